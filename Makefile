@@ -1,0 +1,36 @@
+# make run   : install missing Debian packages, build (Release), run the main job
+# make test  : install missing Debian packages, build (Release), run every test through ctest
+BUILD    ?= build
+JOBS     ?= $(shell nproc)
+PACKAGES := g++ cmake make pkg-config libgmp-dev libflint-dev libboost-dev catch2 \
+            libisl-dev libcli11-dev libfmt-dev nlohmann-json3-dev
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build run test bench clean
+
+all: build
+
+deps:
+	@missing=""; for p in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release > /dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+
+run: build
+	@sh prover/cli/showcase.sh $(BUILD)/cgprove
+
+test: build
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	@$(BUILD)/bench_tf
+
+clean:
+	rm -rf $(BUILD)

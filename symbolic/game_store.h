@@ -1,0 +1,153 @@
+// GameStore: the one interned store of canonical short partizan games.
+//
+// Every game is a GameId into the store, and the store keeps exactly one id per
+// value: equal values have equal ids (CGSuite's design). Three kinds of node:
+//   * numbers (dyadic rationals), keyed by value; their options are never
+//     expanded during comparison or addition (number avoidance, translation);
+//   * number-up-star values x + n.^ + *m that are not numbers, keyed by their
+//     canonical options like any general game, and tagged with (x, n, m) so
+//     that compare and add among them are arithmetic;
+//   * general games {L | R}, keyed by their sorted canonical option lists.
+// Results of leq, add and neg are cached.
+#pragma once
+
+#include "symbolic/dyadic.h"
+#include "symbolic/id_pair_map.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace cgp {
+
+using GameId = std::uint32_t;
+
+// Outcome class: who wins. L: Left wins whoever starts; R: Right does;
+// P: the second player (previous) wins; N: the first player (next) wins.
+enum class Outcome { L, R, P, N };
+const char* outcome_name(Outcome o);
+
+// Relation between two games.
+enum class Relation { Equal, Less, Greater, Fuzzy };
+const char* relation_symbol(Relation r);  // "=", "<", ">", "||"
+
+// x + up.^ + *nim; a number when up == 0 and nim == 0.
+struct UpStar {
+  Dyadic number;
+  long up = 0;
+  unsigned nim = 0;
+};
+
+class GameStore {
+ public:
+  // The process-wide store: ids from it may be kept anywhere.
+  static GameStore& instance();
+
+  GameStore();
+  GameStore(const GameStore&) = delete;
+  GameStore& operator=(const GameStore&) = delete;
+
+  // Constructors of canonical games.
+  GameId zero() const { return zero_; }
+  GameId number(const Dyadic& x);
+  GameId integer(long n) { return number(Dyadic(n)); }
+  GameId nimber(unsigned m) { return up_star(Dyadic(0), 0, m); }
+  GameId up_star(const Dyadic& x, long up, unsigned nim);
+  // The canonical form of {left | right}. Options are ids of canonical games,
+  // in any order, duplicates allowed; dominated options are removed and
+  // reversible ones bypassed.
+  GameId make(std::vector<GameId> left, std::vector<GameId> right);
+
+  // Arithmetic.
+  GameId add(GameId g, GameId h);
+  GameId neg(GameId g);
+  GameId sub(GameId g, GameId h) { return add(g, neg(h)); }
+
+  // Order.
+  bool leq(GameId g, GameId h);
+  Relation compare(GameId g, GameId h);
+
+  // Inspection.
+  bool is_number(GameId g) const { return nodes_[g].kind == Kind::Number; }
+  bool is_up_star(GameId g) const { return nodes_[g].kind != Kind::General; }
+  const Dyadic& number_value(GameId g) const;  // requires is_number(g)
+  std::optional<UpStar> up_star_value(GameId g) const;
+  // Canonical options. For a number they are made on demand (one level only).
+  std::span<const GameId> left_options(GameId g);
+  std::span<const GameId> right_options(GameId g);
+
+  Outcome outcome(GameId g);
+  const Dyadic& left_stop(GameId g);
+  const Dyadic& right_stop(GameId g);
+
+  std::size_t size() const { return nodes_.size(); }
+
+ private:
+  enum class Kind : std::uint8_t { Number, UpStar, General };
+  struct Node {
+    Kind kind;
+    bool options_ready;
+    std::uint32_t value;  // index into numbers_ (Number) or up_stars_ (UpStar)
+    std::uint32_t left_begin, left_count, right_begin, right_count;  // into pool_
+  };
+  struct StopPair {
+    Dyadic left, right;
+  };
+
+  // Interning.
+  GameId intern_options(const std::vector<GameId>& left, const std::vector<GameId>& right);
+  std::size_t options_hash(const GameId* left, std::size_t nl, const GameId* right,
+                           std::size_t nr) const;
+  bool options_equal(GameId g, const std::vector<GameId>& left,
+                     const std::vector<GameId>& right) const;
+  void grow_option_table();
+  void make_number_options(GameId g);
+  void tag_if_up_star(GameId g);
+  void tag_up_star(GameId g, const UpStar& v);
+  std::optional<UpStar> up_star_candidate(GameId g) const;
+  static std::string up_star_key(const UpStar& v);
+
+  // Canonical options of a non-number up-star value, derived from sums of
+  // smaller up-star values (game_upstar.cpp).
+  void up_star_options(const UpStar& v, std::vector<GameId>& left, std::vector<GameId>& right);
+
+  // Comparison of ids with options lists ("forms") during canonicalisation.
+  bool leq_form_right(const std::vector<GameId>& gl, const std::vector<GameId>& gr, GameId h);
+  bool leq_form_left(GameId g, const std::vector<GameId>& hl, const std::vector<GameId>& hr);
+  bool leq_general(GameId g, GameId h);
+  static bool up_star_leq(const UpStar& g, const UpStar& h);
+
+  // Canonicalisation steps (game_canon.cpp). canonicalise_options turns any
+  // form into the (sorted) canonical option lists of its value.
+  void canonicalise_options(std::vector<GameId>& left, std::vector<GameId>& right);
+  std::optional<GameId> make_number_form(const std::vector<GameId>& left,
+                                         const std::vector<GameId>& right);
+  void remove_dominated(std::vector<GameId>& options, bool left_side);
+  bool bypass_reversible_left(std::vector<GameId>& left, const std::vector<GameId>& right);
+  bool bypass_reversible_right(const std::vector<GameId>& left, std::vector<GameId>& right);
+
+  GameId add_general(GameId g, GameId h);
+  GameId translate(GameId g, const Dyadic& x);
+  const StopPair& stops(GameId g);
+
+  std::vector<Node> nodes_;
+  std::vector<GameId> pool_;
+  std::vector<Dyadic> numbers_;
+  std::vector<UpStar> up_stars_;
+  std::unordered_map<Dyadic, GameId, DyadicHash> number_ids_;
+  std::unordered_map<std::string, GameId> up_star_ids_;  // key: "x/up/nim"
+  std::vector<GameId> option_table_;                     // open addressing, kNone = empty
+  std::size_t option_table_used_ = 0;
+  IdPairMap leq_cache_;
+  IdPairMap add_cache_;
+  std::vector<GameId> neg_cache_;
+  std::unordered_map<GameId, StopPair> stops_cache_;
+  GameId zero_ = 0;
+};
+
+constexpr GameId kNoGame = 0xffffffffu;
+
+}  // namespace cgp
