@@ -1,1 +1,34 @@
-int main() { return 0; }
+// cgprove: the command-line front end. Commands live in cmd_*.cpp; this file
+// only turns their outcome (or a parse error) into an exit code.
+#include "prover/cli/commands.h"
+#include "prover/cli/exit_codes.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <exception>
+
+int main(int argc, char** argv) {
+  using namespace cgp::cli;
+  CLI::App app{"cgprove: values, families and machine-checked theorems of combinatorial games"};
+  app.require_subcommand(1);
+  int exit_code = kSuccess;
+  add_value_command(app, exit_code);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "cgprove: error: %s (try --help)\n", e.what());
+    return kBadInput;
+  } catch (const BadInput& e) {
+    std::fprintf(stderr, "cgprove: error: %s\n", e.what());
+    return kBadInput;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "cgprove: internal error: %s\n", e.what());
+    return 70;
+  }
+  return exit_code;
+}

@@ -1,0 +1,124 @@
+// cgprove value: canonical value and outcome of one concrete position.
+//   cgprove value tf POS | cgprove value chomp ROWS | cgprove value EXPR
+#include "games/chomp/chomp_position.h"
+#include "games/chomp/chomp_solver.h"
+#include "games/toads_frogs/evaluator.h"
+#include "games/toads_frogs/position.h"
+#include "prover/cli/commands.h"
+#include "prover/cli/exit_codes.h"
+#include "symbolic/game_store.h"
+#include "symbolic/notation_parse.h"
+#include "symbolic/notation_print.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <string>
+
+namespace cgp::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct ValueArgs {
+  std::string input;
+  bool json = false;
+};
+
+void print_game(const char* game, const std::string& input, GameId g, bool json) {
+  GameStore& store = GameStore::instance();
+  const std::string value = game_to_string(store, g);
+  const char* outcome = outcome_name(store.outcome(g));
+  if (json) {
+    fmt::print("{}\n", Json{{"game", game}, {"input", input}, {"value", value}, {"outcome", outcome}}.dump());
+  } else {
+    fmt::print("value    {}\noutcome  {}\n", value, outcome);
+  }
+}
+
+void run_tf(const ValueArgs& a) {
+  auto parsed = TfPosition::parse(a.input);
+  if (auto* err = std::get_if<TfParseError>(&parsed))
+    throw BadInput(fmt::format("bad Toads-and-Frogs position \"{}\": {}", a.input, err->message));
+  TfEvaluator evaluator;
+  print_game("tf", a.input, evaluator.value(std::get<TfPosition>(parsed)), a.json);
+}
+
+Json rows_json(const chomp::ChompPosition& p) { return Json(p.rows); }
+
+void run_chomp(const ValueArgs& a) {
+  auto parsed = chomp::parse_chomp(a.input);
+  if (auto* err = std::get_if<chomp::ParseError>(&parsed))
+    throw BadInput(fmt::format("bad Chomp position \"{}\": {}", a.input, err->message));
+  const auto& pos = std::get<chomp::ChompPosition>(parsed);
+  chomp::ChompSolver solver;
+  const unsigned grundy = solver.grundy(pos);
+  const std::string value = game_to_string(GameStore::instance(), GameStore::instance().nimber(grundy));
+  const auto winning = solver.winning_moves(pos);
+  const char* outcome = grundy == 0 ? "P" : "N";
+  if (a.json) {
+    Json moves = Json::array();
+    for (const auto& m : winning) moves.push_back(rows_json(m));
+    fmt::print("{}\n", Json{{"game", "chomp"}, {"input", a.input}, {"rows", rows_json(pos)},
+                            {"value", value}, {"grundy", grundy}, {"outcome", outcome},
+                            {"winning_moves", moves}}
+                           .dump());
+    return;
+  }
+  fmt::print("position {} (poison row first)\nvalue    {}\ngrundy   {}\noutcome  {}\n",
+             chomp::to_string(pos), value, grundy, outcome);
+  if (winning.empty()) {
+    fmt::print("winning moves: none (every move leads to an N-position)\n");
+  } else {
+    fmt::print("winning moves:");
+    for (const auto& m : winning) fmt::print(" {}", chomp::to_string(m));
+    fmt::print("\n");
+  }
+}
+
+void run_expr(const ValueArgs& a) {
+  GameStore& store = GameStore::instance();
+  auto parsed = parse_game(store, a.input);
+  if (auto* err = std::get_if<NotationError>(&parsed))
+    throw BadInput(fmt::format("bad game \"{}\": {}", a.input, err->message));
+  print_game("expr", a.input, std::get<GameId>(parsed), a.json);
+}
+
+}  // namespace
+
+void add_value_command(CLI::App& app, int& /*exit_code*/) {
+  auto* value = app.add_subcommand(
+      "value", "Canonical value and outcome of a position: value tf POS | value chomp ROWS | value EXPR");
+  auto expr = std::make_shared<ValueArgs>();
+  value->add_option("expr", expr->input,
+                    "A game in CGSuite notation, e.g. \"{1|*} + ^\", \"3+-1\", \"{2||1|0}\"");
+  value->add_flag("--json", expr->json, "Print one JSON object");
+  value->callback([value, expr] {
+    if (!value->get_subcommands().empty()) return;
+    if (expr->input.empty()) throw BadInput("value: give a game (EXPR), or `tf POS`, or `chomp ROWS`");
+    run_expr(*expr);
+  });
+
+  auto* tf = value->add_subcommand("tf", "Toads-and-Frogs position, e.g. TT_FF (`.` also means empty)");
+  auto tf_args = std::make_shared<ValueArgs>();
+  tf->add_option("position", tf_args->input, "The strip: T toad, F frog, _ or . empty")->required();
+  tf->add_flag("--json", tf_args->json, "Print one JSON object");
+  tf->callback([tf_args, expr] {
+    tf_args->json |= expr->json;  // `value --json tf POS` too
+    run_tf(*tf_args);
+  });
+
+  auto* chomp = value->add_subcommand(
+      "chomp", "Chomp position: row list ([5,3,2] poison row first, [2,3,5] top row first) or RxC");
+  auto chomp_args = std::make_shared<ValueArgs>();
+  chomp->add_option("rows", chomp_args->input, "Row lengths, e.g. [4,2,2], [2,2,4] or 3x4")->required();
+  chomp->add_flag("--json", chomp_args->json, "Print one JSON object");
+  chomp->callback([chomp_args, expr] {
+    chomp_args->json |= expr->json;
+    run_chomp(*chomp_args);
+  });
+}
+
+}  // namespace cgp::cli

@@ -1,0 +1,11 @@
+// Each cgprove command registers itself on the CLI11 app; its callback runs the
+// command and records the exit code in `exit_code`.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace cgp::cli {
+
+void add_value_command(CLI::App& app, int& exit_code);
+
+}  // namespace cgp::cli

@@ -1,0 +1,16 @@
+#!/bin/sh
+# make run: the main job. Until the prover lands, evaluate a showcase of
+# positions: Toads-and-Frogs starting positions, Chomp boards, Conway notation.
+set -e
+cgprove=${1:-build/cgprove}
+show() { printf '\n$ cgprove %s\n' "$*"; "$cgprove" "$@"; }
+show value tf "TTT_FF"
+show value tf "TT__FF"
+show value tf "TTTTT__FFFFF"
+show value tf "TTTTTTT____FFFFFFF"
+show value chomp "[2,2,4]"
+show value chomp "5x5"
+show value chomp "[3,3,6]" --json
+show value "{1|*} + ^"
+show value "{2||1|0} - 1/2"
+show value "3+-1 + Tiny(2)"
