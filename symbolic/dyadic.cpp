@@ -97,7 +97,8 @@ Dyadic Dyadic::operator-(const Dyadic& o) const { return *this + (-o); }
 
 Dyadic Dyadic::half() const {
   Dyadic d(*this);
-  if (!d.is_zero()) ++d.exp_;
+  ++d.exp_;
+  d.normalise();
   return d;
 }
 

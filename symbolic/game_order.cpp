@@ -29,6 +29,14 @@ bool GameStore::leq(GameId g, GameId h) {
     if (kg == Kind::Number && kh == Kind::Number) return numbers_[nodes_[g].value] <= numbers_[nodes_[h].value];
     return up_star_leq(*up_star_value(g), *up_star_value(h));
   }
+  const Node& a = nodes_[g];
+  const Node& b = nodes_[h];
+  if (a.stops_exact && b.stops_exact) {
+    // Stops are monotone: G <= H implies LS(G) <= LS(H) and RS(G) <= RS(H).
+    if (a.left_stop > b.left_stop || a.right_stop > b.right_stop) return false;
+    // RS(H - G) >= RS(H) - LS(G), and a game with positive right stop is positive.
+    if (b.right_stop > a.left_stop) return true;
+  }
   if (auto cached = leq_cache_.find(g, h)) return *cached != 0;
   const bool result = leq_general(g, h);
   leq_cache_.insert(g, h, result ? 1 : 0);

@@ -84,6 +84,9 @@ class GameStore {
   const Dyadic& right_stop(GameId g);
 
   std::size_t size() const { return nodes_.size(); }
+  // Entries in the leq and add caches (for benchmarks and memory reports).
+  std::size_t leq_cache_size() const { return leq_cache_.size(); }
+  std::size_t add_cache_size() const { return add_cache_.size(); }
 
  private:
   enum class Kind : std::uint8_t { Number, UpStar, General };
@@ -92,6 +95,10 @@ class GameStore {
     bool options_ready;
     std::uint32_t value;  // index into numbers_ (Number) or up_stars_ (UpStar)
     std::uint32_t left_begin, left_count, right_begin, right_count;  // into pool_
+    // Left and right stops as doubles, valid when stops_exact: a cheap filter
+    // for leq, since G <= H implies LS(G) <= LS(H) and RS(G) <= RS(H).
+    bool stops_exact = false;
+    double left_stop = 0, right_stop = 0;
   };
   struct StopPair {
     Dyadic left, right;
@@ -105,6 +112,7 @@ class GameStore {
                      const std::vector<GameId>& right) const;
   void grow_option_table();
   void make_number_options(GameId g);
+  void set_fast_stops(Node& n) const;
   void tag_if_up_star(GameId g);
   void tag_up_star(GameId g, const UpStar& v);
   std::optional<UpStar> up_star_candidate(GameId g) const;

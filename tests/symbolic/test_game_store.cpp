@@ -212,4 +212,9 @@ TEST_CASE("number forms: simplest numbers", "[store][dyadic]") {
   REQUIRE_FALSE(Dyadic::from_string("1/3"));
   REQUIRE_FALSE(Dyadic::from_string("1/0"));
   REQUIRE(Dyadic::from_string("6/8")->to_string() == "3/4");
+  // Every operation keeps the representation normal, so == and hash are by value.
+  REQUIRE(Dyadic(2).half() == Dyadic(1));
+  REQUIRE(Dyadic(6).half().half().to_string() == "3/2");
+  REQUIRE(Dyadic(3).half().hash() == Dyadic::from_string("6/4")->hash());
+  REQUIRE((*Dyadic::from_string("3/4") + *Dyadic::from_string("1/4")).to_string() == "1");
 }
