@@ -85,6 +85,7 @@ void GameStore::remove_dominated(std::vector<GameId>& options, bool left_side) {
 // change its value, so every test may use the original form.
 bool GameStore::bypass_reversible_left(std::vector<GameId>& left,
                                        const std::vector<GameId>& right) {
+  const Form g = make_form(left, right);
   std::vector<GameId> result;
   bool changed = false;
   for (GameId a : left) {
@@ -92,7 +93,7 @@ bool GameStore::bypass_reversible_left(std::vector<GameId>& left,
     const auto ar = right_options(a);
     const std::vector<GameId> a_right(ar.begin(), ar.end());
     for (GameId b : a_right) {
-      if (leq_form_left(b, left, right)) {
+      if (leq_form_left(b, g)) {
         const auto bl = left_options(b);
         result.insert(result.end(), bl.begin(), bl.end());
         reversed = changed = true;
@@ -107,6 +108,7 @@ bool GameStore::bypass_reversible_left(std::vector<GameId>& left,
 
 bool GameStore::bypass_reversible_right(const std::vector<GameId>& left,
                                         std::vector<GameId>& right) {
+  const Form g = make_form(left, right);
   std::vector<GameId> result;
   bool changed = false;
   for (GameId a : right) {
@@ -114,7 +116,7 @@ bool GameStore::bypass_reversible_right(const std::vector<GameId>& left,
     const auto al = left_options(a);
     const std::vector<GameId> a_left(al.begin(), al.end());
     for (GameId b : a_left) {
-      if (leq_form_right(left, right, b)) {
+      if (leq_form_right(g, b)) {
         const auto br = right_options(b);
         result.insert(result.end(), br.begin(), br.end());
         reversed = changed = true;

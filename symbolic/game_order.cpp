@@ -22,6 +22,15 @@ bool GameStore::up_star_leq(const UpStar& g, const UpStar& h) {
   return n > 0 && !(n == 1 && m == 1);
 }
 
+std::optional<bool> GameStore::leq_by_stops(const FastStops& g, const FastStops& h) {
+  if (!g.exact || !h.exact) return std::nullopt;
+  // Stops are monotone: G <= H implies LS(G) <= LS(H) and RS(G) <= RS(H).
+  if (g.left > h.left || g.right > h.right) return false;
+  // RS(H - G) >= RS(H) - LS(G), and a game with positive right stop is positive.
+  if (h.right > g.left) return true;
+  return std::nullopt;
+}
+
 bool GameStore::leq(GameId g, GameId h) {
   if (g == h) return true;
   const Kind kg = nodes_[g].kind, kh = nodes_[h].kind;
@@ -29,14 +38,7 @@ bool GameStore::leq(GameId g, GameId h) {
     if (kg == Kind::Number && kh == Kind::Number) return numbers_[nodes_[g].value] <= numbers_[nodes_[h].value];
     return up_star_leq(*up_star_value(g), *up_star_value(h));
   }
-  const Node& a = nodes_[g];
-  const Node& b = nodes_[h];
-  if (a.stops_exact && b.stops_exact) {
-    // Stops are monotone: G <= H implies LS(G) <= LS(H) and RS(G) <= RS(H).
-    if (a.left_stop > b.left_stop || a.right_stop > b.right_stop) return false;
-    // RS(H - G) >= RS(H) - LS(G), and a game with positive right stop is positive.
-    if (b.right_stop > a.left_stop) return true;
-  }
+  if (auto quick = leq_by_stops(nodes_[g].stops, nodes_[h].stops)) return *quick;
   if (auto cached = leq_cache_.find(g, h)) return *cached != 0;
   const bool result = leq_general(g, h);
   leq_cache_.insert(g, h, result ? 1 : 0);
@@ -64,27 +66,32 @@ Relation GameStore::compare(GameId g, GameId h) {
   return Relation::Fuzzy;
 }
 
-// g <= H for the form H = {hl | hr}. The form's value is unknown (it may be a
-// number), so no number avoidance on its side: the full definition, with a
-// number g contributing its one-level canonical options.
-bool GameStore::leq_form_left(GameId g, const std::vector<GameId>& hl,
-                              const std::vector<GameId>& hr) {
-  for (GameId r : hr)
+GameStore::Form GameStore::make_form(const std::vector<GameId>& left,
+                                     const std::vector<GameId>& right) const {
+  return Form{left, right, fast_stops(left.data(), left.size(), right.data(), right.size())};
+}
+
+// g <= H for a form H. The form's value is unknown (it may be a number), so no
+// number avoidance on its side: the full definition, with a number g
+// contributing its one-level canonical options.
+bool GameStore::leq_form_left(GameId g, const Form& h) {
+  if (auto quick = leq_by_stops(nodes_[g].stops, h.stops)) return *quick;
+  for (GameId r : h.right)
     if (leq(r, g)) return false;
   left_options(g);  // makes a number's options
   for (std::uint32_t i = 0; i < nodes_[g].left_count; ++i)
-    if (leq_form_right(hl, hr, pool_[nodes_[g].left_begin + i])) return false;
+    if (leq_form_right(h, pool_[nodes_[g].left_begin + i])) return false;
   return true;
 }
 
-// G <= h for the form G = {gl | gr}.
-bool GameStore::leq_form_right(const std::vector<GameId>& gl, const std::vector<GameId>& gr,
-                               GameId h) {
-  for (GameId l : gl)
+// G <= h for a form G.
+bool GameStore::leq_form_right(const Form& g, GameId h) {
+  if (auto quick = leq_by_stops(g.stops, nodes_[h].stops)) return *quick;
+  for (GameId l : g.left)
     if (leq(h, l)) return false;
   right_options(h);
   for (std::uint32_t i = 0; i < nodes_[h].right_count; ++i)
-    if (leq_form_left(pool_[nodes_[h].right_begin + i], gl, gr)) return false;
+    if (leq_form_left(pool_[nodes_[h].right_begin + i], g)) return false;
   return true;
 }
 

@@ -42,10 +42,12 @@ GameId GameStore::number(const Dyadic& x) {
   if (it != number_ids_.end()) return it->second;
   const auto id = static_cast<GameId>(nodes_.size());
   numbers_.push_back(x);
-  Node n{Kind::Number, false, static_cast<std::uint32_t>(numbers_.size() - 1), 0, 0, 0, 0};
+  Node n{Kind::Number, false, static_cast<std::uint32_t>(numbers_.size() - 1), 0, 0, 0, 0, {}};
   // A double holds a dyadic exactly when its numerator has at most 53 bits.
-  n.stops_exact = fmpz_bits(x.numerator()) <= 53 && x.exponent() < 1000;
-  if (n.stops_exact) n.left_stop = n.right_stop = fmpz_get_d(x.numerator()) / std::ldexp(1.0, static_cast<int>(x.exponent()));
+  n.stops.exact = fmpz_bits(x.numerator()) <= 53 && x.exponent() < 1000;
+  if (n.stops.exact)
+    n.stops.left = n.stops.right =
+        std::ldexp(fmpz_get_d(x.numerator()), -static_cast<int>(x.exponent()));
   nodes_.push_back(n);
   number_ids_.emplace(x, id);
   return id;
@@ -100,19 +102,23 @@ void GameStore::make_number_options(GameId g) {
   n.options_ready = true;
 }
 
-// LS = max over Left options of their RS, RS = min over Right options of their LS.
-void GameStore::set_fast_stops(Node& n) const {
-  n.stops_exact = n.left_count > 0 && n.right_count > 0;
-  for (std::uint32_t i = 0; i < n.left_count && n.stops_exact; ++i) {
-    const Node& o = nodes_[pool_[n.left_begin + i]];
-    n.stops_exact = o.stops_exact;
-    if (i == 0 || o.right_stop > n.left_stop) n.left_stop = o.right_stop;
+// LS = max over Left options of their RS, RS = min over Right options of their
+// LS. A form with an empty side is a number whose stops this formula misses.
+GameStore::FastStops GameStore::fast_stops(const GameId* left, std::size_t nl,
+                                           const GameId* right, std::size_t nr) const {
+  FastStops st;
+  st.exact = nl > 0 && nr > 0;
+  for (std::size_t i = 0; i < nl && st.exact; ++i) {
+    const FastStops& o = nodes_[left[i]].stops;
+    st.exact = o.exact;
+    if (i == 0 || o.right > st.left) st.left = o.right;
   }
-  for (std::uint32_t i = 0; i < n.right_count && n.stops_exact; ++i) {
-    const Node& o = nodes_[pool_[n.right_begin + i]];
-    n.stops_exact = o.stops_exact;
-    if (i == 0 || o.left_stop < n.right_stop) n.right_stop = o.left_stop;
+  for (std::size_t i = 0; i < nr && st.exact; ++i) {
+    const FastStops& o = nodes_[right[i]].stops;
+    st.exact = o.exact;
+    if (i == 0 || o.left < st.right) st.right = o.left;
   }
+  return st;
 }
 
 std::size_t GameStore::options_hash(const GameId* left, std::size_t nl, const GameId* right,
@@ -156,11 +162,11 @@ GameId GameStore::intern_options(const std::vector<GameId>& left,
     if (options_equal(option_table_[i], left, right)) return option_table_[i];
   const auto id = static_cast<GameId>(nodes_.size());
   Node n{Kind::General, true, 0, static_cast<std::uint32_t>(pool_.size()),
-         static_cast<std::uint32_t>(left.size()), 0, static_cast<std::uint32_t>(right.size())};
+         static_cast<std::uint32_t>(left.size()), 0, static_cast<std::uint32_t>(right.size()), {}};
   pool_.insert(pool_.end(), left.begin(), left.end());
   n.right_begin = static_cast<std::uint32_t>(pool_.size());
   pool_.insert(pool_.end(), right.begin(), right.end());
-  set_fast_stops(n);
+  n.stops = fast_stops(left.data(), left.size(), right.data(), right.size());
   nodes_.push_back(n);
   option_table_[i] = id;
   if (2 * ++option_table_used_ > option_table_.size()) grow_option_table();

@@ -90,15 +90,26 @@ class GameStore {
 
  private:
   enum class Kind : std::uint8_t { Number, UpStar, General };
+  // Left and right stops as doubles, valid when exact: a cheap filter for leq,
+  // since G <= H implies LS(G) <= LS(H) and RS(G) <= RS(H), and RS(H) > LS(G)
+  // implies G < H.
+  struct FastStops {
+    bool exact = false;
+    double left = 0, right = 0;
+  };
+  static std::optional<bool> leq_by_stops(const FastStops& g, const FastStops& h);
   struct Node {
     Kind kind;
     bool options_ready;
     std::uint32_t value;  // index into numbers_ (Number) or up_stars_ (UpStar)
     std::uint32_t left_begin, left_count, right_begin, right_count;  // into pool_
-    // Left and right stops as doubles, valid when stops_exact: a cheap filter
-    // for leq, since G <= H implies LS(G) <= LS(H) and RS(G) <= RS(H).
-    bool stops_exact = false;
-    double left_stop = 0, right_stop = 0;
+    FastStops stops;
+  };
+  // A form {left | right} under canonicalisation, with its stops.
+  struct Form {
+    const std::vector<GameId>& left;
+    const std::vector<GameId>& right;
+    FastStops stops;
   };
   struct StopPair {
     Dyadic left, right;
@@ -112,19 +123,31 @@ class GameStore {
                      const std::vector<GameId>& right) const;
   void grow_option_table();
   void make_number_options(GameId g);
-  void set_fast_stops(Node& n) const;
+  FastStops fast_stops(const GameId* left, std::size_t nl, const GameId* right,
+                       std::size_t nr) const;
   void tag_if_up_star(GameId g);
   void tag_up_star(GameId g, const UpStar& v);
   std::optional<UpStar> up_star_candidate(GameId g) const;
-  static std::string up_star_key(const UpStar& v);
+  struct UpStarHash {
+    std::size_t operator()(const UpStar& v) const {
+      return v.number.hash() ^ (static_cast<std::size_t>(v.up) * 0x9e3779b97f4a7c15ULL) ^
+             (std::size_t{v.nim} << 40);
+    }
+  };
+  struct UpStarEqual {
+    bool operator()(const UpStar& a, const UpStar& b) const {
+      return a.up == b.up && a.nim == b.nim && a.number == b.number;
+    }
+  };
 
   // Canonical options of a non-number up-star value, derived from sums of
   // smaller up-star values (game_upstar.cpp).
   void up_star_options(const UpStar& v, std::vector<GameId>& left, std::vector<GameId>& right);
 
   // Comparison of ids with options lists ("forms") during canonicalisation.
-  bool leq_form_right(const std::vector<GameId>& gl, const std::vector<GameId>& gr, GameId h);
-  bool leq_form_left(GameId g, const std::vector<GameId>& hl, const std::vector<GameId>& hr);
+  Form make_form(const std::vector<GameId>& left, const std::vector<GameId>& right) const;
+  bool leq_form_right(const Form& g, GameId h);  // G <= h
+  bool leq_form_left(GameId g, const Form& h);   // g <= H
   bool leq_general(GameId g, GameId h);
   static bool up_star_leq(const UpStar& g, const UpStar& h);
 
@@ -146,7 +169,7 @@ class GameStore {
   std::vector<Dyadic> numbers_;
   std::vector<UpStar> up_stars_;
   std::unordered_map<Dyadic, GameId, DyadicHash> number_ids_;
-  std::unordered_map<std::string, GameId> up_star_ids_;  // key: "x/up/nim"
+  std::unordered_map<UpStar, GameId, UpStarHash, UpStarEqual> up_star_ids_;
   std::vector<GameId> option_table_;                     // open addressing, kNone = empty
   std::size_t option_table_used_ = 0;
   IdPairMap leq_cache_;

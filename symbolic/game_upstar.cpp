@@ -14,15 +14,10 @@
 
 namespace cgp {
 
-std::string GameStore::up_star_key(const UpStar& v) {
-  return v.number.to_string() + "/" + std::to_string(v.up) + "/" + std::to_string(v.nim);
-}
-
 GameId GameStore::up_star(const Dyadic& x, long up, unsigned nim) {
   if (up == 0 && nim == 0) return number(x);
   const UpStar v{x, up, nim};
-  const std::string key = up_star_key(v);
-  if (auto it = up_star_ids_.find(key); it != up_star_ids_.end()) return it->second;
+  if (auto it = up_star_ids_.find(v); it != up_star_ids_.end()) return it->second;
   std::vector<GameId> left, right;
   up_star_options(v, left, right);
   const GameId g = intern_options(left, right);
@@ -36,7 +31,7 @@ void GameStore::tag_up_star(GameId g, const UpStar& v) {
     nodes_[g].kind = Kind::UpStar;
     nodes_[g].value = static_cast<std::uint32_t>(up_stars_.size() - 1);
   }
-  up_star_ids_.emplace(up_star_key(v), g);
+  up_star_ids_.emplace(v, g);
 }
 
 void GameStore::up_star_options(const UpStar& v, std::vector<GameId>& left,
@@ -102,7 +97,7 @@ std::optional<UpStar> GameStore::up_star_candidate(GameId g) const {
 void GameStore::tag_if_up_star(GameId g) {
   const auto candidate = up_star_candidate(g);
   if (!candidate) return;
-  if (up_star_ids_.count(up_star_key(*candidate))) return;  // that value is another node
+  if (up_star_ids_.count(*candidate)) return;  // that value is another node
   std::vector<GameId> left, right;
   up_star_options(*candidate, left, right);
   if (options_equal(g, left, right)) tag_up_star(g, *candidate);

@@ -34,7 +34,8 @@ void print_game(const char* game, const std::string& input, GameId g, bool json)
   if (json) {
     fmt::print("{}\n", Json{{"game", game}, {"input", input}, {"value", value}, {"outcome", outcome}}.dump());
   } else {
-    fmt::print("value    {}\noutcome  {}\n", value, outcome);
+    fmt::print("value    {}\noutcome  {}\nstops    left {}, right {}\n", value, outcome,
+               store.left_stop(g).to_string(), store.right_stop(g).to_string());
   }
 }
 
