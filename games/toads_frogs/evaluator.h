@@ -1,0 +1,71 @@
+// TfEvaluator: the canonical value of a concrete Toads-and-Frogs position.
+//
+// Plain recursion, value = {values of Left options | values of Right options},
+// memoised in a transposition table. The shortcuts of simplify.h (and the
+// mirror symmetry below) only change how much is recomputed, never the
+// answer; each can be switched off, and the tests compare every one of them
+// against plain evaluation on all short strips.
+#pragma once
+
+#include "games/toads_frogs/position.h"
+#include "games/toads_frogs/simplify.h"
+#include "games/toads_frogs/table.h"
+#include "symbolic/game_store.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace cgp {
+
+struct TfEvalOptions {
+  TfShortcuts shortcuts;
+  // Store a component and its mirror image (reversed, toads <-> frogs) once:
+  // the mirror is the same game with the players exchanged, value -G.
+  bool mirror = true;
+
+  // No shortcut at all: the reference evaluation of the tests.
+  static TfEvalOptions plain() { return {{false, false, false}, false}; }
+};
+
+// Work counters, for the bench and for finding where time goes.
+struct TfEvalStats {
+  std::size_t values = 0;      // value() calls (positions normalised)
+  std::size_t lookups = 0;     // component table lookups
+  std::size_t expansions = 0;  // table misses: options generated, store.make called
+};
+
+class TfEvaluator {
+ public:
+  explicit TfEvaluator(TfEvalOptions options = {}, GameStore& store = GameStore::instance());
+
+  GameId value(const TfPosition& p);
+
+  GameStore& store() { return store_; }
+  const TfEvalOptions& options() const { return options_; }
+  // Number of positions (components, when shortcuts are on) memoised so far.
+  std::size_t table_size() const { return table_.size(); }
+  const TfEvalStats& stats() const { return stats_; }
+
+ private:
+  // The position stored in the table for c: c or its mirror, whichever has
+  // the smaller key when the mirror shortcut is on.
+  struct Representative {
+    TfPosition position;
+    bool negated;
+  };
+  Representative representative(const TfPosition& c) const;
+  // Value of one component as normalise() leaves it.
+  GameId component_value(const TfPosition& c);
+  // The recursive definition, on a table miss.
+  GameId expand(const TfPosition& c);
+  GameId integer(long n);
+
+  TfEvalOptions options_;
+  GameStore& store_;
+  TfTable table_;
+  TfEvalStats stats_;
+  static constexpr long kSmallIntegers = 256;
+  std::vector<GameId> small_integers_;  // ids of -256 .. 256, made on first use
+};
+
+}  // namespace cgp

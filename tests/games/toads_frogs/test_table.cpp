@@ -1,0 +1,52 @@
+// The transposition table: packing is injective, lookups survive growth,
+// and strips too long to pack use the wide table.
+#include "games/toads_frogs/table.h"
+
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <vector>
+
+using namespace cgp;
+
+TEST_CASE("packing strips of up to 32 squares is injective", "[tf][table]") {
+  std::vector<TfPosition> all{TfPosition()};
+  for (std::size_t begin = 0; all.back().size() < 9;) {
+    const std::size_t end = all.size();
+    for (std::size_t i = begin; i < end; ++i)
+      for (Square s : {Square::Empty, Square::Toad, Square::Frog}) {
+        TfPosition p = all[i];
+        p.push_back(s);
+        all.push_back(p);
+      }
+    begin = end;
+  }
+  std::set<std::uint64_t> packs;
+  for (const TfPosition& p : all) packs.insert(TfTable::pack(p));
+  CHECK(packs.size() == all.size());
+  // Length is implicit: 32 empty squares differ from 31.
+  CHECK(TfTable::pack(TfPosition(32)) != TfTable::pack(TfPosition(31)));
+  TfPosition frogs32;
+  for (int i = 0; i < 32; ++i) frogs32.push_back(Square::Frog);
+  CHECK(TfTable::pack(frogs32) == ~std::uint64_t{0});
+}
+
+TEST_CASE("table lookups survive growth, for short and long strips", "[tf][table]") {
+  TfTable table;
+  std::vector<TfPosition> keys;
+  for (std::size_t n : {5u, 32u, 33u, 64u})
+    for (std::uint64_t k = 0; k < 3000; ++k) {
+      // Distinct positions of length n: toads on the bits of k, frogs on square n-1.
+      TfPosition p((k << 1) & TfPosition::mask(n - 1), std::uint64_t{1} << (n - 1), n);
+      if (n == 5 && k >= 8) break;
+      keys.push_back(p);
+    }
+  for (std::size_t i = 0; i < keys.size(); ++i) table.insert(keys[i], static_cast<GameId>(i));
+  CHECK(table.size() == keys.size());
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const auto hit = table.find(keys[i]);
+    REQUIRE(hit);
+    CHECK(*hit == static_cast<GameId>(i));
+  }
+  CHECK(!table.find(TfPosition(7)));
+}
