@@ -127,7 +127,7 @@ class GameStore {
                        std::size_t nr) const;
   void tag_if_up_star(GameId g);
   void tag_up_star(GameId g, const UpStar& v);
-  std::optional<UpStar> up_star_candidate(GameId g) const;
+  std::vector<UpStar> up_star_candidates(GameId g) const;
   struct UpStarHash {
     std::size_t operator()(const UpStar& v) const {
       return v.number.hash() ^ (static_cast<std::size_t>(v.up) * 0x9e3779b97f4a7c15ULL) ^

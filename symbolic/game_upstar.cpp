@@ -43,9 +43,14 @@ void GameStore::up_star_options(const UpStar& v, std::vector<GameId>& left,
     up_star_options(UpStar{-v.number, -v.up, v.nim}, wl, wr);
     for (GameId o : wr) left.push_back(neg(o));
     for (GameId o : wl) right.push_back(neg(o));
-  } else if (v.up == 0) {  // x + *m = {x + *k | x + *k}, k < m
+  } else if (v.up == 0) {
+    // x + *m = {x + *k | x + *k}, k < m, is canonical as it stands (its
+    // options are pairwise fuzzy and none reverses); canonicalising it anyway
+    // would cost O(m^3) comparisons.
     for (unsigned k = 0; k < v.nim; ++k) left.push_back(up_star(v.number, 0, k));
+    std::sort(left.begin(), left.end());
     right = left;
+    return;
   } else {  // A + ^ = {A^L + ^, A | A^R + ^, A + *}
     const GameId a = up_star(v.number, v.up - 1, v.nim);
     if (is_number(a)) {  // translation: x + ^ = {x | x*}
@@ -65,42 +70,44 @@ void GameStore::up_star_options(const UpStar& v, std::vector<GameId>& left,
   canonicalise_options(left, right);
 }
 
-// Guesses which up-star value a canonical form may be, from the shapes
-// x + *m = {x, .., x*(m-1) | x, .., x*(m-1)} and x + (u+1).^ + *(j^1) with the
-// single Right option x + u.^ + *j (and the mirror image).
-std::optional<UpStar> GameStore::up_star_candidate(GameId g) const {
+// Guesses which up-star values a canonical form may be, from the shapes
+// x + *m = {x, .., x*(m-1) | x, .., x*(m-1)}, x + (u+1).^ + *(j^1) with the
+// single Right option x + u.^ + *j (u >= 0), and the mirror image. These are
+// the canonical forms of every up-star value, so every one gets tagged.
+std::vector<UpStar> GameStore::up_star_candidates(GameId g) const {
   const Node& n = nodes_[g];
-  if (n.left_count == 0 && n.right_count == 0) return std::nullopt;
+  std::vector<UpStar> out;
+  if (n.left_count == 0 && n.right_count == 0) return out;
   for (std::uint32_t i = 0; i < n.left_count; ++i)
-    if (nodes_[pool_[n.left_begin + i]].kind == Kind::General) return std::nullopt;
+    if (nodes_[pool_[n.left_begin + i]].kind == Kind::General) return out;
   for (std::uint32_t i = 0; i < n.right_count; ++i)
-    if (nodes_[pool_[n.right_begin + i]].kind == Kind::General) return std::nullopt;
+    if (nodes_[pool_[n.right_begin + i]].kind == Kind::General) return out;
   const bool same_sides =
       n.left_count == n.right_count &&
       std::equal(pool_.begin() + n.left_begin, pool_.begin() + n.left_begin + n.left_count,
                  pool_.begin() + n.right_begin);
-  if (same_sides) {
-    const UpStar first = *up_star_value(pool_[n.left_begin]);
-    return UpStar{first.number, 0, n.left_count};
-  }
+  if (same_sides) out.push_back(UpStar{up_star_value(pool_[n.left_begin])->number, 0, n.left_count});
   if (n.right_count == 1) {
     const UpStar r = *up_star_value(pool_[n.right_begin]);
-    if (r.up >= 0) return UpStar{r.number, r.up + 1, r.nim ^ 1u};
+    if (r.up >= 0) out.push_back(UpStar{r.number, r.up + 1, r.nim ^ 1u});
   }
   if (n.left_count == 1) {
     const UpStar l = *up_star_value(pool_[n.left_begin]);
-    if (l.up <= 0) return UpStar{l.number, l.up - 1, l.nim ^ 1u};
+    if (l.up <= 0) out.push_back(UpStar{l.number, l.up - 1, l.nim ^ 1u});
   }
-  return std::nullopt;
+  return out;
 }
 
 void GameStore::tag_if_up_star(GameId g) {
-  const auto candidate = up_star_candidate(g);
-  if (!candidate) return;
-  if (up_star_ids_.count(*candidate)) return;  // that value is another node
-  std::vector<GameId> left, right;
-  up_star_options(*candidate, left, right);
-  if (options_equal(g, left, right)) tag_up_star(g, *candidate);
+  for (const UpStar& candidate : up_star_candidates(g)) {
+    if (up_star_ids_.count(candidate)) continue;  // that value is another node
+    std::vector<GameId> left, right;
+    up_star_options(candidate, left, right);
+    if (options_equal(g, left, right)) {
+      tag_up_star(g, candidate);
+      return;
+    }
+  }
 }
 
 }  // namespace cgp

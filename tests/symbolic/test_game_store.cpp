@@ -172,6 +172,35 @@ TEST_CASE("up-star values: tags, arithmetic and the general path agree", "[store
   REQUIRE(s.compare(s.add(up, s.nimber(2)), s.zero()) == Relation::Greater);
 }
 
+TEST_CASE("make() recognises every up-star value", "[store]") {
+  // In a fresh store each value is first created by make() from its options,
+  // so only the recognition of canonical shapes can tag it.
+  GameStore fresh;
+  const Dyadic half = *Dyadic::from_string("-1/2");
+  for (const Dyadic& x : {Dyadic(0), half})
+    for (long n = -4; n <= 4; ++n)
+      for (unsigned m = 0; m < 6; ++m) {
+        if (n == 0 && m == 0) continue;
+        const GameId model = GameStore::instance().up_star(x, n, m);
+        auto& s = GameStore::instance();
+        auto rebuild = [&](std::span<const GameId> opts) {
+          std::vector<GameId> out;
+          for (GameId o : std::vector<GameId>(opts.begin(), opts.end())) {
+            const UpStar v = *s.up_star_value(o);
+            out.push_back(fresh.up_star(v.number, v.up, v.nim));
+          }
+          return out;
+        };
+        const GameId g = fresh.make(rebuild(s.left_options(model)), rebuild(s.right_options(model)));
+        const auto v = fresh.up_star_value(g);
+        INFO("x=" << x.to_string() << " n=" << n << " m=" << m);
+        REQUIRE(v);
+        REQUIRE(v->number == x);
+        REQUIRE(v->up == n);
+        REQUIRE(v->nim == m);
+      }
+}
+
 TEST_CASE("integers are never expanded", "[store]") {
   auto& s = GameStore::instance();
   const GameId big = s.number(*Dyadic::from_string("1000000000000000000000"));
