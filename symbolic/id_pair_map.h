@@ -14,28 +14,28 @@ class IdPairMap {
   IdPairMap() { slots_.resize(1u << 10); }
 
   std::optional<std::uint32_t> find(std::uint32_t a, std::uint32_t b) const {
-    const std::uint64_t key = pack(a, b);
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = mix(key) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = mix(pack(a, b)) & mask;; i = (i + 1) & mask) {
       const Slot& s = slots_[i];
-      if (s.key == kEmpty) return std::nullopt;
-      if (s.key == key) return s.value;
+      if (s.a == a && s.b == b) return s.value;
+      if (s.a == kEmpty && s.b == kEmpty) return std::nullopt;
     }
   }
 
+  // The pair (kEmpty, kEmpty) is reserved.
   void insert(std::uint32_t a, std::uint32_t b, std::uint32_t value) {
     if (2 * (used_ + 1) > slots_.size()) grow();
-    place(pack(a, b), value);
+    place(a, b, value);
   }
 
   std::size_t size() const { return used_; }
 
  private:
+  // 12 bytes, not 16: the tables are large and lookups wait on memory.
   struct Slot {
-    std::uint64_t key = kEmpty;
-    std::uint32_t value = 0;
+    std::uint32_t a = kEmpty, b = kEmpty, value = 0;
   };
-  static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
+  static constexpr std::uint32_t kEmpty = ~std::uint32_t{0};
 
   static std::uint64_t pack(std::uint32_t a, std::uint32_t b) {
     return (std::uint64_t{a} << 32) | b;
@@ -46,16 +46,16 @@ class IdPairMap {
     k ^= k >> 33;
     return static_cast<std::size_t>(k);
   }
-  void place(std::uint64_t key, std::uint32_t value) {
+  void place(std::uint32_t a, std::uint32_t b, std::uint32_t value) {
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = mix(key) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = mix(pack(a, b)) & mask;; i = (i + 1) & mask) {
       Slot& s = slots_[i];
-      if (s.key == key) {
+      if (s.a == a && s.b == b) {
         s.value = value;
         return;
       }
-      if (s.key == kEmpty) {
-        s = Slot{key, value};
+      if (s.a == kEmpty && s.b == kEmpty) {
+        s = Slot{a, b, value};
         ++used_;
         return;
       }
@@ -66,7 +66,7 @@ class IdPairMap {
     old.swap(slots_);
     used_ = 0;
     for (const Slot& s : old)
-      if (s.key != kEmpty) place(s.key, s.value);
+      if (!(s.a == kEmpty && s.b == kEmpty)) place(s.a, s.b, s.value);
   }
 
   std::vector<Slot> slots_;

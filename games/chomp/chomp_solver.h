@@ -1,0 +1,43 @@
+// Grundy values, outcomes and winning moves of concrete Chomp positions.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "games/chomp/chomp_position.h"
+
+namespace cgp::chomp {
+
+enum class Outcome { P, N };  // P: the player to move loses (Grundy value 0)
+
+// Memoising solver; reuse one instance across queries to share the tables.
+// Every query throws std::invalid_argument when is_valid(p) is false.
+class ChompSolver {
+ public:
+  unsigned grundy(const ChompPosition& p);
+  // P iff no option is P. Stops at the first P option, so this is much cheaper
+  // than grundy(p) == 0 and keeps a table of its own.
+  bool is_p(const ChompPosition& p);
+  Outcome outcome(const ChompPosition& p) { return is_p(p) ? Outcome::P : Outcome::N; }
+  // The options that are P positions, in chomp_moves order (empty iff p is P).
+  std::vector<ChompPosition> winning_moves(const ChompPosition& p);
+
+  std::size_t cached_grundy() const { return grundy_.size(); }
+  std::size_t cached_outcomes() const { return p_.size(); }
+
+ private:
+  unsigned grundy_of(std::span<const int> rows);
+  bool is_p_of(std::span<const int> rows);
+
+  // Keys are the row lengths as base-128 varints: one byte per row for rows
+  // shorter than 128, so boards up to 15 rows stay in the short-string buffer.
+  std::unordered_map<std::string, unsigned> grundy_;
+  std::unordered_map<std::string, bool> p_;
+};
+
+std::string to_string(Outcome o);
+
+}  // namespace cgp::chomp

@@ -1,0 +1,48 @@
+// Shared helpers for the Chomp tests.
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "games/chomp/chomp_position.h"
+
+namespace Catch {
+template <>
+struct StringMaker<cgp::chomp::ChompPosition> {
+  static std::string convert(const cgp::chomp::ChompPosition& p) { return cgp::chomp::to_string(p); }
+};
+}  // namespace Catch
+
+namespace chomp_test {
+
+inline cgp::chomp::ChompPosition parse_ok(const std::string& text) {
+  auto r = cgp::chomp::parse_chomp(text);
+  INFO("parsing " << text);
+  if (auto* e = std::get_if<cgp::chomp::ParseError>(&r)) FAIL(e->message);
+  return std::get<cgp::chomp::ChompPosition>(r);
+}
+
+// Every non-empty diagram with at most max_rows rows of at most max_cols
+// cells, written out directly (not through the library's box code).
+inline void all_diagrams(int max_rows, int max_cols, std::vector<int>& prefix,
+                         std::vector<cgp::chomp::ChompPosition>& out) {
+  if (!prefix.empty()) out.push_back({prefix});
+  if (static_cast<int>(prefix.size()) == max_rows) return;
+  int limit = prefix.empty() ? max_cols : prefix.back();
+  for (int r = 1; r <= limit; ++r) {
+    prefix.push_back(r);
+    all_diagrams(max_rows, max_cols, prefix, out);
+    prefix.pop_back();
+  }
+}
+
+inline std::vector<cgp::chomp::ChompPosition> all_diagrams(int max_rows, int max_cols) {
+  std::vector<int> prefix;
+  std::vector<cgp::chomp::ChompPosition> out;
+  all_diagrams(max_rows, max_cols, prefix, out);
+  return out;
+}
+
+}  // namespace chomp_test
