@@ -1,0 +1,457 @@
+// Region: construction, set operations, decisions and points over isl.
+//
+// Ownership follows isl's annotations exactly: every isl call that takes an
+// argument (__isl_take) gets a fresh reference (isl_*_copy of a kept one),
+// every returned object (__isl_give) is freed or handed on once. A null
+// result means isl failed (out of memory, or a bug here): checked at once.
+#include "symbolic/region.h"
+
+#include <gmp.h>
+#include <isl/aff.h>
+#include <isl/local_space.h>
+#include <isl/options.h>
+#include <isl/point.h>
+#include <isl/space.h>
+#include <isl/val.h>
+#include <isl/val_gmp.h>
+#include <flint/fmpz.h>
+
+#include <algorithm>
+#include <climits>
+#include <set>
+#include <stdexcept>
+
+namespace cgp {
+
+// ---------------------------------------------------------------- isl glue
+
+isl_ctx* region_isl_ctx() {
+  static isl_ctx* const ctx = [] {
+    isl_ctx* c = isl_ctx_alloc();
+    // Report errors through null results, which we check, not on stderr.
+    isl_options_set_on_error(c, ISL_ON_ERROR_CONTINUE);
+    return c;
+  }();
+  return ctx;
+}
+
+namespace region_detail {
+
+void isl_failed(const char* what) {
+  const char* msg = isl_ctx_last_error_msg(region_isl_ctx());
+  const std::string detail = msg ? msg : "unknown error";
+  isl_ctx_reset_error(region_isl_ctx());
+  throw std::runtime_error(std::string("isl failed in ") + what + ": " + detail);
+}
+
+isl_space* set_space(const std::vector<std::string>& params) {
+  isl_space* space = isl_space_set_alloc(region_isl_ctx(), 0, static_cast<unsigned>(params.size()));
+  for (std::size_t i = 0; i < params.size(); ++i)
+    space = isl_space_set_dim_name(space, isl_dim_set, static_cast<unsigned>(i), params[i].c_str());
+  if (!space) isl_failed("set_space");
+  return space;
+}
+
+isl_set* natural_domain(const std::vector<std::string>& params) {
+  isl_set* set = isl_set_universe(set_space(params));
+  for (std::size_t i = 0; i < params.size(); ++i)
+    set = isl_set_lower_bound_si(set, isl_dim_set, static_cast<unsigned>(i), 0);
+  if (!set) isl_failed("natural_domain");
+  return set;
+}
+
+isl_set* coalesce(isl_set* set) {
+  isl_set* merged = isl_set_coalesce(isl_set_copy(set));
+  if (!merged) {
+    isl_set_free(set);
+    isl_failed("coalesce");
+  }
+  const isl_bool same = isl_set_is_equal(merged, set);
+  if (same == isl_bool_true) {
+    isl_set_free(set);
+    return merged;
+  }
+  isl_set_free(merged);
+  if (same == isl_bool_error) {
+    isl_set_free(set);
+    isl_failed("coalesce");
+  }
+  return set;  // isl's coalescing was wrong: keep the uncoalesced set
+}
+
+isl_val* val_from_integer(const Dyadic& n) {
+  if (!n.is_integer()) throw std::invalid_argument("val_from_integer: not an integer");
+  mpz_t z;
+  mpz_init(z);
+  fmpz_get_mpz(z, n.numerator());
+  isl_val* v = isl_val_int_from_gmp(region_isl_ctx(), z);
+  mpz_clear(z);
+  if (!v) isl_failed("val_from_integer");
+  return v;
+}
+
+Dyadic val_to_integer(isl_val* v) {
+  if (isl_val_is_int(v) != isl_bool_true) throw std::invalid_argument("val_to_integer: not an integer");
+  mpz_t z;
+  mpz_init(z);
+  isl_val_get_num_gmp(v, z);
+  fmpz_t f;
+  fmpz_init(f);
+  fmpz_set_mpz(f, z);
+  Dyadic out = Dyadic::from_fmpz(f, 0);
+  fmpz_clear(f);
+  mpz_clear(z);
+  return out;
+}
+
+isl_aff* aff_from_affine(const Affine& e, const std::vector<std::string>& params) {
+  const Affine scaled = affine_clear_denominators(e);
+  isl_aff* aff = isl_aff_zero_on_domain(isl_local_space_from_space(set_space(params)));
+  for (const Affine::Term& t : scaled.terms()) {
+    const auto pos = std::find(params.begin(), params.end(), t.param) - params.begin();
+    if (pos == static_cast<long>(params.size())) {
+      isl_aff_free(aff);
+      throw std::invalid_argument("aff_from_affine: unknown parameter '" + t.param + "'");
+    }
+    aff = isl_aff_set_coefficient_val(aff, isl_dim_in, static_cast<int>(pos), val_from_integer(t.coef));
+  }
+  aff = isl_aff_set_constant_val(aff, val_from_integer(scaled.constant()));
+  if (!aff) isl_failed("aff_from_affine");
+  return aff;
+}
+
+}  // namespace region_detail
+
+using namespace region_detail;
+
+namespace {
+
+isl_set* checked(isl_set* set, const char* what) {
+  if (!set) isl_failed(what);
+  return set;
+}
+
+bool decided(isl_bool b, const char* what) {
+  if (b == isl_bool_error) isl_failed(what);
+  return b == isl_bool_true;
+}
+
+void check_params(const std::vector<std::string>& params) {
+  std::set<std::string> seen;
+  for (const std::string& p : params) {
+    if (!param_name_is_valid(p)) throw std::invalid_argument("invalid parameter name '" + p + "'");
+    if (!seen.insert(p).second) throw std::invalid_argument("duplicate parameter '" + p + "'");
+  }
+}
+
+// params followed by the names in `more` it lacks, in param_less order.
+std::vector<std::string> extend(std::vector<std::string> params, std::vector<std::string> more) {
+  param_sort(more);
+  for (std::string& p : more)
+    if (std::find(params.begin(), params.end(), p) == params.end()) params.push_back(std::move(p));
+  return params;
+}
+
+// {d >= 0} (__isl_take d).
+isl_basic_set* nonneg(isl_aff* d) {
+  isl_aff* zero = isl_aff_zero_on_domain(isl_local_space_from_space(isl_aff_get_domain_space(d)));
+  return isl_aff_ge_basic_set(d, zero);
+}
+
+// {d rel 0} for an integer-valued aff d (__isl_take).
+isl_set* relation_set(isl_aff* d, Relation rel) {
+  switch (rel) {
+    case Relation::ge:
+      return isl_set_from_basic_set(nonneg(d));
+    case Relation::gt:  // d >= 1
+      return isl_set_from_basic_set(nonneg(isl_aff_add_constant_si(d, -1)));
+    case Relation::le:
+      return isl_set_from_basic_set(nonneg(isl_aff_neg(d)));
+    case Relation::lt:  // -d >= 1
+      return isl_set_from_basic_set(nonneg(isl_aff_add_constant_si(isl_aff_neg(d), -1)));
+    case Relation::eq:
+      return isl_set_from_basic_set(isl_aff_zero_basic_set(d));
+    case Relation::ne: {
+      // Sequenced: argument evaluation order is unspecified and the second call takes d.
+      isl_set* above = relation_set(isl_aff_copy(d), Relation::gt);
+      return isl_set_union(above, relation_set(d, Relation::lt));
+    }
+  }
+  isl_aff_free(d);
+  throw std::invalid_argument("relation_set: bad relation");
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- Region
+
+Region::Region() : set_(checked(isl_set_universe(set_space({})), "Region()")) {}
+Region::Region(std::vector<std::string> params, isl_set* set) : params_(std::move(params)), set_(set) {}
+Region::Region(const Region& o) : params_(o.params_), set_(isl_set_copy(o.set_)) {}
+Region& Region::operator=(const Region& o) {
+  if (this != &o) {
+    isl_set* copy = isl_set_copy(o.set_);
+    isl_set_free(set_);
+    set_ = copy;
+    params_ = o.params_;
+  }
+  return *this;
+}
+Region::~Region() { isl_set_free(set_); }
+
+isl_set* region_isl_set(const Region& r) { return r.set_; }
+
+Region region_from_isl(std::vector<std::string> params, isl_set* set) {
+  if (!set) isl_failed("region_from_isl (null set)");
+  try {
+    check_params(params);
+  } catch (...) {
+    isl_set_free(set);
+    throw;
+  }
+  if (isl_set_dim(set, isl_dim_param) != 0 ||
+      isl_set_dim(set, isl_dim_set) != static_cast<isl_size>(params.size())) {
+    isl_set_free(set);
+    throw std::invalid_argument("region_from_isl: the set does not have one dimension per parameter");
+  }
+  // Rename to the params (the caller's set may be unnamed) and restrict to
+  // the default domain, which every region lives in.
+  set = isl_set_reset_space(set, set_space(params));
+  set = isl_set_intersect(set, natural_domain(params));
+  return Region(std::move(params), checked(set, "region_from_isl"));
+}
+
+Region region_universe(std::vector<std::string> params) {
+  check_params(params);
+  isl_set* set = natural_domain(params);
+  return region_from_isl(std::move(params), set);
+}
+
+Region region_empty(std::vector<std::string> params) {
+  check_params(params);
+  isl_set* set = checked(isl_set_empty(set_space(params)), "region_empty");
+  return region_from_isl(std::move(params), set);
+}
+
+Region region_from_relation(const Affine& lhs, Relation rel, const Affine& rhs,
+                            std::vector<std::string> params) {
+  params = extend(std::move(params), (lhs - rhs).params());
+  check_params(params);
+  isl_set* set = relation_set(aff_from_affine(lhs - rhs, params), rel);
+  return region_from_isl(std::move(params), checked(set, "region_from_relation"));
+}
+
+Region region_from_residue(const Affine& e, long m, Relation rel, long r, std::vector<std::string> params) {
+  if (m < 1 || m > kRegionMaxModulus) throw std::invalid_argument("region_from_residue: modulus out of range");
+  if (!e.is_integral()) throw std::invalid_argument("region_from_residue: e must be integral");
+  params = extend(std::move(params), e.params());
+  check_params(params);
+  // (e mod m) rel r  <=>  (e mod m) - r rel 0
+  isl_ctx* ctx = region_isl_ctx();
+  isl_aff* mod = isl_aff_mod_val(aff_from_affine(e, params), isl_val_int_from_si(ctx, m));
+  mod = isl_aff_sub(mod, isl_aff_val_on_domain(isl_local_space_from_space(set_space(params)),
+                                                val_from_integer(Dyadic(r))));
+  isl_set* set = relation_set(mod, rel);
+  return region_from_isl(std::move(params), checked(set, "region_from_residue"));
+}
+
+Region region_align(const Region& r, const std::vector<std::string>& params) {
+  if (params == r.params()) return r;
+  check_params(params);
+  // The preimage under the projection params -> r.params() keeps r's
+  // constraints and leaves the new parameters free.
+  isl_space* from = set_space(params);
+  isl_space* map_space = isl_space_map_from_domain_and_range(isl_space_copy(from), set_space(r.params()));
+  isl_multi_aff* proj = isl_multi_aff_zero(map_space);
+  for (std::size_t i = 0; i < r.params().size(); ++i) {
+    const auto pos = std::find(params.begin(), params.end(), r.params()[i]) - params.begin();
+    if (pos == static_cast<long>(params.size())) {
+      isl_multi_aff_free(proj);
+      isl_space_free(from);
+      throw std::invalid_argument("region_align: '" + r.params()[i] + "' is missing");
+    }
+    isl_aff* var = isl_aff_var_on_domain(isl_local_space_from_space(isl_space_copy(from)), isl_dim_set,
+                                         static_cast<unsigned>(pos));
+    proj = isl_multi_aff_set_aff(proj, static_cast<int>(i), var);
+  }
+  isl_space_free(from);
+  isl_set* set = isl_set_preimage_multi_aff(isl_set_copy(region_isl_set(r)), proj);
+  return region_from_isl(params, checked(set, "region_align"));
+}
+
+// ---------------------------------------------------------------- operations
+
+namespace {
+
+// Both regions over their common parameters (x's, then y's extra ones).
+std::pair<Region, Region> unify(const Region& x, const Region& y) {
+  if (x.params() == y.params()) return {x, y};
+  const std::vector<std::string> params = extend(x.params(), y.params());
+  return {region_align(x, params), region_align(y, params)};
+}
+
+// Union and difference add disjuncts, so their results are coalesced (checked,
+// see region.h); an intersection has at most the product of the operands'
+// disjuncts and is left alone, which keeps the sign question cheap.
+template <typename Op>
+Region combine(const Region& x, const Region& y, Op op, bool merge, const char* what) {
+  auto [a, b] = unify(x, y);
+  isl_set* set = checked(op(isl_set_copy(region_isl_set(a)), isl_set_copy(region_isl_set(b))), what);
+  return region_from_isl(a.params(), merge ? coalesce(set) : set);
+}
+
+}  // namespace
+
+Region region_intersect(const Region& x, const Region& y) {
+  return combine(x, y, isl_set_intersect, false, "region_intersect");
+}
+Region region_union(const Region& x, const Region& y) { return combine(x, y, isl_set_union, true, "region_union"); }
+Region region_subtract(const Region& x, const Region& y) {
+  return combine(x, y, isl_set_subtract, true, "region_subtract");
+}
+Region region_complement(const Region& x) { return region_subtract(region_universe(x.params()), x); }
+
+bool region_is_empty(const Region& r) { return decided(isl_set_is_empty(region_isl_set(r)), "is_empty"); }
+
+bool region_is_subset(const Region& x, const Region& y) {
+  auto [a, b] = unify(x, y);
+  return decided(isl_set_is_subset(region_isl_set(a), region_isl_set(b)), "is_subset");
+}
+
+bool region_is_equal(const Region& x, const Region& y) {
+  auto [a, b] = unify(x, y);
+  return decided(isl_set_is_equal(region_isl_set(a), region_isl_set(b)), "is_equal");
+}
+
+bool region_is_disjoint(const Region& x, const Region& y) {
+  auto [a, b] = unify(x, y);
+  return decided(isl_set_is_disjoint(region_isl_set(a), region_isl_set(b)), "is_disjoint");
+}
+
+// ---------------------------------------------------------------- points
+
+namespace {
+
+long to_long(isl_val* v) {  // __isl_take
+  if (!v) isl_failed("point coordinate");
+  const bool fits = isl_val_is_int(v) == isl_bool_true && isl_val_cmp_si(v, LONG_MAX) <= 0 &&
+                    isl_val_cmp_si(v, LONG_MIN) >= 0;
+  const long out = fits ? isl_val_get_num_si(v) : 0;
+  isl_val_free(v);
+  if (!fits) throw std::overflow_error("region point coordinate does not fit a long");
+  return out;
+}
+
+// The coordinates of a point (__isl_take), or nullopt for the void point of an empty set.
+std::optional<RegionPoint> point_coordinates(isl_point* pnt, std::size_t n) {
+  if (!pnt) isl_failed("sample point");
+  if (isl_point_is_void(pnt) == isl_bool_true) {
+    isl_point_free(pnt);
+    return std::nullopt;
+  }
+  RegionPoint out;
+  try {
+    for (std::size_t i = 0; i < n; ++i)
+      out.push_back(to_long(isl_point_get_coordinate_val(pnt, isl_dim_set, static_cast<int>(i))));
+  } catch (...) {
+    isl_point_free(pnt);
+    throw;
+  }
+  isl_point_free(pnt);
+  return out;
+}
+
+}  // namespace
+
+bool region_contains(const Region& r, const RegionPoint& point) {
+  if (point.size() != r.params().size()) throw std::invalid_argument("region_contains: wrong dimension");
+  if (std::any_of(point.begin(), point.end(), [](long v) { return v < 0; })) return false;
+  isl_point* pnt = isl_point_zero(set_space(r.params()));
+  for (std::size_t i = 0; i < point.size(); ++i)
+    pnt = isl_point_set_coordinate_val(pnt, isl_dim_set, static_cast<int>(i),
+                                       isl_val_int_from_si(region_isl_ctx(), point[i]));
+  isl_set* single = checked(isl_set_from_point(pnt), "region_contains");
+  const isl_bool in = isl_set_is_subset(single, region_isl_set(r));
+  isl_set_free(single);
+  return decided(in, "region_contains");
+}
+
+bool region_contains(const Region& r, const ParamValues& point) {
+  RegionPoint p;
+  for (const std::string& name : r.params()) {
+    auto it = point.find(name);
+    if (it == point.end()) throw std::invalid_argument("region_contains: no value for '" + name + "'");
+    p.push_back(it->second);
+  }
+  return region_contains(r, p);
+}
+
+ParamValues region_point_values(const Region& r, const RegionPoint& point) {
+  if (point.size() != r.params().size()) throw std::invalid_argument("region_point_values: wrong dimension");
+  ParamValues out;
+  for (std::size_t i = 0; i < point.size(); ++i) out[r.params()[i]] = point[i];
+  return out;
+}
+
+std::optional<RegionPoint> region_sample(const Region& r) {
+  return point_coordinates(isl_set_sample_point(isl_set_copy(region_isl_set(r))), r.params().size());
+}
+
+std::optional<RegionPoint> region_lexmin(const Region& r) {
+  // Regions are bounded below (p >= 0), so the lexmin is a single point.
+  isl_set* least = checked(isl_set_lexmin(isl_set_copy(region_isl_set(r))), "region_lexmin");
+  return point_coordinates(isl_set_sample_point(least), r.params().size());
+}
+
+std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi) {
+  isl_set* box = isl_set_copy(region_isl_set(r));
+  isl_ctx* ctx = region_isl_ctx();
+  for (std::size_t i = 0; i < r.params().size(); ++i) {
+    box = isl_set_lower_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, lo));
+    box = isl_set_upper_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, hi));
+  }
+  checked(box, "region_points_in_box");
+  struct Collect {
+    std::vector<RegionPoint> points;
+    std::size_t n;
+  } data{{}, r.params().size()};
+  const isl_stat ok = isl_set_foreach_point(
+      box,
+      [](isl_point* pnt, void* user) -> isl_stat {
+        // No exception may cross isl's C frames: report failure as isl_stat_error.
+        auto* d = static_cast<Collect*>(user);
+        try {
+          auto p = point_coordinates(pnt, d->n);
+          if (p) d->points.push_back(std::move(*p));
+          return isl_stat_ok;
+        } catch (...) {
+          return isl_stat_error;
+        }
+      },
+      &data);
+  isl_set_free(box);
+  if (ok != isl_stat_ok) isl_failed("region_points_in_box");
+  std::sort(data.points.begin(), data.points.end());
+  return std::move(data.points);
+}
+
+// ---------------------------------------------------------------- the sign question
+
+RegionSplit region_split(const Region& r, const Region& cond) {
+  Region yes = region_intersect(r, cond);
+  Region no = region_subtract(r, cond);
+  RegionAnswer answer = RegionAnswer::some;
+  if (region_is_empty(no))
+    answer = RegionAnswer::all;
+  else if (region_is_empty(yes))
+    answer = RegionAnswer::none;
+  return RegionSplit{answer, std::move(yes), std::move(no)};
+}
+
+RegionSplit region_split_sign(const Region& r, const Affine& e) {
+  return region_split(r, region_from_relation(e, Relation::ge, Affine(0), r.params()));
+}
+
+std::ostream& operator<<(std::ostream& os, const Region& r) { return os << region_to_string(r); }
+
+}  // namespace cgp

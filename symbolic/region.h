@@ -1,0 +1,170 @@
+// Region: a Presburger set of integer parameter points, on top of isl.
+//
+// A Region is a set of points over an ordered list of parameters (its
+// "params"); every parameter is a natural number: each region is a subset of
+// the default domain {p >= 0 for every parameter}, which parsing and every
+// constructor conjoin. (The prover's parameters are lengths and counts; shift a
+// parameter to get negative values.) Emptiness, implication and equality are
+// exact (isl decides Presburger arithmetic).
+//
+// Text syntax (region_parse and region_to_string agree):
+//   comparisons  2a-b+3 >= c   a < 5   a == b+1   a != 3   1 <= a <= 5 (chains)
+//   residues     b%2 == 1   (a+b)%3 == 2   2a%3 != 0   a%4 >= 2
+//                (% is the mathematical remainder in 0..m-1; the left side is
+//                a single term or a parenthesised affine term with integer
+//                coefficients; m is an integer literal in 1..1000; with == and
+//                != the residue must be in 0..m-1)
+//   logic        A && B   A || B   !A   (A)   true   false
+// with affine terms as in affine.h. && binds tighter than ||; ! tightest.
+// Printing uses ==, >=, <=, % (with ==, !=, >=, <=), && and ||: constraints of
+// a disjunct are sorted (by first parameter, then ==, >=, <=, %), disjuncts are
+// sorted and parenthesised when they have more than one constraint, the
+// default domain is left out (`a>=0` prints as `true`), and the empty region
+// prints as `false`. A residue prints with its first coefficient reduced to
+// its gcd with the modulus (2a%5!=3 prints as a%5!=4) and the others nearest
+// zero ((a+2b)%3 prints as (a-b)%3); allowed residues that are not one run
+// print as several disjuncts (a%5==0 || a%5==3). Printing is exact (it
+// re-parses to an equal region) but not a canonical form of the set: isl may
+// describe one set by different disjuncts depending on how it was built.
+//
+// Binary operations on regions with different params work over the first
+// region's params followed by the second's extra ones (in their order); a
+// parameter a region did not mention ranges over the default domain p >= 0.
+//
+// isl: all regions share one process-wide isl_ctx (region_isl_ctx), which is
+// not thread-safe: use regions from one thread at a time. Functions other than
+// region_parse throw std::runtime_error if isl itself fails (out of memory).
+// isl 0.25's isl_set_coalesce can return a wrong set when a disjunct has a
+// residue ({a>=0 and a mod 2 = 0} u {0<=a<=1} becomes {a>=0}); this layer only
+// coalesces through region_detail::coalesce, which keeps isl's result only if
+// isl_set_is_equal confirms it. Code using isl directly must do the same.
+#pragma once
+
+#include "symbolic/affine.h"
+
+#include <isl/ctx.h>
+#include <isl/set.h>
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace cgp {
+
+// The largest modulus of a residue constraint: printing enumerates residues.
+constexpr long kRegionMaxModulus = 1000;
+
+// A point aligned to a region's params().
+using RegionPoint = std::vector<long>;
+
+enum class Relation { eq, ne, lt, le, gt, ge };
+
+// Owns one reference to an isl_set over params().size() set dimensions, named
+// after the params. Copies share the set (isl reference counting), so copying
+// is cheap; regions are immutable.
+class Region {
+ public:
+  Region();  // the universe over no parameters: the single empty point
+  Region(const Region& o);
+  Region& operator=(const Region& o);
+  ~Region();
+
+  const std::vector<std::string>& params() const { return params_; }
+
+  // Takes the set (__isl_take); it must have params.size() set dimensions in
+  // params order. The result is intersected with the default domain.
+  friend Region region_from_isl(std::vector<std::string> params, __isl_take isl_set* set);
+  // The set, still owned by the region (__isl_keep); isl_set_copy it to keep it.
+  friend __isl_keep isl_set* region_isl_set(const Region& r);
+
+ private:
+  Region(std::vector<std::string> params, __isl_take isl_set* set);
+  std::vector<std::string> params_;
+  isl_set* set_;  // never null
+};
+
+Region region_from_isl(std::vector<std::string> params, __isl_take isl_set* set);
+__isl_keep isl_set* region_isl_set(const Region& r);
+
+// The one isl context of the process; created on first use, never freed
+// (regions may outlive any destructor order we could pick).
+isl_ctx* region_isl_ctx();
+
+// --- construction. `params` is checked: valid names, no duplicates (a bad list
+// is a programming error and throws std::invalid_argument).
+Region region_universe(std::vector<std::string> params);  // every p >= 0
+Region region_empty(std::vector<std::string> params);
+// {lhs rel rhs}; over `params` followed by any other parameter of lhs and rhs
+// (in param_less order).
+Region region_from_relation(const Affine& lhs, Relation rel, const Affine& rhs,
+                            std::vector<std::string> params = {});
+// {e mod m  rel  r} with 0 <= e mod m < m. e must have integer coefficients and
+// 1 <= m <= kRegionMaxModulus (else std::invalid_argument).
+Region region_from_residue(const Affine& e, long m, Relation rel, long r,
+                           std::vector<std::string> params = {});
+// The same region over `params`, which must contain r.params() (else
+// std::invalid_argument); new parameters range over p >= 0.
+Region region_align(const Region& r, const std::vector<std::string>& params);
+
+// --- text. Parameters are `params` in that order (every name used must be
+// among them), or when `params` is empty the names used, in param_less order.
+// Never throws.
+std::variant<Region, SyntaxError> region_parse(std::string_view text,
+                                               const std::vector<std::string>& params = {});
+std::string region_to_string(const Region& r);
+std::ostream& operator<<(std::ostream& os, const Region& r);
+
+// --- set operations
+Region region_intersect(const Region& x, const Region& y);
+Region region_union(const Region& x, const Region& y);
+Region region_subtract(const Region& x, const Region& y);  // x and not y: y's complement within x
+Region region_complement(const Region& x);                 // within the default domain
+
+// --- exact decisions
+bool region_is_empty(const Region& r);
+bool region_is_subset(const Region& x, const Region& y);  // x implies y
+bool region_is_equal(const Region& x, const Region& y);
+bool region_is_disjoint(const Region& x, const Region& y);
+
+// --- points
+bool region_contains(const Region& r, const RegionPoint& point);  // aligned to params()
+bool region_contains(const Region& r, const ParamValues& point);   // every param given
+ParamValues region_point_values(const Region& r, const RegionPoint& point);  // by name
+std::optional<RegionPoint> region_sample(const Region& r);  // some point, nullopt if empty
+std::optional<RegionPoint> region_lexmin(const Region& r);  // the lexicographically least point
+// Every point with lo <= p <= hi in each coordinate, in lexicographic order.
+std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi);
+
+// --- the sign question of the symbolic layer: does a condition hold on r?
+enum class RegionAnswer {
+  all,   // it holds on all of r (also when r is empty): no is empty
+  none,  // it holds nowhere in the nonempty r: yes is empty
+  some,  // both parts are nonempty
+};
+struct RegionSplit {
+  RegionAnswer answer;
+  Region yes;  // r and cond
+  Region no;   // r and not cond
+};
+RegionSplit region_split(const Region& r, const Region& cond);
+// cond is e >= 0; the parts are over r.params() plus any extra parameter of e.
+RegionSplit region_split_sign(const Region& r, const Affine& e);
+
+// Shared by region*.cpp and useful to code that builds isl objects itself.
+namespace region_detail {
+[[noreturn]] void isl_failed(const char* what);                       // throws std::runtime_error
+__isl_give isl_space* set_space(const std::vector<std::string>& params);  // named set dimensions
+__isl_give isl_set* natural_domain(const std::vector<std::string>& params);
+// isl_set_coalesce, checked against the input (see the isl note at the top).
+__isl_give isl_set* coalesce(__isl_take isl_set* set);
+__isl_give isl_val* val_from_integer(const Dyadic& n);  // n must be an integer
+Dyadic val_to_integer(__isl_keep isl_val* v);           // v must be an integer
+// 2^k e over the set space of params for the least k making it integral: the
+// scaling keeps signs and zeros; an integral e (as residues need) is unscaled.
+__isl_give isl_aff* aff_from_affine(const Affine& e, const std::vector<std::string>& params);
+}  // namespace region_detail
+
+}  // namespace cgp
