@@ -133,6 +133,26 @@ std::string to_string(const ChompPosition& p) {
 
 ChompPosition rectangle(int rows, int cols) { return ChompPosition{std::vector<int>(rows, cols)}; }
 
+std::uint64_t subposition_count(const ChompPosition& p, std::uint64_t cap) {
+  // ways[v]: diagrams of the rows below the current one whose top row has
+  // length v, summed into prefix sums as we go up; the poison row has length >= 1.
+  const auto& rows = p.rows;
+  if (rows.empty()) return 0;
+  std::vector<std::uint64_t> ways(static_cast<std::size_t>(rows.back()) + 1, 1);
+  for (std::size_t i = rows.size() - 1; i-- > 0;) {
+    std::vector<std::uint64_t> next(static_cast<std::size_t>(rows[i]) + 1);
+    std::uint64_t prefix = 0;
+    for (std::size_t v = 0; v < next.size(); ++v) {
+      if (v < ways.size()) prefix = std::min(cap, prefix + ways[v]);
+      next[v] = prefix;
+    }
+    ways.swap(next);
+  }
+  std::uint64_t total = 0;
+  for (std::size_t v = 1; v < ways.size(); ++v) total = std::min(cap, total + ways[v]);
+  return total;
+}
+
 std::int64_t cell_count(const ChompPosition& p) {
   std::int64_t n = 0;
   for (int r : p.rows) n += r;

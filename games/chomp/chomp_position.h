@@ -36,6 +36,10 @@ std::string to_string(const ChompPosition& p);
 
 ChompPosition rectangle(int rows, int cols);
 std::int64_t cell_count(const ChompPosition& p);
+// The number of positions reachable from p (the diagrams inside it, p and the
+// lone poison cell included), or `cap` if there are at least that many: the
+// size of a solver's table, known before solving.
+std::uint64_t subposition_count(const ChompPosition& p, std::uint64_t cap);
 // Non-empty, non-increasing, every row >= 1.
 bool is_valid(const ChompPosition& p);
 

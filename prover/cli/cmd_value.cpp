@@ -54,6 +54,13 @@ void run_chomp(const ValueArgs& a) {
   if (auto* err = std::get_if<chomp::ParseError>(&parsed))
     throw BadInput(fmt::format("bad Chomp position \"{}\": {}", a.input, err->message));
   const auto& pos = std::get<chomp::ChompPosition>(parsed);
+  // The solver tabulates every position reachable from pos: refuse, rather
+  // than run for minutes, when there are too many.
+  constexpr std::uint64_t kMaxSubpositions = 1'000'000;
+  if (chomp::subposition_count(pos, kMaxSubpositions + 1) > kMaxSubpositions)
+    throw BadInput(fmt::format("Chomp position \"{}\" has more than {} sub-positions, the limit of "
+                               "`value chomp` (11x11 is within it, 12x12 is not)",
+                               a.input, kMaxSubpositions));
   chomp::ChompSolver solver;
   const unsigned grundy = solver.grundy(pos);
   const std::string value = game_to_string(GameStore::instance(), GameStore::instance().nimber(grundy));

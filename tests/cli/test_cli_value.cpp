@@ -101,7 +101,7 @@ TEST_CASE("value EXPR prints a value that re-parses to the same game", "[cli]") 
 
 TEST_CASE("bad input: one line on stderr, exit 2", "[cli]") {
   for (const char* args : {"value tf TX_F", "value '{1|'", "value chomp '[2,3,1,5]'",
-                           "value chomp '[2,a]'", "value", "nonsense"}) {
+                           "value chomp '[2,a]'", "value chomp 12x12", "value", "nonsense"}) {
     const Run r = cgprove(args);
     INFO(args << ": " << r.err);
     REQUIRE(r.code == 2);
