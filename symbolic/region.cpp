@@ -159,22 +159,22 @@ isl_basic_set* nonneg(isl_aff* d) {
 }
 
 // {d rel 0} for an integer-valued aff d (__isl_take).
-isl_set* relation_set(isl_aff* d, Relation rel) {
+isl_set* relation_set(isl_aff* d, CmpOp rel) {
   switch (rel) {
-    case Relation::ge:
+    case CmpOp::ge:
       return isl_set_from_basic_set(nonneg(d));
-    case Relation::gt:  // d >= 1
+    case CmpOp::gt:  // d >= 1
       return isl_set_from_basic_set(nonneg(isl_aff_add_constant_si(d, -1)));
-    case Relation::le:
+    case CmpOp::le:
       return isl_set_from_basic_set(nonneg(isl_aff_neg(d)));
-    case Relation::lt:  // -d >= 1
+    case CmpOp::lt:  // -d >= 1
       return isl_set_from_basic_set(nonneg(isl_aff_add_constant_si(isl_aff_neg(d), -1)));
-    case Relation::eq:
+    case CmpOp::eq:
       return isl_set_from_basic_set(isl_aff_zero_basic_set(d));
-    case Relation::ne: {
+    case CmpOp::ne: {
       // Sequenced: argument evaluation order is unspecified and the second call takes d.
-      isl_set* above = relation_set(isl_aff_copy(d), Relation::gt);
-      return isl_set_union(above, relation_set(d, Relation::lt));
+      isl_set* above = relation_set(isl_aff_copy(d), CmpOp::gt);
+      return isl_set_union(above, relation_set(d, CmpOp::lt));
     }
   }
   isl_aff_free(d);
@@ -233,7 +233,7 @@ Region region_empty(std::vector<std::string> params) {
   return region_from_isl(std::move(params), set);
 }
 
-Region region_from_relation(const Affine& lhs, Relation rel, const Affine& rhs,
+Region region_from_relation(const Affine& lhs, CmpOp rel, const Affine& rhs,
                             std::vector<std::string> params) {
   params = extend(std::move(params), (lhs - rhs).params());
   check_params(params);
@@ -241,7 +241,7 @@ Region region_from_relation(const Affine& lhs, Relation rel, const Affine& rhs,
   return region_from_isl(std::move(params), checked(set, "region_from_relation"));
 }
 
-Region region_from_residue(const Affine& e, long m, Relation rel, long r, std::vector<std::string> params) {
+Region region_from_residue(const Affine& e, long m, CmpOp rel, long r, std::vector<std::string> params) {
   if (m < 1 || m > kRegionMaxModulus) throw std::invalid_argument("region_from_residue: modulus out of range");
   if (!e.is_integral()) throw std::invalid_argument("region_from_residue: e must be integral");
   params = extend(std::move(params), e.params());
@@ -449,7 +449,7 @@ RegionSplit region_split(const Region& r, const Region& cond) {
 }
 
 RegionSplit region_split_sign(const Region& r, const Affine& e) {
-  return region_split(r, region_from_relation(e, Relation::ge, Affine(0), r.params()));
+  return region_split(r, region_from_relation(e, CmpOp::ge, Affine(0), r.params()));
 }
 
 std::ostream& operator<<(std::ostream& os, const Region& r) { return os << region_to_string(r); }

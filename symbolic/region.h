@@ -60,7 +60,7 @@ constexpr long kRegionMaxModulus = 1000;
 // A point aligned to a region's params().
 using RegionPoint = std::vector<long>;
 
-enum class Relation { eq, ne, lt, le, gt, ge };
+enum class CmpOp { eq, ne, lt, le, gt, ge };
 
 // Owns one reference to an isl_set over params().size() set dimensions, named
 // after the params. Copies share the set (isl reference counting), so copying
@@ -99,11 +99,11 @@ Region region_universe(std::vector<std::string> params);  // every p >= 0
 Region region_empty(std::vector<std::string> params);
 // {lhs rel rhs}; over `params` followed by any other parameter of lhs and rhs
 // (in param_less order).
-Region region_from_relation(const Affine& lhs, Relation rel, const Affine& rhs,
+Region region_from_relation(const Affine& lhs, CmpOp rel, const Affine& rhs,
                             std::vector<std::string> params = {});
 // {e mod m  rel  r} with 0 <= e mod m < m. e must have integer coefficients and
 // 1 <= m <= kRegionMaxModulus (else std::invalid_argument).
-Region region_from_residue(const Affine& e, long m, Relation rel, long r,
+Region region_from_residue(const Affine& e, long m, CmpOp rel, long r,
                            std::vector<std::string> params = {});
 // The same region over `params`, which must contain r.params() (else
 // std::invalid_argument); new parameters range over p >= 0.

@@ -38,7 +38,7 @@ struct Node {
   enum class Kind { constant, compare, residue, all, any, negation } kind = Kind::constant;
   bool value = true;           // constant
   std::vector<Affine> terms;   // compare: terms[0] rels[0] terms[1] rels[1] ...; residue: terms[0]
-  std::vector<Relation> rels;  // residue: rels[0]
+  std::vector<CmpOp> rels;  // residue: rels[0]
   long modulus = 1, residue = 0;
   std::vector<Node> kids;      // all (&&), any (||), negation
 };
@@ -150,11 +150,11 @@ class Parser {
   }
 
   // A relation operator, or nullopt (nothing consumed) if none is next.
-  std::optional<Relation> relation() {
+  std::optional<CmpOp> relation() {
     skip();
-    static const std::pair<std::string_view, Relation> ops[] = {
-        {">=", Relation::ge}, {"<=", Relation::le}, {"==", Relation::eq},
-        {"!=", Relation::ne}, {">", Relation::gt},  {"<", Relation::lt}};
+    static const std::pair<std::string_view, CmpOp> ops[] = {
+        {">=", CmpOp::ge}, {"<=", CmpOp::le}, {"==", CmpOp::eq},
+        {"!=", CmpOp::ne}, {">", CmpOp::gt},  {"<", CmpOp::lt}};
     for (const auto& [text, rel] : ops)
       if (at(text)) {
         pos_ += text.size();
@@ -164,7 +164,7 @@ class Parser {
     return std::nullopt;
   }
 
-  Relation required_relation() {
+  CmpOp required_relation() {
     if (auto rel = relation()) return *rel;
     if (pos_ < t_.size() && (t_[pos_] == '*' || t_[pos_] == '^')) throw Fail{affine_unexpected(t_, pos_)};
     expected("a comparison (>=, <=, >, <, ==, !=)");
@@ -208,7 +208,7 @@ class Parser {
       n.rels.push_back(required_relation());
       const std::size_t rcol = (skip(), pos_);
       n.residue = integer("a residue", true);
-      if ((n.rels[0] == Relation::eq || n.rels[0] == Relation::ne) && (n.residue < 0 || n.residue >= n.modulus))
+      if ((n.rels[0] == CmpOp::eq || n.rels[0] == CmpOp::ne) && (n.residue < 0 || n.residue >= n.modulus))
         fail(rcol, "residue " + std::to_string(n.residue) + at_column(rcol) + " is not in 0.." +
                        std::to_string(n.modulus - 1), true);
       return n;

@@ -87,16 +87,16 @@ TEST_CASE("regions over different parameters are aligned", "[region]") {
 }
 
 TEST_CASE("constructors", "[region]") {
-  using cgp::Relation;
+  using cgp::CmpOp;
   CHECK(cgp::region_to_string(cgp::region_universe({"a", "b"})) == "true");
   CHECK(cgp::region_is_empty(cgp::region_empty({"a"})));
-  CHECK(cgp::region_to_string(cgp::region_from_relation(c - a, Relation::ge, Affine(2))) == "c-a>=2");
-  CHECK(cgp::region_from_relation(c - a, Relation::ge, Affine(2)).params() ==
+  CHECK(cgp::region_to_string(cgp::region_from_relation(c - a, CmpOp::ge, Affine(2))) == "c-a>=2");
+  CHECK(cgp::region_from_relation(c - a, CmpOp::ge, Affine(2)).params() ==
         std::vector<std::string>{"a", "c"});
-  CHECK(cgp::region_from_relation(a, Relation::lt, b, {"b"}).params() == std::vector<std::string>{"b", "a"});
-  CHECK(cgp::region_to_string(cgp::region_from_residue(a + b, 3, Relation::eq, 2)) == "(a+b)%3==2");
-  CHECK_THROWS_AS(cgp::region_from_residue(a, 0, Relation::eq, 0), std::invalid_argument);
-  CHECK_THROWS_AS(cgp::region_from_residue((cgp::Dyadic(1).half() * a), 2, Relation::eq, 0), std::invalid_argument);
+  CHECK(cgp::region_from_relation(a, CmpOp::lt, b, {"b"}).params() == std::vector<std::string>{"b", "a"});
+  CHECK(cgp::region_to_string(cgp::region_from_residue(a + b, 3, CmpOp::eq, 2)) == "(a+b)%3==2");
+  CHECK_THROWS_AS(cgp::region_from_residue(a, 0, CmpOp::eq, 0), std::invalid_argument);
+  CHECK_THROWS_AS(cgp::region_from_residue((cgp::Dyadic(1).half() * a), 2, CmpOp::eq, 0), std::invalid_argument);
   CHECK_THROWS_AS(cgp::region_universe({"a", "a"}), std::invalid_argument);
   const Region zero_dim;
   CHECK(zero_dim.params().empty());

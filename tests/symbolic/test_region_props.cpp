@@ -13,7 +13,7 @@
 using cgp::Affine;
 using cgp::Region;
 using cgp::RegionPoint;
-using cgp::Relation;
+using cgp::CmpOp;
 
 namespace {
 
@@ -23,31 +23,31 @@ constexpr long kBox = 7;  // points 0..kBox in every coordinate
 struct Formula {
   enum class Kind { compare, residue, all, any, negation } kind = Kind::compare;
   Affine lhs, rhs;
-  Relation rel = Relation::ge;
+  CmpOp rel = CmpOp::ge;
   long m = 1, r = 0;
   std::vector<Formula> kids;
 };
 
-const char* rel_text(Relation rel) {
+const char* rel_text(CmpOp rel) {
   switch (rel) {
-    case Relation::eq: return "==";
-    case Relation::ne: return "!=";
-    case Relation::lt: return "<";
-    case Relation::le: return "<=";
-    case Relation::gt: return ">";
-    case Relation::ge: return ">=";
+    case CmpOp::eq: return "==";
+    case CmpOp::ne: return "!=";
+    case CmpOp::lt: return "<";
+    case CmpOp::le: return "<=";
+    case CmpOp::gt: return ">";
+    case CmpOp::ge: return ">=";
   }
   return "?";
 }
 
-bool holds(const cgp::Dyadic& x, Relation rel, const cgp::Dyadic& y) {
+bool holds(const cgp::Dyadic& x, CmpOp rel, const cgp::Dyadic& y) {
   switch (rel) {
-    case Relation::eq: return x == y;
-    case Relation::ne: return x != y;
-    case Relation::lt: return x < y;
-    case Relation::le: return x <= y;
-    case Relation::gt: return x > y;
-    case Relation::ge: return x >= y;
+    case CmpOp::eq: return x == y;
+    case CmpOp::ne: return x != y;
+    case CmpOp::lt: return x < y;
+    case CmpOp::le: return x <= y;
+    case CmpOp::gt: return x > y;
+    case CmpOp::ge: return x >= y;
   }
   return false;
 }
@@ -121,13 +121,13 @@ class Generator {
       f.kind = Formula::Kind::compare;
       f.lhs = affine(false);
       f.rhs = affine(false);
-      f.rel = static_cast<Relation>(pick(0, 5));
+      f.rel = static_cast<CmpOp>(pick(0, 5));
     } else if (choice == 1) {
       f.kind = Formula::Kind::residue;
       f.lhs = affine(true);
       f.m = pick(1, 4);
-      f.rel = static_cast<Relation>(pick(0, 5));
-      const bool exact = f.rel == Relation::eq || f.rel == Relation::ne;
+      f.rel = static_cast<CmpOp>(pick(0, 5));
+      const bool exact = f.rel == CmpOp::eq || f.rel == CmpOp::ne;
       f.r = exact ? pick(0, f.m - 1) : pick(-1, f.m);
     } else if (choice == 5) {
       f.kind = Formula::Kind::negation;

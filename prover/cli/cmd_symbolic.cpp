@@ -1,0 +1,115 @@
+// cgprove simplify / compare: symbolic games over a region, piece by piece.
+//   cgprove simplify "{a-1|}" --where "a>=0"
+//   cgprove compare "{{a-2|1}|0}" "0" --where "a>=1"
+#include "prover/cli/commands.h"
+#include "prover/cli/exit_codes.h"
+#include "symbolic/number_domain.h"
+#include "symbolic/region.h"
+#include "symbolic/sym_eval.h"
+#include "symbolic/sym_game.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <string>
+
+namespace cgp::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct SymArgs {
+  std::string first, second, where = "true";
+  bool json = false;
+};
+
+SymGame parse_sym(const std::string& text) {
+  auto parsed = sym_game_parse(text);
+  if (auto* err = std::get_if<NotationError>(&parsed))
+    throw BadInput(fmt::format("bad game \"{}\": {}", text, err->message));
+  return std::get<SymGame>(parsed);
+}
+
+Region parse_where(const std::string& text) {
+  auto parsed = region_parse(text);
+  if (auto* err = std::get_if<SyntaxError>(&parsed))
+    throw BadInput(fmt::format("bad region \"{}\": {}", text, err->message));
+  Region r = std::get<Region>(parsed);
+  if (region_is_empty(r)) throw BadInput(fmt::format("the region \"{}\" is empty", text));
+  return r;
+}
+
+// Runs an evaluation; what it cannot decide becomes exit code 3.
+template <class F>
+int decide(F&& f) {
+  try {
+    f();
+    return kSuccess;
+  } catch (const UnsupportedNumber& e) {
+    fmt::print(stderr, "cgprove: undecided: {}\n", e.what());
+  } catch (const PieceLimit& e) {
+    fmt::print(stderr, "cgprove: undecided: {}\n", e.what());
+  }
+  return kUndecided;
+}
+
+void run_simplify(const SymArgs& a, int& exit_code) {
+  const SymGame g = parse_sym(a.first);
+  const Region where = parse_where(a.where);
+  exit_code = decide([&] {
+    const auto pieces = sym_canonical(g, where);
+    if (a.json) {
+      Json out = Json::array();
+      for (const auto& p : pieces)
+        out.push_back(Json{{"where", region_to_string(p.where)}, {"value", sym_game_to_string(p.value)}});
+      fmt::print("{}\n", Json{{"input", a.first}, {"where", a.where}, {"pieces", out}}.dump());
+      return;
+    }
+    for (const auto& p : pieces)
+      fmt::print("{}    when {}\n", sym_game_to_string(p.value), region_to_string(p.where));
+  });
+}
+
+void run_compare(const SymArgs& a, int& exit_code) {
+  const SymGame g = parse_sym(a.first), h = parse_sym(a.second);
+  const Region where = parse_where(a.where);
+  exit_code = decide([&] {
+    const auto pieces = sym_compare(g, h, where);
+    if (a.json) {
+      Json out = Json::array();
+      for (const auto& p : pieces)
+        out.push_back(Json{{"where", region_to_string(p.where)}, {"relation", relation_symbol(p.relation)}});
+      fmt::print("{}\n", Json{{"pieces", out}}.dump());
+      return;
+    }
+    for (const auto& p : pieces)
+      fmt::print("G {} H    when {}\n", relation_symbol(p.relation), region_to_string(p.where));
+  });
+}
+
+constexpr const char* kWhereHelp =
+    "Region of the parameters (integers >= 0), e.g. \"a>=1 && b%2==1\"; default: all";
+
+}  // namespace
+
+void add_symbolic_commands(CLI::App& app, int& exit_code) {
+  auto* simplify = app.add_subcommand(
+      "simplify", "Canonical value of a game with affine leaves, piece by piece over a region");
+  auto s = std::make_shared<SymArgs>();
+  simplify->add_option("expr", s->first, "Game with affine leaves, e.g. \"{{a-2|1}|0}\", \"(a-2)*\"")->required();
+  simplify->add_option("--where", s->where, kWhereHelp);
+  simplify->add_flag("--json", s->json, "Print one JSON object");
+  simplify->callback([s, &exit_code] { run_simplify(*s, exit_code); });
+
+  auto* compare = app.add_subcommand("compare", "Relation (=, <, >, || fuzzy) of two games, piece by piece");
+  auto c = std::make_shared<SymArgs>();
+  compare->add_option("G", c->first, "First game")->required();
+  compare->add_option("H", c->second, "Second game")->required();
+  compare->add_option("--where", c->where, kWhereHelp);
+  compare->add_flag("--json", c->json, "Print one JSON object");
+  compare->callback([c, &exit_code] { run_compare(*c, exit_code); });
+}
+
+}  // namespace cgp::cli
