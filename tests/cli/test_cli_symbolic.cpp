@@ -1,43 +1,14 @@
 // cgprove simplify / compare as a user meets them: the --json schema, exit
 // codes and one-line errors.
+#include "tests/cli/cli_run.h"
+
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 
-namespace {
-
-struct Run {
-  int code;
-  std::string out, err;
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-Run cgprove(const std::string& args) {
-  static int calls = 0;
-  const std::string stem = "cli_sym_" + std::to_string(getpid()) + "_" + std::to_string(calls++);
-  const std::string cmd = std::string(CGPROVE_BIN) + " " + args + " >" + stem + ".out 2>" + stem + ".err";
-  const int status = std::system(cmd.c_str());
-  Run r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(stem + ".out"), slurp(stem + ".err")};
-  std::remove((stem + ".out").c_str());
-  std::remove((stem + ".err").c_str());
-  return r;
-}
-
-}  // namespace
+using namespace cli_test;
 
 TEST_CASE("simplify --json: pieces of the paper's g(a) step", "[cli]") {
   // {{{a-3|1}|0}|} = 0 for a >= 2 (Thanatipanonda-Zeilberger, A11, bypassing a reversible move).
@@ -74,7 +45,7 @@ TEST_CASE("symbolic bad input: one line, exit 2; beyond the engine: exit 3", "[c
     const Run r = cgprove(args);
     INFO(args << ": " << r.err);
     REQUIRE(r.code == 2);
-    REQUIRE(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    REQUIRE(lines(r.err) == 1);
     REQUIRE(r.out.empty());
   }
   REQUIRE(cgprove("simplify '{a/2|}'").code == 3);

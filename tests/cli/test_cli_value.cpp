@@ -3,53 +3,17 @@
 #include "games/toads_frogs/evaluator.h"
 #include "symbolic/game_store.h"
 #include "symbolic/notation_parse.h"
+#include "tests/cli/cli_run.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace cgp;
+using namespace cli_test;
 
 namespace {
-
-struct Run {
-  int code;
-  std::string out, err;
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// Runs cgprove with arguments already quoted for sh.
-Run cgprove(const std::string& args) {
-  // ctest runs test cases in parallel processes: names unique per process and call.
-  static int calls = 0;
-  const std::string stem = "cli_test_" + std::to_string(getpid()) + "_" + std::to_string(calls++);
-  const std::string out = stem + ".out", err = stem + ".err";
-  const std::string cmd = std::string(CGPROVE_BIN) + " " + args + " >" + out + " 2>" + err;
-  const int status = std::system(cmd.c_str());
-  Run r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
-  std::remove(out.c_str());
-  std::remove(err.c_str());
-  return r;
-}
-
-int lines(const std::string& s) {
-  int n = 0;
-  for (char c : s) n += c == '\n';
-  return n;
-}
 
 GameId parsed(const std::string& text) {
   auto r = parse_game(GameStore::instance(), text);

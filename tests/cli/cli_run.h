@@ -1,0 +1,46 @@
+// Runs the real cgprove executable and captures its exit code and output.
+#pragma once
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace cli_test {
+
+struct Run {
+  int code;
+  std::string out, err;
+};
+
+inline std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// `args` is already quoted for sh. ctest runs test cases in parallel
+// processes, so the capture files are unique per process and call.
+inline Run cgprove(const std::string& args) {
+  static int calls = 0;
+  const std::string stem = "cli_test_" + std::to_string(getpid()) + "_" + std::to_string(calls++);
+  const std::string cmd = std::string(CGPROVE_BIN) + " " + args + " >" + stem + ".out 2>" + stem + ".err";
+  const int status = std::system(cmd.c_str());
+  Run r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(stem + ".out"), slurp(stem + ".err")};
+  std::remove((stem + ".out").c_str());
+  std::remove((stem + ".err").c_str());
+  return r;
+}
+
+inline int lines(const std::string& s) {
+  int n = 0;
+  for (char c : s) n += c == '\n';
+  return n;
+}
+
+}  // namespace cli_test
