@@ -1,6 +1,6 @@
 #!/bin/sh
 # make run: the main job. Until the prover lands, evaluate a showcase of
-# positions: Toads-and-Frogs starting positions, Chomp boards, Conway notation.
+# positions (Toads-and-Frogs, Chomp, Conway notation) and of symbolic games.
 set -e
 cgprove=${1:-build/cgprove}
 show() { printf '\n$ cgprove %s\n' "$*"; "$cgprove" "$@"; }
@@ -14,3 +14,6 @@ show value chomp "[3,3,6]" --json
 show value "{1|*} + ^"
 show value "{2||1|0} - 1/2"
 show value "3+-1 + Tiny(2)"
+show simplify "{a-1|1}"
+show simplify "{{{a-3|1}|0}|}" --where "a>=2"
+show compare "{ {{c-a-4|c-a}|{c-a-2|c-a+2}} | {{c-a-2|c-a+2}|{c-a|c-a+4}} }" "{c-a-2|c-a+2}"
