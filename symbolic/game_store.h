@@ -170,7 +170,7 @@ class GameStore {
   std::vector<UpStar> up_stars_;
   std::unordered_map<Dyadic, GameId, DyadicHash> number_ids_;
   std::unordered_map<UpStar, GameId, UpStarHash, UpStarEqual> up_star_ids_;
-  std::vector<GameId> option_table_;                     // open addressing, kNone = empty
+  std::vector<GameId> option_table_;  // open addressing, kNoGame = empty
   std::size_t option_table_used_ = 0;
   IdPairMap leq_cache_;
   IdPairMap add_cache_;
