@@ -255,6 +255,25 @@ Region region_from_residue(const Affine& e, long m, CmpOp rel, long r, std::vect
   return region_from_isl(std::move(params), checked(set, "region_from_residue"));
 }
 
+Region region_preimage(const Region& r, const std::map<std::string, Affine>& sigma,
+                       std::vector<std::string> params) {
+  check_params(params);
+  isl_space* map_space = isl_space_map_from_domain_and_range(set_space(params), set_space(r.params()));
+  isl_aff_list* affs = isl_aff_list_alloc(region_isl_ctx(), static_cast<int>(r.params().size()));
+  for (const std::string& p : r.params()) {
+    const auto it = sigma.find(p);
+    if (it == sigma.end() || !it->second.is_integral()) {
+      isl_space_free(map_space);
+      isl_aff_list_free(affs);
+      throw std::invalid_argument("region_preimage: no integral image for parameter '" + p + "'");
+    }
+    affs = isl_aff_list_add(affs, aff_from_affine(it->second, params));
+  }
+  isl_multi_aff* ma = isl_multi_aff_from_aff_list(map_space, affs);
+  isl_set* set = isl_set_preimage_multi_aff(isl_set_copy(region_isl_set(r)), ma);
+  return region_from_isl(std::move(params), checked(set, "region_preimage"));
+}
+
 Region region_align(const Region& r, const std::vector<std::string>& params) {
   if (params == r.params()) return r;
   check_params(params);

@@ -153,6 +153,12 @@ RegionSplit region_split(const Region& r, const Region& cond);
 // cond is e >= 0; the parts are over r.params() plus any extra parameter of e.
 RegionSplit region_split_sign(const Region& r, const Affine& e);
 
+// The points x over `params` whose image sigma(x) lies in r: {x : sigma(x) in r}.
+// sigma gives every parameter of r as an integral affine function of `params`
+// (the argument map of a recurrence, e.g. a -> a-1, b -> b+1).
+Region region_preimage(const Region& r, const std::map<std::string, Affine>& sigma,
+                       std::vector<std::string> params);
+
 // Shared by region*.cpp and useful to code that builds isl objects itself.
 namespace region_detail {
 [[noreturn]] void isl_failed(const char* what);                       // throws std::runtime_error

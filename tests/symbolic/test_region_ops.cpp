@@ -150,3 +150,17 @@ TEST_CASE("the sign question", "[region]") {
   CHECK(t.answer == cgp::RegionAnswer::some);
   CHECK(cgp::region_points_in_box(t.no, 0, 9) == std::vector<RegionPoint>{{1}, {3}, {5}});
 }
+
+TEST_CASE("preimage under an affine argument map", "[region]") {
+  using cgp::Affine;
+  auto region = [](const char* t) { return std::get<cgp::Region>(cgp::region_parse(t)); };
+  const Affine a = Affine::param("a"), b = Affine::param("b");
+  // a >= 2 at a = b+1 is b >= 1.
+  CHECK(cgp::region_is_equal(cgp::region_preimage(region("a>=2"), {{"a", b + Affine(1)}}, {"b"}), region("b>=1")));
+  // a even at a = 2b holds everywhere; a == b at (a, b) -> (b, a) is itself.
+  CHECK(cgp::region_is_equal(cgp::region_preimage(region("a%2==0"), {{"a", cgp::Dyadic(2) * b}}, {"b"}), region("true")));
+  CHECK(cgp::region_is_equal(cgp::region_preimage(region("a-b>=1"), {{"a", b}, {"b", a}}, {"a", "b"}), region("b-a>=1")));
+  // Images below zero leave the domain: a >= 0 at a = b-3 needs b >= 3.
+  CHECK(cgp::region_is_equal(cgp::region_preimage(region("a>=0"), {{"a", b - Affine(3)}}, {"b"}), region("b>=3")));
+  CHECK_THROWS_AS(cgp::region_preimage(region("a>=0"), {}, {"b"}), std::invalid_argument);
+}
