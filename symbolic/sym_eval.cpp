@@ -37,28 +37,6 @@ auto split_run(const Region& where, F&& f) {
   return done;
 }
 
-SymGame substitute(const SymGame& g, const std::map<std::string, Affine>& values) {
-  switch (g.kind()) {
-    case SymGame::Kind::Leaf: {
-      const auto& v = g.as_leaf();
-      return SymGame::leaf(affine_substitute(v.number, values), v.up, v.nim);
-    }
-    case SymGame::Kind::Neg: return SymGame::neg(substitute(g.child(), values));
-    case SymGame::Kind::Sum: {
-      std::vector<SymGame> t;
-      for (const SymGame& x : g.terms()) t.push_back(substitute(x, values));
-      return SymGame::sum(std::move(t));
-    }
-    case SymGame::Kind::Options: {
-      std::vector<SymGame> l, r;
-      for (const SymGame& x : g.left()) l.push_back(substitute(x, values));
-      for (const SymGame& x : g.right()) r.push_back(substitute(x, values));
-      return SymGame::options(std::move(l), std::move(r));
-    }
-  }
-  return g;
-}
-
 // Parameters the region pins to one value, e.g. a in `a==0 && b>=1`: written
 // as that constant, so that the piece's value reads `0`, not `a`.
 std::map<std::string, Affine> pinned_params(const Region& r) {
@@ -161,7 +139,7 @@ std::vector<SymPiece> sym_canonical(const SymGame& g, const Region& where) {
   // write pinned parameters as constants and merge what became equal.
   auto merged = merge_parts(std::move(parts), text);
   absorb_pieces(merged);
-  for (auto& [r, v] : merged) v = substitute(v, pinned_params(r));
+  for (auto& [r, v] : merged) v = sym_game_substitute(v, pinned_params(r));
   std::vector<SymPiece> out;
   for (auto& [r, v] : merge_parts(std::move(merged), text)) out.push_back(SymPiece{std::move(r), std::move(v)});
   return out;

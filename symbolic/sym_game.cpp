@@ -142,4 +142,22 @@ GameId sym_game_instantiate(GameStore& store, const SymGame& g, const ParamValue
   throw std::logic_error("sym_game_instantiate: bad node kind");
 }
 
+SymGame sym_game_substitute(const SymGame& g, const std::map<std::string, Affine>& values) {
+  const auto all = [&](const std::vector<SymGame>& xs) {
+    std::vector<SymGame> out;
+    for (const SymGame& x : xs) out.push_back(sym_game_substitute(x, values));
+    return out;
+  };
+  switch (g.kind()) {
+    case SymGame::Kind::Leaf: {
+      const auto& v = g.as_leaf();
+      return SymGame::leaf(affine_substitute(v.number, values), v.up, v.nim);
+    }
+    case SymGame::Kind::Neg: return SymGame::neg(sym_game_substitute(g.child(), values));
+    case SymGame::Kind::Sum: return SymGame::sum(all(g.terms()));
+    case SymGame::Kind::Options: return SymGame::options(all(g.left()), all(g.right()));
+  }
+  return g;
+}
+
 }  // namespace cgp

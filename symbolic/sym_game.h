@@ -29,6 +29,10 @@ std::variant<SymGame, NotationError> sym_game_parse(std::string_view text);
 // The parameters the game mentions, in canonical order.
 std::vector<std::string> sym_game_params(const SymGame& g);
 
+// g with parameters replaced by affine functions (of other parameters):
+// every leaf's number goes through affine_substitute.
+SymGame sym_game_substitute(const SymGame& g, const std::map<std::string, Affine>& values);
+
 // The concrete game at a parameter point (every parameter of g must have a value).
 GameId sym_game_instantiate(GameStore& store, const SymGame& g, const ParamValues& at);
 

@@ -8,5 +8,6 @@ namespace cgp::cli {
 
 void add_value_command(CLI::App& app, int& exit_code);
 void add_symbolic_commands(CLI::App& app, int& exit_code);
+void add_family_command(CLI::App& app, int& exit_code);
 
 }  // namespace cgp::cli

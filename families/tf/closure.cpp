@@ -1,0 +1,182 @@
+#include "families/tf/closure.h"
+
+#include "families/tf/lift.h"
+
+#include <algorithm>
+
+namespace cgp {
+
+namespace {
+
+std::string canonical_name(std::size_t i) {
+  const std::string letter(1, static_cast<char>('a' + i % 26));
+  return i < 26 ? letter : letter + std::to_string(i / 26);
+}
+
+// Depth-first embedding of result blocks into state blocks; skipped state
+// blocks must be parametric (they become 0).
+bool embed(const TfPattern& s, const TfPattern& r, const Region& region, std::size_t i, std::size_t j,
+           std::map<std::string, Affine>& map) {
+  if (j == r.blocks.size()) {
+    for (std::size_t k = i; k < s.blocks.size(); ++k) {
+      if (s.blocks[k].length.is_constant()) return false;
+      map[s.blocks[k].length.terms()[0].param] = Affine(0);
+    }
+    return true;
+  }
+  if (i == s.blocks.size() || s.blocks.size() - i < r.blocks.size() - j) return false;
+  const TfBlock& sb = s.blocks[i];
+  const TfBlock& rb = r.blocks[j];
+  if (sb.symbol == rb.symbol) {
+    bool ok = true;
+    std::map<std::string, Affine> saved = map;
+    if (sb.length.is_constant()) {
+      ok = rb.length == sb.length ||
+           (!rb.length.is_constant() &&
+            region_is_subset(region, region_from_relation(rb.length, CmpOp::eq, sb.length, region.params())));
+    } else {
+      map[sb.length.terms()[0].param] = rb.length;
+    }
+    if (ok && embed(s, r, region, i + 1, j + 1, map)) return true;
+    map = std::move(saved);
+  }
+  if (sb.length.is_constant()) return false;
+  std::map<std::string, Affine> saved = map;
+  map[sb.length.terms()[0].param] = Affine(0);
+  if (embed(s, r, region, i + 1, j, map)) return true;
+  map = std::move(saved);
+  return false;
+}
+
+// A state created early with a constant (T F _, met before T^a F _) is an
+// instance of a later, more general state: redirect its callers there and
+// drop it, so the system has the paper's states. Both are fully expanded, so
+// nothing is lost; the general state has strictly more parameters, so
+// absorption cannot cycle.
+void absorb_instances(StateSystem& sys, std::vector<TfPattern>& patterns) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t s = 0; s < patterns.size() && !changed; ++s)
+      for (std::size_t t = 0; t < patterns.size() && !changed; ++t) {
+        if (t == s || sys.states[t].params.size() <= sys.states[s].params.size()) continue;
+        auto map = tf_match_state(patterns[t], patterns[s], sys.states[s].domain);
+        if (!map) continue;
+        auto redirect = [&](StateOption& o) {
+          if (o.target != static_cast<int>(s)) return;
+          std::map<std::string, Affine> args;
+          for (const auto& [k, v] : *map) args[k] = affine_substitute(v, o.args);
+          o.target = static_cast<int>(t);
+          o.args = std::move(args);
+        };
+        auto reindex = [&](StateOption& o) {
+          if (o.target > static_cast<int>(s)) --o.target;
+        };
+        std::vector<StateOption*> all{&sys.entry.call};
+        for (auto& st : sys.states)
+          for (auto& c : st.cases) {
+            for (auto& o : c.left) all.push_back(&o);
+            for (auto& o : c.right) all.push_back(&o);
+          }
+        for (StateOption* o : all) redirect(*o);
+        for (StateOption* o : all) reindex(*o);
+        sys.states.erase(sys.states.begin() + static_cast<long>(s));
+        patterns.erase(patterns.begin() + static_cast<long>(s));
+        changed = true;
+      }
+  }
+  for (std::size_t i = 0; i < sys.states.size(); ++i) {
+    sys.states[i].name = std::to_string(i + 1);
+    sys.states[i].name.insert(sys.states[i].name.begin(), 'f');
+  }
+}
+
+}  // namespace
+
+TfPattern tf_canonical_state(const TfPattern& result) {
+  TfPattern out = result;
+  std::size_t next = 0;
+  for (TfBlock& b : out.blocks)
+    if (!b.length.is_constant()) b.length = Affine::param(canonical_name(next++));
+  return out;
+}
+
+std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& state, const TfPattern& result,
+                                                            const Region& region) {
+  std::map<std::string, Affine> map;
+  if (embed(state, result, region, 0, 0, map)) return map;
+  return std::nullopt;
+}
+
+StateSystem tf_family_closure(const TfPattern& p, const Region& where, std::size_t max_states) {
+  StateSystem sys;
+  sys.game = "tf";
+  sys.entry.pattern = tf_pattern_to_string(p);
+  std::vector<std::string> user_params = tf_pattern_params(p);
+  for (const auto& w : where.params())
+    if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
+      throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
+  sys.entry.where = region_align(where, user_params);
+
+  std::vector<TfPattern> patterns;  // state patterns, aligned with sys.states
+  // The state a normalised result goes to, created when new.
+  auto resolve = [&](const TfNormalised& n, const Region& region) {
+    StateOption o;
+    o.offset = n.offset;
+    if (n.pattern.blocks.empty()) return o;
+    // Exact shapes first, then shapes with blocks set to 0.
+    for (int pass = 0; pass < 2; ++pass)
+      for (std::size_t s = 0; s < patterns.size(); ++s) {
+        if ((patterns[s].blocks.size() == n.pattern.blocks.size()) != (pass == 0)) continue;
+        if (auto m = tf_match_state(patterns[s], n.pattern, region)) {
+          o.target = static_cast<int>(s);
+          o.args = std::move(*m);
+          return o;
+        }
+      }
+    if (patterns.size() >= max_states) throw TfNotClosed(max_states);
+    // Widening: a shape met again with other constants (T^a _ T F, then
+    // T^a _ T^2 F, ...) would never close; make the differing blocks
+    // parametric. The older, narrower state is absorbed at the end. Only toad
+    // blocks widen (the A classes' symbolic blocks): widening frogs or blanks
+    // next to symbolic toads makes Terminal Toads offsets non-affine.
+    TfPattern fresh = n.pattern;
+    for (const TfPattern& old : patterns) {
+      if (old.blocks.size() != fresh.blocks.size()) continue;
+      bool same_shape = true;
+      for (std::size_t b = 0; b < old.blocks.size(); ++b) same_shape &= old.blocks[b].symbol == fresh.blocks[b].symbol;
+      if (!same_shape) continue;
+      for (std::size_t b = 0; b < old.blocks.size(); ++b)
+        if (old.blocks[b].length != fresh.blocks[b].length && fresh.blocks[b].length.is_constant() &&
+            fresh.blocks[b].symbol == Square::Toad)
+          fresh.blocks[b].length = Affine::param("z");  // any parameter: renamed below
+    }
+    patterns.push_back(tf_canonical_state(fresh));
+    FamilyState st;
+    st.name = std::to_string(patterns.size());
+    st.name.insert(st.name.begin(), 'f');  // (not "f" + ...: a GCC 12 -Wrestrict false positive)
+    st.pattern = tf_pattern_to_string(patterns.back());
+    st.params = tf_pattern_params(patterns.back());
+    st.domain = region_universe(st.params);
+    sys.states.push_back(std::move(st));
+    o.target = static_cast<int>(patterns.size() - 1);
+    o.args = *tf_match_state(patterns.back(), n.pattern, region);
+    return o;
+  };
+
+  sys.entry.call = resolve(tf_normalise(p), sys.entry.where);
+  for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it
+    const TfPattern pattern = patterns[s];
+    for (TfLiftCase& lc : tf_lift_options(pattern, sys.states[s].domain)) {
+      RecurrenceCase rc;
+      rc.region = region_align(lc.region, sys.states[s].params);
+      for (const TfPattern& q : lc.left) rc.left.push_back(resolve(tf_normalise(q), rc.region));
+      for (const TfPattern& q : lc.right) rc.right.push_back(resolve(tf_normalise(q), rc.region));
+      sys.states[s].cases.push_back(std::move(rc));
+    }
+  }
+  absorb_instances(sys, patterns);
+  find_measure(sys);
+  return sys;
+}
+
+}  // namespace cgp

@@ -1,0 +1,49 @@
+// The finite-state closure of a Toads-and-Frogs family.
+//
+// Starting from the user's pattern (normalised), every state's moves are
+// lifted (lift.h), each result normalised (normalise.h) and matched against
+// the known states: a result matches a state when its blocks are the
+// state's blocks with some parametric blocks set to 0 and every other
+// exponent equal to the state's under an affine substitution of the state's
+// parameters (T^(a-1) _ F matches T^a _ T^b F with a -> a-1, b -> 0). A
+// result matching no state becomes a new state, its parametric exponents
+// renamed a, b, c, ... and its constant exponents kept. Repeats until no new
+// state appears, or the limit is exceeded (TfNotClosed).
+#pragma once
+
+#include "families/state_system.h"
+#include "families/tf/normalise.h"
+#include "families/tf/pattern.h"
+
+#include <cstddef>
+#include <optional>
+#include <stdexcept>
+
+namespace cgp {
+
+constexpr std::size_t kDefaultMaxStates = 200;
+
+struct TfNotClosed : std::runtime_error {
+  explicit TfNotClosed(std::size_t limit)
+      : std::runtime_error("the family did not close within " + std::to_string(limit) +
+                           " states; raise with --max-states"),
+        limit(limit) {}
+  std::size_t limit;
+};
+
+// `where` is over the pattern's parameters (others are an error:
+// std::invalid_argument). Throws TfNotClosed, or TfUnsupported when an offset
+// would not be affine.
+StateSystem tf_family_closure(const TfPattern& p, const Region& where,
+                              std::size_t max_states = kDefaultMaxStates);
+
+// The argument map under which `state` (over its own params) instantiates to
+// `result` on all of `region`, or nullopt.
+std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& state, const TfPattern& result,
+                                                            const Region& region);
+
+// The canonical state pattern of a normalised result: parametric exponents
+// renamed a, b, c, ... in block order.
+TfPattern tf_canonical_state(const TfPattern& result);
+
+}  // namespace cgp

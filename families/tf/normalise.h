@@ -1,0 +1,33 @@
+// Value-preserving normalisation of patterns: the symbolic counterpart of
+// games/toads_frogs/simplify.h, kept to the rules whose offset stays affine.
+//
+//  * merge neighbours with one symbol, drop blocks of constant length 0;
+//  * Terminal Toads (Erickson): X T^x _^y = X _^y + x*y, where T^x is the last
+//    piece block; with y = 0 these are dead toads at the right end (offset 0);
+//  * the mirror: _^y F^x X = _^y X - x*y (dead frogs at the left end when y = 0);
+//  * repeated, so a strip with no frogs or no toads becomes the empty pattern
+//    and its integer value is the offset.
+// Not done (yet): splitting into independent sums at jammed walls such as
+// `TTFF`; such patterns simply stay whole.
+// x*y must be affine: one of x, y constant. Otherwise TfUnsupported.
+#pragma once
+
+#include "families/tf/pattern.h"
+
+#include <stdexcept>
+
+namespace cgp {
+
+struct TfUnsupported : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct TfNormalised {
+  TfPattern pattern;  // empty when the value is just `offset`
+  Affine offset;
+};
+
+// value(p at any point) == value(pattern at that point) + offset(point).
+TfNormalised tf_normalise(const TfPattern& p);
+
+}  // namespace cgp

@@ -1,0 +1,105 @@
+// cgprove family tf PATTERN [--where REGION] [--max-states N] [--json]:
+// the finite-state closure of a family, printed as the paper's recurrences.
+#include "families/state_system.h"
+#include "families/tf/closure.h"
+#include "families/tf/pattern.h"
+#include "prover/cli/commands.h"
+#include "prover/cli/exit_codes.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <string>
+
+namespace cgp::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct FamilyArgs {
+  std::string game, pattern, where;
+  std::size_t max_states = kDefaultMaxStates;
+  bool json = false;
+};
+
+Json option_json(const StateSystem& sys, const StateOption& o) {
+  Json j;
+  j["target"] = o.target == kIntegerTarget ? Json(nullptr) : Json(sys.states[static_cast<std::size_t>(o.target)].name);
+  Json args = Json::object();
+  for (const auto& [k, v] : o.args) args[k] = affine_to_string(v);
+  j["args"] = args;
+  j["offset"] = affine_to_string(o.offset);
+  j["text"] = state_call_to_string(sys, o);
+  return j;
+}
+
+Json system_json(const StateSystem& sys) {
+  Json states = Json::array();
+  for (const FamilyState& s : sys.states) {
+    Json cases = Json::array();
+    for (const RecurrenceCase& c : s.cases) {
+      Json left = Json::array(), right = Json::array();
+      for (const auto& o : c.left) left.push_back(option_json(sys, o));
+      for (const auto& o : c.right) right.push_back(option_json(sys, o));
+      cases.push_back({{"where", region_to_string(c.region)}, {"left", left}, {"right", right}});
+    }
+    states.push_back({{"name", s.name}, {"pattern", s.pattern}, {"params", s.params},
+                      {"measure", sys.measure_ok ? Json(affine_to_string(s.measure)) : Json(nullptr)},
+                      {"cases", cases}});
+  }
+  return {{"game", sys.game},
+          {"pattern", sys.entry.pattern},
+          {"where", region_to_string(sys.entry.where)},
+          {"entry", option_json(sys, sys.entry.call)},
+          {"states", states},
+          {"measure_ok", sys.measure_ok},
+          {"measure_note", sys.measure_note}};
+}
+
+void run(const FamilyArgs& a, int& exit_code) {
+  if (a.game != "tf") throw BadInput(fmt::format("family: unknown game \"{}\" (supported: tf)", a.game));
+  auto parsed = tf_pattern_parse(a.pattern);
+  if (auto* e = std::get_if<SyntaxError>(&parsed))
+    throw BadInput(fmt::format("bad pattern \"{}\": {}", a.pattern, e->message));
+  const TfPattern& p = std::get<TfPattern>(parsed);
+  const auto params = tf_pattern_params(p);
+  Region where = region_universe(params);
+  if (!a.where.empty()) {
+    auto r = region_parse(a.where, params);
+    if (auto* e = std::get_if<SyntaxError>(&r))
+      throw BadInput(fmt::format("bad --where \"{}\": {}", a.where, e->message));
+    where = std::get<Region>(r);
+  }
+  try {
+    const StateSystem sys = tf_family_closure(p, where, a.max_states);
+    if (a.json)
+      fmt::print("{}\n", system_json(sys).dump());
+    else
+      fmt::print("{}", state_system_to_text(sys));
+    exit_code = kSuccess;
+  } catch (const TfNotClosed& e) {
+    fmt::print(stderr, "cgprove: {}\n", e.what());
+    exit_code = kUndecided;
+  } catch (const TfUnsupported& e) {
+    fmt::print(stderr, "cgprove: unsupported family: {}\n", e.what());
+    exit_code = kUndecided;
+  }
+}
+
+}  // namespace
+
+void add_family_command(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<FamilyArgs>();
+  CLI::App* cmd = app.add_subcommand("family", "the finite-state closure of a parametrised family: states and recurrences");
+  cmd->add_option("game", args->game, "the game: tf")->required();
+  cmd->add_option("pattern", args->pattern, "a pattern such as \"T^a _ T^b F\"")->required();
+  cmd->add_option("--where", args->where, "restrict the parameters, e.g. \"a >= 2\"");
+  cmd->add_option("--max-states", args->max_states, "give up beyond this many states (default 200)")
+      ->check(CLI::Range(1, 100000));
+  cmd->add_flag("--json", args->json, "machine-readable output");
+  cmd->callback([args, &exit_code] { run(*args, exit_code); });
+}
+
+}  // namespace cgp::cli

@@ -1,0 +1,165 @@
+#include "prover/describe_points.h"
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+namespace cgp {
+
+namespace {
+long mod(long x, long m) { return ((x % m) + m) % m; }
+}  // namespace
+
+bool PointAtom::holds(const std::vector<long>& x) const {
+  switch (kind) {
+    case Kind::Eq: return x[p] == k;
+    case Kind::Ge: return x[p] >= k;
+    case Kind::Le: return x[p] <= k;
+    case Kind::Mod: return mod(x[p], m) == k;
+    case Kind::DiffEq: return x[p] - x[q] == k;
+    case Kind::DiffGe: return x[p] - x[q] >= k;
+    case Kind::DiffLe: return x[p] - x[q] <= k;
+  }
+  return false;
+}
+
+Region PointAtom::region(const std::vector<std::string>& params) const {
+  const Affine lhs = diagonal() ? Affine::param(params[p]) - Affine::param(params[q])
+                                : Affine::param(params[p]);
+  switch (kind) {
+    case Kind::Eq:
+    case Kind::DiffEq: return region_from_relation(lhs, CmpOp::eq, Affine(k), params);
+    case Kind::Ge:
+    case Kind::DiffGe: return region_from_relation(lhs, CmpOp::ge, Affine(k), params);
+    case Kind::Le:
+    case Kind::DiffLe: return region_from_relation(lhs, CmpOp::le, Affine(k), params);
+    case Kind::Mod: return region_from_residue(lhs, m, CmpOp::eq, k, params);
+  }
+  return region_universe(params);
+}
+
+Region conjunctions_region(const std::vector<PointConjunction>& cs,
+                           const std::vector<std::string>& params) {
+  Region out = region_empty(params);
+  for (const auto& c : cs) {
+    Region r = region_universe(params);
+    for (const auto& a : c) r = region_intersect(r, a.region(params));
+    out = region_union(out, r);
+  }
+  return out;
+}
+
+namespace {
+
+using Points = std::vector<std::vector<long>>;
+
+// The tightest atoms true on every member.
+std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std::size_t>& s) {
+  using K = PointAtom::Kind;
+  std::vector<PointAtom> out;
+  const std::size_t n = all[s[0]].size();
+  auto range = [&](auto f) {
+    long lo = std::numeric_limits<long>::max(), hi = std::numeric_limits<long>::min();
+    for (auto i : s) lo = std::min(lo, f(all[i])), hi = std::max(hi, f(all[i]));
+    return std::pair{lo, hi};
+  };
+  for (std::size_t p = 0; p < n; ++p) {
+    auto [lo, hi] = range([&](const auto& x) { return x[p]; });
+    if (lo == hi) {
+      out.push_back({K::Eq, p, 0, lo, 0});
+      continue;
+    }
+    out.push_back({K::Ge, p, 0, lo, 0});
+    out.push_back({K::Le, p, 0, hi, 0});
+    for (long m : {2L, 3L}) {
+      const long r = mod(all[s[0]][p], m);
+      if (std::all_of(s.begin(), s.end(), [&](auto i) { return mod(all[i][p], m) == r; }))
+        out.push_back({K::Mod, p, 0, r, m});
+    }
+  }
+  for (std::size_t p = 0; p < n; ++p)
+    for (std::size_t q = p + 1; q < n; ++q) {
+      auto [lo, hi] = range([&](const auto& x) { return x[p] - x[q]; });
+      if (lo == hi) {
+        out.push_back({K::DiffEq, p, q, lo, 0});
+        continue;
+      }
+      out.push_back({K::DiffGe, p, q, lo, 0});
+      out.push_back({K::DiffLe, p, q, hi, 0});
+    }
+  return out;
+}
+
+std::optional<PointConjunction> describe_one(const Points& all, const std::vector<std::size_t>& s) {
+  std::vector<char> in(all.size(), 0);
+  for (auto i : s) in[i] = 1;
+  std::vector<std::size_t> bad;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (!in[i]) bad.push_back(i);
+  const auto atoms = consistent_atoms(all, s);
+  PointConjunction chosen;
+  while (!bad.empty()) {
+    std::size_t best = atoms.size(), best_count = 0;
+    for (std::size_t a = 0; a < atoms.size(); ++a) {
+      std::size_t c = 0;
+      for (auto i : bad) c += !atoms[a].holds(all[i]);
+      // Strictly more, or as many with a per-parameter atom replacing a diagonal.
+      if (c > best_count ||
+          (c == best_count && c > 0 && atoms[best].diagonal() && !atoms[a].diagonal()))
+        best = a, best_count = c;
+    }
+    if (best_count == 0) return std::nullopt;
+    chosen.push_back(atoms[best]);
+    std::erase_if(bad, [&](auto i) { return !atoms[best].holds(all[i]); });
+  }
+  return chosen;
+}
+
+// Atoms to split a group by, per-parameter ones first (they read best).
+std::vector<PointAtom> split_atoms(const Points& all, const std::vector<std::size_t>& s) {
+  using K = PointAtom::Kind;
+  std::vector<PointAtom> out;
+  const std::size_t n = all[s[0]].size();
+  for (std::size_t p = 0; p < n; ++p) {
+    std::set<long> vals;
+    for (auto i : s) vals.insert(all[i][p]);
+    for (long v : vals) out.push_back({K::Eq, p, 0, v, 0});
+    for (long v : vals) out.push_back({K::Le, p, 0, v, 0});
+    for (long m : {2L, 3L})
+      for (long r = 0; r < m; ++r) out.push_back({K::Mod, p, 0, r, m});
+  }
+  for (std::size_t p = 0; p < n; ++p)
+    for (std::size_t q = p + 1; q < n; ++q) {
+      std::set<long> vals;
+      for (auto i : s) vals.insert(all[i][p] - all[i][q]);
+      for (long v : vals) out.push_back({K::DiffEq, p, q, v, 0});
+      for (long v : vals) out.push_back({K::DiffLe, p, q, v, 0});
+    }
+  return out;
+}
+
+}  // namespace
+
+std::optional<std::vector<PointConjunction>> describe_points(const Points& all,
+                                                             const std::vector<std::size_t>& members,
+                                                             int max_splits) {
+  if (members.empty()) return std::vector<PointConjunction>{};
+  if (auto c = describe_one(all, members)) return std::vector<PointConjunction>{*c};
+  if (max_splits <= 0) return std::nullopt;
+  std::optional<std::vector<PointConjunction>> best;
+  for (const auto& a : split_atoms(all, members)) {
+    std::vector<std::size_t> yes, no;
+    for (auto i : members) (a.holds(all[i]) ? yes : no).push_back(i);
+    if (yes.empty() || no.empty()) continue;
+    auto dy = describe_points(all, yes, max_splits - 1);
+    if (!dy) continue;
+    auto dn = describe_points(all, no, max_splits - 1);
+    if (!dn) continue;
+    dy->insert(dy->end(), dn->begin(), dn->end());
+    if (!best || dy->size() < best->size()) best = std::move(dy);
+    if (best->size() == 2) break;  // cannot do better than two
+  }
+  return best;
+}
+
+}  // namespace cgp

@@ -1,0 +1,49 @@
+// Describing a finite set of sample points by a Region, for the guesser.
+//
+// The guesser knows a group of parameter points only inside a box; to state a
+// formula it needs a region that contains exactly those points of the box and
+// extrapolates simply beyond it. The candidate language is small on purpose
+// (DESIGN.md, "prefer the shortest description"):
+//   atoms         p == k, p >= k, p <= k, p % m == r (m = 2, 3),
+//                 p - q == k, p - q >= k, p - q <= k
+//   descriptions  a union of a few conjunctions of atoms.
+// A conjunction is found greedily: among the atoms true on every point of the
+// group (only the tightest ones), repeatedly take the one that excludes most
+// of the remaining outside points, preferring per-parameter atoms over
+// diagonals on ties. Atoms that exclude nothing are never taken, so box edges
+// (p <= box) do not leak into the description. Unions come from splitting the
+// group by one atom and describing both halves (a bounded recursion).
+#pragma once
+
+#include "symbolic/region.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cgp {
+
+struct PointAtom {
+  enum class Kind { Eq, Ge, Le, Mod, DiffEq, DiffGe, DiffLe } kind;
+  std::size_t p = 0, q = 0;  // parameter indices; q only for the Diff kinds
+  long k = 0;                // the constant, or the residue for Mod
+  long m = 0;                // the modulus for Mod
+
+  bool holds(const std::vector<long>& x) const;
+  Region region(const std::vector<std::string>& params) const;
+  bool diagonal() const { return kind >= Kind::DiffEq; }
+};
+
+using PointConjunction = std::vector<PointAtom>;  // empty: true
+
+// A union of conjunctions whose points among `all` are exactly those of
+// `members` (indices into all), or nullopt. `max_splits` bounds the number of
+// splits into unions (0: one conjunction only).
+std::optional<std::vector<PointConjunction>> describe_points(
+    const std::vector<std::vector<long>>& all, const std::vector<std::size_t>& members,
+    int max_splits = 2);
+
+Region conjunctions_region(const std::vector<PointConjunction>& cs,
+                           const std::vector<std::string>& params);
+
+}  // namespace cgp

@@ -1,0 +1,26 @@
+// Exact fitting of one affine function to sample values: the number slots of
+// the guesser are fitted this way.
+//
+// Given points x_j (integer parameter vectors) and values y_j (dyadics), find
+// c0 + sum_i c_i x_ji == y_j for every j, by exact rational Gaussian
+// elimination over all points (so the fit is checked on every point, not just
+// the ones that determine it). When the points do not determine a coefficient
+// (e.g. every point has b == 0), that coefficient is set to 0: the simplest
+// formula. Fails when the system is inconsistent or a coefficient is not
+// dyadic (Affine coefficients are dyadic).
+#pragma once
+
+#include "symbolic/affine.h"
+#include "symbolic/dyadic.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cgp {
+
+std::optional<Affine> fit_affine(const std::vector<std::string>& params,
+                                 const std::vector<std::vector<long>>& points,
+                                 const std::vector<Dyadic>& values);
+
+}  // namespace cgp

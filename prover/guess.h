@@ -1,0 +1,56 @@
+// The guesser: conjecture a piecewise closed form for a function of integer
+// parameters whose values are canonical games (DESIGN.md, "Guess, then prove").
+//
+//  1. Tabulate the oracle on the points of the domain with every parameter in
+//     [0, box].
+//  2. Group the points by the SHAPE of their value (game_shape.h): the tree
+//     with number leaves as slots.
+//  3. Fit every slot of a group by one affine function (fit_affine.h). When a
+//     group does not fit, refine it by a residue of a parameter (mod 2, 3),
+//     a threshold (p <= k) or a diagonal (p - q <= k), recursively to a small
+//     depth, taking the first refinement whose parts all fit.
+//  4. Describe each part's points by a small region (describe_points.h);
+//     parts with the same formula are merged.
+//  5. Make the pieces disjoint (earlier ones win), check with isl that they
+//     cover the domain, and check every piece against the oracle at points
+//     NOT used for fitting (parameters in (box, check_box]).
+// A guess that fails any check comes back with ok = false and a reason naming
+// the point, never as a wrong answer. A guess is a conjecture: the induction
+// checker proves it.
+#pragma once
+
+#include "symbolic/game_store.h"
+#include "symbolic/region.h"
+#include "symbolic/sym_eval.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cgp {
+
+struct GuessRequest {
+  std::vector<std::string> params;  // the order of points; domain is aligned to it
+  Region domain;
+  long box = 8;         // fit on points with every parameter in [0, box]
+  long check_box = 12;  // verify on points in [0, check_box] outside the fit box
+  std::size_t max_checks = 400;  // at most this many verification points (evenly sampled)
+  int refine_depth = 2;          // nested refinements of one shape group
+};
+
+using ValueOracle = std::function<GameId(const ParamValues&)>;
+
+struct GuessResult {
+  bool ok = false;
+  std::vector<SymPiece> pieces;  // disjoint, covering the domain, ordered by least point
+  std::string reason;            // why not ok
+  std::size_t fit_points = 0, checked_points = 0;
+};
+
+GuessResult guess_piecewise(GameStore& store, const GuessRequest& request,
+                            const ValueOracle& oracle);
+
+// "a=1, b=0" for messages.
+std::string param_values_to_string(const ParamValues& at);
+
+}  // namespace cgp

@@ -1,0 +1,148 @@
+#include "prover/induction.h"
+
+#include <functional>
+#include <utility>
+
+namespace cgp {
+
+namespace {
+
+// The value of one option as pieces over the source state's parameters.
+using Cells = std::vector<std::pair<Region, SymGame>>;
+
+Cells option_cells(const Conjecture& conj, const FamilyState& source,
+                   const Region& case_region, const StateOption& o) {
+  const SymGame offset = SymGame::leaf(o.offset);
+  if (o.target == kIntegerTarget) return {{case_region, offset}};
+  Cells out;
+  for (const SymPiece& p : conj[static_cast<std::size_t>(o.target)]) {
+    const Region pre = region_intersect(case_region, region_preimage(p.where, o.args, source.params));
+    if (region_is_empty(pre)) continue;
+    SymGame value = sym_game_substitute(p.value, o.args);
+    if (!(o.offset.is_constant() && o.offset.constant().is_zero())) value = SymGame::sum({value, offset});
+    out.emplace_back(pre, std::move(value));
+  }
+  return out;
+}
+
+// The cells of an option must cover the case: an argument outside the
+// target's domain would leave points whose value nobody checked.
+std::optional<Region> uncovered(const Region& case_region, const Cells& cells) {
+  Region covered = region_empty(case_region.params());
+  for (const auto& [r, v] : cells) covered = region_union(covered, r);
+  const Region missing = region_subtract(case_region, covered);
+  if (region_is_empty(missing)) return std::nullopt;
+  return missing;
+}
+
+// Every combination of one cell per option, with the intersection of their regions.
+void combine(const std::vector<Cells>& per_option, std::size_t i, const Region& where,
+             std::vector<SymGame>& chosen, const std::function<void(const Region&, const std::vector<SymGame>&)>& visit) {
+  if (i == per_option.size()) {
+    visit(where, chosen);
+    return;
+  }
+  for (const auto& [r, v] : per_option[i]) {
+    const Region both = region_intersect(where, r);
+    if (region_is_empty(both)) continue;
+    chosen.push_back(v);
+    combine(per_option, i + 1, both, chosen, visit);
+    chosen.pop_back();
+  }
+}
+
+std::string describe_point(const Region& r) {
+  const auto p = region_sample(r);
+  if (!p) return "";
+  std::string out;
+  for (const auto& [name, value] : region_point_values(r, *p))
+    out += (out.empty() ? "" : ", ") + name + "=" + std::to_string(value);
+  return out;
+}
+
+bool check_coverage(const FamilyState& s, const std::vector<SymPiece>& pieces, std::string& why) {
+  Region covered = region_empty(s.params);
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    for (std::size_t j = i + 1; j < pieces.size(); ++j)
+      if (!region_is_disjoint(pieces[i].where, pieces[j].where)) {
+        why = s.name + ": conjectured pieces " + region_to_string(pieces[i].where) + " and " +
+              region_to_string(pieces[j].where) + " overlap";
+        return false;
+      }
+    covered = region_union(covered, pieces[i].where);
+  }
+  const Region missing = region_subtract(s.domain, covered);
+  if (!region_is_empty(missing)) {
+    why = s.name + ": no conjectured value on " + region_to_string(missing) + " (e.g. " + describe_point(missing) + ")";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+InductionResult check_induction(const StateSystem& sys, const Conjecture& conj) {
+  InductionResult result;
+  if (conj.size() != sys.states.size()) {
+    result.failure = "the conjecture does not give every state a value";
+    return result;
+  }
+  std::string why;
+  if (!sys.measure_ok || !check_measure(sys, &why)) {
+    result.failure = "no decreasing measure: " + (why.empty() ? sys.measure_note : why);
+    return result;
+  }
+  for (std::size_t si = 0; si < sys.states.size(); ++si) {
+    const FamilyState& s = sys.states[si];
+    if (!check_coverage(s, conj[si], why)) {
+      result.failure = why;
+      return result;
+    }
+    Region cased = region_empty(s.params);
+    for (const RecurrenceCase& c : s.cases) cased = region_union(cased, c.region);
+    if (const Region missing = region_subtract(s.domain, cased); !region_is_empty(missing)) {
+      result.failure = s.name + ": no recurrence on " + region_to_string(missing);
+      return result;
+    }
+    for (const RecurrenceCase& c : s.cases) {
+      std::vector<Cells> per_option;
+      for (const StateOption& o : c.left) per_option.push_back(option_cells(conj, s, c.region, o));
+      for (const StateOption& o : c.right) per_option.push_back(option_cells(conj, s, c.region, o));
+      for (std::size_t k = 0; k < per_option.size(); ++k)
+        if (const auto missing = uncovered(c.region, per_option[k])) {
+          const StateOption& o = k < c.left.size() ? c.left[k] : c.right[k - c.left.size()];
+          result.failure = s.name + " on " + region_to_string(*missing) + ": the option " +
+                           state_call_to_string(sys, o) + " has no conjectured value there";
+          return result;
+        }
+      std::vector<SymGame> chosen;
+      combine(per_option, 0, c.region, chosen, [&](const Region& cell, const std::vector<SymGame>& values) {
+        if (!result.failure.empty()) return;
+        const std::vector<SymGame> left(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(c.left.size()));
+        const std::vector<SymGame> right(values.begin() + static_cast<std::ptrdiff_t>(c.left.size()), values.end());
+        const SymGame built = SymGame::options(left, right);
+        for (const SymPiece& expected : conj[si]) {
+          const Region where = region_intersect(cell, expected.where);
+          if (region_is_empty(where)) continue;
+          for (const RelationPiece& rel : sym_compare(built, expected.value, where)) {
+            const bool equal = rel.relation == Relation::Equal;
+            result.steps.push_back(InductionStep{si, rel.where, built, expected.value, equal});
+            if (!equal && result.failure.empty()) {
+              const auto p = region_sample(rel.where);
+              if (p) result.failure_point = region_point_values(rel.where, *p);
+              result.failure = s.name + " on " + region_to_string(rel.where) + ": the recurrence gives " +
+                               sym_game_to_string(built) + ", which is " + relation_symbol(rel.relation) +
+                               " the conjectured " + sym_game_to_string(expected.value) + " (e.g. at " +
+                               describe_point(rel.where) + ")";
+            }
+          }
+        }
+      });
+      if (!result.failure.empty()) return result;
+    }
+  }
+  result.proved = true;
+  return result;
+}
+
+}  // namespace cgp

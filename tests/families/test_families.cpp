@@ -1,0 +1,185 @@
+// Families: the pattern language, lifted moves against the concrete rules,
+// and the closure's recurrences against the concrete evaluator.
+#include "families/state_system.h"
+#include "families/tf/closure.h"
+#include "families/tf/lift.h"
+#include "families/tf/normalise.h"
+#include "families/tf/pattern.h"
+#include "games/toads_frogs/evaluator.h"
+#include "games/toads_frogs/moves.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <random>
+
+using namespace cgp;
+
+namespace {
+
+TfPattern pat(const char* text) {
+  auto r = tf_pattern_parse(text);
+  if (auto* e = std::get_if<SyntaxError>(&r)) FAIL(text << ": " << e->message);
+  return std::get<TfPattern>(r);
+}
+
+std::vector<TfKey> keys(const std::vector<TfPosition>& ps) {
+  std::vector<TfKey> k;
+  for (const auto& p : ps) k.push_back(p.key());
+  std::sort(k.begin(), k.end());
+  return k;
+}
+
+// Instantiate-then-move == move-then-instantiate, at every point of a small box
+// in every case region.
+void check_lift(const TfPattern& p) {
+  const auto params = tf_pattern_params(p);
+  for (const TfLiftCase& c : tf_lift_options(p, region_universe(params))) {
+    for (const RegionPoint& pt : region_points_in_box(c.region, 0, 4)) {
+      const ParamValues v = region_point_values(c.region, pt);
+      const auto pos = tf_pattern_instantiate(p, v);
+      REQUIRE(pos);
+      for (Side side : {Side::Left, Side::Right}) {
+        const auto& lifted = side == Side::Left ? c.left : c.right;
+        std::vector<TfPosition> inst;
+        for (const auto& q : lifted) inst.push_back(*tf_pattern_instantiate(q, v));
+        INFO(tf_pattern_to_string(p) << " at " << region_to_string(c.region) << " " << pos->to_string());
+        CHECK(keys(inst) == keys(side == Side::Left ? left_options(*pos) : right_options(*pos)));
+      }
+    }
+  }
+}
+
+ParamValues args_at(const StateSystem& sys, const StateOption& o, const ParamValues& v) {
+  ParamValues out;
+  for (const auto& p : sys.states[static_cast<std::size_t>(o.target)].params)
+    out[p] = *affine_eval(o.args.at(p), v).to_long();
+  return out;
+}
+
+// Every recurrence, at sample points: the values of the concrete options
+// equal the values of the recurrence's options.
+void check_system(const StateSystem& sys, long hi) {
+  TfEvaluator ev;
+  GameStore& store = ev.store();
+  for (const FamilyState& s : sys.states) {
+    const TfPattern sp = pat(s.pattern.c_str());
+    for (const RecurrenceCase& c : s.cases)
+      for (const RegionPoint& pt : region_points_in_box(c.region, 0, hi)) {
+        const ParamValues v = region_point_values(c.region, pt);
+        const TfPosition pos = *tf_pattern_instantiate(sp, v);
+        for (Side side : {Side::Left, Side::Right}) {
+          std::vector<GameId> concrete, claimed;
+          for (const auto& q : side == Side::Left ? left_options(pos) : right_options(pos))
+            concrete.push_back(ev.value(q));
+          for (const StateOption& o : side == Side::Left ? c.left : c.right) {
+            GameId g = store.integer(*affine_eval(o.offset, v).to_long());
+            if (o.target != kIntegerTarget) {
+              const TfPattern tp = pat(sys.states[static_cast<std::size_t>(o.target)].pattern.c_str());
+              g = store.add(g, ev.value(*tf_pattern_instantiate(tp, args_at(sys, o, v))));
+            }
+            claimed.push_back(g);
+          }
+          std::sort(concrete.begin(), concrete.end());
+          std::sort(claimed.begin(), claimed.end());
+          INFO(s.name << " = " << s.pattern << " at " << pos.to_string());
+          CHECK(concrete == claimed);
+        }
+      }
+  }
+}
+
+const char* kPaperPatterns[] = {"T^a _ T^b F", "T^a F _", "_^a T _^b F _^c", "T^a ___ FF"};
+
+}  // namespace
+
+TEST_CASE("patterns parse and print in one syntax", "[families]") {
+  CHECK(tf_pattern_to_string(pat("T^a _ T^b F")) == "T^a _ T^b F");
+  CHECK(tf_pattern_to_string(pat("T^a_T^bF")) == "T^a _ T^b F");
+  CHECK(tf_pattern_to_string(pat("T^(a+1) __ F^b")) == "T^(a+1) _^2 F^b");
+  CHECK(tf_pattern_to_string(pat("._^a.")) == "_^(a+2)");
+  CHECK(tf_pattern_to_string(pat("T^a T^b")) == "T^(a+b)");
+  for (const char* t : {"T^a _ T^(b+1) F _^3", "_^a T _^b F _^c", "T^(2a-b+1) F"})
+    CHECK(tf_pattern_to_string(pat(tf_pattern_to_string(pat(t)).c_str())) == tf_pattern_to_string(pat(t)));
+  auto err = [](const char* t) { return std::get<SyntaxError>(tf_pattern_parse(t)); };
+  CHECK(err("T^a X").column == 4);
+  CHECK(err("T^").column == 2);
+  CHECK(err("T^(a*b)").message.find("column") != std::string::npos);
+  CHECK(err("T^(-1)").column == 2);
+  CHECK(pat("TTTTTTTTTT ___ FFFF").blocks.size() == 3);  // literal runs merge
+  std::string many;
+  for (int i = 0; i < 30; ++i) many += "T_";
+  CHECK(err(many.c_str()).message.find("limit") != std::string::npos);
+  auto pos = tf_pattern_instantiate(pat("T^a _ T^b F"), {{"a", 2}, {"b", 1}});
+  REQUIRE(pos);
+  CHECK(pos->to_string() == "TT_TF");
+}
+
+TEST_CASE("lifted moves agree with the rules on the paper's patterns", "[families]") {
+  for (const char* t : kPaperPatterns) check_lift(pat(t));
+  check_lift(pat("T^(a+1) __ F^b"));
+  check_lift(pat("F^a T^b _ F"));
+}
+
+TEST_CASE("lifted moves agree with the rules on random patterns", "[families]") {
+  std::mt19937 rng(4);
+  const char symbols[] = {'T', 'F', '_'};
+  const char* exps[] = {"", "^a", "^b", "^(a+1)", "^2", "^(b+2)"};
+  for (int n = 0; n < 150; ++n) {
+    std::string text;
+    const int blocks = 1 + static_cast<int>(rng() % 4);
+    for (int b = 0; b < blocks; ++b) {
+      text += symbols[rng() % 3];
+      text += exps[rng() % 6];
+      text += ' ';
+    }
+    INFO(text);
+    check_lift(pat(text.c_str()));
+  }
+}
+
+TEST_CASE("normalisation keeps values", "[families]") {
+  TfEvaluator ev;
+  for (const char* t : {"T^a _ T^b F T^c _^2", "_^a F^2 T _ F T^b _^2", "F^a _ T^b", "_^b F T F T^a _^2"}) {
+    const TfPattern p = pat(t);
+    const TfNormalised n = tf_normalise(p);
+    for (long a = 0; a <= 3; ++a)
+      for (long b = 0; b <= 3; ++b)
+        for (long c = 0; c <= 2; ++c) {
+          ParamValues v{{"a", a}, {"b", b}, {"c", c}};
+          GameId lhs = ev.value(*tf_pattern_instantiate(p, v));
+          GameId rhs = ev.store().add(ev.value(*tf_pattern_instantiate(n.pattern, v)),
+                                      ev.store().integer(*affine_eval(n.offset, v).to_long()));
+          INFO(t << " -> " << tf_pattern_to_string(n.pattern) << " + " << n.offset);
+          CHECK(lhs == rhs);
+        }
+  }
+  CHECK_THROWS_AS(tf_normalise(pat("T^a F T^b _^c")), TfUnsupported);
+}
+
+TEST_CASE("A11 closes into the paper's two states", "[families]") {
+  const StateSystem sys = tf_family_closure(pat("T^a _ T^b F"), region_universe({"a", "b"}));
+  REQUIRE(sys.states.size() == 2);
+  CHECK(sys.states[0].pattern == "T^a _ T^b F");
+  CHECK(sys.states[1].pattern == "T^a F _");
+  CHECK(sys.measure_ok);
+  CHECK(check_measure(sys));
+  check_system(sys, 5);
+  const StateSystem g = tf_family_closure(pat("T^a F _"), region_universe({"a"}));
+  CHECK(g.states.size() == 2);
+  check_system(g, 5);
+  const std::string text = state_system_to_text(sys);
+  CHECK(text.find("f1(a,1) = { f1(a-1,2) | f2(a) + 1 },  a>=2 && b==1") != std::string::npos);
+}
+
+TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {
+  const StateSystem sys = tf_family_closure(pat("_^a T _^b F _^c"), region_universe({"a", "b", "c"}));
+  REQUIRE(sys.states.size() == 1);
+  CHECK(sys.measure_ok);
+  CHECK(check_measure(sys));
+  check_system(sys, 3);
+}
+
+TEST_CASE("a family beyond the state limit is reported", "[families]") {
+  CHECK_THROWS_AS(tf_family_closure(pat("T^a ___ FF"), region_universe({"a"}), 20), TfNotClosed);
+}
