@@ -8,6 +8,7 @@ namespace cgp::cli {
 
 void add_value_command(CLI::App& app, int& exit_code);
 void add_symbolic_commands(CLI::App& app, int& exit_code);
+void add_prove_command(CLI::App& app, int& exit_code);
 void add_family_command(CLI::App& app, int& exit_code);
 
 }  // namespace cgp::cli

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   int exit_code = kSuccess;
   add_value_command(app, exit_code);
   add_symbolic_commands(app, exit_code);
+  add_prove_command(app, exit_code);
   add_family_command(app, exit_code);
   try {
     app.parse(argc, argv);

@@ -1,9 +1,13 @@
 #!/bin/sh
-# make run: the main job. Until the prover lands, evaluate a showcase of
-# positions (Toads-and-Frogs, Chomp, Conway notation) and of symbolic games.
+# make run: the main job. Prove the catalog families A11 and B11 of
+# Thanatipanonda and Zeilberger, then a showcase of concrete values
+# (Toads-and-Frogs, Chomp, Conway notation) and of symbolic games.
 set -e
 cgprove=${1:-build/cgprove}
 show() { printf '\n$ cgprove %s\n' "$*"; "$cgprove" "$@"; }
+show prove tf "T^a _ T^b F"
+show prove tf "_^a T _^b F _^c"
+show family tf "T^a _ T^b F"
 show value tf "TTT_FF"
 show value tf "TT__FF"
 show value tf "TTTTT__FFFFF"
