@@ -39,19 +39,6 @@ std::string state_call_to_string(const StateSystem& sys, const StateOption& o) {
   return off[0] == '-' ? out + " - " + off.substr(1) : out + " + " + off;
 }
 
-std::map<std::string, Affine> pinned_params(const Region& region) {
-  std::map<std::string, Affine> pinned;
-  const auto sample = region_sample(region);
-  if (!sample) return pinned;
-  const auto& params = region.params();
-  for (std::size_t i = 0; i < params.size(); ++i) {
-    const Affine v((*sample)[i]);
-    if (region_is_subset(region, region_from_relation(Affine::param(params[i]), CmpOp::eq, v, params)))
-      pinned[params[i]] = v;
-  }
-  return pinned;
-}
-
 std::string state_system_to_text(const StateSystem& sys) {
   std::string out = "family " + sys.entry.pattern;
   const std::string where = region_to_string(sys.entry.where);
@@ -62,7 +49,7 @@ std::string state_system_to_text(const StateSystem& sys) {
   out += "\nrecurrences\n";
   for (const FamilyState& s : sys.states) {
     for (const RecurrenceCase& c : s.cases) {
-      const auto pinned = pinned_params(c.region);
+      const auto pinned = region_pinned_params(c.region);
       out += "  " + s.name + "(" + join_args(s.params, pinned) + ") = { " +
              options_to_string(sys, c.left, pinned) + " | " + options_to_string(sys, c.right, pinned) +
              " },  " + region_to_string(c.region) + "\n";

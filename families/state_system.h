@@ -60,8 +60,6 @@ struct StateSystem {
 // `f2(a-1,2) + 1`, `f1(a)`, `-3`: args printed in the target's param order.
 std::string state_call_to_string(const StateSystem& sys, const StateOption& o);
 
-// Parameters pinned to one value on a case region: {b: 1} for b == 1.
-std::map<std::string, Affine> pinned_params(const Region& region);
 
 // The paper's style:
 //   f1(a,b) = T^a _ T^b F

@@ -255,6 +255,19 @@ Region region_from_residue(const Affine& e, long m, CmpOp rel, long r, std::vect
   return region_from_isl(std::move(params), checked(set, "region_from_residue"));
 }
 
+std::map<std::string, Affine> region_pinned_params(const Region& r) {
+  std::map<std::string, Affine> pinned;
+  const auto sample = region_sample(r);
+  if (!sample) return pinned;
+  const auto& params = r.params();
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    const Affine v((*sample)[i]);
+    if (region_is_subset(r, region_from_relation(Affine::param(params[i]), CmpOp::eq, v, params)))
+      pinned.emplace(params[i], v);
+  }
+  return pinned;
+}
+
 Region region_preimage(const Region& r, const std::map<std::string, Affine>& sigma,
                        std::vector<std::string> params) {
   check_params(params);

@@ -153,6 +153,10 @@ RegionSplit region_split(const Region& r, const Region& cond);
 // cond is e >= 0; the parts are over r.params() plus any extra parameter of e.
 RegionSplit region_split_sign(const Region& r, const Affine& e);
 
+// Parameters the region pins to one value, e.g. {a: 0} for `a==0 && b>=1`:
+// printed as constants, so that a piece on a==0 reads `0`, not `a`.
+std::map<std::string, Affine> region_pinned_params(const Region& r);
+
 // The points x over `params` whose image sigma(x) lies in r: {x : sigma(x) in r}.
 // sigma gives every parameter of r as an integral affine function of `params`
 // (the argument map of a recurrence, e.g. a -> a-1, b -> b+1).

@@ -37,20 +37,6 @@ auto split_run(const Region& where, F&& f) {
   return done;
 }
 
-// Parameters the region pins to one value, e.g. a in `a==0 && b>=1`: written
-// as that constant, so that the piece's value reads `0`, not `a`.
-std::map<std::string, Affine> pinned_params(const Region& r) {
-  std::map<std::string, Affine> pinned;
-  const auto sample = region_sample(r);
-  if (!sample) return pinned;
-  const auto& params = r.params();
-  for (std::size_t i = 0; i < params.size(); ++i) {
-    const Region at = region_from_relation(Affine::param(params[i]), CmpOp::eq, Affine((*sample)[i]), params);
-    if (region_is_subset(r, at)) pinned.emplace(params[i], Affine((*sample)[i]));
-  }
-  return pinned;
-}
-
 // Merges the parts with equal keys and orders the result by least point.
 template <class Answer, class Key>
 std::vector<std::pair<Region, Answer>> merge_parts(std::vector<std::pair<Region, Answer>> parts, Key key) {
@@ -139,7 +125,7 @@ std::vector<SymPiece> sym_canonical(const SymGame& g, const Region& where) {
   // write pinned parameters as constants and merge what became equal.
   auto merged = merge_parts(std::move(parts), text);
   absorb_pieces(merged);
-  for (auto& [r, v] : merged) v = sym_game_substitute(v, pinned_params(r));
+  for (auto& [r, v] : merged) v = sym_game_substitute(v, region_pinned_params(r));
   std::vector<SymPiece> out;
   for (auto& [r, v] : merge_parts(std::move(merged), text)) out.push_back(SymPiece{std::move(r), std::move(v)});
   return out;
