@@ -3,6 +3,7 @@
 #include "families/state_system.h"
 #include "families/tf/closure.h"
 #include "families/tf/pattern.h"
+#include "prover/cli/cli_args.h"
 #include "prover/cli/commands.h"
 #include "prover/cli/exit_codes.h"
 
@@ -60,18 +61,8 @@ Json system_json(const StateSystem& sys) {
 
 void run(const FamilyArgs& a, int& exit_code) {
   if (a.game != "tf") throw BadInput(fmt::format("family: unknown game \"{}\" (supported: tf)", a.game));
-  auto parsed = tf_pattern_parse(a.pattern);
-  if (auto* e = std::get_if<SyntaxError>(&parsed))
-    throw BadInput(fmt::format("bad pattern \"{}\": {}", a.pattern, e->message));
-  const TfPattern& p = std::get<TfPattern>(parsed);
-  const auto params = tf_pattern_params(p);
-  Region where = region_universe(params);
-  if (!a.where.empty()) {
-    auto r = region_parse(a.where, params);
-    if (auto* e = std::get_if<SyntaxError>(&r))
-      throw BadInput(fmt::format("bad --where \"{}\": {}", a.where, e->message));
-    where = std::get<Region>(r);
-  }
+  const TfPattern p = parse_tf_pattern_arg(a.pattern);
+  const Region where = parse_where_arg(a.where, tf_pattern_params(p));
   try {
     const StateSystem sys = tf_family_closure(p, where, a.max_states);
     if (a.json)

@@ -5,6 +5,7 @@
 #include "families/tf/closure.h"
 #include "families/tf/pattern.h"
 #include "games/toads_frogs/evaluator.h"
+#include "prover/cli/cli_args.h"
 #include "prover/cli/commands.h"
 #include "prover/cli/exit_codes.h"
 #include "prover/prove_family.h"
@@ -31,21 +32,6 @@ struct ProveArgs {
   long box = 8;
   bool json = false;
 };
-
-TfPattern parse_pattern(const std::string& text) {
-  auto parsed = tf_pattern_parse(text);
-  if (auto* e = std::get_if<SyntaxError>(&parsed))
-    throw BadInput(fmt::format("bad pattern \"{}\": {}", text, e->message));
-  return std::get<TfPattern>(parsed);
-}
-
-Region parse_where(const std::string& text, const std::vector<std::string>& params) {
-  if (text.empty()) return region_universe(params);
-  auto r = region_parse(text, params);
-  if (auto* e = std::get_if<SyntaxError>(&r)) throw BadInput(fmt::format("bad --where \"{}\": {}", text, e->message));
-  if (region_is_empty(std::get<Region>(r))) throw BadInput(fmt::format("the region \"{}\" is empty", text));
-  return std::get<Region>(r);
-}
 
 Json proof_json(const StateSystem& sys, const FamilyProof& proof, double seconds) {
   Json states = Json::array();
@@ -86,8 +72,8 @@ void print_text(const StateSystem& sys, const FamilyProof& proof, double seconds
 
 void run(const ProveArgs& a, int& exit_code) {
   if (a.game != "tf") throw BadInput(fmt::format("prove: unknown game \"{}\" (supported: tf)", a.game));
-  const TfPattern pattern = parse_pattern(a.pattern);
-  const Region where = parse_where(a.where, tf_pattern_params(pattern));
+  const TfPattern pattern = parse_tf_pattern_arg(a.pattern);
+  const Region where = parse_where_arg(a.where, tf_pattern_params(pattern));
   const auto start = std::chrono::steady_clock::now();
   StateSystem sys;
   try {
@@ -102,7 +88,7 @@ void run(const ProveArgs& a, int& exit_code) {
     return;
   }
   std::vector<TfPattern> state_patterns;
-  for (const FamilyState& s : sys.states) state_patterns.push_back(parse_pattern(s.pattern));
+  for (const FamilyState& s : sys.states) state_patterns.push_back(parse_tf_pattern_arg(s.pattern));
   TfEvaluator evaluator;
   const StateOracle oracle = [&](std::size_t state, const ParamValues& at) {
     const auto position = tf_pattern_instantiate(state_patterns[state], at);

@@ -1,6 +1,7 @@
 // cgprove simplify / compare: symbolic games over a region, piece by piece.
 //   cgprove simplify "{a-1|}" --where "a>=0"
 //   cgprove compare "{{a-2|1}|0}" "0" --where "a>=1"
+#include "prover/cli/cli_args.h"
 #include "prover/cli/commands.h"
 #include "prover/cli/exit_codes.h"
 #include "symbolic/number_domain.h"
@@ -32,15 +33,6 @@ SymGame parse_sym(const std::string& text) {
   return std::get<SymGame>(parsed);
 }
 
-Region parse_where(const std::string& text) {
-  auto parsed = region_parse(text);
-  if (auto* err = std::get_if<SyntaxError>(&parsed))
-    throw BadInput(fmt::format("bad region \"{}\": {}", text, err->message));
-  Region r = std::get<Region>(parsed);
-  if (region_is_empty(r)) throw BadInput(fmt::format("the region \"{}\" is empty", text));
-  return r;
-}
-
 // Runs an evaluation; what it cannot decide becomes exit code 3.
 template <class F>
 int decide(F&& f) {
@@ -57,7 +49,7 @@ int decide(F&& f) {
 
 void run_simplify(const SymArgs& a, int& exit_code) {
   const SymGame g = parse_sym(a.first);
-  const Region where = parse_where(a.where);
+  const Region where = parse_where_arg(a.where);
   exit_code = decide([&] {
     const auto pieces = sym_canonical(g, where);
     if (a.json) {
@@ -74,7 +66,7 @@ void run_simplify(const SymArgs& a, int& exit_code) {
 
 void run_compare(const SymArgs& a, int& exit_code) {
   const SymGame g = parse_sym(a.first), h = parse_sym(a.second);
-  const Region where = parse_where(a.where);
+  const Region where = parse_where_arg(a.where);
   exit_code = decide([&] {
     const auto pieces = sym_compare(g, h, where);
     if (a.json) {
