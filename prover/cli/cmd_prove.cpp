@@ -27,7 +27,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 struct ProveArgs {
-  std::string game, pattern, where;
+  std::string pattern, where;
   std::size_t max_states = kDefaultMaxStates;
   long box = 8;
   bool json = false;
@@ -71,7 +71,6 @@ void print_text(const StateSystem& sys, const FamilyProof& proof, double seconds
 }
 
 void run(const ProveArgs& a, int& exit_code) {
-  if (a.game != "tf") throw BadInput(fmt::format("prove: unknown game \"{}\" (supported: tf)", a.game));
   const TfPattern pattern = parse_tf_pattern_arg(a.pattern);
   const Region where = parse_where_arg(a.where, tf_pattern_params(pattern));
   const auto start = std::chrono::steady_clock::now();
@@ -107,9 +106,10 @@ void run(const ProveArgs& a, int& exit_code) {
 }  // namespace
 
 void add_prove_command(CLI::App& app, int& exit_code) {
+  CLI::App* prove = app.add_subcommand("prove", "Derive, conjecture and prove a theorem about every position of a family");
+  prove->require_subcommand(1);
   auto args = std::make_shared<ProveArgs>();
-  CLI::App* cmd = app.add_subcommand("prove", "Derive, conjecture and prove the value of every position of a family");
-  cmd->add_option("game", args->game, "the game: tf")->required();
+  CLI::App* cmd = prove->add_subcommand("tf", "Toads-and-Frogs: the value of every position of a pattern");
   cmd->add_option("pattern", args->pattern, "a pattern such as \"T^a _ T^b F\"")->required();
   cmd->add_option("--where", args->where, "restrict the parameters, e.g. \"a>=2\"");
   cmd->add_option("--max-states", args->max_states, "give up beyond this many states (default 200)")
@@ -117,6 +117,7 @@ void add_prove_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--box", args->box, "fit conjectures on parameters 0..BOX (default 8)")->check(CLI::Range(3, 30));
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
+  add_prove_chomp_command(*prove, exit_code);
 }
 
 }  // namespace cgp::cli

@@ -10,5 +10,11 @@ void add_value_command(CLI::App& app, int& exit_code);
 void add_symbolic_commands(CLI::App& app, int& exit_code);
 void add_prove_command(CLI::App& app, int& exit_code);
 void add_family_command(CLI::App& app, int& exit_code);
+void add_check_command(CLI::App& app, int& exit_code);
+void add_chomp_command(CLI::App& app, int& exit_code);  // chomp solve / chomp explain
+
+// Game-specific parts of `prove` and `check`, registered on those commands.
+void add_prove_chomp_command(CLI::App& prove, int& exit_code);
+void add_check_chomp_command(CLI::App& check, int& exit_code);
 
 }  // namespace cgp::cli

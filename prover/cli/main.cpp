@@ -17,6 +17,8 @@ int main(int argc, char** argv) {
   add_symbolic_commands(app, exit_code);
   add_prove_command(app, exit_code);
   add_family_command(app, exit_code);
+  add_check_command(app, exit_code);
+  add_chomp_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
