@@ -143,12 +143,12 @@ class CanonEngine {
   Games leaf_options(const Leaf& v, bool left) {
     Games out;
     if (v.up == 0 && v.nim == 0) {
-      if (D::is_integer(v.number)) {
+      if (d_.is_integer(v.number)) {
         if (left && positive(v.number)) out.push_back(number(v.number - D::from_long(1)));
         if (!left && positive(-v.number)) out.push_back(number(v.number + D::from_long(1)));
       } else {
         Num step = D::from_long(1);
-        for (unsigned long k = 0; k < D::exponent(v.number); ++k) step = D::half(step);
+        for (unsigned long k = 0; k < d_.exponent(v.number); ++k) step = D::half(step);
         out.push_back(number(left ? v.number - step : v.number + step));
       }
       return out;
@@ -187,20 +187,20 @@ class CanonEngine {
   }
 
   Num simplest_above(const Num& x) {
-    return nonneg(x) ? D::floor(x) + D::from_long(1) : D::from_long(0);
+    return nonneg(x) ? d_.floor(x) + D::from_long(1) : D::from_long(0);
   }
 
   Num simplest_between(const Num& lo, const Num& hi) {
     if (!nonneg(lo) && positive(hi)) return D::from_long(0);
     if (nonneg(lo)) {
-      Num n = D::floor(lo) + D::from_long(1);
+      Num n = d_.floor(lo) + D::from_long(1);
       if (positive(hi - n)) return n;
     } else {
-      Num n = -D::floor(-hi) - D::from_long(1);  // ceil(hi) - 1
+      Num n = -d_.floor(-hi) - D::from_long(1);  // ceil(hi) - 1
       if (positive(n - lo)) return n;
     }
     // lo and hi lie in one unit interval: the first bisection point strictly inside.
-    Num a = D::floor(lo), b = a + D::from_long(1);
+    Num a = d_.floor(lo), b = a + D::from_long(1);
     for (;;) {
       Num mid = D::half(a + b);
       if (!positive(mid - lo))

@@ -23,19 +23,22 @@ struct ConcreteDomain {
   bool nonneg(const Dyadic& x) { return x.sign() >= 0; }
   static Dyadic from_long(long n) { return Dyadic(n); }
   static Dyadic half(const Dyadic& x) { return x.half(); }
-  static Dyadic floor(const Dyadic& x) { return x.floor(); }
-  static bool is_integer(const Dyadic& x) { return x.is_integer(); }
+  Dyadic floor(const Dyadic& x) { return x.floor(); }
+  bool is_integer(const Dyadic& x) { return x.is_integer(); }
   // x = p / 2^k with p odd: the options of x are x -+ 2^-k.
-  static unsigned long exponent(const Dyadic& x) { return x.exponent(); }
+  unsigned long exponent(const Dyadic& x) { return x.exponent(); }
 };
 
-// The answer to "is expr >= 0?" differs across the region.
+// The answer to a question differs across the region: with modulus == 0 the
+// question is "is expr >= 0?"; with modulus m > 0 it is "what is expr mod m?"
+// (expr then has integer coefficients), and the caller splits into residues.
 struct SplitNeeded {
   Affine expr;
+  long modulus = 0;
 };
 
-// A number rule that needs the floor of an affine function whose parameter
-// coefficients are not all integers (e.g. {a/2 |}): not supported.
+// A number rule on an affine function that the domain cannot answer
+// (a modulus beyond kRegionMaxModulus).
 struct UnsupportedNumber : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
@@ -60,29 +63,23 @@ class SymbolicDomain {
   }
   static Affine from_long(long n) { return Affine(n); }
   static Affine half(const Affine& x) { return Dyadic(1).half() * x; }
-  // floor(L + c) = L + floor(c) when the parameter part L has integer coefficients.
-  static Affine floor(const Affine& x) {
-    require_integral_params(x);
-    return x - Affine(x.constant()) + Affine(x.constant().floor());
+  // floor, is_integer and exponent depend only on x's fractional part. Write
+  // x = P + c with P the parameter part and D = 2^k the least power making
+  // L = D*P integral. Where L mod D is a fixed r, P - r/D is an integer at
+  // every point, so x's fractional part is that of the constant r/D + c.
+  Affine floor(const Affine& x) {
+    const Dyadic c = fractional_constant(x);
+    return x - Affine(c) + Affine(c.floor());
   }
-  static bool is_integer(const Affine& x) {
-    require_integral_params(x);
-    return x.constant().is_integer();
-  }
-  static unsigned long exponent(const Affine& x) {
-    require_integral_params(x);
-    return x.constant().exponent();
-  }
+  bool is_integer(const Affine& x) { return fractional_constant(x).is_integer(); }
+  unsigned long exponent(const Affine& x) { return fractional_constant(x).exponent(); }
 
  private:
   struct AffineHash {
     std::size_t operator()(const Affine& a) const { return a.hash(); }
   };
-  static void require_integral_params(const Affine& x) {
-    if (!(x - Affine(x.constant())).is_integral())
-      throw UnsupportedNumber("the number " + affine_to_string(x) +
-                              " has a non-integer parameter coefficient; its floor is not affine");
-  }
+  // r/D + c as above; throws SplitNeeded{L, D} where L mod D varies.
+  Dyadic fractional_constant(const Affine& x);
   Region where_;
   std::unordered_map<Affine, bool, AffineHash> nonneg_;
 };

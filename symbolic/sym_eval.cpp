@@ -27,9 +27,14 @@ auto split_run(const Region& where, F&& f) {
     try {
       done.emplace_back(r, f(domain));
     } catch (const SplitNeeded& s) {
-      const RegionSplit parts = region_split_sign(r, s.expr);
-      todo.push_back(parts.no);
-      todo.push_back(parts.yes);
+      if (s.modulus > 0) {
+        for (long res = s.modulus - 1; res >= 0; --res)
+          todo.push_back(region_intersect(r, region_from_residue(s.expr, s.modulus, CmpOp::eq, res, r.params())));
+      } else {
+        const RegionSplit parts = region_split_sign(r, s.expr);
+        todo.push_back(parts.no);
+        todo.push_back(parts.yes);
+      }
     }
     if (done.size() + todo.size() > kMaxPieces)
       throw PieceLimit("the evaluation needs more than " + std::to_string(kMaxPieces) + " pieces");

@@ -158,3 +158,22 @@ TEST_CASE("symbolic comparison agrees with the concrete engine", "[sym]") {
       }
   }
 }
+
+// Coefficients a/2, 3a/4: the number rules need the floor of such leaves,
+// which is affine only on each residue class of the parameters.
+TEST_CASE("symbolic pieces with fractional coefficients agree with the concrete engine", "[sym]") {
+  std::mt19937 rng(23);
+  const std::vector<std::vector<std::string>> param_sets = {{"a"}, {"a", "b"}};
+  const Dyadic quarter = Dyadic(1).half().half();
+  for (int i = 0; i < 40; ++i) {
+    const auto& params = param_sets[static_cast<std::size_t>(i) % 2];
+    SymGame g = random_sym(rng, params, 2);
+    const Affine frac = quarter * (Dyadic(static_cast<long>(rng() % 7) - 3) * Affine::param(params[0]));
+    g = SymGame::options({SymGame::leaf(frac, 0, 0)}, {g});
+    INFO("game " << sym_game_to_string(g));
+    check_pieces(g, region_universe(params), sym_canonical(g, region_universe(params)), 9);
+  }
+  const auto pieces = sym_canonical(sym("{3b/2-5/2|}"), region("true"));
+  CHECK(texts(pieces) == std::vector<std::pair<std::string, std::string>>{
+                             {"b<=1", "0"}, {"b>=2 && b%2==0", "3b/2-2"}, {"b>=3 && b%2==1", "3b/2-3/2"}});
+}
