@@ -40,10 +40,14 @@ std::string state_call_to_string(const StateSystem& sys, const StateOption& o) {
 }
 
 std::string state_system_to_text(const StateSystem& sys) {
-  std::string out = "family " + sys.entry.pattern;
-  const std::string where = region_to_string(sys.entry.where);
-  if (where != "true") out += "  where " + where;
-  out += "\n  = " + state_call_to_string(sys, sys.entry.call) + "\n\nstates\n";
+  std::string out;
+  for (const FamilyEntry& e : sys.entries) {
+    out += "family " + e.pattern;
+    const std::string where = region_to_string(e.where);
+    if (where != "true") out += "  where " + where;
+    out += "\n  = " + state_call_to_string(sys, e.call) + "\n";
+  }
+  out += "\nstates\n";
   for (const FamilyState& s : sys.states)
     out += "  " + s.name + "(" + join_args(s.params, {}) + ") = " + s.pattern + "\n";
   out += "\nrecurrences\n";

@@ -41,7 +41,7 @@ struct FamilyState {
   Affine measure;                    // see find_measure
 };
 
-// The user's family in terms of the states: on `where` (over the user's
+// A user's family in terms of the states: on `where` (over the family's
 // parameters), family = states[target](args) + offset.
 struct FamilyEntry {
   std::string pattern;
@@ -51,7 +51,7 @@ struct FamilyEntry {
 
 struct StateSystem {
   std::string game;  // "tf"
-  FamilyEntry entry;
+  std::vector<FamilyEntry> entries;  // the families the system was closed from (one, or a class)
   std::vector<FamilyState> states;
   bool measure_ok = false;
   std::string measure_note;  // why no measure was found, when !measure_ok

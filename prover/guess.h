@@ -11,6 +11,10 @@
 //     depth, taking the first refinement whose parts all fit.
 //  4. Describe each part's points by a small region (describe_points.h);
 //     parts with the same formula are merged.
+//     When this fails (many parameters, small values special in every
+//     combination), steps 2-4 are redone per threshold cell instead: the
+//     domain is cut into p == 0, ..., p == k-1, p >= k for every parameter
+//     (k = 1, 2, ... up to max_threshold), each cell fitted on its own.
 //  5. Make the pieces disjoint (earlier ones win), check with isl that they
 //     cover the domain, and check every piece against the oracle at points
 //     NOT used for fitting (parameters in (box, check_box]).
@@ -36,6 +40,7 @@ struct GuessRequest {
   long check_box = 12;  // verify on points in [0, check_box] outside the fit box
   std::size_t max_checks = 400;  // at most this many verification points (evenly sampled)
   int refine_depth = 2;          // nested refinements of one shape group
+  long max_threshold = 4;        // the largest k of the threshold cells (guess.cpp, method 2)
 };
 
 using ValueOracle = std::function<GameId(const ParamValues&)>;

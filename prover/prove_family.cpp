@@ -36,4 +36,19 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
   return proof;
 }
 
+std::vector<SymPiece> family_entry_pieces(const Conjecture& conjecture,
+                                          const FamilyEntry& entry) {
+  const std::vector<std::string>& params = entry.where.params();
+  const SymGame offset = SymGame::leaf(entry.call.offset, 0, 0);
+  if (entry.call.target == kIntegerTarget) return sym_canonical(offset, entry.where);
+  std::vector<SymPiece> out;
+  for (const SymPiece& p : conjecture.at(static_cast<std::size_t>(entry.call.target))) {
+    const Region cell = region_intersect(entry.where, region_preimage(p.where, entry.call.args, params));
+    if (region_is_empty(cell)) continue;
+    const SymGame value = SymGame::sum({sym_game_substitute(p.value, entry.call.args), offset});
+    for (SymPiece& q : sym_canonical(value, cell)) out.push_back(std::move(q));
+  }
+  return out;
+}
+
 }  // namespace cgp

@@ -25,4 +25,10 @@ struct FamilyProof {
 // Every PROVED comes from check_induction having verified each step.
 FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box = 8);
 
+// The value of a family entry (over its own parameters, on its `where`) read
+// off a proved conjecture: the called state's pieces pulled back through the
+// call's arguments, plus its offset, each piece in canonical form.
+std::vector<SymPiece> family_entry_pieces(const Conjecture& conjecture,
+                                          const FamilyEntry& entry);
+
 }  // namespace cgp

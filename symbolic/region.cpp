@@ -8,6 +8,7 @@
 
 #include <gmp.h>
 #include <isl/aff.h>
+#include <isl/ilp.h>
 #include <isl/local_space.h>
 #include <isl/options.h>
 #include <isl/point.h>
@@ -433,6 +434,19 @@ std::optional<RegionPoint> region_lexmin(const Region& r) {
   // Regions are bounded below (p >= 0), so the lexmin is a single point.
   isl_set* least = checked(isl_set_lexmin(isl_set_copy(region_isl_set(r))), "region_lexmin");
   return point_coordinates(isl_set_sample_point(least), r.params().size());
+}
+
+std::optional<RegionPoint> region_least_by_sum(const Region& r) {
+  if (region_is_empty(r)) return std::nullopt;
+  Affine sum;
+  for (const std::string& p : r.params()) sum += Affine::param(p);
+  isl_aff* total = region_detail::aff_from_affine(sum, r.params());
+  isl_val* least = isl_set_min_val(region_isl_set(r), total);
+  isl_aff_free(total);
+  if (!least) region_detail::isl_failed("region_least_by_sum");
+  const Dyadic m = region_detail::val_to_integer(least);  // finite: r is non-empty and bounded below
+  isl_val_free(least);
+  return region_lexmin(region_intersect(r, region_from_relation(sum, CmpOp::eq, Affine(m), r.params())));
 }
 
 std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi) {

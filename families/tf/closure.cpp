@@ -71,7 +71,8 @@ void absorb_instances(StateSystem& sys, std::vector<TfPattern>& patterns) {
         auto reindex = [&](StateOption& o) {
           if (o.target > static_cast<int>(s)) --o.target;
         };
-        std::vector<StateOption*> all{&sys.entry.call};
+        std::vector<StateOption*> all;
+        for (auto& e : sys.entries) all.push_back(&e.call);
         for (auto& st : sys.states)
           for (auto& c : st.cases) {
             for (auto& o : c.left) all.push_back(&o);
@@ -107,15 +108,9 @@ std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& sta
   return std::nullopt;
 }
 
-StateSystem tf_family_closure(const TfPattern& p, const Region& where, std::size_t max_states) {
+StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states) {
   StateSystem sys;
   sys.game = "tf";
-  sys.entry.pattern = tf_pattern_to_string(p);
-  std::vector<std::string> user_params = tf_pattern_params(p);
-  for (const auto& w : where.params())
-    if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
-      throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
-  sys.entry.where = region_align(where, user_params);
 
   std::vector<TfPattern> patterns;  // state patterns, aligned with sys.states
   // The state a normalised result goes to, created when new.
@@ -163,7 +158,17 @@ StateSystem tf_family_closure(const TfPattern& p, const Region& where, std::size
     return o;
   };
 
-  sys.entry.call = resolve(tf_normalise(p), sys.entry.where);
+  for (const TfFamily& f : families) {
+    FamilyEntry e;
+    e.pattern = tf_pattern_to_string(f.pattern);
+    const std::vector<std::string> user_params = tf_pattern_params(f.pattern);
+    for (const auto& w : f.where.params())
+      if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
+        throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
+    e.where = region_align(f.where, user_params);
+    e.call = resolve(tf_normalise(f.pattern), e.where);
+    sys.entries.push_back(std::move(e));
+  }
   for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it
     const TfPattern pattern = patterns[s];
     for (TfLiftCase& lc : tf_lift_options(pattern, sys.states[s].domain)) {

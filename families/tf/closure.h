@@ -31,11 +31,19 @@ struct TfNotClosed : std::runtime_error {
   std::size_t limit;
 };
 
-// `where` is over the pattern's parameters (others are an error:
-// std::invalid_argument). Throws TfNotClosed, or TfUnsupported when an offset
-// would not be affine.
-StateSystem tf_family_closure(const TfPattern& p, const Region& where,
-                              std::size_t max_states = kDefaultMaxStates);
+// One family to close: a pattern and the region of its parameters.
+struct TfFamily {
+  TfPattern pattern;
+  Region where;  // over the pattern's parameters (others: std::invalid_argument)
+};
+
+// One system for all the families (a class shares most states). Throws
+// TfNotClosed, or TfUnsupported when an offset would not be affine.
+StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states = kDefaultMaxStates);
+inline StateSystem tf_family_closure(const TfPattern& p, const Region& where,
+                                     std::size_t max_states = kDefaultMaxStates) {
+  return tf_family_closure(std::vector<TfFamily>{{p, where}}, max_states);
+}
 
 // The argument map under which `state` (over its own params) instantiates to
 // `result` on all of `region`, or nullopt.

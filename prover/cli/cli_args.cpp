@@ -2,7 +2,13 @@
 
 #include "prover/cli/exit_codes.h"
 
+#include "families/tf/classes.h"
+
 #include <fmt/core.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 
 namespace cgp::cli {
 
@@ -21,6 +27,53 @@ TfPattern parse_tf_pattern_arg(const std::string& text) {
   if (auto* e = std::get_if<SyntaxError>(&parsed))
     throw BadInput(fmt::format("bad pattern \"{}\": {}", text, e->message));
   return std::get<TfPattern>(parsed);
+}
+
+std::vector<TfFamily> parse_tf_families_arg(const std::string& pattern, const std::string& class_name,
+                                            const std::string& where) {
+  if (pattern.empty() == class_name.empty()) throw BadInput("give either a PATTERN or --class NAME (exactly one)");
+  if (!pattern.empty()) {
+    const TfPattern p = parse_tf_pattern_arg(pattern);
+    return {{p, parse_where_arg(where, tf_pattern_params(p))}};
+  }
+  if (!where.empty()) throw BadInput("--where applies to a PATTERN, not to a --class");
+  const std::optional<TfClass> c = tf_class(class_name);
+  if (!c)
+    throw BadInput(fmt::format("unknown class \"{}\": use Aij (i blanks, j >= 1 frogs) or Bij (i, j >= 1), "
+                               "e.g. A21, B12",
+                               class_name));
+  std::vector<TfFamily> out;
+  for (const std::string& text : c->patterns) {
+    const TfPattern p = parse_tf_pattern_arg(text);
+    out.push_back({p, region_universe(tf_pattern_params(p))});
+  }
+  return out;
+}
+
+void add_tf_family_options(CLI::App& cmd, std::string& class_name, std::size_t& max_states, long* box) {
+  cmd.add_option("--class", class_name, "a Thanatipanonda-Zeilberger class instead of a pattern: Aij or Bij, e.g. A21");
+  cmd.add_option("--max-states", max_states, "give up beyond this many states (default 200)")
+      ->check(CLI::Range(1, 100000));
+  if (box) cmd.add_option("--box", *box, "fit conjectures on parameters 0..BOX (default 8)")->check(CLI::Range(3, 30));
+}
+
+void write_output_file(const std::string& path, const std::string& content) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << content;
+    out.flush();
+    if (!out) {
+      std::remove(tmp.c_str());
+      throw BadInput(fmt::format("cannot write \"{}\"", path));
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::remove(tmp.c_str());
+    throw BadInput(fmt::format("cannot write \"{}\": {}", path, ec.message()));
+  }
 }
 
 }  // namespace cgp::cli

@@ -20,7 +20,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 struct FamilyArgs {
-  std::string game, pattern, where;
+  std::string game, pattern, class_name, where;
   std::size_t max_states = kDefaultMaxStates;
   bool json = false;
 };
@@ -50,10 +50,12 @@ Json system_json(const StateSystem& sys) {
                       {"measure", sys.measure_ok ? Json(affine_to_string(s.measure)) : Json(nullptr)},
                       {"cases", cases}});
   }
+  Json families = Json::array();
+  for (const FamilyEntry& e : sys.entries)
+    families.push_back(
+        {{"pattern", e.pattern}, {"where", region_to_string(e.where)}, {"entry", option_json(sys, e.call)}});
   return {{"game", sys.game},
-          {"pattern", sys.entry.pattern},
-          {"where", region_to_string(sys.entry.where)},
-          {"entry", option_json(sys, sys.entry.call)},
+          {"families", families},
           {"states", states},
           {"measure_ok", sys.measure_ok},
           {"measure_note", sys.measure_note}};
@@ -61,10 +63,9 @@ Json system_json(const StateSystem& sys) {
 
 void run(const FamilyArgs& a, int& exit_code) {
   if (a.game != "tf") throw BadInput(fmt::format("family: unknown game \"{}\" (supported: tf)", a.game));
-  const TfPattern p = parse_tf_pattern_arg(a.pattern);
-  const Region where = parse_where_arg(a.where, tf_pattern_params(p));
+  const std::vector<TfFamily> families = parse_tf_families_arg(a.pattern, a.class_name, a.where);
   try {
-    const StateSystem sys = tf_family_closure(p, where, a.max_states);
+    const StateSystem sys = tf_family_closure(families, a.max_states);
     if (a.json)
       fmt::print("{}\n", system_json(sys).dump());
     else
@@ -85,10 +86,9 @@ void add_family_command(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<FamilyArgs>();
   CLI::App* cmd = app.add_subcommand("family", "the finite-state closure of a parametrised family: states and recurrences");
   cmd->add_option("game", args->game, "the game: tf")->required();
-  cmd->add_option("pattern", args->pattern, "a pattern such as \"T^a _ T^b F\"")->required();
+  cmd->add_option("pattern", args->pattern, "a pattern such as \"T^a _ T^b F\"");
   cmd->add_option("--where", args->where, "restrict the parameters, e.g. \"a >= 2\"");
-  cmd->add_option("--max-states", args->max_states, "give up beyond this many states (default 200)")
-      ->check(CLI::Range(1, 100000));
+  add_tf_family_options(*cmd, args->class_name, args->max_states);
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
 }

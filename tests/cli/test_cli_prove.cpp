@@ -28,6 +28,8 @@ void require_matches_paper(const nlohmann::json& state, const std::string& paper
   }
 }
 
+std::string temp_path(const std::string& name) { return "cli_prove_" + std::to_string(getpid()) + "_" + name; }
+
 }  // namespace
 
 TEST_CASE("prove tf A11: T^a _ T^b F and T^a F _", "[cli][prove]") {
@@ -61,9 +63,78 @@ TEST_CASE("prove tf B11: _^a T _^b F _^c", "[cli][prove]") {
 }
 
 TEST_CASE("prove: bad input exits 2, a family beyond the limits exits 3", "[cli][prove]") {
-  REQUIRE(cgprove("prove tf 'T^a X F'").code == 2);
-  REQUIRE(cgprove("prove chess 'T^a'").code == 2);
+  for (const char* args : {"prove tf 'T^a X F'", "prove chess 'T^a'", "prove tf", "prove tf 'T^a F' --class A11",
+                           "prove tf --class A00", "prove tf --class Z11", "prove tf --class A11 --where 'a>=1'",
+                           "prove tf 'T^a F' --where 'b>=1'", "prove tf 'T^a F' --report /nonexistent/dir/r.md"}) {
+    const Run r = cgprove(args);
+    INFO(args << ": " << r.err);
+    REQUIRE(r.code == 2);
+    REQUIRE(lines(r.err) == 1);
+  }
   const Run r = cgprove("prove tf 'T^a ___ FF' --max-states 5");
   REQUIRE(r.code == 3);
-  REQUIRE(r.err.find("--max-states") != std::string::npos);
+  REQUIRE(r.out.find("UNDECIDED") != std::string::npos);
+  REQUIRE(r.out.find("--max-states") != std::string::npos);
+}
+
+TEST_CASE("prove tf --class A11: one system for both words, with a report", "[cli][prove]") {
+  const std::string report = temp_path("a11_report.md");
+  const Run r = cgprove("prove tf --class A11 --json --report " + report);
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["status"] == "proved");
+  REQUIRE(j["families"].size() == 2);
+  REQUIRE(j["families"][0]["pattern"] == "T^a F _");  // words in order F < _
+  REQUIRE(j["families"][1]["pattern"] == "T^a _ T^b F");
+  // The paper: T^a F _ is g(a) = 0.
+  require_matches_paper(j["families"][0], "0", "true");
+  require_matches_paper(j["families"][1], "a", "b>=2");
+  const std::string text = slurp(report);
+  REQUIRE(text.find("**PROVED**") != std::string::npos);
+  REQUIRE(text.find("induction steps") != std::string::npos);
+  REQUIRE(text.find("T^a F _") != std::string::npos);
+  std::remove(report.c_str());
+}
+
+TEST_CASE("check tf: proved claims exit 0", "[cli][check]") {
+  const Run r = cgprove("check tf 'T^a _ T^b F' a --where 'b>=2' --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  REQUIRE(nlohmann::json::parse(r.out)["status"] == "proved");
+}
+
+// Erickson's T___FF = -2* (Winning Ways' values, tests/data/toads_frogs_literature.txt),
+// so the claim {a-2|a-2} fails at a=1, its least counterexample.
+TEST_CASE("check tf: refuted claims give the smallest counterexample", "[cli][check]") {
+  const Run r = cgprove("check tf 'T^a ___ FF' '{a-2|a-2}' --where 'a>=1' --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 1);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["status"] == "refuted");
+  REQUIRE(j["counterexample"] == nlohmann::json::parse(
+                                     R"({"params":{"a":1},"position":"T___FF","claimed":"-1*","actual":"-2*"})"));
+  // f(1,1) = {0|1} = 1/2 is the first point where T^a _ T^b F is not a when
+  // b >= 1 (the paper's formulas: f(a,1) = {a-1|1}, f(0,b) = b-1 for b <= 1).
+  // Found by the search, and by the theorem when the search is switched off.
+  for (const char* extra : {"", " --search-sum 0"}) {
+    const Run s = cgprove(std::string("check tf 'T^a _ T^b F' a --where 'b>=1' --json") + extra);
+    INFO(s.out << s.err);
+    REQUIRE(s.code == 1);
+    const auto c = nlohmann::json::parse(s.out)["counterexample"];
+    REQUIRE(c["params"] == nlohmann::json::parse(R"({"a":1,"b":1})"));
+    REQUIRE(c["position"] == "T_TF");
+    REQUIRE(c["actual"] == "1/2");
+    REQUIRE(c["claimed"] == "1");
+  }
+}
+
+TEST_CASE("check tf: bad input exits 2", "[cli][check]") {
+  for (const char* args : {"check tf 'T^a F' '{a|'", "check tf 'T^a F' b", "check tf 'T^a Q' a",
+                           "check tf 'T^a F' a --where 'a<0'", "check tf 'T^a F'"}) {
+    const Run r = cgprove(args);
+    INFO(args << ": " << r.err);
+    REQUIRE(r.code == 2);
+    REQUIRE(lines(r.err) == 1);
+  }
 }

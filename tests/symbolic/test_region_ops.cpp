@@ -164,3 +164,21 @@ TEST_CASE("preimage under an affine argument map", "[region]") {
   CHECK(cgp::region_is_equal(cgp::region_preimage(region("a>=0"), {{"a", b - Affine(3)}}, {"b"}), region("b>=3")));
   CHECK_THROWS_AS(cgp::region_preimage(region("a>=0"), {}, {"b"}), std::invalid_argument);
 }
+
+// The counterexample order, against a brute force over a box that holds the answer.
+TEST_CASE("least point by parameter sum, then lexicographically", "[region]") {
+  for (const char* text : {"a>=2 && b%2==1 && b<=a", "a+2b>=7 && a%3==1", "a>=5 || b>=5", "a-b==3 && c>=1",
+                           "(a>=4 && b==0) || (a==0 && b>=4) || (a==2 && b==2)"}) {
+    const Region r = R(text);
+    std::optional<RegionPoint> best;
+    long best_sum = 0;
+    for (const RegionPoint& p : cgp::region_points_in_box(r, 0, 12)) {
+      long sum = 0;
+      for (long v : p) sum += v;
+      if (!best || sum < best_sum) best = p, best_sum = sum;  // points come in lexicographic order
+    }
+    INFO(text);
+    CHECK(cgp::region_least_by_sum(r) == best);
+  }
+  CHECK_FALSE(cgp::region_least_by_sum(R("a<0")).has_value());
+}

@@ -1,0 +1,152 @@
+#include "prover/shape_fitter.h"
+
+#include "prover/fit_affine.h"
+
+#include <algorithm>
+#include <map>
+
+namespace cgp {
+
+std::optional<Cell> ShapeFitter::fit(const std::vector<std::size_t>& members, bool strict) const {
+  if (members.size() > budget_) throw FitBudgetExceeded{};
+  budget_ -= members.size();
+  Cell cell{members, {}};
+  Points pts;
+  for (auto i : members) pts.push_back(points_[i]);
+  const std::size_t nslots = samples_[members[0]].shape.slots.size();
+  for (std::size_t s = 0; s < nslots; ++s) {
+    std::vector<Dyadic> vals;
+    for (auto i : members) vals.push_back(samples_[i].shape.slots[s]);
+    auto a = fit_affine(params_, pts, vals);
+    if (!a || (strict && !integral_slopes(*a))) return std::nullopt;
+    cell.slots.push_back(*a);
+  }
+  return cell;
+}
+
+bool ShapeFitter::integral_slopes(const Affine& a) {
+  return std::all_of(a.terms().begin(), a.terms().end(),
+                     [](const Affine::Term& t) { return t.coef.is_integer(); });
+}
+
+bool ShapeFitter::agrees(const Cell& c, std::size_t i) const {
+  for (std::size_t s = 0; s < c.slots.size(); ++s)
+    if (affine_eval(c.slots[s], params_, points_[i]) != samples_[i].shape.slots[s]) return false;
+  return true;
+}
+
+std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members) const {
+  std::map<std::vector<long>, std::size_t> where;
+  for (auto i : members) where[points_[i]] = i;
+  std::vector<std::size_t> remaining = members;
+  std::vector<Cell> out;
+  while (!remaining.empty()) {
+    std::map<std::string, Cell> candidates;
+    for (auto i : remaining)
+      for (long step : {1L, 2L}) {
+        std::vector<std::size_t> stencil{i};
+        for (std::size_t p = 0; p < params_.size(); ++p) {
+          auto x = points_[i];
+          x[p] += step;
+          auto it = where.find(x);
+          if (it != where.end()) stencil.push_back(it->second);
+        }
+        auto c = fit(stencil, false);
+        if (!c) continue;
+        std::string k;
+        for (const auto& a : c->slots) k += affine_to_string(a) + ";";
+        candidates.emplace(k, *c);
+      }
+    std::optional<Cell> best;
+    bool best_integral = false;
+    for (auto& [k, c] : candidates) {
+      c.members.clear();
+      for (auto i : remaining)
+        if (agrees(c, i)) c.members.push_back(i);
+      const bool integral = std::all_of(c.slots.begin(), c.slots.end(), integral_slopes);
+      if (!best || c.members.size() > best->members.size() ||
+          (c.members.size() == best->members.size() && integral && !best_integral))
+        best = c, best_integral = integral;
+    }
+    if (!best || best->members.empty()) {  // cannot happen: a point fits itself
+      best = fit({remaining[0]}, false);
+    }
+    for (auto i : best->members) where.erase(points_[i]);
+    std::erase_if(remaining, [&](auto i) { return !where.count(points_[i]); });
+    out.push_back(std::move(*best));
+  }
+  return out;
+}
+
+std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(
+    const std::vector<std::size_t>& members) const {
+  std::vector<std::vector<std::vector<std::size_t>>> out;
+  auto by = [&](auto key) {
+    std::map<long, std::vector<std::size_t>> parts;
+    for (auto i : members) parts[key(points_[i])].push_back(i);
+    if (parts.size() < 2) return;
+    std::vector<std::vector<std::size_t>> v;
+    for (auto& [k, part] : parts) v.push_back(std::move(part));
+    out.push_back(std::move(v));
+  };
+  const std::size_t n = params_.size();
+  for (long m : {2L, 3L})
+    for (std::size_t p = 0; p < n; ++p) by([&](const auto& x) { return x[p] % m; });
+  auto values = [&](auto f) {
+    std::vector<long> v;
+    for (auto i : members) v.push_back(f(points_[i]));
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+  };
+  for (std::size_t p = 0; p < n; ++p)
+    for (long k : values([&](const auto& x) { return x[p]; }))
+      by([&](const auto& x) { return x[p] <= k ? 0L : 1L; });
+  for (std::size_t p = 0; p < n; ++p)
+    for (std::size_t q = p + 1; q < n; ++q)
+      for (long k : values([&](const auto& x) { return x[p] - x[q]; }))
+        by([&](const auto& x) { return x[p] - x[q] <= k ? 0L : 1L; });
+  return out;
+}
+
+std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_t>& members, int depth,
+                                       bool strict) const {
+  if (auto c = fit(members, strict)) return std::vector<Cell>{*c};
+  if (depth <= 0) return std::nullopt;
+  const auto candidates = splits(members);
+  // Iterative deepening: a split whose parts fit directly beats any deeper one.
+  for (int d = 0; d < depth; ++d) {
+    std::optional<std::vector<Cell>> best;
+    for (const auto& parts : candidates) {
+      std::vector<Cell> all;
+      bool ok = true;
+      for (const auto& part : parts) {
+        auto c = cells(part, d, strict);
+        if (!c) {
+          ok = false;
+          break;
+        }
+        all.insert(all.end(), c->begin(), c->end());
+      }
+      if (ok && (!best || all.size() < best->size())) best = std::move(all);
+      if (best && best->size() == 2) break;
+    }
+    if (best) return best;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::vector<Cell>> ShapeFitter::refined_cells(const std::vector<std::size_t>& members,
+                                                            int depth) const {
+  auto strict = cells(members, depth, true);
+  auto lax = cells(members, depth, false);
+  if (strict && (!lax || strict->size() <= lax->size() + 1)) return strict;
+  return lax;
+}
+
+std::vector<Cell> ShapeFitter::cells(const std::vector<std::size_t>& members, int depth) const {
+  if (auto c = refined_cells(members, depth)) return *c;
+  return peel(members);
+}
+
+}  // namespace cgp

@@ -1,0 +1,81 @@
+// ShapeFitter: one affine function per slot of a shape, on groups of sample
+// points, refining a group that does not fit (the guesser's step 3, guess.h).
+#pragma once
+
+#include "prover/game_shape.h"
+#include "symbolic/affine.h"
+#include "symbolic/game_store.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cgp {
+
+using Points = std::vector<std::vector<long>>;
+
+// One tabulated point.
+struct Sample {
+  GameId value;
+  GameShape shape;
+};
+
+// A set of points of one shape with one affine function per slot.
+struct Cell {
+  std::vector<std::size_t> members;
+  std::vector<Affine> slots;
+};
+
+// Thrown by a fitter whose work budget is spent: refinement searches grow
+// exponentially with the number of parameters, and the guesser then moves on
+// to another method rather than hang.
+struct FitBudgetExceeded {};
+
+class ShapeFitter {
+ public:
+  // Keeps references: the arguments must outlive the fitter.
+  // `budget` bounds the total number of points fitted (FitBudgetExceeded).
+  ShapeFitter(const std::vector<std::string>& params, const Points& points,
+              const std::vector<Sample>& samples, std::size_t budget = SIZE_MAX)
+      : params_(params), points_(points), samples_(samples), budget_(budget) {}
+
+  // One affine per slot on all of `members`. `strict`: parameter coefficients
+  // must be integers (the formulas of the literature are; a dyadic slope on a
+  // few points is usually a coincidence that a split explains better).
+  std::optional<Cell> fit(const std::vector<std::size_t>& members, bool strict) const;
+
+  static bool integral_slopes(const Affine& a);
+
+  bool agrees(const Cell& c, std::size_t i) const;
+
+  // The fallback when no split of small depth works: candidate formulas come
+  // from small stencils (a point and its neighbours at distance 1 or 2 along
+  // each parameter); repeatedly take the candidate that agrees on most of the
+  // remaining points. Regions for the resulting cells may be unions; the
+  // extrapolation check catches coincidences.
+  std::vector<Cell> peel(const std::vector<std::size_t>& members) const;
+
+  // Partitions of `members` to try when one affine per slot does not fit:
+  // residues first (periodic behaviour), then thresholds, then diagonals.
+  std::vector<std::vector<std::vector<std::size_t>>> splits(
+      const std::vector<std::size_t>& members) const;
+
+  // Cells covering `members`, refining at most `depth` times by splits.
+  std::optional<std::vector<Cell>> cells(const std::vector<std::size_t>& members, int depth,
+                                         bool strict) const;
+
+  // Integer slopes are preferred, but not at any price: a dyadic slope that
+  // fits with two fewer cells wins (n/2 on even n beats one cell per point).
+  std::optional<std::vector<Cell>> refined_cells(const std::vector<std::size_t>& members, int depth) const;
+  // refined_cells, with peeling as the last resort.
+  std::vector<Cell> cells(const std::vector<std::size_t>& members, int depth) const;
+
+ private:
+  const std::vector<std::string>& params_;
+  const Points& points_;
+  const std::vector<Sample>& samples_;
+  mutable std::size_t budget_;
+};
+
+}  // namespace cgp
