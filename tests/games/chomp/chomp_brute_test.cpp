@@ -166,7 +166,7 @@ TEST_CASE("box file output and errors") {
   REQUIRE(std::holds_alternative<BoxError>(failed));
   CHECK_FALSE(std::filesystem::exists(bad));
   CHECK(std::holds_alternative<BoxError>(p_positions_in_box(0, 3)));
-  CHECK_THAT(std::get<BoxError>(p_positions_in_box(20, 20)).message, Catch::Contains("more than"));
+  CHECK_THAT(std::get<BoxError>(p_positions_in_box(20, 20)).message, Catch::Contains("too large"));
 }
 
 TEST_CASE("solver rejects invalid positions") {
