@@ -117,13 +117,11 @@ ChompPosition transpose(std::span<const int> rows) {
 
 std::variant<std::uint64_t, TableError> ChompTable::required_bytes(const ChompPosition& shape) {
   if (!is_valid(shape)) throw std::invalid_argument("not a Chomp position: " + to_string(shape));
-  const std::size_t rows = std::min(shape.rows.size(), static_cast<std::size_t>(shape.rows[0]));
+  const std::size_t rows = shape.rows.size();
   if (rows > static_cast<std::size_t>(kMaxTableRows))
-    return TableError{shape_name(shape) + " has more than " + std::to_string(kMaxTableRows) +
-                      " rows and more than " + std::to_string(kMaxTableRows) + " columns"};
-  const std::vector<int> inner =
-      shape.rows.size() <= static_cast<std::size_t>(shape.rows[0]) ? shape.rows : transpose(shape.rows).rows;
-  const std::uint64_t total = weights_of(inner).total;
+    return TableError{shape_name(shape) + " has more than " + std::to_string(kMaxTableRows) + " rows and " +
+                      (fewer_rows_transposed(shape) ? "columns" : "more columns than rows")};
+  const std::uint64_t total = weights_of(shape.rows).total;
   const std::uint64_t limit = std::min(kMaxTableBytes, physical_memory() / 2);
   const std::uint64_t per = static_cast<std::uint64_t>(entry_bytes_for(rows));
   if (total >= kSaturated || total > limit / per)
@@ -140,13 +138,11 @@ std::variant<ChompTable, TableError> ChompTable::build(const ChompPosition& shap
   if (auto* e = std::get_if<TableError>(&bytes)) return *e;
   ChompTable t;
   t.shape_ = shape;
-  t.transposed_ = shape.rows.size() > static_cast<std::size_t>(shape.rows[0]);
-  t.inner_ = t.transposed_ ? transpose(shape.rows).rows : shape.rows;
-  Weights w = weights_of(t.inner_);
+  Weights w = weights_of(shape.rows);
   t.weight_ = std::move(w.weight);
   t.offset_ = std::move(w.offset);
   t.total_ = w.total;
-  switch (entry_bytes_for(t.inner_.size())) {
+  switch (entry_bytes_for(shape.rows.size())) {
     case 1: t.entries_ = std::vector<std::uint8_t>(t.total_); break;
     case 2: t.entries_ = std::vector<std::uint16_t>(t.total_); break;
     case 4: t.entries_ = std::vector<std::uint32_t>(t.total_); break;
@@ -158,14 +154,15 @@ std::variant<ChompTable, TableError> ChompTable::build(const ChompPosition& shap
 
 template <class Entry>
 void ChompTable::fill(std::vector<Entry>& table, const TableProgress& progress) const {
-  const int n = static_cast<int>(inner_.size());
+  const std::vector<int>& shape = shape_.rows;
+  const int n = static_cast<int>(shape.size());
   // step[i][v]: weight_i[v] - weight_i[v-1], the rank change when row i shrinks from v to v-1.
   std::vector<std::uint64_t> step_flat(weight_.size(), 0);
   std::vector<const std::uint64_t*> step(n);
   for (int i = 0; i < n; ++i) {
     const std::uint64_t* w = weight_.data() + offset_[i];
     std::uint64_t* s = step_flat.data() + offset_[i];
-    for (int v = 1; v <= inner_[i]; ++v) s[v] = w[v] - w[v - 1];
+    for (int v = 1; v <= shape[i]; ++v) s[v] = w[v] - w[v - 1];
     step[i] = s;
   }
   std::vector<int> d(n + 1, 0);
@@ -173,7 +170,7 @@ void ChompTable::fill(std::vector<Entry>& table, const TableProgress& progress) 
   constexpr std::uint64_t kReportEvery = std::uint64_t{1} << 24;
   Entry* const t = table.data();
   t[0] = 0;  // the empty diagram; never looked up
-  for (std::uint64_t rank = 1; next_inside(inner_, d, len); ++rank) {
+  for (std::uint64_t rank = 1; next_inside(shape, d, len); ++rank) {
     Entry mask = 0;
     std::uint64_t back = 0;  // rank(D) - rank(bite(D, i, d_i - 1))
     for (int i = len - 1; i >= 0; --i) {
@@ -181,16 +178,17 @@ void ChompTable::fill(std::vector<Entry>& table, const TableProgress& progress) 
       back = d[i + 1] == v ? back + step[i][v] : step[i][v];
       if (i == 0 && v == 1) break;  // a column: row 0 has no bite but the poison
       const Entry e = t[rank - back];
-      if (e == 0 || ((e >> i) & 1)) mask |= static_cast<Entry>(Entry{1} << i);
+      const Entry hit = static_cast<Entry>((e == 0) | ((e >> i) & 1));  // branch-free: hits are unpredictable
+      mask |= static_cast<Entry>(hit << i);
     }
     t[rank] = mask;
     if (progress && rank % kReportEvery == 0) progress(static_cast<double>(rank) / static_cast<double>(total_));
   }
 }
 
-std::uint64_t ChompTable::rank(std::span<const int> inner_rows) const {
+std::uint64_t ChompTable::rank(std::span<const int> rows) const {
   std::uint64_t r = 0;
-  for (std::size_t i = 0; i < inner_rows.size(); ++i) r += weight_[offset_[i] + inner_rows[i]];
+  for (std::size_t i = 0; i < rows.size(); ++i) r += weight_[offset_[i] + rows[i]];
   return r;
 }
 
@@ -202,7 +200,7 @@ bool ChompTable::is_p(const ChompPosition& p) const {
   bool inside = is_valid(p) && p.rows.size() <= shape_.rows.size();
   for (std::size_t i = 0; inside && i < p.rows.size(); ++i) inside = p.rows[i] <= shape_.rows[i];
   if (!inside) throw std::invalid_argument(to_string(p) + " is not inside " + to_string(shape_));
-  return entry_is_zero(rank(transposed_ ? transpose(p.rows).rows : p.rows));
+  return is_p(std::span<const int>(p.rows));
 }
 
 std::vector<ChompPosition> ChompTable::winning_moves(const ChompPosition& p) const {
@@ -210,7 +208,7 @@ std::vector<ChompPosition> ChompTable::winning_moves(const ChompPosition& p) con
   std::vector<ChompPosition> out;
   std::vector<int> scratch;
   for_each_chomp(p.rows, scratch, [&](std::size_t, int, std::span<const int> option) {
-    if (entry_is_zero(transposed_ ? rank(transpose(option).rows) : rank(option)))
+    if (is_p(option))
       out.push_back(ChompPosition{{option.begin(), option.end()}});
     return true;
   });
@@ -228,17 +226,10 @@ std::uint64_t ChompTable::p_count() const {
 }
 
 void ChompTable::for_each_p(const std::function<void(std::span<const int>)>& visit) const {
-  std::vector<int> d(inner_.size() + 1, 0);
+  std::vector<int> d(shape_.rows.size() + 1, 0);
   int len = 0;
-  for (std::uint64_t r = 1; next_inside(inner_, d, len); ++r) {
-    if (!entry_is_zero(r)) continue;
-    if (transposed_) {
-      ChompPosition t = transpose(std::span<const int>(d.data(), len));
-      visit(t.rows);
-    } else {
-      visit(std::span<const int>(d.data(), len));
-    }
-  }
+  for (std::uint64_t r = 1; next_inside(shape_.rows, d, len); ++r)
+    if (entry_is_zero(r)) visit(std::span<const int>(d.data(), len));
 }
 
 }  // namespace cgp::chomp
