@@ -5,7 +5,6 @@
 
 #include <cstdint>
 #include <functional>
-#include <optional>
 #include <span>
 #include <string>
 #include <variant>
@@ -21,7 +20,7 @@ namespace cgp::chomp {
 // box 9.3 GB.
 inline constexpr std::uint64_t kMaxTableBytes = std::uint64_t{4} << 30;
 // One bit per row in a machine word: shapes with more rows are refused (the
-// transposed shape, same game, may fit: see fewer_rows).
+// transposed shape, the same game, may fit: see fewer_rows_transposed).
 inline constexpr int kMaxTableRows = 64;
 
 struct TableError {
