@@ -46,6 +46,8 @@ std::string shape_name(const ChompPosition& shape) {
   const auto& r = shape.rows;
   if (std::all_of(r.begin(), r.end(), [&](int v) { return v == r[0]; }))
     return "box " + std::to_string(r.size()) + "x" + std::to_string(r[0]);
+  if (r.size() > 12)  // keep the message one readable line
+    return "a position with " + std::to_string(r.size()) + " rows and " + std::to_string(r[0]) + " columns";
   return "position " + to_string(shape);
 }
 
@@ -119,8 +121,8 @@ std::variant<std::uint64_t, TableError> ChompTable::required_bytes(const ChompPo
   if (!is_valid(shape)) throw std::invalid_argument("not a Chomp position: " + to_string(shape));
   const std::size_t rows = shape.rows.size();
   if (rows > static_cast<std::size_t>(kMaxTableRows))
-    return TableError{shape_name(shape) + " has more than " + std::to_string(kMaxTableRows) + " rows and " +
-                      (fewer_rows_transposed(shape) ? "columns" : "more columns than rows")};
+    return TableError{shape_name(shape) + " has more than " + std::to_string(kMaxTableRows) + " rows" +
+                      (shape.rows[0] > kMaxTableRows ? " and columns" : " (its transpose has fewer)")};
   const std::uint64_t total = weights_of(shape.rows).total;
   const std::uint64_t limit = std::min(kMaxTableBytes, physical_memory() / 2);
   const std::uint64_t per = static_cast<std::uint64_t>(entry_bytes_for(rows));
