@@ -92,7 +92,7 @@ Weights weights_of(const std::vector<int>& rows) {
 
 // The lexicographic successor of d (len non-zero rows) inside `rows`; false
 // after the last diagram. d has a trailing sentinel 0.
-bool next_inside(const std::vector<int>& rows, std::vector<int>& d, int& len) {
+[[gnu::always_inline]] inline bool next_inside(const std::vector<int>& rows, std::vector<int>& d, int& len) {
   const int n = static_cast<int>(rows.size());
   int k = len < n ? len : n - 1;  // a longer diagram comes next if there is room
   while (k >= 0 && d[k] == (k == 0 ? rows[0] : std::min(d[k - 1], rows[k]))) --k;
