@@ -31,6 +31,7 @@ test: build
 
 bench: build
 	@$(BUILD)/bench_tf
+	@$(BUILD)/bench_chomp
 
 clean:
 	rm -rf $(BUILD)

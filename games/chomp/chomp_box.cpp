@@ -1,71 +1,69 @@
 #include "games/chomp/chomp_box.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 
-#include "games/chomp/chomp_moves.h"
-
 namespace cgp::chomp {
 namespace {
 
-// C(n, k), or nullopt when it exceeds `limit`. Each partial product
-// C(n-k+i, i) is an integer and grows with i, so stopping early is exact.
-std::optional<std::uint64_t> binomial(std::uint64_t n, std::uint64_t k, std::uint64_t limit) {
-  if (k > n) return 0;
-  k = std::min(k, n - k);
-  unsigned __int128 c = 1;
-  for (std::uint64_t i = 1; i <= k; ++i) {
-    c = c * (n - k + i) / i;
-    if (c > limit) return std::nullopt;
-  }
-  return static_cast<std::uint64_t>(c);
+std::optional<BoxError> check_dimensions(int rows, int cols) {
+  if (rows < 1 || cols < 1)
+    return BoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) +
+                    ": both dimensions must be >= 1"};
+  if (static_cast<std::int64_t>(rows) * cols > kMaxCells)
+    return BoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) + " is too large: more than " +
+                    std::to_string(kMaxCells) + " cells"};
+  return std::nullopt;
 }
 
-// Diagrams in the box are non-increasing tuples r_0 >= ... >= r_{R-1} >= 0
-// (zero rows padding). s_t = r_{R-1-t} + t is a strictly increasing R-subset of
-// {0, ..., R+C-1}, whose colex rank sum_t C(s_t, t+1) is a bijection onto
-// [0, C(R+C, R)). The rank is a sum of one term per row, so it is cheap to
-// compute for any option: weight[i][r] = C(r + R-1-i, R-i), zero for r = 0.
-class Ranker {
- public:
-  Ranker(int rows, int cols) : cols_(cols), weight_(static_cast<std::size_t>(rows) * (cols + 1)) {
-    for (int i = 0; i < rows; ++i)
-      for (int r = 0; r <= cols; ++r)
-        weight_[i * (cols + 1) + r] = *binomial(r + rows - 1 - i, rows - i, kMaxBoxDiagrams);
-  }
-  std::uint64_t rank(std::span<const int> diagram) const {
-    std::uint64_t sum = 0;
-    for (std::size_t i = 0; i < diagram.size(); ++i) sum += weight_[i * (cols_ + 1) + diagram[i]];
-    return sum;
-  }
-
- private:
-  int cols_;
-  std::vector<std::uint64_t> weight_;
+// The table of the box, kept with fewer rows than columns (one lookup per
+// row and diagram); `transposed` says whether it is the C x R box.
+struct BoxTable {
+  ChompTable table;
+  bool transposed;
 };
 
-// Lexicographic successor among non-increasing tuples bounded by cols. Every
-// option of a diagram is lexicographically smaller (its first changed row
-// shrinks), so this order visits options first.
-bool next_diagram(std::vector<int>& r, int cols) {
-  for (std::size_t t = r.size(); t-- > 0;) {
-    if (r[t] < (t == 0 ? cols : r[t - 1])) {
-      ++r[t];
-      std::fill(r.begin() + t + 1, r.end(), 0);
-      return true;
-    }
+std::variant<BoxTable, BoxError> box_table(int rows, int cols, const TableProgress& progress) {
+  if (auto err = check_dimensions(rows, cols)) return *err;
+  const bool transposed = rows > cols;
+  auto table = ChompTable::build(transposed ? rectangle(cols, rows) : rectangle(rows, cols), progress);
+  if (auto* e = std::get_if<TableError>(&table)) {
+    if (transposed) return BoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) +
+                                    " (as its transpose): " + e->message};
+    return BoxError{e->message};
   }
-  return false;
+  return BoxTable{std::move(std::get<ChompTable>(table)), transposed};
 }
 
-std::optional<BoxError> write_list(const BoxPPositions& box, const std::string& path) {
+// Every P-position of the box, sorted.
+void for_each_p_sorted(const BoxTable& box, const std::function<void(std::span<const int>)>& visit) {
+  if (!box.transposed) return box.table.for_each_p(visit);
+  std::vector<ChompPosition> all;
+  box.table.for_each_p([&](std::span<const int> p) { all.push_back(transpose(p)); });
+  std::sort(all.begin(), all.end());
+  for (const ChompPosition& p : all) visit(p.rows);
+}
+
+std::optional<BoxError> write_list(const BoxTable& box, int rows, int cols, const std::string& path) {
   std::string tmp = path + ".tmp";
   {
     std::ofstream out(tmp);
-    out << "# Chomp P-positions among the diagrams in the " << box.rows << "x" << box.cols
-        << " box, poison row first\n# count: " << box.p_positions.size() << "\n";
-    for (const ChompPosition& p : box.p_positions) out << to_string(p) << '\n';
+    out << "# Chomp P-positions among the diagrams in the " << rows << "x" << cols
+        << " box, poison row first, sorted\n# count: " << box.table.p_count() << "\n";
+    std::string line;
+    for_each_p_sorted(box, [&](std::span<const int> p) {
+      line.clear();
+      line += '[';
+      for (std::size_t i = 0; i < p.size(); ++i) {
+        if (i) line += ',';
+        line += std::to_string(p[i]);
+      }
+      line += "]\n";
+      out << line;
+    });
     out.close();
     if (!out) {
       std::remove(tmp.c_str());
@@ -83,34 +81,39 @@ std::optional<BoxError> write_list(const BoxPPositions& box, const std::string& 
 
 }  // namespace
 
+std::variant<BoxSolution, BoxError> solve_box(int rows, int cols, const std::optional<std::string>& list_path,
+                                              const TableProgress& progress) {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto built = box_table(rows, cols, progress);
+  if (auto* e = std::get_if<BoxError>(&built)) return *e;
+  const BoxTable& box = std::get<BoxTable>(built);
+  const ChompTable& table = box.table;
+  BoxSolution s;
+  s.rows = rows;
+  s.cols = cols;
+  s.diagrams = table.diagrams();
+  s.p_count = table.p_count();
+  s.winning_moves = table.winning_moves(table.shape());
+  if (box.transposed)
+    for (ChompPosition& m : s.winning_moves) m = transpose(m.rows);
+  std::sort(s.winning_moves.begin(), s.winning_moves.end());
+  s.table_bytes = table.memory_bytes();
+  if (list_path)
+    if (auto err = write_list(box, rows, cols, *list_path)) return *err;
+  s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return s;
+}
+
 std::variant<BoxPPositions, BoxError> p_positions_in_box(int rows, int cols,
                                                          const std::optional<std::string>& output_path) {
-  if (rows < 1 || cols < 1) return BoxError{"box dimensions must be >= 1"};
-  auto total = binomial(std::uint64_t(rows) + cols, rows, kMaxBoxDiagrams);
-  if (!total)
-    return BoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) + " has more than " +
-                    std::to_string(kMaxBoxDiagrams) + " diagrams"};
-
-  Ranker ranker(rows, cols);
-  std::vector<std::uint8_t> is_p(*total, 0);
-  BoxPPositions box{rows, cols, *total - 1, {}};
-  std::vector<int> diagram(rows, 0), scratch;
-  std::size_t length = 0;  // non-zero rows of diagram
-  while (next_diagram(diagram, cols)) {
-    while (length < diagram.size() && diagram[length] > 0) ++length;
-    while (length > 0 && diagram[length - 1] == 0) --length;
-    std::span<const int> d(diagram.data(), length);
-    bool p = for_each_chomp(d, scratch, [&](std::size_t, int, std::span<const int> option) {
-      return !is_p[ranker.rank(option)];
-    });
-    if (p) {
-      is_p[ranker.rank(d)] = 1;
-      box.p_positions.push_back(ChompPosition{{d.begin(), d.end()}});
-    }
-  }
+  auto built = box_table(rows, cols, {});
+  if (auto* e = std::get_if<BoxError>(&built)) return *e;
+  const BoxTable& box = std::get<BoxTable>(built);
+  BoxPPositions out{rows, cols, box.table.diagrams(), {}};
+  for_each_p_sorted(box, [&](std::span<const int> p) { out.p_positions.push_back(ChompPosition{{p.begin(), p.end()}}); });
   if (output_path)
-    if (auto err = write_list(box, *output_path)) return *err;
-  return box;
+    if (auto err = write_list(box, rows, cols, *output_path)) return *err;
+  return out;
 }
 
 }  // namespace cgp::chomp

@@ -8,27 +8,41 @@
 #include <vector>
 
 #include "games/chomp/chomp_position.h"
+#include "games/chomp/chomp_table.h"
 
 namespace cgp::chomp {
 
-// The P-status table holds one byte per diagram; this bounds it (the 15x15
-// box, 155 million diagrams, still fits).
-inline constexpr std::uint64_t kMaxBoxDiagrams = 200'000'000;
+struct BoxError {
+  std::string message;  // one line
+};
 
+struct BoxSolution {
+  int rows = 0, cols = 0;
+  std::uint64_t diagrams = 0;   // non-empty diagrams in the box
+  std::uint64_t p_count = 0;    // those that are P, the lone poison cell [1] included
+  // The winning opening moves of the full R x C rectangle, each as the
+  // position it leaves, sorted.
+  std::vector<ChompPosition> winning_moves;
+  std::uint64_t table_bytes = 0;  // the P-status table (ChompTable::memory_bytes)
+  double seconds = 0;             // table fill and the list file, wall clock
+};
+
+// Classifies every diagram with at most `rows` rows, each at most `cols`
+// long. With list_path, the P-positions are also written there, sorted, one
+// per line after '#' header lines; the file is written under a temporary name
+// and renamed, so a failure leaves no partial file. Boxes whose table exceeds
+// ChompTable's limits are refused before any allocation.
+std::variant<BoxSolution, BoxError> solve_box(int rows, int cols,
+                                              const std::optional<std::string>& list_path = std::nullopt,
+                                              const TableProgress& progress = {});
+
+// The P-positions themselves, sorted (ChompPosition's <), [1] first: for
+// tests and small boxes (the list is held in memory).
 struct BoxPPositions {
   int rows = 0, cols = 0;
   std::uint64_t diagrams = 0;              // non-empty diagrams in the box
   std::vector<ChompPosition> p_positions;  // sorted (ChompPosition's <), [1] first
 };
-
-struct BoxError {
-  std::string message;
-};
-
-// Every diagram with at most `rows` rows, each at most `cols` long, is
-// classified. With output_path, the list is also written there (one position
-// per line after a '#' header); the file is written under a temporary name and
-// renamed, so a failure leaves no partial file.
 std::variant<BoxPPositions, BoxError> p_positions_in_box(
     int rows, int cols, const std::optional<std::string>& output_path = std::nullopt);
 

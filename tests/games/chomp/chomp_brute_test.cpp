@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <set>
 
+#include "chomp_brute.h"
 #include "chomp_test_util.h"
 #include "games/chomp/chomp_box.h"
 #include "games/chomp/chomp_moves.h"
@@ -17,64 +17,11 @@ using namespace cgp::chomp;
 
 namespace {
 
-// (row, column), row 0 is the poison row, (0, 0) the poison cell.
-using Cells = std::set<std::pair<int, int>>;
-
-Cells bite(const Cells& s, int row, int col) {
-  Cells t;
-  for (auto [r, c] : s)
-    if (r < row || c < col) t.insert({r, c});
-  return t;
-}
-
-std::vector<Cells> brute_options(const Cells& s) {
-  std::vector<Cells> out;
-  for (auto [r, c] : s)
-    if (r != 0 || c != 0) out.push_back(bite(s, r, c));
-  return out;
-}
-
-struct Brute {
-  std::map<Cells, unsigned> memo;
-  unsigned grundy(const Cells& s) {
-    if (auto it = memo.find(s); it != memo.end()) return it->second;
-    std::set<unsigned> values;
-    for (const Cells& o : brute_options(s)) values.insert(grundy(o));
-    unsigned g = 0;
-    while (values.count(g)) ++g;
-    return memo[s] = g;
-  }
-};
-
-ChompPosition to_position(const Cells& s) {
-  std::vector<int> rows;
-  for (auto [r, c] : s) {
-    if (static_cast<int>(rows.size()) <= r) rows.resize(r + 1, 0);
-    ++rows[r];
-  }
-  return ChompPosition{rows};
-}
-
-// Every down-closed set of cells of the box that contains the poison cell,
-// found by testing all subsets of the box.
-std::vector<Cells> brute_diagrams(int rows, int cols) {
-  std::vector<Cells> out;
-  const int n = rows * cols;
-  for (long mask = 0; mask < (1L << n); ++mask) {
-    auto in = [&](int r, int c) { return (mask >> (r * cols + c)) & 1; };
-    if (!in(0, 0)) continue;
-    bool closed = true;
-    Cells s;
-    for (int r = 0; r < rows && closed; ++r)
-      for (int c = 0; c < cols && closed; ++c)
-        if (in(r, c)) {
-          closed = (r == 0 || in(r - 1, c)) && (c == 0 || in(r, c - 1));
-          s.insert({r, c});
-        }
-    if (closed) out.push_back(s);
-  }
-  return out;
-}
+using chomp_brute::Brute;
+using chomp_brute::Cells;
+using chomp_brute::to_position;
+auto brute_options = chomp_brute::options;
+auto brute_diagrams = chomp_brute::diagrams;
 
 std::set<ChompPosition> as_set(const std::vector<ChompPosition>& v) { return {v.begin(), v.end()}; }
 
@@ -166,7 +113,7 @@ TEST_CASE("box file output and errors") {
   REQUIRE(std::holds_alternative<BoxError>(failed));
   CHECK_FALSE(std::filesystem::exists(bad));
   CHECK(std::holds_alternative<BoxError>(p_positions_in_box(0, 3)));
-  CHECK_THAT(std::get<BoxError>(p_positions_in_box(20, 20)).message, Catch::Contains("more than"));
+  CHECK_THAT(std::get<BoxError>(p_positions_in_box(20, 20)).message, Catch::Contains("too large"));
 }
 
 TEST_CASE("solver rejects invalid positions") {

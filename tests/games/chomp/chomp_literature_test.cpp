@@ -26,22 +26,14 @@ std::optional<ChompPosition> read_move(std::istringstream& in) {
 }  // namespace
 
 TEST_CASE("facts from the literature (tests/data/chomp_cho.txt)") {
-  std::ifstream file(std::string(CGP_TEST_DATA) + "/chomp_cho.txt");
-  REQUIRE(file);
   ChompSolver solver;
-  int checked = 0, lineno = 0;
-  for (std::string line; std::getline(file, line);) {
-    ++lineno;
-    if (line.empty() || line[0] == '#') continue;
-    INFO("chomp_cho.txt line " << lineno << ": " << line);
-    std::istringstream in(line);
-    std::string kind, text;
-    in >> kind;
+  const int checked = chomp_test::for_each_data_line("chomp_cho.txt", [&](const std::string& kind, std::istringstream& in) {
+    std::string text;
     if (kind == "ALLP") {
       int rows = 0, max_cols = 0;
       REQUIRE(in >> rows >> max_cols);
-      std::set<ChompPosition> expected, actual;
-      while (in >> text) expected.insert(parse_ok(text));
+      const auto listed = chomp_test::read_positions(in);
+      std::set<ChompPosition> expected(listed.begin(), listed.end()), actual;
       for (const ChompPosition& p : chomp_test::all_diagrams(rows, max_cols))
         if (static_cast<int>(p.rows.size()) == rows && solver.is_p(p)) actual.insert(p);
       CHECK(actual == expected);
@@ -68,7 +60,6 @@ TEST_CASE("facts from the literature (tests/data/chomp_cho.txt)") {
         FAIL("unknown line kind " << kind);
       }
     }
-    ++checked;
-  }
+  });
   CHECK(checked > 200);
 }

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <variant>
 #include <vector>
@@ -43,6 +45,34 @@ inline std::vector<cgp::chomp::ChompPosition> all_diagrams(int max_rows, int max
   std::vector<cgp::chomp::ChompPosition> out;
   all_diagrams(max_rows, max_cols, prefix, out);
   return out;
+}
+
+// The remaining words of `in`, each a position.
+inline std::vector<cgp::chomp::ChompPosition> read_positions(std::istream& in) {
+  std::vector<cgp::chomp::ChompPosition> out;
+  for (std::string text; in >> text;) out.push_back(parse_ok(text));
+  return out;
+}
+
+// Calls check(kind, in) for every line of tests/data/<file> that is neither
+// empty nor a '#' comment, `in` reading the rest of the line after its first
+// word; returns how many lines there were.
+template <class Check>
+int for_each_data_line(const std::string& file, Check&& check) {
+  std::ifstream data(std::string(CGP_TEST_DATA) + "/" + file);
+  REQUIRE(data);
+  int checked = 0, lineno = 0;
+  for (std::string line; std::getline(data, line);) {
+    ++lineno;
+    if (line.empty() || line[0] == '#') continue;
+    INFO(file << " line " << lineno << ": " << line);
+    std::istringstream in(line);
+    std::string kind;
+    in >> kind;
+    check(kind, in);
+    ++checked;
+  }
+  return checked;
 }
 
 }  // namespace chomp_test

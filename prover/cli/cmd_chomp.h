@@ -1,0 +1,22 @@
+// Parts shared by the `cgprove chomp` subcommands.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <string>
+
+#include "games/chomp/chomp_table.h"
+
+namespace cgp::cli {
+
+void add_chomp_explain_command(CLI::App& chomp, int& exit_code);
+
+// Peak resident memory of this process so far (getrusage).
+std::uint64_t peak_rss_bytes();
+// A progress line on stderr for long table fills when stderr is a terminal;
+// empty otherwise. clear_progress erases it.
+chomp::TableProgress stderr_progress(const std::string& what);
+void clear_progress(const chomp::TableProgress& progress);
+
+}  // namespace cgp::cli
