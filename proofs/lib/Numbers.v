@@ -24,6 +24,12 @@ Definition int (z : Z) : game :=
 
 Definition star : game := Game [zero] [zero].
 
+(* x* for a number x: { x | x } (equal to x + star, see rule_star). *)
+Definition nstar (x : game) : game := Game [x] [x].
+
+(* 1/2 *)
+Definition half : game := Game [int 0] [int 1].
+
 Lemma int_nonneg z : 0 <= z -> int z = nat_game (Z.to_nat z).
 Proof. destruct z; simpl; lia || reflexivity. Qed.
 
@@ -250,6 +256,23 @@ Proof.
   rewrite gift_left_at; [reflexivity|]. simpl.
   rewrite <- int_pred by auto. apply int_lf. lia.
 Qed.
+
+(* The rules in the form used by generated proofs: the result is any
+   expression equal to the simplest number, side conditions by lia. *)
+Lemma int_congr m n : m = n -> int m == int n.
+Proof. intros ->. reflexivity. Qed.
+
+Lemma rule_left_nonneg n m : 0 <= n -> m = n + 1 -> Game [int n] [] == int m.
+Proof. intros H ->. rewrite int_succ by auto. reflexivity. Qed.
+
+Lemma rule_left_neg n m : n < 0 -> m = 0 -> Game [int n] [] == int m.
+Proof. intros H ->. rewrite rule_left_only. destruct (Z.ltb_spec n 0); [reflexivity|lia]. Qed.
+
+Lemma rule_right_nonpos n m : n <= 0 -> m = n - 1 -> Game [] [int n] == int m.
+Proof. intros H ->. rewrite int_pred by auto. reflexivity. Qed.
+
+Lemma rule_right_pos n m : 0 < n -> m = 0 -> Game [] [int n] == int m.
+Proof. intros H ->. rewrite rule_right_only. destruct (Z.ltb_spec 0 n); [reflexivity|lia]. Qed.
 
 (* The same rules with the sides given as general integer expressions,
    for rewriting: { n-1 | n+1 } = n. *)

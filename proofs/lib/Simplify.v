@@ -135,3 +135,25 @@ Proof.
   intros H. apply eqv_replace; [apply Forall2_eqv_refl|].
   apply Forall2_app; [apply Forall2_eqv_refl|constructor; auto using Forall2_eqv_refl].
 Qed.
+
+(* Setoid rewriting inside option lists: [rewrite H] with H : x == y
+   replaces x by y in [Game [.. x ..] [..]]. *)
+#[export] Instance Forall2_eqv_Reflexive : Reflexive (Forall2 eqv).
+Proof. intros l. apply Forall2_eqv_refl. Qed.
+
+#[export] Instance cons_Proper : Proper (eqv ==> Forall2 eqv ==> Forall2 eqv) (@cons game).
+Proof. intros x y Hxy l l' Hl. constructor; auto. Qed.
+
+#[export] Instance app_Proper : Proper (Forall2 eqv ==> Forall2 eqv ==> Forall2 eqv) (@app game).
+Proof. intros l1 l1' H1 l2 l2' H2. apply Forall2_app; auto. Qed.
+
+#[export] Instance Game_Proper : Proper (Forall2 eqv ==> Forall2 eqv ==> eqv) Game.
+Proof. intros l l' Hl r r' Hr. apply eqv_replace; auto. Qed.
+
+(* The commonest reversal: G = {x | } where x has the Right option 0;
+   since 0 <= G, x reverses through 0 and G = { | } = 0. *)
+Lemma reverse_left_zero x : In zero (rights x) -> Game [x] [] == zero.
+Proof.
+  intros H. rewrite (reversible_left x zero [] [] [] H); [reflexivity|].
+  apply le_no_options; reflexivity.
+Qed.
