@@ -48,3 +48,9 @@ Ltac opt_lt_by H mv :=
 
 Ltac opt_left H := opt_lt_by H lmoves_meas.
 Ltac opt_right H := opt_lt_by H rmoves_meas.
+
+(* Closes x == y or le x y for two small concrete games by running the
+   boolean order (Conway's definition) in the kernel.  Used only for
+   comparisons of canonical values, never for the game tree of a position. *)
+Ltac decide_le := vm_compute; reflexivity.
+Ltac decide_eqv := split; decide_le.

@@ -27,8 +27,21 @@ Definition star : game := Game [zero] [zero].
 (* x* for a number x: { x | x } (equal to x + star, see rule_star). *)
 Definition nstar (x : game) : game := Game [x] [x].
 
+(* The dyadic rational m / 2^k in canonical form: an integer when k = 0,
+   m/2^k = m'/2^(k-1) when m = 2m' is even, and for odd m
+   m/2^k = { (m-1)/2^k | (m+1)/2^k }. *)
+Fixpoint dyadic (m : Z) (k : nat) : game :=
+  match k with
+  | O => int m
+  | S k' => if Z.even m then dyadic (m / 2) k'
+            else Game [dyadic ((m - 1) / 2) k'] [dyadic ((m + 1) / 2) k']
+  end.
+
 (* 1/2 *)
 Definition half : game := Game [int 0] [int 1].
+
+Lemma half_dyadic : half = dyadic 1 1.
+Proof. reflexivity. Qed.
 
 Lemma int_nonneg z : 0 <= z -> int z = nat_game (Z.to_nat z).
 Proof. destruct z; simpl; lia || reflexivity. Qed.

@@ -107,6 +107,10 @@ Fixpoint tf_fuel (n : nat) (b : board) : game :=
 
 Definition tf_game (b : board) : game := tf_fuel (S (meas b)) b.
 
+(* Proofs never evaluate the game tree: values come from tf_game_eq, one
+   position at a time. *)
+Arguments tf_game b : simpl never.
+
 Lemma tf_fuel_stable n m b : meas b < n -> meas b < m -> tf_fuel n b = tf_fuel m b.
 Proof.
   revert m b. induction n as [|n IH]; intros m b Hn Hm; [lia|].
@@ -280,3 +284,6 @@ Ltac tf_moves := board_norm; repeat moves_step; simpl.
 (* Proves [lmoves b = [..]] or [rmoves b = [..]] for explicit option lists. *)
 Ltac tf_options :=
   tf_moves; board_norm; reflexivity.
+
+(* tf_game b = { options | options } with the options computed. *)
+Ltac tf_unfold := rewrite tf_game_eq; tf_moves; cbn [map].
