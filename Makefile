@@ -1,12 +1,13 @@
 # make run   : install missing Debian packages, build (Release), run the main job
 # make test  : install missing Debian packages, build (Release), run every test through ctest
+# make coq   : build the Coq library proofs/lib; then coqc -Q proofs/lib CGProve FILE.v checks a script
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 PACKAGES := g++ cmake make pkg-config libgmp-dev libflint-dev libboost-dev catch2 \
-            libisl-dev libcli11-dev libfmt-dev nlohmann-json3-dev
+            libisl-dev libcli11-dev libfmt-dev nlohmann-json3-dev coq
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test bench clean
+.PHONY: all deps build run test bench clean coq
 
 all: build
 
@@ -28,6 +29,9 @@ run: build
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+coq: deps
+	@cd proofs/lib && coq_makefile -f _CoqProject -o Makefile.coq > /dev/null && $(MAKE) --no-print-directory -f Makefile.coq
 
 bench: build
 	@$(BUILD)/bench_tf
