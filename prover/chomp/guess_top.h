@@ -1,0 +1,51 @@
+// The guesser of the top-row system: conjectures the P-positions of one top
+// row r from the concrete table, as finitely many exceptions plus lines
+// c = b + d on residue classes of b above a threshold.
+//
+// With 3 rows each middle row b has at most one P partner c. Writing
+// d(b) = c - b (or none), the guess is the shortest eventually periodic
+// description of d on the table's b in [r, max_b]: the least period p <=
+// kChompMaxPeriod, then the least threshold b0, with d(b + p) = d(b) for
+// every tabulated b >= b0, supported by enough tabulated values (else the
+// guess fails and the caller enlarges the table). Pieces: for each offset d,
+// the runs of at least two consecutive b below b0 and the tail classes with
+// that offset make one piece "[r,b,b+d]"; a run of one b is a single
+// position. With 2 rows the top row r has one P position [c,r] at most.
+//
+// A guess is a conjecture; check_proof.h proves or rejects it.
+#pragma once
+
+#include "prover/chomp/proof.h"
+#include "prover/chomp/three_row_table.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cgp {
+
+constexpr long kChompMaxPeriod = 24;
+
+struct ChompTopGuess {
+  int rows = 3;
+  int top = 0;
+  std::vector<ChompPPiece> pieces;
+  // The same set, for concrete membership: single positions (coordinates
+  // poison row first, `rows` entries) and tail classes.
+  std::map<std::vector<long>, int> points;  // every P position with b < tail_from
+  struct Tail {
+    long residue = 0;  // b % period
+    long offset = 0;   // c = b + offset
+    int piece = 0;
+  };
+  long tail_from = 0, period = 1;
+  std::vector<Tail> tails;
+  // The index of the piece holding the position, or -1.
+  int piece_of(const std::vector<long>& coords) const;
+};
+
+// nullopt (with the reason) when the table shows no periodic tail.
+std::optional<ChompTopGuess> chomp_guess_top(const ChompThreeRowTable& table, int rows, int top, std::string* why);
+
+}  // namespace cgp
