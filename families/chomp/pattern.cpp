@@ -20,15 +20,23 @@ SyntaxError error_at(std::string_view text, std::size_t pos, const std::string& 
   return {pos, what + ": unexpected '" + std::string(1, text[pos]) + "' at column " + std::to_string(pos)};
 }
 
-// rows_j >= rows_{j+1}, rows_last >= 0, rows_0 >= 1 over params.
-Region valid_region(const std::vector<Affine>& rows, const std::vector<std::string>& params) {
+// rows_j >= rows_{j+1}, rows_0 >= 1 and rows_last >= min_row over params.
+Region valid_region(const std::vector<Affine>& rows, const std::vector<std::string>& params, long min_row = 0) {
   Region r = region_universe(params);
   if (rows.empty()) return region_empty(params);
   r = region_intersect(r, region_from_relation(rows.front(), CmpOp::ge, Affine(1), params));
-  r = region_intersect(r, region_from_relation(rows.back(), CmpOp::ge, Affine(0), params));
+  r = region_intersect(r, region_from_relation(rows.back(), CmpOp::ge, Affine(min_row), params));
   for (std::size_t j = 0; j + 1 < rows.size(); ++j)
     r = region_intersect(r, region_from_relation(rows[j], CmpOp::ge, rows[j + 1], params));
   return r;
+}
+
+enum class Reading { poison_first, top_first, ambiguous };
+
+Reading choose(const Region& poison, const Region& top) {
+  if (region_is_subset(top, poison)) return Reading::poison_first;
+  if (region_is_subset(poison, top)) return Reading::top_first;
+  return Reading::ambiguous;
 }
 
 }  // namespace
@@ -106,19 +114,20 @@ std::variant<ChompFamily, std::string> chomp_family_make(const std::vector<Affin
   if (region_is_empty(v_poison) && region_is_empty(v_top))
     return std::string("the pattern is not a Chomp position anywhere in the region (rows must shrink towards the top, "
                        "the poison row be at least 1)");
-  ChompFamily f;
-  f.params = params;
-  if (region_is_subset(v_top, v_poison)) {
-    f.pattern.rows = entries;
-    f.domain = v_poison;
-  } else if (region_is_subset(v_poison, v_top)) {
-    f.pattern.rows = std::move(reversed);
-    f.domain = v_top;
-    f.top_row_first = true;
-  } else {
+  // Decide where every row is present if that happens anywhere, so that an
+  // absent top row (a zero) does not make `[1,1,1,b]` ambiguous.
+  const Region full_poison = region_intersect(where, valid_region(entries, params, 1));
+  const Region full_top = region_intersect(where, valid_region(reversed, params, 1));
+  const bool any_full = !region_is_empty(full_poison) || !region_is_empty(full_top);
+  const Reading reading = any_full ? choose(full_poison, full_top) : choose(v_poison, v_top);
+  if (reading == Reading::ambiguous)
     return std::string("the pattern can be read both ways (poison row first where it shrinks, top row first where it "
                        "grows): restrict the region with --where");
-  }
+  ChompFamily f;
+  f.params = params;
+  f.top_row_first = reading == Reading::top_first;
+  f.pattern.rows = f.top_row_first ? std::move(reversed) : entries;
+  f.domain = f.top_row_first ? v_top : v_poison;
   return f;
 }
 

@@ -11,15 +11,16 @@
 // A pattern can be both or neither depending on the parameters, so the
 // reading is fixed once for the whole region (chomp_family_make):
 //   V_poison = points of the region where the list, read poison row first,
-//              is a position; V_top the same for the reversed list;
-//   V_top empty or V_top within V_poison   -> poison row first (domain V_poison)
-//   otherwise V_poison within V_top        -> top row first    (domain V_top)
-//   otherwise                              -> ambiguous (bad input).
+//              is a position with no absent row; V_top the same for the
+//              reversed list (if both are empty: the same with absent rows);
+//   V_top within V_poison               -> poison row first
+//   otherwise V_poison within V_top     -> top row first
+//   otherwise                           -> ambiguous (bad input).
 // Where both readings are positions the list is constant, so the choice never
-// changes a position. `[2,b,b+2]` is top row first (domain b>=2);
-// `[b+2,b,2]` is poison row first (same domain); `[b,c]` is ambiguous until
-// --where says b>=c or c>=b.
-//
+// changes a position. `[2,b,b+2]` and `[1,1,1,b]` are top row first,
+// `[b+2,b,2]` is poison row first, `[b,c]` is ambiguous until --where says
+// b>=c or c>=b. The family's domain is every point of the region where the
+// chosen reading is a position (absent rows allowed).
 // Domain. A row of length 0 is an absent row: a list is a position when read
 // poison row first it is non-increasing, every entry >= 0 and the poison row
 // >= 1 (so zeros may only end the list). Points of the region where the

@@ -68,6 +68,9 @@ isl_stat collect_piece(isl_set* dom, isl_multi_aff* ma, void* user) {
   auto* c = static_cast<PieceCollector*>(user);
   const std::vector<std::string> coords = chomp_coords(c->rows);
   const auto sigma = chomp_top_embedding(c->rows, c->top);
+  // On a piece cut out by residues isl may write x1 as 2*floor(x1/2) + ...;
+  // the gist against the piece's own domain removes such divisions.
+  ma = isl_multi_aff_gist(ma, isl_set_copy(dom));
   std::vector<Affine> values;  // k, y0, ..., y{rows-1} over the state's params
   for (int j = 0; j <= c->rows && c->failure.empty(); ++j) {
     isl_aff* aff = isl_multi_aff_get_aff(ma, j);
