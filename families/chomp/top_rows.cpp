@@ -121,6 +121,11 @@ isl_map* chomp_move_relation(int rows) {
   return all;
 }
 
+std::string chomp_row_name(int rows, int row) {
+  if (row == 0) return "poison row";
+  return row == rows - 1 ? "top row" : "middle row";
+}
+
 std::vector<long> chomp_bite(std::vector<long> position, int row, long k) {
   for (std::size_t j = static_cast<std::size_t>(row); j < position.size(); ++j) position[j] = std::min(position[j], k);
   return position;

@@ -53,6 +53,9 @@ Region chomp_pattern_image(const ChompPattern& p, const Region& where, int rows)
 __isl_give isl_map* chomp_bite_relation(int rows, int row);
 __isl_give isl_map* chomp_move_relation(int rows);
 
+// "poison row", "middle row", "top row".
+std::string chomp_row_name(int rows, int row);
+
 // The same rule on a concrete position (rows poison row first, absent = 0);
 // row and k must be legal.
 std::vector<long> chomp_bite(std::vector<long> position, int row, long k);

@@ -71,12 +71,35 @@ ChompTopGuess guess_two_rows(const ChompThreeRowTable& table, int top) {
 
 int ChompTopGuess::piece_of(const std::vector<long>& coords) const {
   if (coords.size() != static_cast<std::size_t>(rows) || coords.back() != top) return -1;
-  if (auto it = points.find(coords); it != points.end()) return it->second;
-  if (rows != 3 || coords[1] < tail_from) return -1;
-  const long b = coords[1];
-  for (const Tail& t : tails)
-    if (b % period == t.residue && coords[0] == b + t.offset) return t.piece;
-  return -1;
+  if (rows == 3) {
+    const long b = coords[1];
+    if (b >= tail_from) {
+      for (const Tail& t : tails)
+        if (b % period == t.residue && coords[0] == b + t.offset) return t.piece;
+      return -1;
+    }
+    if (b >= top && static_cast<std::size_t>(b - top) < head.size()) {
+      const Partner& p = head[static_cast<std::size_t>(b - top)];
+      return p.c == coords[0] ? p.piece : -1;
+    }
+  }
+  const auto it = points.find(coords);
+  return it == points.end() ? -1 : it->second;
+}
+
+long ChompTopGuess::irregular_until() const {
+  long last = top + static_cast<long>(head.size());
+  for (const auto& [x, piece] : points) last = std::max(last, x[rows == 3 ? 1 : 0]);
+  if (!tails.empty()) last = std::max(last, tail_from + 2 * period);
+  return last;
+}
+
+long ChompTopGuess::max_offset() const {
+  long most = 0;
+  for (const Partner& p : head) most = std::max(most, p.c - top);
+  for (const Tail& t : tails) most = std::max(most, t.offset);
+  for (const auto& [x, piece] : points) most = std::max(most, x[0] - x[rows - 1]);
+  return most;
 }
 
 std::optional<ChompTopGuess> chomp_guess_top(const ChompThreeRowTable& table, int rows, int top, std::string* why) {
@@ -140,16 +163,19 @@ std::optional<ChompTopGuess> chomp_guess_top(const ChompThreeRowTable& table, in
     for (long b : single[d]) pieces.push_back({b, ChompPPiece{point({b + d, b, top}), region_universe({})}});
   }
   std::stable_sort(pieces.begin(), pieces.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  g.head.resize(static_cast<std::size_t>(tail->from - top));
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     g.pieces.push_back(pieces[i].second);
     const ChompPattern& p = pieces[i].second.pattern;
     if (p.rows[1].is_constant()) {
-      g.points[{*p.rows[0].constant().to_long(), *p.rows[1].constant().to_long(), top}] = static_cast<int>(i);
+      const long b = *p.rows[1].constant().to_long();
+      g.head[static_cast<std::size_t>(b - top)] = {*p.rows[0].constant().to_long(), static_cast<int>(i)};
       continue;
     }
     const long d = *(p.rows[0] - p.rows[1]).constant().to_long();
     for (long b = top; b < tail->from; ++b)
-      if (on_line[static_cast<std::size_t>(b - top)] && o.at(b) == d) g.points[{b + d, b, top}] = static_cast<int>(i);
+      if (on_line[static_cast<std::size_t>(b - top)] && o.at(b) == d)
+        g.head[static_cast<std::size_t>(b - top)] = {b + d, static_cast<int>(i)};
     for (auto& t : g.tails)
       if (t.offset == d) t.piece = static_cast<int>(i);
   }

@@ -31,9 +31,14 @@ struct ChompTopGuess {
   int rows = 3;
   int top = 0;
   std::vector<ChompPPiece> pieces;
-  // The same set, for concrete membership: single positions (coordinates
-  // poison row first, `rows` entries) and tail classes.
-  std::map<std::vector<long>, int> points;  // every P position with b < tail_from
+  // The same set, for concrete membership: with 3 rows the partner c and
+  // piece of every middle row b in [top, tail_from) (c = -1: none), then
+  // the tail classes; other single positions (2 rows) in `points`.
+  struct Partner {
+    long c = -1;
+    int piece = -1;
+  };
+  std::vector<Partner> head;
   struct Tail {
     long residue = 0;  // b % period
     long offset = 0;   // c = b + offset
@@ -41,8 +46,13 @@ struct ChompTopGuess {
   };
   long tail_from = 0, period = 1;
   std::vector<Tail> tails;
+  std::map<std::vector<long>, int> points;
   // The index of the piece holding the position, or -1.
   int piece_of(const std::vector<long>& coords) const;
+  // The middle rows (3 rows) or poison rows (2 rows) beyond which the guess
+  // is periodic, and a bound on c - b (c - top with 2 rows) of its positions.
+  long irregular_until() const;
+  long max_offset() const;
 };
 
 // nullopt (with the reason) when the table shows no periodic tail.

@@ -29,6 +29,18 @@ bool isl_true(isl_bool b, const char* what);  // throws on isl_bool_error
 // or nullopt when it uses integer divisions or rational coefficients.
 std::optional<Affine> affine_from_isl_aff(__isl_keep isl_aff* aff, const std::vector<std::string>& dims);
 
+// The least box holding a non-empty set: per dimension the least and largest
+// value (hi = LONG_MAX when unbounded above). Two sets whose boxes do not
+// meet are disjoint.
+struct IslBox {
+  std::vector<long> lo, hi;
+  bool meets(const IslBox& o) const;
+};
+IslBox isl_set_box(__isl_keep isl_set* set);
+
+// The disjuncts of a set, each as a set of its own.
+std::vector<IslSet> isl_set_disjuncts(__isl_keep isl_set* set);
+
 // The coordinates of the lexicographically least point of a non-empty set.
 std::vector<long> isl_set_lexmin_point(__isl_keep isl_set* set);
 

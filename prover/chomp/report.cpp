@@ -1,5 +1,7 @@
 #include "prover/chomp/report.h"
 
+#include "families/chomp/top_rows.h"
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -81,11 +83,6 @@ void theorem_and_proof(std::ostringstream& md, const ChompProof& proof) {
 }
 
 }  // namespace
-
-std::string chomp_row_name(int rows, int row) {
-  if (row == 0) return "poison row";
-  return row == rows - 1 ? "top row" : "middle row";
-}
 
 std::string chomp_position_to_string(const std::vector<long>& position) {
   std::string s = "[";

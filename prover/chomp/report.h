@@ -11,8 +11,6 @@
 
 namespace cgp {
 
-// "poison row", "middle row", "top row".
-std::string chomp_row_name(int rows, int row);
 // A concrete position (poison row first, absent rows dropped), top row first.
 std::string chomp_position_to_string(const std::vector<long>& position);
 // The where-region of a P piece, "true" for a single position.
