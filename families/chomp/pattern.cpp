@@ -46,6 +46,16 @@ std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_v
   auto it = text.begin();
   const auto end = text.end();
   auto column = [&] { return static_cast<std::size_t>(it - text.begin()); };
+  // RxC: R rows of C cells.
+  unsigned rows = 0, cols = 0;
+  auto rectangle = x3::uint_[([&](auto& ctx) { rows = x3::_attr(ctx); })] >> 'x' >>
+                   x3::uint_[([&](auto& ctx) { cols = x3::_attr(ctx); })];
+  if (x3::phrase_parse(it, end, rectangle, x3::space) && it == end) {
+    if (rows == 0 || cols == 0) return SyntaxError{0, "a rectangle needs at least one row and one column"};
+    if (rows > kChompPatternMaxRows) return SyntaxError{0, "more than " + std::to_string(kChompPatternMaxRows) + " rows"};
+    return std::vector<Affine>(rows, Affine(static_cast<long>(cols)));
+  }
+  it = text.begin();
   if (!x3::phrase_parse(it, end, x3::lit('['), x3::space)) return error_at(text, column(), "expected '['");
   for (;;) {
     x3::parse(it, end, *x3::space);

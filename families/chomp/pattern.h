@@ -5,6 +5,7 @@
 // Syntax (chomp_pattern_parse): '[' entry { ',' entry } ']' with free spaces;
 // an entry is an affine term in the syntax of symbolic/affine.h with integer
 // coefficients (3, b, b+2, 2b-c+1). At most kChompPatternMaxRows entries.
+// `RxC` (integers) is the rectangle of R rows of C cells.
 //
 // Orientation. As for concrete positions, a list is read poison row first
 // where it is non-increasing and top row first where it is non-decreasing.

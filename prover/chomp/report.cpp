@@ -26,11 +26,17 @@ std::string code(const std::string& text) {
   return s;
 }
 
-std::string p_piece_text(const ChompPPiece& p) {
-  std::string s = code(chomp_pattern_to_string(p.pattern));
-  if (!p.where.params().empty()) s += " for " + region_to_string(p.where);
-  return s;
+// " for b>=2", " for every b", or nothing for a single position.
+std::string where_suffix(const ChompPPiece& p) {
+  if (p.where.params().empty()) return "";
+  const std::string where = region_to_string(p.where);
+  if (where != "true") return " for " + where;
+  std::string every = " for every";
+  for (const std::string& name : p.where.params()) every.append(" ").append(name);
+  return every;
 }
+
+std::string p_piece_text(const ChompPPiece& p) { return code(chomp_pattern_to_string(p.pattern)) + where_suffix(p); }
 
 // The theorem table and the proof, shared by both reports.
 void theorem_and_proof(std::ostringstream& md, const ChompProof& proof) {
@@ -93,6 +99,10 @@ std::string chomp_position_to_string(const std::vector<long>& position) {
   return s + "]";
 }
 
+std::string chomp_piece_text(const ChompPPiece& piece) {
+  return chomp_pattern_to_string(piece.pattern) + where_suffix(piece);
+}
+
 std::string chomp_piece_where(const ChompPPiece& piece) {
   return piece.where.params().empty() ? "true" : region_to_string(piece.where);
 }
@@ -110,7 +120,11 @@ std::string chomp_claim_to_string(const ChompClaim& claim, bool markdown) {
   const std::string pattern = chomp_pattern_to_string(claim.family.pattern);
   std::string s = (markdown ? code(pattern) : pattern) + " is " +
                   (claim.claims_p ? "a P-position" : "an N-position");
-  if (!claim.family.params.empty()) s += " for " + region_to_string(claim.family.domain);
+  if (claim.family.params.empty()) return s;
+  const std::string where = region_to_string(claim.family.domain);
+  if (where != "true") return s + " for " + where;
+  s += " for every";
+  for (const std::string& name : claim.family.params) s.append(" ").append(name);
   return s;
 }
 

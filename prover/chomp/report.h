@@ -13,6 +13,8 @@ namespace cgp {
 
 // A concrete position (poison row first, absent rows dropped), top row first.
 std::string chomp_position_to_string(const std::vector<long>& position);
+// "[2,b,b+2] for b>=2", "[b,b+1] for every b", "[3,5,5]".
+std::string chomp_piece_text(const ChompPPiece& piece);
 // The where-region of a P piece, "true" for a single position.
 std::string chomp_piece_where(const ChompPPiece& piece);
 // "poison row at column b+2, leaving [2,b,b+2]".

@@ -36,8 +36,7 @@ void print_chomp_tops(const ChompProof& proof) {
     std::string line;
     for (const ChompPPiece& p : t.p_pieces) {
       if (!line.empty()) line += ", ";
-      line += chomp_pattern_to_string(p.pattern);
-      if (!p.where.params().empty()) line += " for " + region_to_string(p.where);
+      line += chomp_piece_text(p);
     }
     fmt::print("  top {}: {}\n", t.top, line.empty() ? "none" : line);
   }

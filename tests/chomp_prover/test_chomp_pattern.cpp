@@ -42,6 +42,7 @@ TEST_CASE("chomp patterns parse affine rows") {
   CHECK(e[2] == Affine::param("b") + Affine(2));
   CHECK(entries("[2b-c+1,c,0]").size() == 3);
   CHECK(entries("[7]").size() == 1);
+  CHECK(entries("3x4") == std::vector<Affine>(3, Affine(4)));
 }
 
 TEST_CASE("malformed chomp patterns name the offending column") {
