@@ -73,6 +73,7 @@ struct ChompProofChecker::State {
   std::vector<IslMap> bites;  // per row: { x -> [k, y] }
   std::vector<IslMap> moves;  // per row: { x -> y }, k bound
   std::vector<BoxedPiece> p_upto;  // P pieces of every checked top row
+  std::vector<std::vector<ChompPPiece>> checked;  // the checked top rows' P pieces, as checked
   std::vector<ChompTopImages> images;
   ChompCheckSummary summary;
 };
@@ -138,10 +139,14 @@ bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
   for (std::size_t i = 0; i < t.n_pieces.size(); ++i) {
     const ChompMove& m = t.n_pieces[i].move;
     const std::string name = piece_name(top, "N", i);
-    if (m.row < 0 || m.row >= rows || m.target_top < 0 || m.target_top > top ||
-        m.target_piece < 0 || static_cast<std::size_t>(m.target_piece) >= proof.tops[static_cast<std::size_t>(m.target_top)].p_pieces.size())
+    // Targets below this top row are taken from the checker's own copies.
+    const std::vector<ChompPPiece>* pieces =
+        m.target_top == top ? &t.p_pieces
+        : m.target_top >= 0 && m.target_top < top ? &s_->checked[static_cast<std::size_t>(m.target_top)] : nullptr;
+    if (m.row < 0 || m.row >= rows || !pieces || m.target_piece < 0 ||
+        static_cast<std::size_t>(m.target_piece) >= pieces->size())
       return fail(name + ": its move names no P piece of a top row <= " + std::to_string(top));
-    const ChompPPiece& target = proof.tops[static_cast<std::size_t>(m.target_top)].p_pieces[static_cast<std::size_t>(m.target_piece)];
+    const ChompPPiece& target = (*pieces)[static_cast<std::size_t>(m.target_piece)];
     bool ok = only_params(m.column, params) && m.target_args.size() == target.where.params().size();
     for (const std::string& q : target.where.params())
       ok = ok && m.target_args.count(q) && only_params(m.target_args.at(q), params);
@@ -183,6 +188,7 @@ bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
   s_->summary.n_pieces += static_cast<long>(t.n_pieces.size());
   s_->summary.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   s_->images.push_back(std::move(images));
+  s_->checked.push_back(t.p_pieces);
   return true;
 }
 

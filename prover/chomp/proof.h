@@ -22,6 +22,14 @@
 //
 // Coordinates: a state "top r" has parameters chomp_top_params(rows) (b the
 // middle row, c the poison row) and positions chomp_top_rows(rows, r).
+//
+// For an exporter (Coq, issue 6): a P piece is a pattern over its own
+// parameters on a region; an N piece is a region of (b, c) with one move whose
+// column and target parameters are affine in (b, c), so "this position is N"
+// follows from one legal move and the target's membership in a P piece (side
+// conditions linear, possibly with residues such as b%2==0). N pieces of a top
+// row may overlap: every N-position lies in at least one. Check (4) is a
+// statement about all moves; an exporter proves it per pair of pieces.
 #pragma once
 
 #include "families/chomp/pattern.h"

@@ -14,7 +14,7 @@ namespace cgp {
 
 // Beyond these the work (and memory of the table) grows too large to be useful.
 constexpr int kChompMaxTop3 = 400;
-constexpr int kChompMaxTop2 = 5000;
+constexpr int kChompMaxTop2 = 2000;
 
 struct ChompProveOptions {
   int rows = 3;
