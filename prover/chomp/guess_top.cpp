@@ -104,11 +104,18 @@ long ChompTopGuess::max_offset() const {
 
 std::optional<ChompTopGuess> chomp_guess_top(const ChompThreeRowTable& table, int rows, int top, std::string* why) {
   if (rows == 2) return guess_two_rows(table, top);
+  std::vector<long> partners;
+  for (long b = top; b <= table.max_b(); ++b) partners.push_back(table.partner(top, b).value_or(-1));
+  return chomp_guess_top_from_partners(top, partners, why);
+}
+
+std::optional<ChompTopGuess> chomp_guess_top_from_partners(int top, const std::vector<long>& partners, std::string* why) {
   Offsets o;
   o.first = top;
-  for (long b = top; b <= table.max_b(); ++b) {
-    const auto c = table.partner(top, b);
-    o.d.push_back(c ? *c - b : -1);
+  for (std::size_t i = 0; i < partners.size(); ++i) o.d.push_back(partners[i] < 0 ? -1 : partners[i] - top - static_cast<long>(i));
+  if (o.d.empty()) {
+    if (why) *why = "no data";
+    return std::nullopt;
   }
   const auto tail = find_tail(o);
   if (!tail) {

@@ -57,5 +57,7 @@ struct ChompTopGuess {
 
 // nullopt (with the reason) when the table shows no periodic tail.
 std::optional<ChompTopGuess> chomp_guess_top(const ChompThreeRowTable& table, int rows, int top, std::string* why);
+// The 3-row guess from the partners of b = top, top+1, ... (c, or -1 for none).
+std::optional<ChompTopGuess> chomp_guess_top_from_partners(int top, const std::vector<long>& partners, std::string* why);
 
 }  // namespace cgp
