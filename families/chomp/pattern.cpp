@@ -39,6 +39,18 @@ Reading choose(const Region& poison, const Region& top) {
   return Reading::ambiguous;
 }
 
+bool small(const Dyadic& x) {
+  const auto v = x.to_long();
+  return v && *v <= kChompPatternMaxNumber && *v >= -kChompPatternMaxNumber;
+}
+
+bool numbers_small(const Affine& e) {
+  if (!small(e.constant())) return false;
+  for (const auto& t : e.terms())
+    if (!small(t.coef)) return false;
+  return true;
+}
+
 }  // namespace
 
 std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_view text) {
@@ -53,6 +65,7 @@ std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_v
   if (x3::phrase_parse(it, end, rectangle, x3::space) && it == end) {
     if (rows == 0 || cols == 0) return SyntaxError{0, "a rectangle needs at least one row and one column"};
     if (rows > kChompPatternMaxRows) return SyntaxError{0, "more than " + std::to_string(kChompPatternMaxRows) + " rows"};
+    if (cols > kChompPatternMaxNumber) return SyntaxError{0, "more than " + std::to_string(kChompPatternMaxNumber) + " columns"};
     return std::vector<Affine>(rows, Affine(static_cast<long>(cols)));
   }
   it = text.begin();
@@ -68,6 +81,8 @@ std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_v
     Affine row = std::get<Affine>(parsed);
     if (!row.is_integral()) return error_at(text, start, "a row length must have integer coefficients");
     if (row.is_constant() && row.constant().sign() < 0) return error_at(text, start, "a row length must not be negative");
+    if (!numbers_small(row))
+      return error_at(text, start, "a row length's numbers must be at most " + std::to_string(kChompPatternMaxNumber));
     entries.push_back(std::move(row));
     if (entries.size() > kChompPatternMaxRows)
       return SyntaxError{start, "more than " + std::to_string(kChompPatternMaxRows) + " rows"};

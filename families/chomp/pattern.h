@@ -5,7 +5,8 @@
 // Syntax (chomp_pattern_parse): '[' entry { ',' entry } ']' with free spaces;
 // an entry is an affine term in the syntax of symbolic/affine.h with integer
 // coefficients (3, b, b+2, 2b-c+1). At most kChompPatternMaxRows entries.
-// `RxC` (integers) is the rectangle of R rows of C cells.
+// `RxC` (integers) is the rectangle of R rows of C cells. Numbers are at most
+// kChompPatternMaxNumber.
 //
 // Orientation. As for concrete positions, a list is read poison row first
 // where it is non-increasing and top row first where it is non-decreasing.
@@ -46,6 +47,9 @@
 namespace cgp {
 
 constexpr std::size_t kChompPatternMaxRows = 64;
+// Every number in a row length (constant, coefficient) is at most this in size,
+// so that positions and counterexamples fit comfortably in a long.
+constexpr long kChompPatternMaxNumber = 1'000'000'000;
 
 struct ChompPattern {
   std::vector<Affine> rows;  // poison row first; integer coefficients

@@ -39,14 +39,19 @@ std::optional<long> extreme(const Region& r, const Affine& e, bool max) {
   return out;
 }
 
-// Least sum of the parameters, then lexicographically least.
-RegionPoint least_point(const Region& r) {
-  if (r.params().empty()) return {};
+// Least sum of the parameters, then lexicographically least; nullopt when
+// its numbers do not fit a long.
+std::optional<RegionPoint> least_point(const Region& r) {
+  if (r.params().empty()) return RegionPoint{};
   Affine sum;
   for (const std::string& p : r.params()) sum += Affine::param(p);
   const auto s = extreme(r, sum, false);
-  if (!s) throw std::runtime_error("least_point: no least sum");
-  return *region_lexmin(region_intersect(r, region_from_relation(sum, CmpOp::eq, Affine(*s), r.params())));
+  if (!s) return std::nullopt;
+  try {
+    return region_lexmin(region_intersect(r, region_from_relation(sum, CmpOp::eq, Affine(*s), r.params())));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
 }
 
 std::vector<long> without_absent_rows(std::vector<long> rows) {
@@ -129,9 +134,18 @@ ChompClaimOutcome chomp_check_claim(const ChompClaim& claim, long top_max, Chomp
     return finish();
   }
   ChompCounterexample cx;
-  const RegionPoint point = least_point(bad);
-  cx.params = region_point_values(bad, point);
-  cx.position = *chomp_pattern_instantiate(f.pattern, cx.params);
+  const auto point = least_point(bad);
+  if (!point) {
+    out.reason = "the claim is false, but its least counterexample has parameters beyond 2^63";
+    return finish();
+  }
+  cx.params = region_point_values(bad, *point);
+  const auto position = chomp_pattern_instantiate(f.pattern, cx.params);
+  if (!position) {
+    out.reason = "the claim is false, but its least counterexample has rows beyond 2^63";
+    return finish();
+  }
+  cx.position = *position;
   if (claim.claims_p) {
     cx.winning_move = chomp_proof_winning_move(out.proof, cx.position);
     if (!cx.winning_move) throw std::runtime_error("chomp_check_claim: an N-position without a checked winning move");

@@ -51,7 +51,8 @@ TEST_CASE("malformed chomp patterns name the offending column") {
     std::size_t column;
   };
   for (const Bad& bad : {Bad{"2,b]", 0}, Bad{"[2,b", 4}, Bad{"[2,,b]", 3}, Bad{"[2,b*2]", 4}, Bad{"[2,b] x", 6},
-                         Bad{"[2,-1]", 3}, Bad{"[b/2]", 1}, Bad{"[]", 1}, Bad{"[2,ab]", 3}}) {
+                         Bad{"[2,-1]", 3}, Bad{"[b/2]", 1}, Bad{"[]", 1}, Bad{"[2,ab]", 3}, Bad{"[3,10000000000]", 3},
+                         Bad{"[b+1,2000000000b]", 5}}) {
     INFO(bad.text);
     auto parsed = chomp_pattern_parse(bad.text);
     REQUIRE(std::holds_alternative<SyntaxError>(parsed));
