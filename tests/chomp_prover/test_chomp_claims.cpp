@@ -37,7 +37,7 @@ bool wins(const std::vector<long>& from, const std::vector<long>& to) {
 
 }  // namespace
 
-TEST_CASE("Cho's 2TopRow rule: [2,b,b+2] is P for b >= 2") {
+TEST_CASE("Cho's 2TopRow rule holds for b >= 2") {
   const ChompClaimOutcome out = check(claim("[2,b,b+2]", "b>=2", true));
   CHECK(out.status == ChompClaimOutcome::Status::proved);
   CHECK(out.proof.top_max() == 2);
@@ -45,7 +45,7 @@ TEST_CASE("Cho's 2TopRow rule: [2,b,b+2] is P for b >= 2") {
   CHECK(check(claim("[b+2,b,2]", "true", true)).status == ChompClaimOutcome::Status::proved);
 }
 
-TEST_CASE("Cho's 3TopRow rule holds for b = 3, 4 only") {
+TEST_CASE("Cho's 3TopRow rule holds for b = 3 and 4 only") {
   CHECK(check(claim("[3,b,b+3]", "3<=b<=4", true)).status == ChompClaimOutcome::Status::proved);
   const ChompClaimOutcome out = check(claim("[3,b,b+3]", "b>=3", true));
   REQUIRE(out.status == ChompClaimOutcome::Status::refuted);
@@ -56,7 +56,7 @@ TEST_CASE("Cho's 3TopRow rule holds for b = 3, 4 only") {
   CHECK(wins(out.counterexample->position, *out.counterexample->winning_move));
 }
 
-TEST_CASE("N claims and the least counterexample by sum, then lexicographically") {
+TEST_CASE("N claims and the least counterexample by sum then lexicographically") {
   // Corollary 2.10(c): [3,3,c] is N for c > 6; c = 6 is P.
   CHECK(check(claim("[3,3,c]", "c>=7", false)).status == ChompClaimOutcome::Status::proved);
   const ChompClaimOutcome out = check(claim("[3,3,c]", "c>=3", false));

@@ -58,7 +58,7 @@ TEST_CASE("a period-2 tail becomes two residue-class lines") {
   CHECK(texts.count("[4,b,b+5] b>=11 && b%2==1"));
 }
 
-TEST_CASE("runs of one offset make one piece; single positions are patterns without parameters") {
+TEST_CASE("runs of one offset make one piece and single positions are patterns without parameters") {
   // b = 3..5: c = b+3; b = 6: c = 6; then none (as top row 3 of 3-row Chomp).
   std::vector<long> partners{6, 7, 8, 6};
   for (int i = 0; i < 60; ++i) partners.push_back(-1);

@@ -61,7 +61,7 @@ TEST_CASE("malformed chomp patterns name the offending column") {
   }
 }
 
-TEST_CASE("orientation: top row first where the list grows, poison row first where it shrinks") {
+TEST_CASE("orientation: top row first where the list grows and poison row first where it shrinks") {
   const ChompFamily top_first = family("[2,b,b+2]", "true");
   CHECK(top_first.top_row_first);
   CHECK(top_first.pattern.rows[0] == Affine::param("b") + Affine(2));
@@ -80,7 +80,7 @@ TEST_CASE("orientation: top row first where the list grows, poison row first whe
   CHECK(family("[b,c]", "c>=b").top_row_first);
 }
 
-TEST_CASE("zero rows are absent rows, allowed only on top") {
+TEST_CASE("zero rows are absent rows allowed only on top") {
   const ChompFamily f = family("[b,3]", "b<=3");  // b=0 leaves the single row [3]
   CHECK(f.top_row_first);
   CHECK(region_is_equal(f.domain, where("b<=3", {"b"})));

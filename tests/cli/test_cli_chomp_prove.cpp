@@ -111,7 +111,7 @@ TEST_CASE("prove chomp --rows 3: JSON schema and Cho's characterisations", "[cli
   CHECK(pieces >= 11);
 }
 
-TEST_CASE("prove chomp --rows 2: [n+1,n] (poison row first) is the only P-position of top row n", "[cli][chomp]") {
+TEST_CASE("prove chomp --rows 2: n+1 then n from the poison row is the only P-position of top row n", "[cli][chomp]") {
   const Run r = cgprove("prove chomp --rows 2 --top-max 6 --json");
   REQUIRE(r.code == 0);
   const json j = json::parse(r.out);
@@ -124,7 +124,7 @@ TEST_CASE("prove chomp --rows 2: [n+1,n] (poison row first) is the only P-positi
   }
 }
 
-TEST_CASE("--report writes the proof; a bad path writes nothing", "[cli][chomp]") {
+TEST_CASE("report files are written whole or not at all", "[cli][chomp]") {
   std::string path = "cli_chomp_report_";
   path.append(std::to_string(::getpid())).append(".md");
   Run r = cgprove("check chomp '[2,b,b+2]' P --report " + path);
