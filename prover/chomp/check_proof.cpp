@@ -156,9 +156,7 @@ bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
     const IslMap graph = move_graph(m, target, n_positions[i], rows);
     if (!isl_true(isl_map_is_subset(graph.get(), s_->bites[static_cast<std::size_t>(m.row)].get()), "move check"))
       return fail(name + ": its move is not legal everywhere or does not leave the target position");
-    ++s_->summary.moves_checked;
   }
-  ++s_->summary.coverage_checks;
 
   // (4) No move from a P piece of this top row reaches a P piece of a top row
   // <= it. Per piece, row and disjunct of the piece's image under the move
@@ -181,8 +179,10 @@ bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
                         " leads into a P piece");
       }
     }
-  ++s_->summary.no_p_to_p_checks;
   s_->p_upto = std::move(upto);
+  ++s_->summary.coverage_checks;
+  ++s_->summary.no_p_to_p_checks;
+  s_->summary.moves_checked += static_cast<long>(t.n_pieces.size());
 
   s_->summary.p_pieces += static_cast<long>(t.p_pieces.size());
   s_->summary.n_pieces += static_cast<long>(t.n_pieces.size());

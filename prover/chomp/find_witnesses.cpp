@@ -138,12 +138,10 @@ isl_stat collect_piece(isl_set* dom, isl_multi_aff* ma, void* user) {
 
 std::optional<std::vector<ChompNPiece>> chomp_find_witnesses(const std::vector<ChompTopGuess>& guesses,
                                                              const std::vector<ChompTopImages>& images, int top,
-                                                             std::string* why) {
+                                                             std::string* why, bool seeds_only) {
   const int rows = guesses.at(static_cast<std::size_t>(top)).rows;
   const Region domain = chomp_top_lift(chomp_top_domain(rows, top), rows, top);
-  IslSet rest = isl_checked(isl_set_subtract(isl_set_copy(region_isl_set(domain)),
-                                             isl_set_copy(region_isl_set(images[static_cast<std::size_t>(top)].all))),
-                            "witness rest");
+  IslSet rest = isl_checked(isl_set_copy(region_isl_set(domain)), "witness rest");
   std::vector<ChompNPiece> out;
   std::vector<IslMap> bites;
   for (int row = 0; row < rows; ++row) bites.push_back(isl_checked(chomp_bite_relation(rows, row), "bite"));
@@ -181,6 +179,9 @@ std::optional<std::vector<ChompNPiece>> chomp_find_witnesses(const std::vector<C
   for (const Found& seed : seed_moves(guesses, top, refuted))
     if (!add_move(seed)) return std::nullopt;
   if (refuted) return refute(*refuted);
+  if (seeds_only) return out;
+  rest = isl_checked(isl_set_subtract(rest.release(), isl_set_copy(region_isl_set(images[static_cast<std::size_t>(top)].all))),
+                     "witness rest");
   subtract_covered();
   // Whatever the box missed: the least uncovered position, one at a time.
   std::vector<long> y(static_cast<std::size_t>(rows));

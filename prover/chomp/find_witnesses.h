@@ -21,8 +21,11 @@ namespace cgp {
 
 // guesses[t] and images[t] for every t <= top. nullopt with the reason when
 // some position has no move into the conjecture or a move is not affine.
+// With seeds_only the pieces come from the concrete box alone and whether
+// they cover the top row is left to the checker (the usual case, and the
+// covering test is the costly part); otherwise they are completed.
 std::optional<std::vector<ChompNPiece>> chomp_find_witnesses(const std::vector<ChompTopGuess>& guesses,
                                                              const std::vector<ChompTopImages>& images, int top,
-                                                             std::string* why);
+                                                             std::string* why, bool seeds_only = false);
 
 }  // namespace cgp

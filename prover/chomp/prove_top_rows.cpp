@@ -54,12 +54,17 @@ ChompProveOutcome chomp_prove_top_rows(const ChompProveOptions& options) {
         guesses.push_back(std::move(*guess));
         std::vector<ChompTopImages> images = checker.images();
         images.push_back(chomp_top_images(guesses.back().pieces, rows));
-        auto n_pieces = chomp_find_witnesses(guesses, images, top, &why);
-        if (n_pieces) {
+        // Pieces from the concrete box usually cover the top row; if the
+        // checker disagrees, complete them symbolically and check again.
+        bool checked = false;
+        for (bool seeds_only : {true, false}) {
+          auto n_pieces = chomp_find_witnesses(guesses, images, top, &why, seeds_only);
+          if (!n_pieces) break;
           out.proof.tops.resize(static_cast<std::size_t>(top));
           out.proof.tops.push_back(ChompTopProof{top, guesses.back().pieces, std::move(*n_pieces)});
-          if (checker.check_next(out.proof, &why)) break;
+          if ((checked = checker.check_next(out.proof, &why))) break;
         }
+        if (checked) break;
       }
       if (attempt == kMaxEnlargements)
         return finish(ChompProveOutcome::Status::failed, "top row " + std::to_string(top) + ": " + why);
