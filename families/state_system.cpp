@@ -65,7 +65,8 @@ std::string state_system_to_text(const StateSystem& sys) {
       out += "  " + s.name + ": " + affine_to_string(s.measure) + "\n";
     out += "  decreases on every option: checked\n";
   } else {
-    out += "  none found: " + sys.measure_note + "\n";
+    out += "  no affine measure: " + sys.measure_note + "\n";
+    if (!sys.potential.empty()) out += "  instead: " + sys.potential + "\n";
   }
   return out;
 }

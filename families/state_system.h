@@ -55,6 +55,11 @@ struct StateSystem {
   std::vector<FamilyState> states;
   bool measure_ok = false;
   std::string measure_note;  // why no measure was found, when !measure_ok
+  // The game's own well-foundedness argument, when it has one that holds by
+  // construction of the system: a potential of the concrete positions that
+  // every option lowers (families/tf: toads' and frogs' remaining distances).
+  // Induction then runs on that potential; used when no affine measure is found.
+  std::string potential;
 };
 
 // `f2(a-1,2) + 1`, `f1(a)`, `-3`: args printed in the target's param order.

@@ -36,8 +36,7 @@ std::string verification_section(const StateSystem& sys, const FamilyProof& proo
   out += "2. **Induction steps.** Each recurrence case is cut by the preimages of the options' pieces under "
          "the options' argument maps; on each cell, the game built from the conjectured values of the options "
          "is compared symbolically with the conjectured value of the state.\n";
-  out += "3. **Well-foundedness.** The measures listed with the recurrences are >= 0 and decrease by at least "
-         "1 along every option, on every case.\n\n";
+  out += "3. **Well-foundedness:** " + proof.induction.wellfounded + ".\n\n";
   out += fmt::format("{} induction steps:\n\n| state | where | options give | conjecture | equal |\n"
                      "|---|---|---|---|---|\n",
                      proof.induction.steps.size());

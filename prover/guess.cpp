@@ -96,6 +96,17 @@ std::optional<std::vector<SymPiece>> guess_by_shape_groups(const Table& t, int d
   return pieces;
 }
 
+// A refinement part with fewer points than this is stated for those points
+// only: one or two points say nothing about how a formula continues.
+constexpr std::size_t kMinExtrapolated = 3;
+
+Region point_region(const std::vector<std::string>& params, const RegionPoint& x) {
+  Region r = region_universe(params);
+  for (std::size_t p = 0; p < params.size(); ++p)
+    r = region_intersect(r, region_from_relation(Affine::param(params[p]), CmpOp::eq, Affine(x[p]), params));
+  return r;
+}
+
 // Method 2, for families of many parameters where small values behave
 // specially in every combination: cut the domain into the cells
 // p == 0, ..., p == k-1, p >= k of every parameter and fit each cell on its
@@ -135,7 +146,12 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
     for (std::size_t j = parts.size(); j-- > 0;) {
       const Cell& c = parts[j];
       Region where = rest;
-      if (j > 0) {
+      if (j > 0 && c.members.size() < kMinExtrapolated) {  // too few points to extrapolate from
+        where = region_empty(t.params);
+        for (std::size_t i : c.members) where = region_union(where, point_region(t.params, t.points[i]));
+        where = region_intersect(rest, where);
+        rest = region_subtract(rest, where);
+      } else if (j > 0) {
         Points local;
         std::vector<std::size_t> inside;
         for (std::size_t i : members) {
@@ -165,8 +181,8 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
   return pieces;
 }
 
-// Coverage, order, and the extrapolation check: the points outside the fit
-// box (parameters up to check_box), evenly sampled.
+// Coverage, order, and the extrapolation check on points outside the fit box
+// (parameters up to check_box).
 bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOracle& oracle, const Table& t,
                   GuessResult& result) {
   Region covered = region_empty(t.params);
@@ -180,27 +196,30 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
   std::sort(result.pieces.begin(), result.pieces.end(), [](const SymPiece& x, const SymPiece& y) {
     return *region_lexmin(x.where) < *region_lexmin(y.where);
   });
-  Points fresh;
-  for (auto& x : region_points_in_box(t.domain, 0, request.check_box))
-    if (std::any_of(x.begin(), x.end(), [&](long v) { return v > request.box; })) fresh.push_back(std::move(x));
-  const std::size_t step =
-      fresh.size() > request.max_checks ? (fresh.size() + request.max_checks - 1) / request.max_checks : 1;
+  // Every piece is checked on its own points outside the box (a narrow piece
+  // would slip through an even sample of the whole domain), up to
+  // checks_per_piece of them, evenly spread.
+  auto outside = [&](const RegionPoint& x) {
+    return std::any_of(x.begin(), x.end(), [&](long v) { return v > request.box; });
+  };
   result.checked_points = 0;
-  for (std::size_t i = 0; i < fresh.size(); i += step) {
-    const ParamValues at = values_at(t.params, fresh[i]);
-    const GameId truth = oracle(at);
-    for (const auto& piece : result.pieces) {
-      if (!region_contains(piece.where, fresh[i])) continue;
-      const GameId claimed = sym_game_instantiate(store, piece.value, at);
+  for (const SymPiece& piece : result.pieces) {
+    Points fresh;
+    for (auto& x : region_points_in_box(piece.where, 0, request.check_box))
+      if (outside(x)) fresh.push_back(std::move(x));
+    const std::size_t per = request.checks_per_piece;
+    const std::size_t step = fresh.size() > per ? (fresh.size() + per - 1) / per : 1;
+    for (std::size_t i = 0; i < fresh.size(); i += step) {
+      const ParamValues at = values_at(t.params, fresh[i]);
+      const GameId truth = oracle(at), claimed = sym_game_instantiate(store, piece.value, at);
       if (claimed != truth) {
         result.reason = "the guess fails at " + param_values_to_string(at) + ": piece " +
                         region_to_string(piece.where) + " gives " + game_to_string(store, claimed) +
                         ", the value is " + game_to_string(store, truth);
         return false;
       }
-      break;
+      ++result.checked_points;
     }
-    ++result.checked_points;
   }
   return true;
 }

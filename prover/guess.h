@@ -38,7 +38,7 @@ struct GuessRequest {
   Region domain;
   long box = 8;         // fit on points with every parameter in [0, box]
   long check_box = 12;  // verify on points in [0, check_box] outside the fit box
-  std::size_t max_checks = 400;  // at most this many verification points (evenly sampled)
+  std::size_t checks_per_piece = 16;  // verification points per piece (evenly sampled)
   int refine_depth = 2;          // nested refinements of one shape group
   long max_threshold = 4;        // the largest k of the threshold cells (guess.cpp, method 2)
 };

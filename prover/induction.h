@@ -44,6 +44,8 @@ struct InductionResult {
   // When not proved: what failed, with the state, region and a concrete point.
   std::string failure;
   std::optional<ParamValues> failure_point;
+  // What makes the induction well-founded: the affine measure, or the game's potential.
+  std::string wellfounded;
 };
 
 InductionResult check_induction(const StateSystem& sys, const Conjecture& conjecture);

@@ -4,6 +4,10 @@
 
 namespace cgp {
 
+namespace {
+constexpr int kGuessRetries = 2;
+}  // namespace
+
 FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box) {
   FamilyProof proof;
   for (std::size_t i = 0; i < sys.states.size(); ++i) {
@@ -11,8 +15,15 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     GuessRequest request{s.params, s.domain};
     request.box = s.params.size() >= 3 ? std::min(box, 7L) : box;
     request.check_box = request.box + 4;
-    const GuessResult guess =
-        guess_piecewise(store, request, [&](const ParamValues& at) { return oracle(i, at); });
+    GuessResult guess = guess_piecewise(store, request, [&](const ParamValues& at) { return oracle(i, at); });
+    // A pattern may settle only beyond the box (a threshold at 8 in one
+    // parameter): look further, a few times.
+    for (int retry = 0; !guess.ok && retry < kGuessRetries; ++retry) {
+      request.box += 2;
+      request.check_box += 2;
+      request.max_threshold += 2;
+      guess = guess_piecewise(store, request, [&](const ParamValues& at) { return oracle(i, at); });
+    }
     if (!guess.ok) {
       proof.reason = "no conjecture for " + s.name + " = " + s.pattern + ": " + guess.reason;
       return proof;

@@ -8,6 +8,9 @@ namespace cgp {
 
 namespace {
 
+// The affine measure is a nicety when the potential exists: search briefly.
+constexpr std::size_t kTfMeasureBudget = 20000;
+
 std::string canonical_name(std::size_t i) {
   const std::string letter(1, static_cast<char>('a' + i % 26));
   return i < 26 ? letter : letter + std::to_string(i / 26);
@@ -182,7 +185,11 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
     }
   }
   absorb_instances(sys, patterns);
-  find_measure(sys);
+  sys.potential =
+      "induction on the potential of the concrete positions (the toads' distances to the right end plus the "
+      "frogs' distances to the left end): every option is a move, which lowers it by 1 or 2, followed by "
+      "normalisation, which only deletes squares and pieces";
+  find_measure(sys, kTfMeasureBudget);
   return sys;
 }
 

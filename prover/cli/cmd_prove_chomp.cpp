@@ -1,13 +1,83 @@
-// cgprove prove chomp --rows 3 --top-max K (issue 5; not written yet).
+// cgprove prove chomp --rows 3 --top-max K: the complete P-positions of
+// 3-row (or 2-row) Chomp for every top row up to K, proved with isl.
+// PROVED (exit 0) only when the checker accepted every top row; otherwise
+// UNDECIDED (exit 3) with the reason.
+#include "prover/chomp/prove_top_rows.h"
+#include "prover/chomp/report.h"
+#include "prover/cli/chomp_proof_output.h"
 #include "prover/cli/commands.h"
 #include "prover/cli/exit_codes.h"
 
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
 namespace cgp::cli {
 
-void add_prove_chomp_command(CLI::App& prove, int& /*exit_code*/) {
+namespace {
+
+struct ProveChompArgs {
+  int rows = 3;
+  long top_max = -1;
+  double time_limit = 0;
+  bool json = false;
+  std::string report;
+};
+
+void run(const ProveChompArgs& a, int& exit_code) {
+  if (a.rows != 2 && a.rows != 3) throw BadInput(fmt::format("--rows {}: the top-row system has 2 or 3 rows", a.rows));
+  const long limit = a.rows == 3 ? kChompMaxTop3 : kChompMaxTop2;
+  if (a.top_max < 0) throw BadInput(fmt::format("--top-max {} is negative", a.top_max));
+  if (a.top_max > limit) throw BadInput(fmt::format("--top-max {} is beyond the limit {} for {} rows", a.top_max, limit, a.rows));
+  if (a.time_limit < 0) throw BadInput("--time-limit is negative");
+  ChompProveOptions options;
+  options.rows = a.rows;
+  options.top_max = static_cast<int>(a.top_max);
+  options.time_limit = a.time_limit;
+  options.progress = chomp_progress(options.top_max);
+  const ChompProveOutcome out = chomp_prove_top_rows(options);
+  if (options.progress) chomp_progress_done();
+  const bool proved = out.status == ChompProveOutcome::Status::proved;
+  if (proved && !a.report.empty()) write_chomp_report(a.report, chomp_prove_markdown(out.proof, out.seconds));
+  if (a.json) {
+    nlohmann::ordered_json j{{"status", proved ? "proved" : "undecided"}};
+    if (!proved) {
+      j["reason"] = out.reason;
+      j["proved_up_to"] = out.proof.top_max();  // -1: none
+    }
+    j["rows"] = a.rows;
+    j["top_max"] = a.top_max;
+    if (proved) {
+      j["tops"] = chomp_tops_json(out.proof);
+      j["checks"] = chomp_checks_json(out.proof);
+    }
+    j["seconds"] = out.seconds;
+    fmt::print("{}\n", j.dump());
+  } else if (proved) {
+    fmt::print("PROVED: the P-positions of {}-row Chomp with top row at most {} (top row first):\n", a.rows, a.top_max);
+    print_chomp_tops(out.proof);
+    const ChompCheckSummary& s = out.proof.summary;
+    fmt::print("Checked with isl: {} P pieces, {} N pieces each with a winning move, every top row covered, "
+               "no move between P-positions; {:.2f} s.\n",
+               s.p_pieces, s.n_pieces, out.seconds);
+  } else {
+    fmt::print("UNDECIDED: {}\n", out.reason);
+  }
+  exit_code = proved ? kSuccess : kUndecided;
+}
+
+}  // namespace
+
+void add_prove_chomp_command(CLI::App& prove, int& exit_code) {
+  auto args = std::make_shared<ProveChompArgs>();
   CLI::App* cmd = prove.add_subcommand("chomp", "Chomp: the P-positions of 3-row Chomp for every top row up to K");
-  cmd->allow_extras();
-  cmd->callback([] { throw BadInput("prove chomp: not implemented yet"); });
+  cmd->add_option("--rows", args->rows, "rows of the board: 3 (default) or 2");
+  cmd->add_option("--top-max", args->top_max, "prove every top row length 0..K")->required();
+  cmd->add_option("--time-limit", args->time_limit, "give up (UNDECIDED) after this many seconds");
+  cmd->add_option("--report", args->report, "write the proof as Markdown to FILE");
+  cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->callback([args, &exit_code] { run(*args, exit_code); });
 }
 
 }  // namespace cgp::cli

@@ -1,12 +1,15 @@
 #!/bin/sh
-# make run: the main job. Prove the catalog families A11 and B11 of
-# Thanatipanonda and Zeilberger, then a showcase of concrete values
+# make run: the main job. Prove the catalog families A11, B11 and A21 of
+# Thanatipanonda and Zeilberger, check a claim and refute another, then a showcase of concrete values
 # (Toads-and-Frogs, Chomp, Conway notation) and of symbolic games.
 set -e
 cgprove=${1:-build/cgprove}
 show() { printf '\n$ cgprove %s\n' "$*"; "$cgprove" "$@"; }
 show prove tf "T^a _ T^b F"
 show prove tf "_^a T _^b F _^c"
+show prove tf --class A21
+show check tf "T^a _ T^b F" "a" --where "b>=2"
+show check tf "T^a ___ FF" "{a-2|a-2}" --where "a>=1" || true
 show family tf "T^a _ T^b F"
 show value tf "TTT_FF"
 show value tf "TT__FF"

@@ -63,8 +63,8 @@ void print_theorem_text(const TfTheorem& t, double seconds) {
   }
   if (proved(t))
     fmt::print("\nPROVED in {:.2f} s: {} states, {} induction steps checked symbolically; the pieces cover every "
-               "state's domain; the measure decreases along every move.\n",
-               seconds, t.sys.states.size(), t.proof.induction.steps.size());
+               "state's domain; well-founded by {}.\n",
+               seconds, t.sys.states.size(), t.proof.induction.steps.size(), t.proof.induction.wellfounded);
   else
     fmt::print("\nUNDECIDED: {}\n", t.proof.reason);
 }

@@ -57,8 +57,20 @@ ParamValues args_at(const StateSystem& sys, const StateOption& o, const ParamVal
   return out;
 }
 
+// The potential the closure's well-foundedness rests on (StateSystem::potential),
+// from its definition: toads' distances to the right end plus frogs' to the left.
+long potential(const TfPosition& p) {
+  long phi = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    if (p[i] == Square::Toad) phi += static_cast<long>(p.size() - 1 - i);
+    if (p[i] == Square::Frog) phi += static_cast<long>(i);
+  }
+  return phi;
+}
+
 // Every recurrence, at sample points: the values of the concrete options
-// equal the values of the recurrence's options.
+// equal the values of the recurrence's options, and every option's position
+// has a smaller potential than the state's.
 void check_system(const StateSystem& sys, long hi) {
   TfEvaluator ev;
   GameStore& store = ev.store();
@@ -76,7 +88,10 @@ void check_system(const StateSystem& sys, long hi) {
             GameId g = store.integer(*affine_eval(o.offset, v).to_long());
             if (o.target != kIntegerTarget) {
               const TfPattern tp = pat(sys.states[static_cast<std::size_t>(o.target)].pattern.c_str());
-              g = store.add(g, ev.value(*tf_pattern_instantiate(tp, args_at(sys, o, v))));
+              const TfPosition option = *tf_pattern_instantiate(tp, args_at(sys, o, v));
+              g = store.add(g, ev.value(option));
+              INFO(s.name << " = " << s.pattern << " at " << pos.to_string() << ": option " << option.to_string());
+              CHECK(potential(option) < potential(pos));
             }
             claimed.push_back(g);
           }
@@ -178,6 +193,15 @@ TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {
   CHECK(sys.measure_ok);
   CHECK(check_measure(sys));
   check_system(sys, 3);
+}
+
+// Erickson's family closes into 43 states (far more than A11/B11): every
+// recurrence checked against the rules at small points.
+TEST_CASE("T^a ___ FF: every recurrence agrees with the rules", "[families]") {
+  const StateSystem sys = tf_family_closure(pat("T^a ___ FF"), region_universe({"a"}), 10000);
+  CHECK(sys.states.size() > 20);
+  CHECK_FALSE(sys.potential.empty());
+  check_system(sys, 2);
 }
 
 TEST_CASE("a family beyond the state limit is reported", "[families]") {

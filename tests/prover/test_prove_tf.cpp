@@ -71,6 +71,11 @@ TEST_CASE("class A21 is proved, and right far outside the fitting box", "[prove_
   require_class_proved_and_right("A21", 80);
 }
 
+TEST_CASE("class A12 (two frogs, conjectured by hand in the paper) is proved, and right far outside the box",
+          "[prove_tf]") {
+  require_class_proved_and_right("A12", 60);
+}
+
 TEST_CASE("class B11 is proved, and right far outside the fitting box", "[prove_tf]") {
   require_class_proved_and_right("B11", 80);
 }

@@ -1,0 +1,209 @@
+// Every check is one exact isl question (emptiness or inclusion). Sets of
+// positions are over chomp_coords; a top row's own pieces are lifted there.
+#include "prover/chomp/check_proof.h"
+
+#include "families/chomp/top_rows.h"
+#include "prover/chomp/isl_handle.h"
+
+#include <isl/space.h>
+
+#include <algorithm>
+#include <chrono>
+
+namespace cgp {
+
+namespace {
+
+std::map<std::string, Affine> params_to_coords(int rows) {
+  if (rows == 3) return {{"c", Affine::param("x0")}, {"b", Affine::param("x1")}};
+  return {{"c", Affine::param("x0")}};
+}
+
+bool only_params(const Affine& e, const std::vector<std::string>& allowed) {
+  if (!e.is_integral()) return false;
+  for (const std::string& p : e.params())
+    if (std::find(allowed.begin(), allowed.end(), p) == allowed.end()) return false;
+  return true;
+}
+
+IslSet union_of(const std::vector<Region>& sets, const std::vector<std::string>& coords) {
+  isl_set* all = isl_set_copy(region_isl_set(region_empty(coords)));
+  for (const Region& r : sets) all = isl_set_union(all, isl_set_copy(region_isl_set(r)));
+  return isl_checked(all, "union");
+}
+
+// { x -> [k, y] : x in piece } with k and y the move's column and result,
+// all over the coordinates.
+IslMap move_graph(const ChompMove& m, const ChompPPiece& target, const Region& piece_positions, int rows) {
+  using namespace region_detail;
+  const std::vector<std::string> coords = chomp_coords(rows);
+  const auto to_coords = params_to_coords(rows);
+  std::vector<std::string> out_names{"k"};
+  for (int j = 0; j < rows; ++j) out_names.push_back(chomp_indexed_name('y', j));
+  isl_multi_aff* ma = isl_multi_aff_zero(isl_space_map_from_domain_and_range(set_space(coords), set_space(out_names)));
+  ma = isl_multi_aff_set_aff(ma, 0, aff_from_affine(affine_substitute(m.column, to_coords), coords));
+  for (int j = 0; j < rows; ++j) {
+    const Affine y = affine_substitute(affine_substitute(target.pattern.rows[static_cast<std::size_t>(j)], m.target_args), to_coords);
+    ma = isl_multi_aff_set_aff(ma, static_cast<unsigned>(j) + 1, aff_from_affine(y, coords));
+  }
+  isl_map* graph = isl_map_from_multi_aff(ma);
+  return isl_checked(isl_map_intersect_domain(graph, isl_set_copy(region_isl_set(piece_positions))), "move graph");
+}
+
+std::string piece_name(int top, const char* kind, std::size_t i) {
+  return "top row " + std::to_string(top) + ": " + kind + " piece " + std::to_string(i);
+}
+
+}  // namespace
+
+ChompTopImages chomp_top_images(const std::vector<ChompPPiece>& pieces, int rows) {
+  ChompTopImages out;
+  for (const ChompPPiece& p : pieces) out.pieces.push_back(chomp_pattern_image(p.pattern, p.where, rows));
+  out.all = region_from_isl(chomp_coords(rows), union_of(out.pieces, chomp_coords(rows)).release());
+  return out;
+}
+
+struct BoxedPiece {
+  IslBox box;
+  Region positions;
+};
+
+struct ChompProofChecker::State {
+  int rows = 3;
+  std::vector<IslMap> bites;  // per row: { x -> [k, y] }
+  std::vector<IslMap> moves;  // per row: { x -> y }, k bound
+  std::vector<BoxedPiece> p_upto;  // P pieces of every checked top row
+  std::vector<std::vector<ChompPPiece>> checked;  // the checked top rows' P pieces, as checked
+  std::vector<ChompTopImages> images;
+  ChompCheckSummary summary;
+};
+
+ChompProofChecker::ChompProofChecker(int rows) : s_(std::make_unique<State>()) {
+  s_->rows = rows;
+  for (int row = 0; row < rows; ++row) {
+    s_->bites.push_back(isl_checked(chomp_bite_relation(rows, row), "bite"));
+    s_->moves.push_back(isl_checked(isl_map_project_out(chomp_bite_relation(rows, row), isl_dim_out, 0, 1), "move"));
+  }
+}
+
+ChompProofChecker::~ChompProofChecker() = default;
+
+int ChompProofChecker::next_top() const { return static_cast<int>(s_->images.size()); }
+const ChompCheckSummary& ChompProofChecker::summary() const { return s_->summary; }
+const std::vector<ChompTopImages>& ChompProofChecker::images() const { return s_->images; }
+
+bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
+  const auto start = std::chrono::steady_clock::now();
+  const int rows = s_->rows, top = next_top();
+  auto fail = [&](const std::string& what) {
+    if (why) *why = what;
+    return false;
+  };
+  if (proof.rows != rows) return fail("the proof is about " + std::to_string(proof.rows) + " rows");
+  if (top > proof.top_max() || proof.tops[static_cast<std::size_t>(top)].top != top)
+    return fail("top row " + std::to_string(top) + " is missing");
+  const ChompTopProof& t = proof.tops[static_cast<std::size_t>(top)];
+  const std::vector<std::string> coords = chomp_coords(rows), params = chomp_top_params(rows);
+  const Region domain = chomp_top_domain(rows, top);
+  const Region positions = chomp_top_lift(domain, rows, top);
+
+  // (1) P pieces are positions of this top row.
+  for (std::size_t i = 0; i < t.p_pieces.size(); ++i) {
+    const ChompPPiece& p = t.p_pieces[i];
+    bool ok = p.pattern.rows.size() == static_cast<std::size_t>(rows);
+    for (const Affine& row : p.pattern.rows) ok = ok && only_params(row, p.where.params());
+    if (!ok) return fail(piece_name(top, "P", i) + " is not a " + std::to_string(rows) + "-row pattern over its parameters");
+  }
+  ChompTopImages images = chomp_top_images(t.p_pieces, rows);
+  for (std::size_t i = 0; i < images.pieces.size(); ++i)
+    if (!region_is_subset(images.pieces[i], positions))
+      return fail(piece_name(top, "P", i) + " holds points that are not positions with this top row");
+
+  // (2) N pieces are positions of this top row outside P, and everything is covered.
+  std::vector<Region> n_positions;
+  for (std::size_t i = 0; i < t.n_pieces.size(); ++i) {
+    const Region& r = t.n_pieces[i].region;
+    if (r.params() != params) return fail(piece_name(top, "N", i) + " is not over the parameters of the top row");
+    n_positions.push_back(chomp_top_lift(r, rows, top));
+    if (!region_is_subset(r, domain)) return fail(piece_name(top, "N", i) + " holds points that are not positions");
+    if (!region_is_disjoint(n_positions.back(), images.all)) return fail(piece_name(top, "N", i) + " meets a P piece");
+  }
+  {
+    IslSet covered = union_of(n_positions, coords);
+    covered = isl_checked(isl_set_union(covered.release(), isl_set_copy(region_isl_set(images.all))), "cover");
+    if (!isl_true(isl_set_is_subset(region_isl_set(positions), covered.get()), "cover"))
+      return fail("top row " + std::to_string(top) + ": the P and N pieces do not cover every position");
+  }
+
+  // (3) Every N piece's move is legal everywhere on it and lands in its target piece.
+  for (std::size_t i = 0; i < t.n_pieces.size(); ++i) {
+    const ChompMove& m = t.n_pieces[i].move;
+    const std::string name = piece_name(top, "N", i);
+    // Targets below this top row are taken from the checker's own copies.
+    const std::vector<ChompPPiece>* pieces =
+        m.target_top == top ? &t.p_pieces
+        : m.target_top >= 0 && m.target_top < top ? &s_->checked[static_cast<std::size_t>(m.target_top)] : nullptr;
+    if (m.row < 0 || m.row >= rows || !pieces || m.target_piece < 0 ||
+        static_cast<std::size_t>(m.target_piece) >= pieces->size())
+      return fail(name + ": its move names no P piece of a top row <= " + std::to_string(top));
+    const ChompPPiece& target = (*pieces)[static_cast<std::size_t>(m.target_piece)];
+    bool ok = only_params(m.column, params) && m.target_args.size() == target.where.params().size();
+    for (const std::string& q : target.where.params())
+      ok = ok && m.target_args.count(q) && only_params(m.target_args.at(q), params);
+    if (!ok) return fail(name + ": its move is not affine in the parameters or misses a target parameter");
+    if (!region_is_subset(t.n_pieces[i].region, region_preimage(target.where, m.target_args, params)))
+      return fail(name + ": its move leaves the target piece's region");
+    const IslMap graph = move_graph(m, target, n_positions[i], rows);
+    if (!isl_true(isl_map_is_subset(graph.get(), s_->bites[static_cast<std::size_t>(m.row)].get()), "move check"))
+      return fail(name + ": its move is not legal everywhere or does not leave the target position");
+    ++s_->summary.moves_checked;
+  }
+  ++s_->summary.coverage_checks;
+
+  // (4) No move from a P piece of this top row reaches a P piece of a top row
+  // <= it. Per piece, row and disjunct of the piece's image under the move
+  // (an exact isl image, the column a bound variable), only P pieces whose
+  // bounding box meets the disjunct's can meet it; those are checked exactly.
+  std::vector<BoxedPiece> upto = s_->p_upto;
+  for (const Region& piece : images.pieces)
+    if (!region_is_empty(piece)) upto.push_back({isl_set_box(region_isl_set(piece)), piece});
+  for (std::size_t i = 0; i < images.pieces.size(); ++i)
+    for (int row = 0; row < rows; ++row) {
+      IslSet image = isl_checked(isl_set_apply(isl_set_copy(region_isl_set(images.pieces[i])),
+                                               isl_map_copy(s_->moves[static_cast<std::size_t>(row)].get())),
+                                 "P image");
+      for (const IslSet& part : isl_set_disjuncts(image.get())) {
+        if (isl_true(isl_set_is_empty(part.get()), "P image")) continue;
+        const IslBox box = isl_set_box(part.get());
+        for (const BoxedPiece& target : upto)
+          if (box.meets(target.box) && !isl_true(isl_set_is_disjoint(part.get(), region_isl_set(target.positions)), "P to P"))
+            return fail(piece_name(top, "P", i) + ": a move in the " + chomp_row_name(rows, row) +
+                        " leads into a P piece");
+      }
+    }
+  ++s_->summary.no_p_to_p_checks;
+  s_->p_upto = std::move(upto);
+
+  s_->summary.p_pieces += static_cast<long>(t.p_pieces.size());
+  s_->summary.n_pieces += static_cast<long>(t.n_pieces.size());
+  s_->summary.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  s_->images.push_back(std::move(images));
+  s_->checked.push_back(t.p_pieces);
+  return true;
+}
+
+bool chomp_check_proof(ChompProof& proof, std::string* why) {
+  proof.checked = false;
+  if (proof.rows < kChompSystemMinRows || proof.rows > kChompSystemMaxRows || proof.tops.empty()) {
+    if (why) *why = "the proof has no top rows or an unsupported number of rows";
+    return false;
+  }
+  ChompProofChecker checker(proof.rows);
+  while (checker.next_top() <= proof.top_max())
+    if (!checker.check_next(proof, why)) return false;
+  proof.summary = checker.summary();
+  proof.checked = true;
+  return true;
+}
+
+}  // namespace cgp

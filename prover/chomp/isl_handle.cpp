@@ -1,0 +1,111 @@
+#include "prover/chomp/isl_handle.h"
+
+#include "symbolic/region.h"
+
+#include <isl/aff.h>
+#include <isl/ilp.h>
+#include <isl/local_space.h>
+#include <isl/point.h>
+#include <isl/val.h>
+
+#include <climits>
+#include <stdexcept>
+
+namespace cgp {
+
+IslSet isl_checked(isl_set* s, const char* what) {
+  if (!s) region_detail::isl_failed(what);
+  return IslSet(s);
+}
+
+IslMap isl_checked(isl_map* m, const char* what) {
+  if (!m) region_detail::isl_failed(what);
+  return IslMap(m);
+}
+
+bool isl_true(isl_bool b, const char* what) {
+  if (b == isl_bool_error) region_detail::isl_failed(what);
+  return b == isl_bool_true;
+}
+
+std::optional<Affine> affine_from_isl_aff(isl_aff* aff, const std::vector<std::string>& dims) {
+  if (isl_aff_dim(aff, isl_dim_div) > 0 &&
+      isl_aff_involves_dims(aff, isl_dim_div, 0, static_cast<unsigned>(isl_aff_dim(aff, isl_dim_div))) != isl_bool_false)
+    return std::nullopt;
+  auto integer = [](isl_val* v) -> std::optional<long> {
+    std::optional<long> out;
+    if (v && isl_val_is_int(v) == isl_bool_true) {
+      const Dyadic d = region_detail::val_to_integer(v);
+      out = d.to_long();
+    }
+    isl_val_free(v);
+    return out;
+  };
+  const auto constant = integer(isl_aff_get_constant_val(aff));
+  if (!constant) return std::nullopt;
+  Affine e(*constant);
+  for (std::size_t j = 0; j < dims.size(); ++j) {
+    const auto coef = integer(isl_aff_get_coefficient_val(aff, isl_dim_in, static_cast<int>(j)));
+    if (!coef) return std::nullopt;
+    if (*coef != 0) e += Affine::param(dims[j], Dyadic(*coef));
+  }
+  return e;
+}
+
+bool IslBox::meets(const IslBox& o) const {
+  for (std::size_t j = 0; j < lo.size(); ++j)
+    if (lo[j] > o.hi[j] || o.lo[j] > hi[j]) return false;
+  return true;
+}
+
+IslBox isl_set_box(isl_set* set) {
+  IslBox box;
+  const isl_size n = isl_set_dim(set, isl_dim_set);
+  for (int j = 0; j < n; ++j) {
+    isl_local_space* ls = isl_local_space_from_space(isl_set_get_space(set));
+    isl_aff* xj = isl_aff_var_on_domain(ls, isl_dim_set, static_cast<unsigned>(j));
+    isl_val* lo = isl_set_min_val(set, xj);
+    isl_val* hi = isl_set_max_val(set, xj);
+    isl_aff_free(xj);
+    if (!lo || !hi || isl_val_is_int(lo) != isl_bool_true) {
+      isl_val_free(lo);
+      isl_val_free(hi);
+      region_detail::isl_failed("isl_set_box (empty or unbounded below)");
+    }
+    box.lo.push_back(*region_detail::val_to_integer(lo).to_long());
+    box.hi.push_back(isl_val_is_int(hi) == isl_bool_true ? *region_detail::val_to_integer(hi).to_long() : LONG_MAX);
+    isl_val_free(lo);
+    isl_val_free(hi);
+  }
+  return box;
+}
+
+std::vector<IslSet> isl_set_disjuncts(isl_set* set) {
+  std::vector<IslSet> out;
+  auto add = [](isl_basic_set* b, void* user) {
+    static_cast<std::vector<IslSet>*>(user)->push_back(IslSet(isl_set_from_basic_set(b)));
+    return isl_stat_ok;
+  };
+  if (isl_set_foreach_basic_set(set, add, &out) != isl_stat_ok) region_detail::isl_failed("isl_set_disjuncts");
+  return out;
+}
+
+std::vector<long> isl_set_lexmin_point(isl_set* set) {
+  IslSet least = isl_checked(isl_set_lexmin(isl_set_copy(set)), "lexmin");
+  isl_point* p = isl_set_sample_point(isl_set_copy(least.get()));
+  if (!p || isl_point_is_void(p) == isl_bool_true) {
+    isl_point_free(p);
+    throw std::runtime_error("isl_set_lexmin_point: empty set");
+  }
+  std::vector<long> out;
+  const isl_size n = isl_set_dim(set, isl_dim_set);
+  for (int j = 0; j < n; ++j) {
+    isl_val* v = isl_point_get_coordinate_val(p, isl_dim_set, j);
+    out.push_back(*region_detail::val_to_integer(v).to_long());
+    isl_val_free(v);
+  }
+  isl_point_free(p);
+  return out;
+}
+
+}  // namespace cgp
