@@ -202,6 +202,7 @@ class Writer {
     std::string nat_args;
     std::optional<CoqGame> fixed;
     CoqVars zvars;  // the value's parameters as Z terms at these arguments
+    std::vector<std::string> value_params;  // in the value's argument order
   };
   using LeafProof = std::function<void(const Region&, const std::vector<CoqGame>&, int)>;
   void choose(const std::vector<Choice>& cs, std::size_t level, const Region& r, const std::vector<std::string>& params,
@@ -253,19 +254,29 @@ void Writer::value_block(const std::string& name, const std::vector<std::string>
                           coq_sym_game(pieces[k].value, id)));
     line(2, "else zero. (* not reached: the pieces cover the parameters >= 0 *)");
   }
-  CoqVars zv;
-  std::string zargs;
+  // Over Z parameters >= 0, where lia reads the boolean conditions itself.
+  std::string premises, hyps;
   for (const std::string& p : ps) {
-    zv[p] = "Z.of_nat " + p;
-    zargs += " (Z.of_nat " + p + ")";
+    premises += "(0 <= " + p + ")%Z -> ";
+    hyps += " H" + p;
   }
-  const std::string binders = ps.empty() ? "" : " (" + join(ps, " ") + " : nat)";
   for (std::size_t k = 0; k < pieces.size(); ++k) {
-    const std::string cond = pieces.size() == 1 ? "True" : "(" + coq_region_prop(pieces[k].where, zv) + ")%Z";
-    line(0, fmt::format("Lemma {}_p{}{} : {} -> {}_value{} = {}.", name, k + 1, binders, cond, name, zargs,
-                        coq_sym_game(pieces[k].value, zv)));
-    line(0, pieces.size() == 1 ? "Proof. reflexivity. Qed."
-                               : fmt::format("Proof. intros H. unfold {}_value. piece_select. reflexivity. Qed.", name));
+    const std::string stmt = fmt::format("{}_value{} = {}", name, ps.empty() ? "" : " " + join(ps, " "),
+                                         coq_sym_game(pieces[k].value, id));
+    if (pieces.size() == 1)
+      line(0, fmt::format("Lemma {}_p1{} : True -> {}.", name, zbinders, stmt));
+    else
+      line(0, fmt::format("Lemma {}_p{}{} : {}({})%Z -> {}.", name, k + 1, zbinders, premises,
+                          coq_region_prop(pieces[k].where, id), stmt));
+    if (pieces.size() == 1) {
+      line(0, "Proof. reflexivity. Qed.");
+      continue;
+    }
+    // The earlier conditions are false and this one is true, each by lia.
+    line(0, fmt::format("Proof.\n  intros{} H. unfold {}_value.", hyps, name));
+    for (std::size_t j = 0; j <= k; ++j)
+      line(2, fmt::format("replace ({})%Z with {} by zlia.", coq_region_bool(pieces[j].where, id), j == k ? "true" : "false"));
+    line(2, "reflexivity.\nQed.");
   }
   out_ << "\n";
 }
@@ -404,12 +415,12 @@ void Writer::case_proof(std::size_t i, std::size_t k, const Shape& sh) {
   std::vector<Choice> cs;
   for (const TfRawOption* o : opts) {
     if (o->call.target == kIntegerTarget) {
-      cs.push_back({"", nullptr, {}, "", coq_game_of(SymGame::leaf(Affine(0))), {}});
+      cs.push_back({"", nullptr, {}, "", coq_game_of(SymGame::leaf(Affine(0))), {}, {}});
       continue;
     }
     const std::size_t t = std::size_t(o->call.target);
     cs.push_back({state(t), &w_.values[t], o->call.args, call_args(params(t), o->call.args, sh.shift), std::nullopt,
-                  z_args(params(t), o->call.args, sh.shift)});
+                  z_args(params(t), o->call.args, sh.shift), params(t)});
   }
   Sigma self;
   std::vector<std::string> self_args;
@@ -417,7 +428,7 @@ void Writer::case_proof(std::size_t i, std::size_t k, const Shape& sh) {
     self[p] = Affine::param(p);
     self_args.push_back(sh.nat.at(p));
   }
-  cs.push_back({state(i), &w_.values[i], self, join(self_args, " "), std::nullopt, sh.vars});
+  cs.push_back({state(i), &w_.values[i], self, join(self_args, " "), std::nullopt, sh.vars, s.params});
   const std::size_t nl = wc.left.size();
   std::vector<CoqGame> chosen;
   choose(cs, 0, region_align(sh.region, s.params), s.params, chosen, 4,
@@ -448,7 +459,6 @@ void Writer::choose(const std::vector<Choice>& cs, std::size_t level, const Regi
     return;
   }
   const std::vector<SymPiece>& pieces = *c.pieces;
-  const std::string args = c.nat_args.empty() ? "" : " " + c.nat_args;
   std::vector<std::pair<std::size_t, Region>> live;
   for (std::size_t k = 0; k < pieces.size(); ++k) {
     Region cell = region_intersect(r, region_preimage(pieces[k].where, c.sigma, params));
@@ -456,7 +466,11 @@ void Writer::choose(const std::vector<Choice>& cs, std::size_t level, const Regi
   }
   if (live.empty()) throw std::logic_error("tf_family_script: no piece of " + c.name + " meets a cell");
   auto take = [&](std::size_t k, const Region& cell, const std::string& proof, int ind) {
-    line(ind, fmt::format("rewrite ({}_p{}{} {}).", c.name, k + 1, args, proof));
+    std::string zs;
+    for (const std::string& p : c.value_params) zs += " (" + c.zvars.at(p) + ")";
+    if (pieces.size() > 1)
+      for (std::size_t n = 0; n < c.zvars.size(); ++n) zs += " (Nat2Z.is_nonneg _)";
+    line(ind, fmt::format("rewrite ({}_p{}{} {}).", c.name, k + 1, zs, proof));
     chosen.push_back(coq_game_of(pieces[k].value, c.sigma));
     choose(cs, level + 1, cell, params, chosen, ind, at_leaf);
     chosen.pop_back();
@@ -578,12 +592,12 @@ void Writer::families() {
       std::vector<Choice> cs;
       if (t)
         cs.push_back({state(*t), &w_.values[*t], e.call.args, call_args(params(*t), e.call.args, sh.shift),
-                      std::nullopt, z_args(params(*t), e.call.args, sh.shift)});
+                      std::nullopt, z_args(params(*t), e.call.args, sh.shift), params(*t)});
       else
-        cs.push_back({"", nullptr, {}, "", coq_game_of(SymGame::leaf(Affine(0))), {}});
+        cs.push_back({"", nullptr, {}, "", coq_game_of(SymGame::leaf(Affine(0))), {}, {}});
       std::vector<std::string> own;
       for (const std::string& p : fp) own.push_back(sh.nat.at(p));
-      cs.push_back({name, &value, id, join(own, " "), std::nullopt, sh.vars});
+      cs.push_back({name, &value, id, join(own, " "), std::nullopt, sh.vars, fp});
       std::vector<CoqGame> chosen;
       choose(cs, 0, r, fp, chosen, 4, [&](const Region& cell, const std::vector<CoqGame>& v, int ind) {
         if (uses_nstar_) line(ind, "unfold nstar.");
