@@ -111,7 +111,9 @@ std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& sta
   return std::nullopt;
 }
 
-StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states) {
+StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states,
+                              const TfClosureRules& rules) {
+  const auto normalise = rules.terminal_toads ? tf_normalise : tf_normalise_dead_ends;
   StateSystem sys;
   sys.game = "tf";
 
@@ -145,7 +147,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
       if (!same_shape) continue;
       for (std::size_t b = 0; b < old.blocks.size(); ++b)
         if (old.blocks[b].length != fresh.blocks[b].length && fresh.blocks[b].length.is_constant() &&
-            fresh.blocks[b].symbol == Square::Toad)
+            (fresh.blocks[b].symbol == Square::Toad || (!rules.terminal_toads && fresh.blocks[b].symbol == Square::Empty)))
           fresh.blocks[b].length = Affine::param("z");  // any parameter: renamed below
     }
     patterns.push_back(tf_canonical_state(fresh));
@@ -169,7 +171,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
       if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
         throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
     e.where = region_align(f.where, user_params);
-    e.call = resolve(tf_normalise(f.pattern), e.where);
+    e.call = resolve(normalise(f.pattern), e.where);
     sys.entries.push_back(std::move(e));
   }
   for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it
@@ -177,8 +179,8 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
     for (TfLiftCase& lc : tf_lift_options(pattern, sys.states[s].domain)) {
       RecurrenceCase rc;
       rc.region = region_align(lc.region, sys.states[s].params);
-      for (const TfPattern& q : lc.left) rc.left.push_back(resolve(tf_normalise(q), rc.region));
-      for (const TfPattern& q : lc.right) rc.right.push_back(resolve(tf_normalise(q), rc.region));
+      for (const TfPattern& q : lc.left) rc.left.push_back(resolve(normalise(q), rc.region));
+      for (const TfPattern& q : lc.right) rc.right.push_back(resolve(normalise(q), rc.region));
       sys.states[s].cases.push_back(std::move(rc));
     }
   }

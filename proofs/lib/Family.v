@@ -5,15 +5,15 @@
 
 From Coq Require Import List Bool ZArith Lia Setoid Morphisms.
 Import ListNotations.
-From CGProve Require Import Games Simplify Numbers ToadsFrogs.
+From CGProve Require Import Games Simplify Numbers ToadsFrogs Compare.
 
 (* Proves c = true or c = false for a boolean c built from Z comparisons,
-   andb, orb and negb, by lia. *)
+   residues (x mod m), andb, orb and negb, by lia (zlia, CGProve.Compare). *)
 Ltac bool_lia :=
   repeat (rewrite ?andb_true_iff, ?andb_false_iff, ?orb_true_iff, ?orb_false_iff,
                   ?negb_true_iff, ?negb_false_iff,
                   ?Z.eqb_eq, ?Z.eqb_neq, ?Z.leb_le, ?Z.leb_gt, ?Z.ltb_lt, ?Z.ltb_ge);
-  lia.
+  zlia.
 
 (* Reduces every [if c then _ else _] in the goal whose condition lia can
    decide from the hypotheses. *)

@@ -6,6 +6,7 @@
 // verified counterexample), 3 UNDECIDED.
 #include "prover/cli/cli_args.h"
 #include "prover/cli/commands.h"
+#include "prover/cli/coq_option.h"
 #include "prover/cli/exit_codes.h"
 #include "prover/cli/theorem_output.h"
 #include "prover/family_report.h"
@@ -26,7 +27,7 @@ namespace cgp::cli {
 namespace {
 
 struct CheckArgs {
-  std::string pattern, formula, where, report;
+  std::string pattern, formula, where, report, coq;
   std::size_t max_states = kDefaultMaxStates;
   long box = 8;
   long search_sum = 20;
@@ -143,6 +144,9 @@ void run(const CheckArgs& a, int& exit_code) {
   else
     check.verdict = "UNDECIDED: " + t.proof.reason + "; " + searched_note;
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds(), {check}));
+  if (!a.coq.empty() && check.holds)
+    write_coq_tf_family(a.coq, families, t, &claim, "claim", coq_command_text("check", a.pattern, "", a.formula, a.where),
+                        a.max_states);
 
   const char* status = cex ? "refuted" : check.holds ? "proved" : "undecided";
   if (a.json) {
@@ -181,6 +185,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
                   "look for counterexamples up to this parameter sum first (default 20, at most 5 s)")
       ->check(CLI::Range(0, 1000));
   cmd->add_option("--report", args->report, "also write a readable proof to this Markdown file");
+  add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
   add_check_chomp_command(*check, exit_code);

@@ -4,6 +4,7 @@
 // checker verified every step; otherwise UNDECIDED (exit 3) with the reason.
 #include "prover/cli/cli_args.h"
 #include "prover/cli/commands.h"
+#include "prover/cli/coq_option.h"
 #include "prover/cli/exit_codes.h"
 #include "prover/cli/theorem_output.h"
 #include "prover/family_report.h"
@@ -20,7 +21,7 @@ namespace cgp::cli {
 namespace {
 
 struct ProveArgs {
-  std::string pattern, class_name, where, report;
+  std::string pattern, class_name, where, report, coq;
   std::size_t max_states = kDefaultMaxStates;
   long box = 8;
   bool json = false;
@@ -32,6 +33,9 @@ void run(const ProveArgs& a, int& exit_code) {
   const TfTheorem t = prove_tf_families(families, a.max_states, a.box);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds));
+  if (!a.coq.empty())
+    write_coq_tf_family(a.coq, families, t, nullptr, a.class_name.empty() ? "family" : a.class_name,
+                        coq_command_text("prove", a.pattern, a.class_name, "", a.where), a.max_states);
   if (a.json)
     fmt::print("{}\n", theorem_json(t, seconds).dump());
   else
@@ -50,6 +54,7 @@ void add_prove_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--where", args->where, "restrict the parameters, e.g. \"a>=2\"");
   add_tf_family_options(*cmd, args->class_name, args->max_states, &args->box);
   cmd->add_option("--report", args->report, "also write a readable proof to this Markdown file");
+  add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
   add_prove_chomp_command(*prove, exit_code);

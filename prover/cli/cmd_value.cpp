@@ -4,6 +4,7 @@
 #include "games/chomp/chomp_solver.h"
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/position.h"
+#include "prover/cli/coq_option.h"
 #include "prover/cli/commands.h"
 #include "prover/cli/exit_codes.h"
 #include "symbolic/game_store.h"
@@ -25,6 +26,7 @@ using Json = nlohmann::ordered_json;
 struct ValueArgs {
   std::string input;
   bool json = false;
+  std::string coq;  // --coq FILE.v (tf only)
 };
 
 void print_game(const char* game, const std::string& input, GameId g, bool json) {
@@ -45,6 +47,7 @@ void run_tf(const ValueArgs& a) {
     throw BadInput(fmt::format("bad Toads-and-Frogs position \"{}\": {}", a.input, err->message));
   TfEvaluator evaluator;
   print_game("tf", a.input, evaluator.value(std::get<TfPosition>(parsed)), a.json);
+  if (!a.coq.empty()) write_coq_tf_value(a.coq, std::get<TfPosition>(parsed));
 }
 
 Json rows_json(const chomp::ChompPosition& p) { return Json(p.rows); }
@@ -113,6 +116,7 @@ void add_value_command(CLI::App& app, int& /*exit_code*/) {
   auto tf_args = std::make_shared<ValueArgs>();
   tf->add_option("position", tf_args->input, "The strip: T toad, F frog, _ or . empty")->required();
   tf->add_flag("--json", tf_args->json, "Print one JSON object");
+  add_coq_option(*tf, tf_args->coq);
   tf->callback([tf_args, expr] {
     tf_args->json |= expr->json;  // `value --json tf POS` too
     run_tf(*tf_args);

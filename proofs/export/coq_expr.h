@@ -1,0 +1,50 @@
+// Coq text for the symbolic objects of the prover: affine expressions and
+// regions as Z arithmetic (Prop for hypotheses, bool for the `if`s of value
+// definitions), and symbolic games as terms whose number leaves are
+// `int (N)` or `dyadic (N) k` (N / 2^k, N affine with integer coefficients).
+//
+// Parameters print through CoqVars: in a value definition `a` stays `a` (a Z
+// argument); inside a proof it is the Z image of a nat, e.g. `Z.of_nat (2 + a)`.
+#pragma once
+
+#include "symbolic/affine.h"
+#include "symbolic/region.h"
+#include "symbolic/sym_game.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cgp {
+
+using CoqVars = std::map<std::string, std::string>;  // parameter -> Coq Z term
+
+// Every parameter of `params` as itself.
+CoqVars coq_vars_identity(const std::vector<std::string>& params);
+
+// e must have integer coefficients: `2 * a - b + 3`, `0`.
+std::string coq_z(const Affine& e, const CoqVars& vars);
+
+// The region as a Prop (`(a = 0 /\ b <= 1) \/ a mod 2 = 1`, True, False) and
+// as a bool (`((a =? 0) && (b <=? 1)) || (a mod 2 =? 1)`, true, false).
+std::string coq_region_prop(const Region& r, const CoqVars& vars);
+std::string coq_region_bool(const Region& r, const CoqVars& vars);
+
+// A number leaf N / 2^k with N integral and k least.
+struct CoqNum {
+  Affine n;
+  unsigned k = 0;
+};
+CoqNum coq_num(const Affine& value);
+Affine coq_num_value(const CoqNum& x);  // N / 2^k
+std::string coq_num_term(const CoqNum& x, const CoqVars& vars);  // int (..) or dyadic (..) k
+
+// A symbolic game as a Coq term. Number leaves as above; x* as `nstar (x)`;
+// other up/star leaves as `Game [..] [..]` of their canonical options.
+std::string coq_sym_game(const SymGame& g, const CoqVars& vars);
+
+// The same game with every non-number leaf written out as its options (the
+// shape of the Coq term once nstar is unfolded): only number leaves remain.
+SymGame sym_expand_leaves(const SymGame& g);
+
+}  // namespace cgp

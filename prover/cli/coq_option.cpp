@@ -1,0 +1,64 @@
+#include "prover/cli/coq_option.h"
+
+#include "prover/cli/cli_args.h"
+#include "prover/cli/exit_codes.h"
+#include "proofs/export/coq_terms.h"
+#include "proofs/export/tf_family_script.h"
+#include "proofs/export/tf_value_script.h"
+
+#include <fmt/core.h>
+
+namespace cgp::cli {
+
+namespace {
+
+// Runs the exporter; its refusals become bad input naming --coq.
+template <class F>
+void write_script(const std::string& path, F&& make) {
+  std::string script;
+  try {
+    script = make();
+  } catch (const CoqExportError& e) {
+    throw BadInput(std::string("--coq: ") + e.what());
+  }
+  write_output_file(path, script);
+}
+
+}  // namespace
+
+void add_coq_option(CLI::App& cmd, std::string& path) {
+  cmd.add_option("--coq", path, "also write a Coq proof script to this .v file (check: coqc -Q proofs/lib CGProve FILE.v)");
+}
+
+void write_coq_tf_value(const std::string& path, const TfPosition& position) {
+  write_script(path, [&] { return tf_value_script(position); });
+}
+
+void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& families, const TfTheorem& theorem,
+                         const SymGame* claim, const std::string& name, const std::string& command,
+                         std::size_t max_states) {
+  if (theorem.proof.status != FamilyProof::Status::Proved) {
+    fmt::print(stderr, "cgprove: no Coq script written: the theorem is not proved\n");
+    return;
+  }
+  TfScriptRequest req;
+  req.families = families;
+  req.theorem = &theorem;
+  if (claim) req.claim = *claim;
+  req.name = name;
+  req.command = command;
+  req.max_states = max_states;
+  write_script(path, [&] { return tf_family_script(req); });
+}
+
+std::string coq_command_text(const std::string& verb, const std::string& pattern, const std::string& class_name,
+                             const std::string& formula, const std::string& where) {
+  std::string out = "cgprove " + verb + " tf";
+  if (!pattern.empty()) out += " \"" + pattern + "\"";
+  if (!formula.empty()) out += " \"" + formula + "\"";
+  if (!class_name.empty()) out += " --class " + class_name;
+  if (!where.empty()) out += " --where \"" + where + "\"";
+  return out + " --coq FILE.v";
+}
+
+}  // namespace cgp::cli

@@ -1,0 +1,33 @@
+// --coq FILE.v: the commands that prove something can also write a Coq script
+// that coqc checks against the library proofs/lib (proofs/export writes it).
+// Registering the option and writing the file are here, so that each command
+// adds two lines. A script that cannot be written is bad input (exit 2) with
+// the reason; the file is written atomically (temporary name, then rename).
+#pragma once
+
+#include "games/toads_frogs/position.h"
+#include "prover/prove_tf.h"
+#include "symbolic/sym_game.h"
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+namespace cgp::cli {
+
+void add_coq_option(CLI::App& cmd, std::string& path);
+
+void write_coq_tf_value(const std::string& path, const TfPosition& position);
+
+// The family theorem (a claim's, for `check`) as a script named `name`;
+// `command` is quoted in its header. Only for a PROVED theorem: otherwise a
+// note on stderr and no file.
+void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& families, const TfTheorem& theorem,
+                         const SymGame* claim, const std::string& name, const std::string& command,
+                         std::size_t max_states);
+
+// The command line for the header: `cgprove prove tf "T^a _ T^b F" --where "a>=1"`.
+std::string coq_command_text(const std::string& verb, const std::string& pattern, const std::string& class_name,
+                             const std::string& formula, const std::string& where);
+
+}  // namespace cgp::cli
