@@ -24,8 +24,10 @@ build: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release > /dev/null
 	@cmake --build $(BUILD) -j $(JOBS)
 
-run: build
+run: build coq
 	@sh prover/cli/showcase.sh $(BUILD)/cgprove
+	@printf '\n$$ cgprove prove tf --class A11 --coq $(BUILD)/A11.v && coqc -Q proofs/lib CGProve $(BUILD)/A11.v\n'
+	@$(BUILD)/cgprove prove tf --class A11 --coq $(BUILD)/A11.v > /dev/null && coqc -Q proofs/lib CGProve $(BUILD)/A11.v
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

@@ -89,7 +89,7 @@ InductionResult check_induction(const StateSystem& sys, const Conjecture& conj) 
   }
   std::string why;
   if (sys.measure_ok && check_measure(sys, &why)) {
-    result.wellfounded = "the affine measures decrease by at least 1 along every option (checked exactly)";
+    result.wellfounded = "an affine measure that decreases by at least 1 along every option (checked exactly)";
   } else if (!sys.potential.empty()) {
     result.wellfounded = sys.potential;
   } else {
