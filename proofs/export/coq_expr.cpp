@@ -76,16 +76,25 @@ std::string atom(const std::string& text, const CoqVars& vars, bool as_bool) {
   throw std::logic_error("coq_expr: cannot read the region atom '" + text + "'");
 }
 
-std::string region_text(const Region& r, const CoqVars& vars, bool as_bool) {
+// region_to_string's text as disjuncts of atom texts (none for `false`,
+// one empty disjunct for `true`).
+std::vector<std::vector<std::string>> atom_texts(const Region& r) {
   const std::string text = region_to_string(r);
-  if (text == "true") return as_bool ? "true" : "True";
-  if (text == "false") return as_bool ? "false" : "False";
-  const std::vector<std::string> disjuncts = split(text, "||");
+  if (text == "false") return {};
+  if (text == "true") return {{}};
+  std::vector<std::vector<std::string>> out;
+  for (const std::string& d : split(text, "||")) out.push_back(split(strip_parens(d), "&&"));
+  return out;
+}
+
+std::string region_text(const Region& r, const CoqVars& vars, bool as_bool) {
+  const auto disjuncts = atom_texts(r);
+  if (disjuncts.empty()) return as_bool ? "false" : "False";
+  if (disjuncts.size() == 1 && disjuncts[0].empty()) return as_bool ? "true" : "True";
   const char* conj = as_bool ? " && " : " /\\ ";
   const char* disj = as_bool ? " || " : " \\/ ";
   std::string out;
-  for (const std::string& d : disjuncts) {
-    const std::vector<std::string> atoms = split(strip_parens(d), "&&");
+  for (const auto& atoms : disjuncts) {
     std::string c;
     for (const std::string& a : atoms) c += (c.empty() ? "" : conj) + atom(a, vars, as_bool);
     if (atoms.size() > 1 && disjuncts.size() > 1) c = "(" + c + ")";
@@ -141,6 +150,16 @@ std::string coq_z(const Affine& e, const CoqVars& vars) {
 }
 
 std::string coq_region_prop(const Region& r, const CoqVars& vars) { return region_text(r, vars, false); }
+
+std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVars& vars) {
+  std::vector<std::vector<CoqAtom>> out;
+  for (const auto& atoms : atom_texts(r)) {
+    std::vector<CoqAtom> d;
+    for (const std::string& a : atoms) d.push_back({a, atom(a, vars, false)});
+    out.push_back(std::move(d));
+  }
+  return out;
+}
 std::string coq_region_bool(const Region& r, const CoqVars& vars) { return region_text(r, vars, true); }
 
 CoqNum coq_num(const Affine& value) {

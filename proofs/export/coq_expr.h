@@ -30,6 +30,13 @@ std::string coq_z(const Affine& e, const CoqVars& vars);
 std::string coq_region_prop(const Region& r, const CoqVars& vars);
 std::string coq_region_bool(const Region& r, const CoqVars& vars);
 
+// The region's disjuncts, each a conjunction of atoms: `text` in the syntax
+// of region_parse (one comparison or residue), `prop` the Coq Prop.
+struct CoqAtom {
+  std::string text, prop;
+};
+std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVars& vars);
+
 // A number leaf N / 2^k with N integral and k least.
 struct CoqNum {
   Affine n;

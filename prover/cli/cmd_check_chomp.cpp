@@ -7,6 +7,7 @@
 #include "prover/cli/chomp_proof_output.h"
 #include "prover/cli/cli_args.h"
 #include "prover/cli/commands.h"
+#include "prover/cli/coq_option.h"
 #include "prover/cli/exit_codes.h"
 
 #include <fmt/core.h>
@@ -25,6 +26,7 @@ struct CheckChompArgs {
   double time_limit = 0;
   bool json = false;
   std::string report;
+  std::string coq;
 };
 
 ChompClaim parse_claim(const CheckChompArgs& a) {
@@ -80,6 +82,9 @@ void run(const CheckChompArgs& a, int& exit_code) {
     return;
   }
   if (!a.report.empty()) write_chomp_report(a.report, chomp_claim_markdown(claim, out));
+  if (out.status == S::proved && !a.coq.empty())
+    write_coq_chomp(a.coq, out.proof, &claim,
+                    coq_command_text("check", "chomp", a.pattern, "", a.claim, a.where));
   if (out.status == S::proved) {
     if (a.json)
       fmt::print("{}\n", Json{{"status", "proved"}, {"claim", claim_json(claim)}, {"top_max", out.proof.top_max()},
@@ -120,6 +125,7 @@ void add_check_chomp_command(CLI::App& check, int& exit_code) {
   cmd->add_option("--where", args->where, "restrict the parameters, e.g. \"b>=2\"");
   cmd->add_option("--time-limit", args->time_limit, "give up (UNDECIDED) after this many seconds");
   cmd->add_option("--report", args->report, "write the proof (or refutation) as Markdown to FILE");
+  add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
 }

@@ -6,6 +6,7 @@
 #include "prover/chomp/report.h"
 #include "prover/cli/chomp_proof_output.h"
 #include "prover/cli/commands.h"
+#include "prover/cli/coq_option.h"
 #include "prover/cli/exit_codes.h"
 
 #include <fmt/core.h>
@@ -23,6 +24,7 @@ struct ProveChompArgs {
   double time_limit = 0;
   bool json = false;
   std::string report;
+  std::string coq;
 };
 
 void run(const ProveChompArgs& a, int& exit_code) {
@@ -40,6 +42,9 @@ void run(const ProveChompArgs& a, int& exit_code) {
   if (options.progress) chomp_progress_done();
   const bool proved = out.status == ChompProveOutcome::Status::proved;
   if (proved && !a.report.empty()) write_chomp_report(a.report, chomp_prove_markdown(out.proof, out.seconds));
+  if (proved && !a.coq.empty())
+    write_coq_chomp(a.coq, out.proof, nullptr,
+                    fmt::format("cgprove prove chomp --rows {} --top-max {} --coq FILE.v", a.rows, a.top_max));
   if (a.json) {
     nlohmann::ordered_json j{{"status", proved ? "proved" : "undecided"}};
     if (!proved) {
@@ -76,6 +81,7 @@ void add_prove_chomp_command(CLI::App& prove, int& exit_code) {
   cmd->add_option("--top-max", args->top_max, "prove every top row length 0..K")->required();
   cmd->add_option("--time-limit", args->time_limit, "give up (UNDECIDED) after this many seconds");
   cmd->add_option("--report", args->report, "write the proof as Markdown to FILE");
+  add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
 }

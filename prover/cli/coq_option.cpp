@@ -2,6 +2,7 @@
 
 #include "prover/cli/cli_args.h"
 #include "prover/cli/exit_codes.h"
+#include "proofs/export/chomp_script.h"
 #include "proofs/export/coq_terms.h"
 #include "proofs/export/tf_family_script.h"
 #include "proofs/export/tf_value_script.h"
@@ -51,9 +52,19 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
   write_script(path, [&] { return tf_family_script(req); });
 }
 
-std::string coq_command_text(const std::string& verb, const std::string& pattern, const std::string& class_name,
-                             const std::string& formula, const std::string& where) {
-  std::string out = "cgprove " + verb + " tf";
+void write_coq_chomp(const std::string& path, const ChompProof& proof, const ChompClaim* claim,
+                     const std::string& command) {
+  ChompScriptRequest req;
+  req.proof = &proof;
+  if (claim) req.claim = *claim;
+  req.name = "P_positions_top" + std::to_string(proof.top_max());
+  req.command = command;
+  write_script(path, [&] { return chomp_script(req); });
+}
+
+std::string coq_command_text(const std::string& verb, const std::string& game, const std::string& pattern,
+                             const std::string& class_name, const std::string& formula, const std::string& where) {
+  std::string out = "cgprove " + verb + " " + game;
   if (!pattern.empty()) out += " \"" + pattern + "\"";
   if (!formula.empty()) out += " \"" + formula + "\"";
   if (!class_name.empty()) out += " --class " + class_name;

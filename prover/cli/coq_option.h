@@ -6,6 +6,7 @@
 #pragma once
 
 #include "games/toads_frogs/position.h"
+#include "prover/chomp/check_claim.h"
 #include "prover/prove_tf.h"
 #include "symbolic/sym_game.h"
 
@@ -26,8 +27,13 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
                          const SymGame* claim, const std::string& name, const std::string& command,
                          std::size_t max_states);
 
-// The command line for the header: `cgprove prove tf "T^a _ T^b F" --where "a>=1"`.
-std::string coq_command_text(const std::string& verb, const std::string& pattern, const std::string& class_name,
-                             const std::string& formula, const std::string& where);
+// The P-positions of 3-row Chomp up to the proof's top row (and the claim,
+// for `check chomp`).
+void write_coq_chomp(const std::string& path, const ChompProof& proof, const ChompClaim* claim,
+                     const std::string& command);
+
+// The command line for the header: `cgprove prove tf "T^a _ T^b F" --where "a>=1" --coq FILE.v`.
+std::string coq_command_text(const std::string& verb, const std::string& game, const std::string& pattern,
+                             const std::string& class_name, const std::string& formula, const std::string& where);
 
 }  // namespace cgp::cli

@@ -1,0 +1,332 @@
+#include "proofs/export/chomp_script.h"
+
+#include "families/chomp/top_rows.h"
+#include "proofs/export/coq_expr.h"
+#include "proofs/export/coq_terms.h"
+#include "prover/chomp/report.h"
+
+#include <fmt/core.h>
+
+#include <sstream>
+
+namespace cgp {
+
+namespace {
+
+std::string join(const std::vector<std::string>& xs, const std::string& sep) {
+  std::string out;
+  for (std::size_t i = 0; i < xs.size(); ++i) out += (i ? sep : "") + xs[i];
+  return out;
+}
+
+const CoqVars kStateVars{{"b", "Z.of_nat b"}, {"c", "Z.of_nat c"}};
+
+// A nat term for an affine in the state's parameters b, c: plain when its
+// coefficients and constant are >= 0, else Z.to_nat of the Z expression
+// (lia reads both).
+std::string nat_term(const Affine& e, const CoqVars& zvars) {
+  bool plain = !(e.constant() < Dyadic(0));
+  for (const Affine::Term& t : e.terms()) plain &= t.coef > Dyadic(0);
+  if (!plain) return "(Z.to_nat (" + coq_z(e, zvars) + "))";
+  std::vector<std::string> parts;
+  for (const Affine::Term& t : e.terms())
+    parts.push_back(t.coef == Dyadic(1) ? t.param : t.coef.to_string() + " * " + t.param);
+  if (!e.constant().is_zero() || parts.empty()) parts.push_back(e.constant().to_string());
+  const std::string s = join(parts, " + ");
+  return parts.size() == 1 ? s : "(" + s + ")";
+}
+
+// `destruct r as [|[|[|r]]]` pattern for the cases 0..k (and the rest).
+std::string nat_cases_pattern(const std::string& v, int k) {
+  std::string p = "[|" + v + "]";
+  for (int i = 0; i < k; ++i) p = "[|" + p + "]";
+  return p;
+}
+
+class Writer {
+ public:
+  explicit Writer(const ChompScriptRequest& req) : req_(req), proof_(*req.proof), K_(proof_.top_max()) {}
+  std::string run();
+
+ private:
+  void line(int indent, const std::string& s) { out_ << std::string(std::size_t(indent), ' ') << s << "\n"; }
+  Region p_region(int top) const;
+  Region piece_region(int top, std::size_t piece) const;
+  std::string p_formula(int top) const;
+  void definitions();
+  void top_lemma(const std::string& name, int top, const std::string& hyp, const std::string& concl,
+                 const std::string& intro);
+  void no_move_inside(int top);
+  void winning_moves(int top);
+  void split_until_move(int top, const Region& r, const Region& path, int depth, int indent);
+  void theorem();
+  void claim();
+  std::string header() const;
+
+  const ChompScriptRequest& req_;
+  const ChompProof& proof_;
+  int K_;
+  std::ostringstream out_;
+};
+
+// A P piece of a top row as a set of the state's parameters (b, c).
+Region Writer::piece_region(int top, std::size_t piece) const {
+  const ChompPPiece& p = proof_.tops[std::size_t(top)].p_pieces[piece];
+  return region_align(chomp_top_project(chomp_pattern_image(p.pattern, p.where, 3), 3, top), chomp_top_params(3));
+}
+
+// The claimed P-positions of a top row, over (b, c).
+Region Writer::p_region(int top) const {
+  Region out = region_empty(chomp_top_params(3));
+  for (std::size_t i = 0; i < proof_.tops[std::size_t(top)].p_pieces.size(); ++i)
+    out = region_union(out, piece_region(top, i));
+  return out;
+}
+
+// One disjunct per P piece (a witness move names its target piece).
+std::string Writer::p_formula(int top) const {
+  std::vector<std::string> ds;
+  for (std::size_t i = 0; i < proof_.tops[std::size_t(top)].p_pieces.size(); ++i)
+    ds.push_back(fmt::format("({})%Z", coq_region_prop(piece_region(top, i), kStateVars)));
+  return ds.empty() ? "False" : join(ds, " \\/ ");
+}
+
+void Writer::definitions() {
+  line(0, "(* The claimed P-positions [c; b; r], top row by top row. *)");
+  line(0, "Definition p_top (r b c : nat) : Prop :=");
+  line(2, "match r with");
+  for (int t = 0; t <= K_; ++t) line(2, fmt::format("| {} => {}", t, p_formula(t)));
+  line(2, "| _ => False");
+  line(2, "end.\n");
+}
+
+// `name`_top c b : rows3 K [c; b; top] -> hyp -> concl (`{0}` is the top row),
+// up to the first tactic of its proof.
+void Writer::top_lemma(const std::string& name, int top, const std::string& hyp, const std::string& concl,
+                       const std::string& intro) {
+  line(0, fmt::format("Lemma {}_{} c b : rows3 {} [c; b; {}] -> {} ->", name, top, K_, top,
+                      fmt::format(fmt::runtime(hyp), top)));
+  line(2, fmt::format(fmt::runtime(concl), top) + ".");
+  line(0, "Proof.");
+  line(2, intro);
+}
+
+// No move from a claimed P-position [c; b; top] reaches another: each move
+// shape, and each top row it can reach, refuted by lia.
+void Writer::no_move_inside(int top) {
+  top_lemma("out", top, "p_top {0} b c", "forall y, move chomp_moves [c; b; {0}] y -> ~ claimed3 p_top y",
+            "intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.");
+  line(2, "apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.");
+  // Each shape leaves rows min k x; the minima are settled first (lia
+  // splits on every Nat.min it meets, and its proofs grow with them). A new
+  // top row below `top` is k itself, one of 0..top-1: one case each.
+  auto finish = [&](const std::string& top_term) {
+    if (top == 0) return std::string("lia");
+    std::string cases;
+    for (int k = 0; k < top; ++k) cases += "cbn [p_top] in Hc; zlia | ";
+    return fmt::format("rewrite (Nat.min_l {0} {1}) in Hc by lia; destruct k as {2}; [{3}lia]", top_term, top,
+                       nat_cases_pattern("k", top - 1), cases);
+  };
+  auto keep_top = fmt::format("rewrite (Nat.min_r k {0}) in Hc by lia; cbn [p_top] in Hc; zlia", top);
+  // poison row: k < c; then k against b, then k against the top row
+  line(2, "- rewrite (Nat.min_l k c) in Hc by lia.");
+  line(4, "destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].");
+  line(4, "+ rewrite (Nat.min_r k b) in Hc by lia. " + keep_top + ".");
+  line(4, "+ rewrite (Nat.min_l k b) in Hc by lia.");
+  line(6, fmt::format("destruct (Nat.le_gt_cases {} k) as [Hkr|Hkr]; [{} | {}].", top, keep_top, finish("k")));
+  // middle row: k < b
+  line(2, "- rewrite (Nat.min_l k b) in Hc by lia.");
+  line(4, fmt::format("destruct (Nat.le_gt_cases {} k) as [Hkr|Hkr]; [{} | {}].", top, keep_top, finish("k")));
+  // top row: k < top
+  line(2, "- " + finish("k") + ".");
+  line(0, "Qed.\n");
+}
+
+// Every other position [c; b; top] has a move into the claimed set: the
+// region is split until one N piece's winning move applies throughout.
+void Writer::winning_moves(int top) {
+  top_lemma("in", top, "~ p_top {0} b c", "exists y, move chomp_moves [c; b; {0}] y /\\ claimed3 p_top y",
+            "intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.");
+  const Region domain = region_subtract(chomp_top_domain(3, top), p_region(top));
+  split_until_move(top, region_align(domain, chomp_top_params(3)), chomp_top_domain(3, top), 0, 2);
+  line(0, "Qed.\n");
+}
+
+// r: the positions still to cover; path: what the case splits so far say
+// (r without the exclusion of the P-positions, hypothesis HnP).
+void Writer::split_until_move(int top, const Region& r, const Region& path, int depth, int indent) {
+  const std::vector<std::string> params = chomp_top_params(3);
+  const std::vector<ChompNPiece>& ns = proof_.tops[std::size_t(top)].n_pieces;
+  for (const ChompNPiece& n : ns) {
+    if (!region_is_subset(r, region_align(n.region, params))) continue;
+    const ChompMove& m = n.move;
+    const std::string k = nat_term(m.column, kStateVars);
+    // The rows the bite cuts become min k x; where k is below (above) x on
+    // all of r the minimum is rewritten away, so that lia meets fewer of them.
+    std::vector<std::string> settle;
+    const std::vector<std::pair<std::string, Affine>> cut = {{"c", Affine::param("c")}, {"b", Affine::param("b")}};
+    for (int j = m.row; j < 2; ++j) {
+      const auto& [name, x] = cut[std::size_t(j)];
+      if (region_is_subset(r, region_from_relation(m.column, CmpOp::le, x, params)))
+        settle.push_back(fmt::format("rewrite (Nat.min_l {} {}) by zlia.", k, name));
+      else if (region_is_subset(r, region_from_relation(m.column, CmpOp::ge, x, params)))
+        settle.push_back(fmt::format("rewrite (Nat.min_r {} {}) by zlia.", k, name));
+    }
+    // lia needs HnP only where the splits alone do not place the position in
+    // the piece; a negated disjunction costs lia a case split per disjunct.
+    if (region_is_subset(region_align(path, params), region_align(n.region, params))) line(indent, "clear HnP.");
+    line(indent, fmt::format("exists (chomp_apply {} {} [c; b; {}]). split.", m.row, k, top));
+    line(indent + 2, "{ apply bite3; cbn [nth]; zlia. }");
+    line(indent + 2, fmt::format("{{ rewrite apply3_{}. unfold claimed3. replace (Nat.min {} {}) with {} by zlia.", m.row,
+                                 k, top, m.target_top));
+    if (!settle.empty()) line(indent + 4, join(settle, " "));
+    const std::size_t pieces = proof_.tops[std::size_t(m.target_top)].p_pieces.size();
+    const std::size_t j = std::size_t(m.target_piece);
+    line(indent + 4, fmt::format("cbn [p_top]. {}{}zlia. }}", j == 0 ? "" : fmt::format("do {} right. ", j),
+                                 j + 1 < pieces ? "left. " : ""));
+    return;
+  }
+  // Split on an atom of an N piece that meets r but does not contain it.
+  for (const ChompNPiece& n : ns) {
+    const Region nr = region_align(n.region, params);
+    if (region_is_empty(region_intersect(r, nr))) continue;
+    for (const auto& conj : coq_region_atoms(nr, kStateVars))
+      for (const CoqAtom& a : conj) {
+        auto parsed = region_parse(a.text, params);
+        if (!std::holds_alternative<Region>(parsed)) continue;
+        const Region ar = std::get<Region>(parsed);
+        const Region yes = region_intersect(r, ar), no = region_subtract(r, ar);
+        if (region_is_empty(yes) || region_is_empty(no)) continue;
+        const std::string h = "Hs" + std::to_string(depth);
+        line(indent, fmt::format("assert ({0} : ({1}) \\/ ~ ({1})) by zlia. destruct {0} as [{0}|{0}].", h,
+                                 "(" + a.prop + ")%Z"));
+        line(indent, "{");
+        split_until_move(top, yes, region_intersect(path, ar), depth + 1, indent + 2);
+        line(indent, "}");
+        line(indent, "{");
+        split_until_move(top, no, region_subtract(path, ar), depth + 1, indent + 2);
+        line(indent, "}");
+        return;
+      }
+  }
+  throw CoqExportError(fmt::format("top row {}: no winning move covers {}", top, region_to_string(r)));
+}
+
+void Writer::theorem() {
+  line(0, fmt::format("Theorem {} : forall c b r, rows3 {} [c; b; r] -> (chomp_P [c; b; r] <-> p_top r b c).", req_.name, K_));
+  line(0, "Proof.");
+  // P_rows3 leaves three obligations, each split into the top rows 0..K
+  // (beyond K, rows3 is false).
+  line(2, fmt::format("apply (P_rows3 {} p_top); intros c b r Hx; destruct r as {}; try (simpl in Hx; exfalso; lia);", K_,
+                      nat_cases_pattern("r", K_)));
+  std::vector<std::string> goals;
+  for (int t = 0; t <= K_; ++t) goals.push_back("cbn [p_top]; zlia");
+  for (int t = 0; t <= K_; ++t) goals.push_back(fmt::format("exact (out_{} c b Hx)", t));
+  for (int t = 0; t <= K_; ++t) goals.push_back(fmt::format("exact (in_{} c b Hx)", t));
+  line(4, "[> " + join(goals, "\n     | ") + " ].");
+  line(0, "Qed.\n");
+}
+
+// The family's positions are all P (or all N): by the theorem, a statement
+// about p_top at the family's rows, for lia once the top row is a number.
+void Writer::claim() {
+  const ChompClaim& cl = *req_.claim;
+  const ChompFamily& f = cl.family;
+  std::vector<Affine> rows = f.pattern.rows;
+  while (rows.size() < 3) rows.push_back(Affine(0));
+  if (rows.size() > 3) throw CoqExportError("the family has more than 3 rows");
+  CoqVars zv;
+  for (const std::string& p : f.params) zv[p] = "Z.of_nat " + p;
+  std::vector<std::string> terms;
+  for (const Affine& r : rows) {
+    std::string t = nat_term(r, zv);
+    if (t.front() == '(' && t.back() == ')') t = t.substr(1, t.size() - 2);
+    terms.push_back(t);
+  }
+  const std::string where =
+      region_to_string(f.domain) == "true" ? "" : fmt::format("({})%Z -> ", coq_region_prop(f.domain, zv));
+  const std::string position = fmt::format("[{}]", join(terms, "; "));
+  const std::string stmt = fmt::format("{}{}{}chomp_P {}", f.params.empty() ? "" : "forall " + join(f.params, " ") + ", ",
+                                       where, cl.claims_p ? "" : "~ ", position);
+  line(0, fmt::format("Theorem claim : {}.", stmt));
+  line(0, "Proof.");
+  std::vector<std::string> intro = f.params;
+  if (!where.empty()) intro.push_back("Hw");
+  if (!intro.empty()) line(2, "intros " + join(intro, " ") + ".");
+  line(2, fmt::format("rewrite ({} {} {} {}) by (simpl; zlia).", req_.name, "(" + terms[0] + ")", "(" + terms[1] + ")",
+                      "(" + terms[2] + ")"));
+  if (rows[2].is_constant()) {
+    line(2, "cbn [p_top]; zlia.");
+  } else {  // the top row is a number 0..K on the family: one case per value
+    std::vector<std::string> tops;
+    for (int t = 0; t <= K_; ++t) tops.push_back(fmt::format("{} = {}", terms[2], t));
+    line(2, fmt::format("assert (Ht : {}) by zlia.", join(tops, " \\/ ")));
+    std::string pattern = "Ht";
+    for (int t = 0; t < K_; ++t) pattern = "[Ht|" + pattern + "]";
+    line(2, fmt::format("destruct Ht as {}; rewrite Ht; cbn [p_top]; zlia.", pattern));
+  }
+  line(0, "Qed.\n");
+}
+
+std::string Writer::header() const {
+  std::string h = "Chomp: the P-positions of 3-row Chomp with top row at most " + std::to_string(K_) + ".\n\n";
+  if (req_.claim) {
+    const ChompClaim& cl = *req_.claim;
+    const std::string where = region_to_string(cl.family.domain);
+    h += fmt::format("Theorem (claim).  For every {}{}, the position {} (rows top row first) is a{} P-position.\n\n",
+                     cl.family.params.empty() ? "value" : join(cl.family.params, ", ") + " >= 0",
+                     where == "true" ? "" : " with " + where, chomp_pattern_to_string(cl.family.pattern),
+                     cl.claims_p ? "" : " N-position, not a");
+    h += "On the way:\n\n";
+  }
+  h += fmt::format("Theorem ({}).  A position with at most three rows and top row at most {}\n"
+                   "is a P-position (the player to move loses) exactly when it is one of\n"
+                   "(rows top row first):\n\n", req_.name, K_);
+  for (const ChompTopProof& t : proof_.tops) {
+    std::vector<std::string> ps;
+    for (const ChompPPiece& p : t.p_pieces) {
+      const std::string w = region_to_string(p.where);
+      ps.push_back(chomp_pattern_to_string(p.pattern) + (w == "true" ? "" : " for " + w));
+    }
+    h += fmt::format("    top {:>2}: {}\n", t.top, ps.empty() ? "none" : join(ps, ", "));
+  }
+  h += fmt::format(
+      "\nPositions are lists [c; b; r], poison row c first, then the middle row b\n"
+      "and the top row r (a row of length 0 is absent), moves and P-positions as\n"
+      "the rules of CGProve.Chomp define them.  Proof (CGProve.ChompRows.P_rows3):\n"
+      "for each top row, no move leads from a claimed P-position to another (each\n"
+      "move shape and each top row it reaches refuted by lia), and every other\n"
+      "position has a winning move into the claimed set: the region is split until\n"
+      "one of the {} winning moves found by cgprove applies, its legality and its\n"
+      "target checked by lia.\n\n",
+      proof_.summary.n_pieces);
+  h += "Written by `" + req_.command + "`; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v";
+  return h;
+}
+
+std::string Writer::run() {
+  if (proof_.rows != 3) throw CoqExportError("only 3-row Chomp proofs are exported to Coq");
+  if (!proof_.checked) throw CoqExportError("the Chomp proof was not checked");
+  out_ << coq_script_opening(header(), "From Coq Require Import List Arith ZArith Lia.\nImport ListNotations.\n"
+                                       "From CGProve Require Import Impartial Chomp ChompRows Compare.\n");
+  out_ << "\n";
+  definitions();
+  for (int t = 0; t <= K_; ++t) {
+    no_move_inside(t);
+    winning_moves(t);
+  }
+  theorem();
+  if (req_.claim) claim();
+  line(0, "Print Assumptions " + std::string(req_.claim ? "claim" : req_.name) + ".");
+  return out_.str();
+}
+
+}  // namespace
+
+std::string chomp_script(const ChompScriptRequest& request) {
+  if (!request.proof) throw CoqExportError("there is no Chomp proof to export");
+  Writer w(request);
+  return w.run();
+}
+
+}  // namespace cgp

@@ -1,0 +1,34 @@
+// The Coq script of a Chomp theorem (`cgprove prove chomp --rows 3 --top-max
+// K --coq FILE.v`, `cgprove check chomp PATTERN P|N --coq FILE.v`).
+// Template: proofs/examples/chomp_two_rows.v; library CGProve.ChompRows.
+//
+// The script defines the claimed P-positions [c; b; r] of 3-row Chomp with
+// top row r <= K (p_top, one formula per top row, read off the checked
+// proof's P pieces) and proves them to be exactly the P-positions
+// (P_rows3): per top row, no move leads from a claimed P-position to another
+// (every move shape, and every new top row, refuted by lia), and every other
+// position has a winning move into them: the region is split (by atoms of the
+// N pieces, each split proved by lia) until one N piece's move applies, whose
+// legality and target are side conditions for lia. A claim about a family
+// then follows from the theorem by lia.
+#pragma once
+
+#include "prover/chomp/check_claim.h"
+#include "prover/chomp/proof.h"
+
+#include <optional>
+#include <string>
+
+namespace cgp {
+
+struct ChompScriptRequest {
+  const ChompProof* proof = nullptr;  // checked, 3 rows
+  std::optional<ChompClaim> claim;    // `check chomp`: the claim proved
+  std::string name = "P_positions_top";
+  std::string command;  // the cgprove command line, for the header
+};
+
+// Throws CoqExportError (coq_terms.h) when the proof cannot be written.
+std::string chomp_script(const ChompScriptRequest& request);
+
+}  // namespace cgp
