@@ -686,7 +686,7 @@ std::string Writer::run() {
 std::string tf_family_script(const TfScriptRequest& request) {
   if (!request.theorem || request.theorem->proof.status != FamilyProof::Status::Proved)
     throw CoqExportError("there is no proved theorem to export");
-  const TfWeakSystem w = tf_weak_system(request.families, *request.theorem, request.max_states);
+  const TfWeakSystem w = tf_weak_system(request.families, *request.theorem, kTfCoqMaxStates);
   Writer writer(request, w);
   return writer.run();
 }

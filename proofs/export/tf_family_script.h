@@ -30,8 +30,12 @@ struct TfScriptRequest {
   std::optional<SymGame> claim;
   std::string name = "family";  // the main theorem's name (a Coq identifier)
   std::string command;          // the cgprove command line, for the header
-  std::size_t max_states = kDefaultMaxStates;  // for the weak closure
 };
+
+// The closure without Terminal Toads (tf_weak_system.h) may grow where the
+// prover's does not (tails of toads behind the last frog); beyond this many
+// states the script would be too long to check anyway.
+constexpr std::size_t kTfCoqMaxStates = 400;
 
 // Throws CoqExportError (coq_terms.h) when the proof cannot be written.
 std::string tf_family_script(const TfScriptRequest& request);
