@@ -57,7 +57,7 @@ Lemma in_0 c b : rows3 2 [c; b; 0] -> ~ p_top 0 b c ->
   exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     clear HnP.
     exists (chomp_apply 0 (b + 1) [c; b; 0]). split.
@@ -67,6 +67,8 @@ Proof.
         cbn [p_top]. zlia. }
   }
   {
+    assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 1)%Z) by tauto.
+    clear HnP.
     exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 1)) [c; b; 0]). split.
       { apply bite3; cbn [nth]; zlia. }
       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 1)) 0) with 0 by zlia.
@@ -94,39 +96,43 @@ Lemma in_1 c b : rows3 2 [c; b; 1] -> ~ p_top 1 b c ->
   exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 1)%Z) \/ ~ ((Z.of_nat b = 1)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 1)%Z) \/ ~ ((Z.of_nat b <= 1)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 1)%Z) \/ ~ ((Z.of_nat c = 1)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 1)%Z) \/ ~ ((Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 1 0 [c; b; 1]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by zlia.
+        { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
           rewrite (Nat.min_l 0 b) by zlia.
           cbn [p_top]. zlia. }
     }
     {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 2 0 [c; b; 1]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by zlia.
+          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
             cbn [p_top]. zlia. }
       }
       {
+        assert (Hn : ~ (Z.of_nat b = 1 /\ Z.of_nat c = 3)%Z) by tauto.
+        clear HnP.
         exists (chomp_apply 0 3 [c; b; 1]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by zlia.
+          { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by reflexivity.
             rewrite (Nat.min_l 3 c) by zlia. rewrite (Nat.min_r 3 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
     }
   }
   {
+    assert (Hn : ~ (Z.of_nat b = 2 /\ Z.of_nat c = 2)%Z) by tauto.
+    clear HnP.
     exists (chomp_apply 0 2 [c; b; 1]). split.
       { apply bite3; cbn [nth]; zlia. }
-      { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by zlia.
+      { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by reflexivity.
         rewrite (Nat.min_l 2 c) by zlia. rewrite (Nat.min_l 2 b) by zlia.
         cbn [p_top]. do 1 right. zlia. }
   }
@@ -151,27 +157,29 @@ Lemma in_2 c b : rows3 2 [c; b; 2] -> ~ p_top 2 b c ->
   exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 2)%Z) \/ ~ ((Z.of_nat b = 2)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 2)%Z) \/ ~ ((Z.of_nat b <= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 2)%Z) \/ ~ ((Z.of_nat c = 2)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 2)%Z) \/ ~ ((Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 2 1 [c; b; 2]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by zlia.
+        { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
           cbn [p_top]. do 1 right. zlia. }
     }
     {
-      assert (Hs2 : ((Z.of_nat c = 3)%Z) \/ ~ ((Z.of_nat c = 3)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 1 [c; b; 2]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
             rewrite (Nat.min_l 1 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
+        assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
+        clear HnP.
         exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
@@ -181,19 +189,19 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((Z.of_nat b <= 3)%Z) \/ ~ ((Z.of_nat b <= 3)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat b <= 3)%Z) \/ ~ ((Z.of_nat b <= 3)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      assert (Hs2 : ((Z.of_nat c = 3)%Z) \/ ~ ((Z.of_nat c = 3)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 1 [c; b; 2]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
             rewrite (Nat.min_l 1 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
@@ -203,6 +211,8 @@ Proof.
               cbn [p_top]. zlia. }
         }
         {
+          assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
+          clear HnP.
           exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
@@ -212,7 +222,7 @@ Proof.
       }
     }
     {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
@@ -222,6 +232,8 @@ Proof.
             cbn [p_top]. zlia. }
       }
       {
+        assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
+        clear HnP.
         exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.

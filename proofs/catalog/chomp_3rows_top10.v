@@ -69,7 +69,7 @@ Lemma in_0 c b : rows3 10 [c; b; 0] -> ~ p_top 0 b c ->
   exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     clear HnP.
     exists (chomp_apply 0 (b + 1) [c; b; 0]). split.
@@ -79,6 +79,8 @@ Proof.
         cbn [p_top]. zlia. }
   }
   {
+    assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 1)%Z) by tauto.
+    clear HnP.
     exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 1)) [c; b; 0]). split.
       { apply bite3; cbn [nth]; zlia. }
       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 1)) 0) with 0 by zlia.
@@ -106,39 +108,43 @@ Lemma in_1 c b : rows3 10 [c; b; 1] -> ~ p_top 1 b c ->
   exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 1)%Z) \/ ~ ((Z.of_nat b = 1)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 1)%Z) \/ ~ ((Z.of_nat b <= 1)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 1)%Z) \/ ~ ((Z.of_nat c = 1)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 1)%Z) \/ ~ ((Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 1 0 [c; b; 1]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by zlia.
+        { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
           rewrite (Nat.min_l 0 b) by zlia.
           cbn [p_top]. zlia. }
     }
     {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 2 0 [c; b; 1]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by zlia.
+          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
             cbn [p_top]. zlia. }
       }
       {
+        assert (Hn : ~ (Z.of_nat b = 1 /\ Z.of_nat c = 3)%Z) by tauto.
+        clear HnP.
         exists (chomp_apply 0 3 [c; b; 1]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by zlia.
+          { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by reflexivity.
             rewrite (Nat.min_l 3 c) by zlia. rewrite (Nat.min_r 3 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
     }
   }
   {
+    assert (Hn : ~ (Z.of_nat b = 2 /\ Z.of_nat c = 2)%Z) by tauto.
+    clear HnP.
     exists (chomp_apply 0 2 [c; b; 1]). split.
       { apply bite3; cbn [nth]; zlia. }
-      { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by zlia.
+      { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by reflexivity.
         rewrite (Nat.min_l 2 c) by zlia. rewrite (Nat.min_l 2 b) by zlia.
         cbn [p_top]. do 1 right. zlia. }
   }
@@ -163,27 +169,29 @@ Lemma in_2 c b : rows3 10 [c; b; 2] -> ~ p_top 2 b c ->
   exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 2)%Z) \/ ~ ((Z.of_nat b = 2)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 2)%Z) \/ ~ ((Z.of_nat b <= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 2)%Z) \/ ~ ((Z.of_nat c = 2)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 2)%Z) \/ ~ ((Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 2 1 [c; b; 2]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by zlia.
+        { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
           cbn [p_top]. do 1 right. zlia. }
     }
     {
-      assert (Hs2 : ((Z.of_nat c = 3)%Z) \/ ~ ((Z.of_nat c = 3)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 1 [c; b; 2]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
             rewrite (Nat.min_l 1 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
+        assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
+        clear HnP.
         exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
@@ -193,19 +201,19 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((Z.of_nat b <= 3)%Z) \/ ~ ((Z.of_nat b <= 3)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat b <= 3)%Z) \/ ~ ((Z.of_nat b <= 3)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      assert (Hs2 : ((Z.of_nat c = 3)%Z) \/ ~ ((Z.of_nat c = 3)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 1 [c; b; 2]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
             rewrite (Nat.min_l 1 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
@@ -215,6 +223,8 @@ Proof.
               cbn [p_top]. zlia. }
         }
         {
+          assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
+          clear HnP.
           exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
@@ -224,7 +234,7 @@ Proof.
       }
     }
     {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
@@ -234,6 +244,8 @@ Proof.
             cbn [p_top]. zlia. }
       }
       {
+        assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
+        clear HnP.
         exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
@@ -263,37 +275,39 @@ Lemma in_3 c b : rows3 10 [c; b; 3] -> ~ p_top 3 b c ->
   exists y, move chomp_moves [c; b; 3] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 3)%Z) \/ ~ ((Z.of_nat b = 3)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 3)%Z) \/ ~ ((Z.of_nat b <= 3)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 3)%Z) \/ ~ ((Z.of_nat c = 3)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 1 1 [c; b; 3]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 3) with 1 by zlia.
+        { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 3) with 1 by reflexivity.
           rewrite (Nat.min_l 1 b) by zlia.
           cbn [p_top]. left. zlia. }
     }
     {
-      assert (Hs2 : ((Z.of_nat c = 4)%Z) \/ ~ ((Z.of_nat c = 4)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 4)%Z) \/ ~ ((Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 2 [c; b; 3]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 3) with 2 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
             rewrite (Nat.min_l 2 b) by zlia.
             cbn [p_top]. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 2 2 [c; b; 3]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 3) with 2 by zlia.
+            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
               cbn [p_top]. zlia. }
         }
         {
+          assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat b <= 4)%Z) by tauto.
+          clear HnP.
           exists (chomp_apply 0 (b + 3) [c; b; 3]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 3) 3) with 3 by zlia.
@@ -304,49 +318,53 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((Z.of_nat b <= 4)%Z) \/ ~ ((Z.of_nat b <= 4)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat b <= 4)%Z) \/ ~ ((Z.of_nat b <= 4)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      assert (Hs2 : ((Z.of_nat c = 4)%Z) \/ ~ ((Z.of_nat c = 4)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 4)%Z) \/ ~ ((Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 2 [c; b; 3]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 3) with 2 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
             rewrite (Nat.min_l 2 b) by zlia.
             cbn [p_top]. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          clear HnP.
-          exists (chomp_apply 2 2 [c; b; 3]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 3) with 2 by zlia.
-              cbn [p_top]. zlia. }
-        }
-        {
-          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 0 (b + 3) [c; b; 3]). split.
+            exists (chomp_apply 2 2 [c; b; 3]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 3) 3) with 3 by zlia.
-                rewrite (Nat.min_l (b + 3) c) by zlia. rewrite (Nat.min_r (b + 3) b) by zlia.
-                cbn [p_top]. left. zlia. }
-          }
-          {
-            exists (chomp_apply 2 0 [c; b; 3]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 3) with 0 by zlia.
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
                 cbn [p_top]. zlia. }
           }
+          {
+            clear HnP.
+            exists (chomp_apply 2 0 [c; b; 3]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 3) with 0 by reflexivity.
+                cbn [p_top]. zlia. }
+          }
+        }
+        {
+          assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat b <= 4)%Z) by tauto.
+          clear HnP.
+          exists (chomp_apply 0 (b + 3) [c; b; 3]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 3) 3) with 3 by zlia.
+              rewrite (Nat.min_l (b + 3) c) by zlia. rewrite (Nat.min_r (b + 3) b) by zlia.
+              cbn [p_top]. left. zlia. }
         }
       }
     }
     {
+      assert (Hn : ~ (Z.of_nat b = 5 /\ Z.of_nat c = 5)%Z) by tauto.
+      clear HnP.
       exists (chomp_apply 0 5 [c; b; 3]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_0. unfold claimed3. replace (Nat.min 5 3) with 3 by zlia.
+        { rewrite apply3_0. unfold claimed3. replace (Nat.min 5 3) with 3 by reflexivity.
           rewrite (Nat.min_l 5 c) by zlia. rewrite (Nat.min_l 5 b) by zlia.
           cbn [p_top]. do 1 right. zlia. }
     }
@@ -372,46 +390,48 @@ Lemma in_4 c b : rows3 10 [c; b; 4] -> ~ p_top 4 b c ->
   exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 4)%Z) \/ ~ ((Z.of_nat b = 4)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 4)%Z) \/ ~ ((Z.of_nat b <= 4)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 4)%Z) \/ ~ ((Z.of_nat c = 4)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 4)%Z) \/ ~ ((Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 1 2 [c; b; 4]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 4) with 2 by zlia.
+        { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 4) with 2 by reflexivity.
           rewrite (Nat.min_l 2 b) by zlia.
           cbn [p_top]. zlia. }
     }
     {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 2 0 [c; b; 4]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 4) with 0 by zlia.
+          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 4) with 0 by reflexivity.
             cbn [p_top]. zlia. }
       }
       {
-        assert (Hs3 : ((Z.of_nat c = 6)%Z) \/ ~ ((Z.of_nat c = 6)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 1 3 [c; b; 4]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 4) with 3 by zlia.
+            { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
               rewrite (Nat.min_l 3 b) by zlia.
               cbn [p_top]. left. zlia. }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 7)%Z) \/ ~ ((Z.of_nat c = 7)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 7)%Z) \/ ~ ((Z.of_nat c <= 7)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 2 3 [c; b; 4]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by zlia.
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
                 cbn [p_top]. left. zlia. }
           }
           {
+            assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 4 /\ Z.of_nat b <= 6)%Z) by tauto.
+            clear HnP.
             exists (chomp_apply 0 (b + 4) [c; b; 4]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 4) with 4 by zlia.
@@ -423,81 +443,108 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      clear HnP.
-      exists (chomp_apply 2 0 [c; b; 4]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 4) with 0 by zlia.
-          cbn [p_top]. zlia. }
-    }
-    {
-      assert (Hs2 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
-        assert (Hs3 : ((Z.of_nat c = 6)%Z) \/ ~ ((Z.of_nat c = 6)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        clear HnP.
+        exists (chomp_apply 2 0 [c; b; 4]). split.
+          { apply bite3; cbn [nth]; zlia. }
+          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 4) with 0 by reflexivity.
+            cbn [p_top]. zlia. }
+      }
+      {
+        assert (Hs3 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          clear HnP.
-          exists (chomp_apply 1 3 [c; b; 4]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 4) with 3 by zlia.
-              rewrite (Nat.min_l 3 b) by zlia.
-              cbn [p_top]. left. zlia. }
-        }
-        {
-          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c >= 6)%Z) \/ ~ ((Z.of_nat c >= 6)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 0 (b + 4) [c; b; 4]). split.
+            exists (chomp_apply 1 3 [c; b; 4]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 4) with 4 by zlia.
-                rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
+                rewrite (Nat.min_l 3 b) by zlia.
                 cbn [p_top]. left. zlia. }
           }
           {
-            assert (Hs5 : ((Z.of_nat b = 5)%Z) \/ ~ ((Z.of_nat b = 5)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            clear HnP.
+            exists (chomp_apply 2 3 [c; b; 4]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
+                cbn [p_top]. do 1 right. zlia. }
+          }
+        }
+        {
+          assert (Hn : ~ (Z.of_nat b = 7 /\ Z.of_nat c = 7)%Z) by tauto.
+          clear HnP.
+          exists (chomp_apply 0 7 [c; b; 4]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
+              rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
+              cbn [p_top]. do 1 right. zlia. }
+        }
+      }
+    }
+    {
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
+      {
+        assert (Hs3 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
+        {
+          clear HnP.
+          exists (chomp_apply 0 (b + 4) [c; b; 4]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 4) with 4 by zlia.
+              rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
+              cbn [p_top]. left. zlia. }
+        }
+        {
+          clear HnP.
+          exists (chomp_apply 0 7 [c; b; 4]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
+              rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
+              cbn [p_top]. do 1 right. zlia. }
+        }
+      }
+      {
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
+        {
+          clear HnP.
+          exists (chomp_apply 2 2 [c; b; 4]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 4) with 2 by reflexivity.
+              cbn [p_top]. zlia. }
+        }
+        {
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c <= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            assert (Hs5 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
-              assert (Hs6 : ((Z.of_nat c = 5)%Z) \/ ~ ((Z.of_nat c = 5)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
-              {
-                clear HnP.
-                exists (chomp_apply 2 3 [c; b; 4]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by zlia.
-                    cbn [p_top]. do 1 right. zlia. }
-              }
-              {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 2 2 [c; b; 4]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 4) with 2 by zlia.
-                      cbn [p_top]. zlia. }
-                }
-                {
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 4]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 4) with 4 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                      cbn [p_top]. left. zlia. }
-                }
-              }
-            }
-            {
+              clear HnP.
               exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 4]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 4) with 4 by zlia.
                   rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
+            {
+              clear HnP.
+              exists (chomp_apply 0 7 [c; b; 4]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
+                  rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
+                  cbn [p_top]. do 1 right. zlia. }
+            }
+          }
+          {
+            assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 4 /\ Z.of_nat b <= 6)%Z) by tauto.
+            clear HnP.
+            exists (chomp_apply 0 7 [c; b; 4]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
+                rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
+                cbn [p_top]. do 1 right. zlia. }
           }
         }
-      }
-      {
-        exists (chomp_apply 0 7 [c; b; 4]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by zlia.
-            rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
-            cbn [p_top]. do 1 right. zlia. }
       }
     }
   }
@@ -522,58 +569,60 @@ Lemma in_5 c b : rows3 10 [c; b; 5] -> ~ p_top 5 b c ->
   exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 5)%Z) \/ ~ ((Z.of_nat b = 5)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 5)%Z) \/ ~ ((Z.of_nat b <= 5)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 5)%Z) \/ ~ ((Z.of_nat c = 5)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 5)%Z) \/ ~ ((Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 2 3 [c; b; 5]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 5) with 3 by zlia.
+        { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
           cbn [p_top]. do 1 right. zlia. }
     }
     {
-      assert (Hs2 : ((Z.of_nat c = 6)%Z) \/ ~ ((Z.of_nat c = 6)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 3 [c; b; 5]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 5) with 3 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
             rewrite (Nat.min_l 3 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 2 2 [c; b; 5]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by zlia.
+            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
               cbn [p_top]. zlia. }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 8)%Z) \/ ~ ((Z.of_nat c = 8)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 1 4 [c; b; 5]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 5) with 4 by zlia.
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
                 rewrite (Nat.min_l 4 b) by zlia.
                 cbn [p_top]. left. zlia. }
           }
           {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
               exists (chomp_apply 2 4 [c; b; 5]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by zlia.
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
                   cbn [p_top]. left. zlia. }
             }
             {
+              assert (Hn : ~ (Z.of_nat b = 5 /\ Z.of_nat c = 10)%Z) by tauto.
+              clear HnP.
               exists (chomp_apply 0 10 [c; b; 5]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 10 5) with 5 by zlia.
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min 10 5) with 5 by reflexivity.
                   rewrite (Nat.min_l 10 c) by zlia. rewrite (Nat.min_r 10 b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
@@ -583,218 +632,119 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      assert (Hs2 : ((Z.of_nat c = 6)%Z) \/ ~ ((Z.of_nat c = 6)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 3 [c; b; 5]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 5) with 3 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
             rewrite (Nat.min_l 3 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          clear HnP.
-          exists (chomp_apply 2 2 [c; b; 5]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by zlia.
-              cbn [p_top]. zlia. }
-        }
-        {
-          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 4 [c; b; 5]). split.
+            exists (chomp_apply 2 2 [c; b; 5]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by zlia.
-                cbn [p_top]. left. zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
+                cbn [p_top]. zlia. }
           }
-          {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
-            {
-              clear HnP.
-              exists (chomp_apply 2 0 [c; b; 5]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by zlia.
-                  cbn [p_top]. zlia. }
-            }
-            {
-              exists (chomp_apply 0 9 [c; b; 5]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 5) with 5 by zlia.
-                  rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_r 9 b) by zlia.
-                  cbn [p_top]. do 1 right. left. zlia. }
-            }
-          }
-        }
-      }
-    }
-    {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
-      {
-        clear HnP.
-        exists (chomp_apply 2 2 [c; b; 5]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by zlia.
-            cbn [p_top]. zlia. }
-      }
-      {
-        assert (Hs3 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
-        {
-          assert (Hs4 : ((Z.of_nat c = 8)%Z) \/ ~ ((Z.of_nat c = 8)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
-          {
-            clear HnP.
-            exists (chomp_apply 1 4 [c; b; 5]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 5) with 4 by zlia.
-                rewrite (Nat.min_l 4 b) by zlia.
-                cbn [p_top]. left. zlia. }
-          }
-          {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
-            {
-              clear HnP.
-              exists (chomp_apply 2 0 [c; b; 5]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by zlia.
-                  cbn [p_top]. zlia. }
-            }
-            {
-              assert (Hs6 : ((Z.of_nat b = 7)%Z) \/ ~ ((Z.of_nat b = 7)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
-              {
-                assert (Hs7 : ((Z.of_nat c = 7)%Z) \/ ~ ((Z.of_nat c = 7)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 2 4 [c; b; 5]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by zlia.
-                      cbn [p_top]. do 1 right. zlia. }
-                }
-                {
-                  assert (Hs8 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    clear HnP.
-                    exists (chomp_apply 1 5 [c; b; 5]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 5) with 5 by zlia.
-                        rewrite (Nat.min_l 5 b) by zlia.
-                        cbn [p_top]. left. zlia. }
-                  }
-                  {
-                    exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
-                        rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
-                  }
-                }
-              }
-              {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
-                      rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
-                {
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
-              }
-            }
-          }
-        }
-        {
-          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 2 0 [c; b; 5]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by zlia.
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
                 cbn [p_top]. zlia. }
           }
+        }
+        {
+          assert (Hn : ~ (Z.of_nat b = 6 /\ Z.of_nat c = 9)%Z) by tauto.
+          clear HnP.
+          exists (chomp_apply 0 9 [c; b; 5]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 5) with 5 by reflexivity.
+              rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_r 9 b) by zlia.
+              cbn [p_top]. do 1 right. left. zlia. }
+        }
+      }
+    }
+    {
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
+      {
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
+        {
+          clear HnP.
+          exists (chomp_apply 2 2 [c; b; 5]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
+              cbn [p_top]. zlia. }
+        }
+        {
+          assert (Hs4 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
-            assert (Hs5 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
-              assert (Hs6 : ((Z.of_nat c = 9)%Z) \/ ~ ((Z.of_nat c = 9)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((Z.of_nat c >= 8)%Z) \/ ~ ((Z.of_nat c >= 8)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 1 4 [c; b; 5]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
+                    rewrite (Nat.min_l 4 b) by zlia.
+                    cbn [p_top]. left. zlia. }
+              }
+              {
+                clear HnP.
+                exists (chomp_apply 2 4 [c; b; 5]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
+                    cbn [p_top]. do 1 right. zlia. }
+              }
+            }
+            {
+              clear HnP.
+              exists (chomp_apply 2 0 [c; b; 5]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
+                  cbn [p_top]. zlia. }
+            }
+          }
+          {
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              clear HnP.
+              exists (chomp_apply 2 0 [c; b; 5]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
+                  cbn [p_top]. zlia. }
+            }
+            {
+              assert (Hs6 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
                 exists (chomp_apply 1 6 [c; b; 5]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 5) with 5 by zlia.
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 5) with 5 by reflexivity.
                     rewrite (Nat.min_l 6 b) by zlia.
                     cbn [p_top]. do 1 right. left. zlia. }
               }
               {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
-                      rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
-                {
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
-              }
-            }
-            {
-              assert (Hs6 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
-              {
-                assert (Hs7 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                assert (Hs7 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
                   exists (chomp_apply 1 5 [c; b; 5]). split.
                     { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 5) with 5 by zlia.
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 5) with 5 by reflexivity.
                       rewrite (Nat.min_l 5 b) by zlia.
                       cbn [p_top]. left. zlia. }
                 }
                 {
-                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    clear HnP.
-                    exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
-                        rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
-                  }
-                  {
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
-                  }
-                }
-              }
-              {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
                   clear HnP.
-                  exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
-                      rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
-                {
                   exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
@@ -803,6 +753,60 @@ Proof.
                 }
               }
             }
+          }
+        }
+      }
+      {
+        assert (Hs3 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
+        {
+          assert (Hs4 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            clear HnP.
+            exists (chomp_apply 1 5 [c; b; 5]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 5) with 5 by reflexivity.
+                rewrite (Nat.min_l 5 b) by zlia.
+                cbn [p_top]. left. zlia. }
+          }
+          {
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              clear HnP.
+              exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
+                  rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
+                  cbn [p_top]. do 2 right. zlia. }
+            }
+            {
+              assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 7)%Z) by tauto.
+              clear HnP.
+              exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
+                  rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
+                  cbn [p_top]. do 2 right. zlia. }
+            }
+          }
+        }
+        {
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            clear HnP.
+            exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
+                rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
+                cbn [p_top]. do 2 right. zlia. }
+          }
+          {
+            assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 7)%Z) by tauto.
+            clear HnP.
+            exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
+                rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
+                cbn [p_top]. do 2 right. zlia. }
           }
         }
       }
@@ -829,56 +833,58 @@ Lemma in_6 c b : rows3 10 [c; b; 6] -> ~ p_top 6 b c ->
   exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 6)%Z) \/ ~ ((Z.of_nat b = 6)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 6)%Z) \/ ~ ((Z.of_nat c = 6)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 1 3 [c; b; 6]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 6) with 3 by zlia.
+        { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 6) with 3 by reflexivity.
           rewrite (Nat.min_l 3 b) by zlia.
           cbn [p_top]. left. zlia. }
     }
     {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 2 0 [c; b; 6]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 6) with 0 by zlia.
+          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 6) with 0 by reflexivity.
             cbn [p_top]. zlia. }
       }
       {
-        assert (Hs3 : ((Z.of_nat c = 8)%Z) \/ ~ ((Z.of_nat c = 8)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 1 4 [c; b; 6]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 6) with 4 by zlia.
+            { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
               rewrite (Nat.min_l 4 b) by zlia.
               cbn [p_top]. left. zlia. }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 9)%Z) \/ ~ ((Z.of_nat c = 9)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 9)%Z) \/ ~ ((Z.of_nat c <= 9)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 2 5 [c; b; 6]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 6) with 5 by zlia.
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
                 cbn [p_top]. do 1 right. left. zlia. }
           }
           {
-            assert (Hs5 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
               exists (chomp_apply 1 5 [c; b; 6]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 6) with 5 by zlia.
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
                   rewrite (Nat.min_l 5 b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
             {
+              assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 6 /\ Z.of_nat b <= 8)%Z) by tauto.
+              clear HnP.
               exists (chomp_apply 0 (b + 5) [c; b; 6]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 6) with 6 by zlia.
@@ -891,38 +897,73 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      clear HnP.
-      exists (chomp_apply 2 0 [c; b; 6]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 6) with 0 by zlia.
-          cbn [p_top]. zlia. }
-    }
-    {
-      assert (Hs2 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
-        assert (Hs3 : ((Z.of_nat c = 8)%Z) \/ ~ ((Z.of_nat c = 8)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        clear HnP.
+        exists (chomp_apply 2 0 [c; b; 6]). split.
+          { apply bite3; cbn [nth]; zlia. }
+          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 6) with 0 by reflexivity.
+            cbn [p_top]. zlia. }
+      }
+      {
+        assert (Hs3 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          clear HnP.
-          exists (chomp_apply 1 4 [c; b; 6]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 6) with 4 by zlia.
-              rewrite (Nat.min_l 4 b) by zlia.
-              cbn [p_top]. left. zlia. }
+          assert (Hs4 : ((Z.of_nat c >= 8)%Z) \/ ~ ((Z.of_nat c >= 8)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            clear HnP.
+            exists (chomp_apply 1 4 [c; b; 6]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
+                rewrite (Nat.min_l 4 b) by zlia.
+                cbn [p_top]. left. zlia. }
+          }
+          {
+            clear HnP.
+            exists (chomp_apply 2 4 [c; b; 6]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
+                cbn [p_top]. do 1 right. zlia. }
+          }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hn : ~ (Z.of_nat b = 9 /\ Z.of_nat c = 9)%Z) by tauto.
+          clear HnP.
+          exists (chomp_apply 0 9 [c; b; 6]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
+              rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
+              cbn [p_top]. do 1 right. zlia. }
+        }
+      }
+    }
+    {
+      assert (Hs2 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
+      {
+        assert (Hs3 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
+        {
+          assert (Hs4 : ((Z.of_nat c >= 10)%Z) \/ ~ ((Z.of_nat c >= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 1 5 [c; b; 6]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 6) with 5 by zlia.
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
                 rewrite (Nat.min_l 5 b) by zlia.
                 cbn [p_top]. left. zlia. }
           }
           {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 6)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            clear HnP.
+            exists (chomp_apply 2 2 [c; b; 6]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 6) with 2 by reflexivity.
+                cbn [p_top]. zlia. }
+          }
+        }
+        {
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 6)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            assert (Hs5 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
               exists (chomp_apply 0 (b + 5) [c; b; 6]). split.
@@ -932,49 +973,62 @@ Proof.
                   cbn [p_top]. left. zlia. }
             }
             {
-              assert (Hs6 : ((Z.of_nat b = 7)%Z) \/ ~ ((Z.of_nat b = 7)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              clear HnP.
+              exists (chomp_apply 0 9 [c; b; 6]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
+                  rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
+                  cbn [p_top]. do 1 right. zlia. }
+            }
+          }
+          {
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              clear HnP.
+              exists (chomp_apply 2 2 [c; b; 6]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 6) with 2 by reflexivity.
+                  cbn [p_top]. zlia. }
+            }
+            {
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
-                assert (Hs7 : ((Z.of_nat c = 7)%Z) \/ ~ ((Z.of_nat c = 7)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                assert (Hs7 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 2 4 [c; b; 6]). split.
+                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 6]). split.
                     { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 6) with 4 by zlia.
-                      cbn [p_top]. do 1 right. zlia. }
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 6) with 6 by zlia.
+                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
+                      cbn [p_top]. left. zlia. }
                 }
                 {
-                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    clear HnP.
-                    exists (chomp_apply 2 2 [c; b; 6]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 6) with 2 by zlia.
-                        cbn [p_top]. zlia. }
-                  }
-                  {
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 6]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 6) with 6 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
-                        cbn [p_top]. left. zlia. }
-                  }
+                  clear HnP.
+                  exists (chomp_apply 0 9 [c; b; 6]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
+                      rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
+                      cbn [p_top]. do 1 right. zlia. }
                 }
               }
               {
-                exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 6]). split.
+                assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 6 /\ Z.of_nat b <= 8)%Z) by tauto.
+                clear HnP.
+                exists (chomp_apply 0 9 [c; b; 6]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 6) with 6 by zlia.
-                    rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                  { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
+                    rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
+                    cbn [p_top]. do 1 right. zlia. }
               }
             }
           }
         }
       }
       {
+        clear HnP.
         exists (chomp_apply 0 9 [c; b; 6]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by zlia.
+          { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
             rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
             cbn [p_top]. do 1 right. zlia. }
       }
@@ -1001,65 +1055,67 @@ Lemma in_7 c b : rows3 10 [c; b; 7] -> ~ p_top 7 b c ->
   exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 7)%Z) \/ ~ ((Z.of_nat b = 7)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 7)%Z) \/ ~ ((Z.of_nat b <= 7)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 7)%Z) \/ ~ ((Z.of_nat c = 7)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 7)%Z) \/ ~ ((Z.of_nat c <= 7)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 2 4 [c; b; 7]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 7) with 4 by zlia.
+        { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
           cbn [p_top]. do 1 right. zlia. }
     }
     {
-      assert (Hs2 : ((Z.of_nat c = 8)%Z) \/ ~ ((Z.of_nat c = 8)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 4 [c; b; 7]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 7) with 4 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
             rewrite (Nat.min_l 4 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 2 2 [c; b; 7]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by zlia.
+            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
               cbn [p_top]. zlia. }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 1 5 [c; b; 7]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 7) with 5 by zlia.
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
                 rewrite (Nat.min_l 5 b) by zlia.
                 cbn [p_top]. left. zlia. }
           }
           {
-            assert (Hs5 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
               exists (chomp_apply 1 6 [c; b; 7]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by zlia.
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
                   rewrite (Nat.min_l 6 b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
             {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c = 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 5)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
                 exists (chomp_apply 2 6 [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by zlia.
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
                     cbn [p_top]. left. zlia. }
               }
               {
+                assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 7 /\ Z.of_nat b <= 8)%Z) by tauto.
+                clear HnP.
                 exists (chomp_apply 0 (b + 6) [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 7) with 7 by zlia.
@@ -1073,121 +1129,155 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      assert (Hs2 : ((Z.of_nat c = 8)%Z) \/ ~ ((Z.of_nat c = 8)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 4 [c; b; 7]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 7) with 4 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
             rewrite (Nat.min_l 4 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          clear HnP.
-          exists (chomp_apply 2 2 [c; b; 7]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by zlia.
-              cbn [p_top]. zlia. }
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            clear HnP.
+            exists (chomp_apply 2 2 [c; b; 7]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
+                cbn [p_top]. zlia. }
+          }
+          {
+            clear HnP.
+            exists (chomp_apply 2 0 [c; b; 7]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
+                cbn [p_top]. zlia. }
+          }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 1 6 [c; b; 7]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by zlia.
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
                 rewrite (Nat.min_l 6 b) by zlia.
                 cbn [p_top]. left. zlia. }
           }
           {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 5)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
-              clear HnP.
-              exists (chomp_apply 2 6 [c; b; 7]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by zlia.
-                  cbn [p_top]. left. zlia. }
-            }
-            {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 0 (b + 6) [c; b; 7]). split.
+                exists (chomp_apply 2 6 [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 7) with 7 by zlia.
-                    rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
                     cbn [p_top]. left. zlia. }
               }
               {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 2 0 [c; b; 7]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by zlia.
-                      cbn [p_top]. zlia. }
-                }
-                {
-                  exists (chomp_apply 2 5 [c; b; 7]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
+                clear HnP.
+                exists (chomp_apply 2 5 [c; b; 7]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
+                    cbn [p_top]. do 2 right. zlia. }
               }
+            }
+            {
+              assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 7 /\ Z.of_nat b <= 8)%Z) by tauto.
+              clear HnP.
+              exists (chomp_apply 0 (b + 6) [c; b; 7]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 7) with 7 by zlia.
+                  rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
+                  cbn [p_top]. left. zlia. }
             }
           }
         }
       }
     }
     {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
-        clear HnP.
-        exists (chomp_apply 2 2 [c; b; 7]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by zlia.
-            cbn [p_top]. zlia. }
-      }
-      {
-        assert (Hs3 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          assert (Hs4 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          clear HnP.
+          exists (chomp_apply 2 2 [c; b; 7]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
+              cbn [p_top]. zlia. }
+        }
+        {
+          assert (Hs4 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
-            clear HnP.
-            exists (chomp_apply 1 5 [c; b; 7]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 7) with 5 by zlia.
-                rewrite (Nat.min_l 5 b) by zlia.
-                cbn [p_top]. left. zlia. }
-          }
-          {
-            assert (Hs5 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              assert (Hs6 : ((Z.of_nat c >= 10)%Z) \/ ~ ((Z.of_nat c >= 10)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 1 5 [c; b; 7]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
+                    rewrite (Nat.min_l 5 b) by zlia.
+                    cbn [p_top]. left. zlia. }
+              }
+              {
+                clear HnP.
+                exists (chomp_apply 2 6 [c; b; 7]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
+                    cbn [p_top]. do 1 right. zlia. }
+              }
+            }
             {
               clear HnP.
               exists (chomp_apply 1 6 [c; b; 7]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by zlia.
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
                   rewrite (Nat.min_l 6 b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
+          }
+          {
+            assert (Hs5 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 2 5 [c; b; 7]). split.
+                exists (chomp_apply 1 6 [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by zlia.
-                    cbn [p_top]. do 2 right. zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
+                    rewrite (Nat.min_l 6 b) by zlia.
+                    cbn [p_top]. left. zlia. }
               }
               {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                clear HnP.
+                exists (chomp_apply 2 0 [c; b; 7]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
+                    cbn [p_top]. zlia. }
+              }
+            }
+            {
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 2 0 [c; b; 7]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
+                    cbn [p_top]. zlia. }
+              }
+              {
+                assert (Hs7 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
-                  assert (Hs8 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
+                  assert (Hs8 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
                   {
+                    clear HnP.
                     exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 7]). split.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
@@ -1195,144 +1285,87 @@ Proof.
                         cbn [p_top]. left. zlia. }
                   }
                   {
-                    exists (chomp_apply 2 6 [c; b; 7]). split.
+                    clear HnP.
+                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 7]). split.
                       { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by zlia.
-                        cbn [p_top]. do 1 right. zlia. }
+                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 7) with 7 by zlia.
+                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
+                        cbn [p_top]. do 2 right. zlia. }
                   }
                 }
                 {
-                  assert (Hs8 : ((Z.of_nat b = 9)%Z) \/ ~ ((Z.of_nat b = 9)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    clear HnP.
-                    exists (chomp_apply 0 12 [c; b; 7]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 7) with 7 by zlia.
-                        rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_r 12 b) by zlia.
-                        cbn [p_top]. do 1 right. left. zlia. }
-                  }
-                  {
-                    clear HnP.
-                    exists (chomp_apply 0 (b + 5) [c; b; 7]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 7) with 7 by zlia.
-                        rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
-                  }
+                  clear HnP.
+                  exists (chomp_apply 1 9 [c; b; 7]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 7) with 7 by reflexivity.
+                      rewrite (Nat.min_l 9 b) by zlia.
+                      cbn [p_top]. do 1 right. left. zlia. }
                 }
               }
             }
           }
         }
+      }
+      {
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          assert (Hs4 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
-            assert (Hs5 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            clear HnP.
+            exists (chomp_apply 2 5 [c; b; 7]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
+                cbn [p_top]. do 2 right. zlia. }
+          }
+          {
+            assert (Hs5 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
+              assert (Hn : ~ (Z.of_nat b = 9 /\ Z.of_nat c = 12)%Z) by tauto.
               clear HnP.
-              exists (chomp_apply 1 6 [c; b; 7]). split.
+              exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 7]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by zlia.
-                  rewrite (Nat.min_l 6 b) by zlia.
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
+                  rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
             {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
-              {
-                clear HnP.
-                exists (chomp_apply 2 0 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by zlia.
-                    cbn [p_top]. zlia. }
-              }
-              {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 2 5 [c; b; 7]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
-                {
-                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 7]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                        cbn [p_top]. left. zlia. }
-                  }
-                  {
-                    clear HnP.
-                    exists (chomp_apply 0 (b + 5) [c; b; 7]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 7) with 7 by zlia.
-                        rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
-                  }
-                }
-              }
+              clear HnP.
+              exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 7]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 7) with 7 by zlia.
+                  rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
+                  cbn [p_top]. do 2 right. zlia. }
             }
           }
+        }
+        {
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 10)%Z) by tauto.
+            clear HnP.
+            exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 7]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
+                rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
+                cbn [p_top]. left. zlia. }
+          }
+          {
+            assert (Hs5 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 2 0 [c; b; 7]). split.
+              exists (chomp_apply 0 12 [c; b; 7]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by zlia.
-                  cbn [p_top]. zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 7) with 7 by reflexivity.
+                  rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_r 12 b) by zlia.
+                  cbn [p_top]. do 1 right. left. zlia. }
             }
             {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
-              {
-                clear HnP.
-                exists (chomp_apply 2 5 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by zlia.
-                    cbn [p_top]. do 2 right. zlia. }
-              }
-              {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  assert (Hs8 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    assert (Hs9 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by zlia. destruct Hs9 as [Hs9|Hs9].
-                    {
-                      clear HnP.
-                      exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 7]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
-                          rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                          cbn [p_top]. left. zlia. }
-                    }
-                    {
-                      exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 7]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 7) with 7 by zlia.
-                          rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
-                          cbn [p_top]. do 2 right. zlia. }
-                    }
-                  }
-                  {
-                    clear HnP.
-                    exists (chomp_apply 1 9 [c; b; 7]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 7) with 7 by zlia.
-                        rewrite (Nat.min_l 9 b) by zlia.
-                        cbn [p_top]. do 1 right. left. zlia. }
-                  }
-                }
-                {
-                  clear HnP.
-                  exists (chomp_apply 0 (b + 5) [c; b; 7]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 7) with 7 by zlia.
-                      rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
-              }
+              clear HnP.
+              exists (chomp_apply 0 (b + 5) [c; b; 7]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 7) with 7 by zlia.
+                  rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
+                  cbn [p_top]. do 2 right. zlia. }
             }
           }
         }
@@ -1360,78 +1393,80 @@ Lemma in_8 c b : rows3 10 [c; b; 8] -> ~ p_top 8 b c ->
   exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 8)%Z) \/ ~ ((Z.of_nat b = 8)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 8)%Z) \/ ~ ((Z.of_nat c = 8)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 1 4 [c; b; 8]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 8) with 4 by zlia.
+        { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 8) with 4 by reflexivity.
           rewrite (Nat.min_l 4 b) by zlia.
           cbn [p_top]. left. zlia. }
     }
     {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 2 0 [c; b; 8]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 8) with 0 by zlia.
+          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 8) with 0 by reflexivity.
             cbn [p_top]. zlia. }
       }
       {
-        assert (Hs3 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 1 5 [c; b; 8]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 8) with 5 by zlia.
+            { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
               rewrite (Nat.min_l 5 b) by zlia.
               cbn [p_top]. left. zlia. }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 1 6 [c; b; 8]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by zlia.
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
                 rewrite (Nat.min_l 6 b) by zlia.
                 cbn [p_top]. left. zlia. }
           }
           {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
               exists (chomp_apply 2 5 [c; b; 8]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by zlia.
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
                   cbn [p_top]. do 2 right. zlia. }
             }
             {
-              assert (Hs6 : ((Z.of_nat c = 13)%Z) \/ ~ ((Z.of_nat c = 13)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
                 exists (chomp_apply 1 7 [c; b; 8]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by zlia.
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
                     rewrite (Nat.min_l 7 b) by zlia.
                     cbn [p_top]. left. zlia. }
               }
               {
-                assert (Hs7 : ((Z.of_nat c = 14)%Z) \/ ~ ((Z.of_nat c = 14)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                assert (Hs7 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
                   exists (chomp_apply 2 7 [c; b; 8]). split.
                     { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by zlia.
+                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
                       cbn [p_top]. left. zlia. }
                 }
                 {
+                  assert (Hn : ~ (Z.of_nat b = 8 /\ Z.of_nat c = 15)%Z) by tauto.
+                  clear HnP.
                   exists (chomp_apply 0 15 [c; b; 8]). split.
                     { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min 15 8) with 8 by zlia.
+                    { rewrite apply3_0. unfold claimed3. replace (Nat.min 15 8) with 8 by reflexivity.
                       rewrite (Nat.min_l 15 c) by zlia. rewrite (Nat.min_r 15 b) by zlia.
                       cbn [p_top]. left. zlia. }
                 }
@@ -1443,111 +1478,160 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      clear HnP.
-      exists (chomp_apply 2 0 [c; b; 8]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 8) with 0 by zlia.
-          cbn [p_top]. zlia. }
-    }
-    {
-      assert (Hs2 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
-        assert (Hs3 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        clear HnP.
+        exists (chomp_apply 2 0 [c; b; 8]). split.
+          { apply bite3; cbn [nth]; zlia. }
+          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 8) with 0 by reflexivity.
+            cbn [p_top]. zlia. }
+      }
+      {
+        assert (Hs3 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          clear HnP.
-          exists (chomp_apply 1 5 [c; b; 8]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 8) with 5 by zlia.
-              rewrite (Nat.min_l 5 b) by zlia.
-              cbn [p_top]. left. zlia. }
+          assert (Hs4 : ((Z.of_nat c >= 10)%Z) \/ ~ ((Z.of_nat c >= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            clear HnP.
+            exists (chomp_apply 1 5 [c; b; 8]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
+                rewrite (Nat.min_l 5 b) by zlia.
+                cbn [p_top]. left. zlia. }
+          }
+          {
+            clear HnP.
+            exists (chomp_apply 2 6 [c; b; 8]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
+                cbn [p_top]. do 1 right. zlia. }
+          }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 1 6 [c; b; 8]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by zlia.
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
                 rewrite (Nat.min_l 6 b) by zlia.
                 cbn [p_top]. left. zlia. }
           }
           {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hn : ~ (Z.of_nat b = 12 /\ Z.of_nat c = 12)%Z) by tauto.
+            clear HnP.
+            exists (chomp_apply 0 12 [c; b; 8]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 8) with 8 by reflexivity.
+                rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_l 12 b) by zlia.
+                cbn [p_top]. do 3 right. zlia. }
+          }
+        }
+      }
+    }
+    {
+      assert (Hs2 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
+      {
+        assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
+        {
+          clear HnP.
+          exists (chomp_apply 1 6 [c; b; 8]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
+              rewrite (Nat.min_l 6 b) by zlia.
+              cbn [p_top]. left. zlia. }
+        }
+        {
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
               exists (chomp_apply 2 5 [c; b; 8]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by zlia.
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
                   cbn [p_top]. do 2 right. zlia. }
             }
             {
-              assert (Hs6 : ((Z.of_nat c = 13)%Z) \/ ~ ((Z.of_nat c = 13)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
-                clear HnP.
-                exists (chomp_apply 1 7 [c; b; 8]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by zlia.
-                    rewrite (Nat.min_l 7 b) by zlia.
-                    cbn [p_top]. left. zlia. }
-              }
-              {
-                assert (Hs7 : ((Z.of_nat b = 9)%Z) \/ ~ ((Z.of_nat b = 9)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                assert (Hs7 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
-                  assert (Hs8 : ((Z.of_nat c = 9)%Z) \/ ~ ((Z.of_nat c = 9)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    clear HnP.
-                    exists (chomp_apply 2 6 [c; b; 8]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 8) with 6 by zlia.
-                        cbn [p_top]. do 1 right. zlia. }
-                  }
-                  {
-                    assert (Hs9 : ((Z.of_nat c = 12)%Z) \/ ~ ((Z.of_nat c = 12)%Z)) by zlia. destruct Hs9 as [Hs9|Hs9].
-                    {
-                      clear HnP.
-                      exists (chomp_apply 2 7 [c; b; 8]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by zlia.
-                          cbn [p_top]. do 1 right. left. zlia. }
-                    }
-                    {
-                      exists (chomp_apply 0 14 [c; b; 8]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 8) with 8 by zlia.
-                          rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
-                          cbn [p_top]. do 1 right. left. zlia. }
-                    }
-                  }
+                  clear HnP.
+                  exists (chomp_apply 1 7 [c; b; 8]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
+                      rewrite (Nat.min_l 7 b) by zlia.
+                      cbn [p_top]. left. zlia. }
                 }
                 {
-                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
+                  assert (Hs8 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
+                  {
+                    clear HnP.
+                    exists (chomp_apply 2 7 [c; b; 8]). split.
+                      { apply bite3; cbn [nth]; zlia. }
+                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
+                        cbn [p_top]. do 1 right. left. zlia. }
+                  }
                   {
                     clear HnP.
                     exists (chomp_apply 2 2 [c; b; 8]). split.
                       { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 8) with 2 by zlia.
+                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 8) with 2 by reflexivity.
                         cbn [p_top]. zlia. }
                   }
-                  {
-                    assert (Hs9 : ((Z.of_nat c = 15)%Z) \/ ~ ((Z.of_nat c = 15)%Z)) by zlia. destruct Hs9 as [Hs9|Hs9].
-                    {
-                      clear HnP.
-                      exists (chomp_apply 1 8 [c; b; 8]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 8) with 8 by zlia.
-                          rewrite (Nat.min_l 8 b) by zlia.
-                          cbn [p_top]. left. zlia. }
-                    }
-                    {
-                      exists (chomp_apply 0 (b + 6) [c; b; 8]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 8) with 8 by zlia.
-                          rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                          cbn [p_top]. do 2 right. left. zlia. }
-                    }
-                  }
+                }
+              }
+              {
+                clear HnP.
+                exists (chomp_apply 1 9 [c; b; 8]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 8) with 8 by reflexivity.
+                    rewrite (Nat.min_l 9 b) by zlia.
+                    cbn [p_top]. do 1 right. left. zlia. }
+              }
+            }
+          }
+          {
+            assert (Hs5 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              assert (Hn : ~ (Z.of_nat b = 9 /\ Z.of_nat c = 14)%Z) by tauto.
+              clear HnP.
+              exists (chomp_apply 0 14 [c; b; 8]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 8) with 8 by reflexivity.
+                  rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
+                  cbn [p_top]. do 1 right. left. zlia. }
+            }
+            {
+              assert (Hs6 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 1 8 [c; b; 8]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 8) with 8 by reflexivity.
+                    rewrite (Nat.min_l 8 b) by zlia.
+                    cbn [p_top]. left. zlia. }
+              }
+              {
+                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
+                {
+                  clear HnP.
+                  exists (chomp_apply 0 (b + 6) [c; b; 8]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 8) with 8 by zlia.
+                      rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
+                      cbn [p_top]. do 2 right. left. zlia. }
+                }
+                {
+                  assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 11)%Z) by tauto.
+                  clear HnP.
+                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 8]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 8) with 8 by zlia.
+                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
+                      cbn [p_top]. do 2 right. left. zlia. }
                 }
               }
             }
@@ -1555,75 +1639,12 @@ Proof.
         }
       }
       {
-        assert (Hs3 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
-        {
-          assert (Hs4 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
-          {
-            clear HnP.
-            exists (chomp_apply 1 6 [c; b; 8]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by zlia.
-                rewrite (Nat.min_l 6 b) by zlia.
-                cbn [p_top]. left. zlia. }
-          }
-          {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
-            {
-              clear HnP.
-              exists (chomp_apply 2 5 [c; b; 8]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by zlia.
-                  cbn [p_top]. do 2 right. zlia. }
-            }
-            {
-              assert (Hs6 : ((Z.of_nat c = 13)%Z) \/ ~ ((Z.of_nat c = 13)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
-              {
-                clear HnP.
-                exists (chomp_apply 1 7 [c; b; 8]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by zlia.
-                    rewrite (Nat.min_l 7 b) by zlia.
-                    cbn [p_top]. left. zlia. }
-              }
-              {
-                assert (Hs7 : ((Z.of_nat c = 14)%Z) \/ ~ ((Z.of_nat c = 14)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 1 9 [c; b; 8]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 8) with 8 by zlia.
-                      rewrite (Nat.min_l 9 b) by zlia.
-                      cbn [p_top]. do 1 right. left. zlia. }
-                }
-                {
-                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    clear HnP.
-                    exists (chomp_apply 0 (b + 6) [c; b; 8]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 8) with 8 by zlia.
-                        rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                        cbn [p_top]. do 2 right. left. zlia. }
-                  }
-                  {
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 8]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 8) with 8 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                        cbn [p_top]. do 2 right. left. zlia. }
-                  }
-                }
-              }
-            }
-          }
-        }
-        {
-          exists (chomp_apply 0 12 [c; b; 8]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 8) with 8 by zlia.
-              rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_l 12 b) by zlia.
-              cbn [p_top]. do 3 right. zlia. }
-        }
+        clear HnP.
+        exists (chomp_apply 0 12 [c; b; 8]). split.
+          { apply bite3; cbn [nth]; zlia. }
+          { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 8) with 8 by reflexivity.
+            rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_l 12 b) by zlia.
+            cbn [p_top]. do 3 right. zlia. }
       }
     }
   }
@@ -1648,75 +1669,77 @@ Lemma in_9 c b : rows3 10 [c; b; 9] -> ~ p_top 9 b c ->
   exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 9)%Z) \/ ~ ((Z.of_nat b = 9)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 9)%Z) \/ ~ ((Z.of_nat c = 9)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 9)%Z) \/ ~ ((Z.of_nat c <= 9)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 2 6 [c; b; 9]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 9) with 6 by zlia.
+        { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
           cbn [p_top]. do 1 right. zlia. }
     }
     {
-      assert (Hs2 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 5 [c; b; 9]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 9) with 5 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
             rewrite (Nat.min_l 5 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 1 6 [c; b; 9]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by zlia.
+            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
               rewrite (Nat.min_l 6 b) by zlia.
               cbn [p_top]. left. zlia. }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 12)%Z) \/ ~ ((Z.of_nat c = 12)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 12)%Z) \/ ~ ((Z.of_nat c <= 12)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 2 7 [c; b; 9]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 9) with 7 by zlia.
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
                 cbn [p_top]. do 1 right. left. zlia. }
           }
           {
-            assert (Hs5 : ((Z.of_nat c = 13)%Z) \/ ~ ((Z.of_nat c = 13)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
               exists (chomp_apply 1 7 [c; b; 9]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by zlia.
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
                   rewrite (Nat.min_l 7 b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
             {
-              assert (Hs6 : ((Z.of_nat c = 14)%Z) \/ ~ ((Z.of_nat c = 14)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
                 exists (chomp_apply 2 8 [c; b; 9]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by zlia.
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
                     cbn [p_top]. do 1 right. left. zlia. }
               }
               {
-                assert (Hs7 : ((Z.of_nat c = 15)%Z) \/ ~ ((Z.of_nat c = 15)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                assert (Hs7 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
                   exists (chomp_apply 1 8 [c; b; 9]). split.
                     { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by zlia.
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
                       rewrite (Nat.min_l 8 b) by zlia.
                       cbn [p_top]. left. zlia. }
                 }
                 {
+                  assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 7 /\ Z.of_nat b >= 9 /\ Z.of_nat b <= 10)%Z) by tauto.
+                  clear HnP.
                   exists (chomp_apply 0 (b + 7) [c; b; 9]). split.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 7) 9) with 9 by zlia.
@@ -1731,49 +1754,69 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      assert (Hs2 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 5 [c; b; 9]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 9) with 5 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
             rewrite (Nat.min_l 5 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 1 6 [c; b; 9]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by zlia.
+            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
               rewrite (Nat.min_l 6 b) by zlia.
               cbn [p_top]. left. zlia. }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 13)%Z) \/ ~ ((Z.of_nat c = 13)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
-            clear HnP.
-            exists (chomp_apply 1 7 [c; b; 9]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by zlia.
-                rewrite (Nat.min_l 7 b) by zlia.
-                cbn [p_top]. left. zlia. }
-          }
-          {
-            assert (Hs5 : ((Z.of_nat c = 15)%Z) \/ ~ ((Z.of_nat c = 15)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 8 [c; b; 9]). split.
+              exists (chomp_apply 1 7 [c; b; 9]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by zlia.
-                  rewrite (Nat.min_l 8 b) by zlia.
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
+                  rewrite (Nat.min_l 7 b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
             {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 8)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 8)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              clear HnP.
+              exists (chomp_apply 2 2 [c; b; 9]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by reflexivity.
+                  cbn [p_top]. zlia. }
+            }
+          }
+          {
+            assert (Hs5 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              assert (Hs6 : ((Z.of_nat c >= 15)%Z) \/ ~ ((Z.of_nat c >= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 1 8 [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
+                    rewrite (Nat.min_l 8 b) by zlia.
+                    cbn [p_top]. left. zlia. }
+              }
+              {
+                clear HnP.
+                exists (chomp_apply 2 5 [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
+                    cbn [p_top]. do 2 right. zlia. }
+              }
+            }
+            {
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 8)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 8)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
                 exists (chomp_apply 0 (b + 7) [c; b; 9]). split.
@@ -1783,31 +1826,13 @@ Proof.
                     cbn [p_top]. left. zlia. }
               }
               {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 2 2 [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by zlia.
-                      cbn [p_top]. zlia. }
-                }
-                {
-                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    clear HnP.
-                    exists (chomp_apply 2 5 [c; b; 9]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
-                  }
-                  {
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                        cbn [p_top]. left. zlia. }
-                  }
-                }
+                assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 7 /\ Z.of_nat b >= 9 /\ Z.of_nat b <= 10)%Z) by tauto.
+                clear HnP.
+                exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
+                    rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
+                    cbn [p_top]. left. zlia. }
               }
             }
           }
@@ -1815,256 +1840,105 @@ Proof.
       }
     }
     {
-      assert (Hs2 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
-        assert (Hs3 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 1 6 [c; b; 9]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by zlia.
+            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
               rewrite (Nat.min_l 6 b) by zlia.
               cbn [p_top]. left. zlia. }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 13)%Z) \/ ~ ((Z.of_nat c = 13)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
-            clear HnP.
-            exists (chomp_apply 1 7 [c; b; 9]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by zlia.
-                rewrite (Nat.min_l 7 b) by zlia.
-                cbn [p_top]. left. zlia. }
-          }
-          {
-            assert (Hs5 : ((Z.of_nat c = 15)%Z) \/ ~ ((Z.of_nat c = 15)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 8 [c; b; 9]). split.
+              exists (chomp_apply 1 7 [c; b; 9]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by zlia.
-                  rewrite (Nat.min_l 8 b) by zlia.
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
+                  rewrite (Nat.min_l 7 b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
             {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
-              {
-                assert (Hs7 : ((Z.of_nat c >= 16)%Z) \/ ~ ((Z.of_nat c >= 16)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                      cbn [p_top]. left. zlia. }
-                }
-                {
-                  exists (chomp_apply 2 0 [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 9) with 0 by zlia.
-                      cbn [p_top]. zlia. }
-                }
-              }
-              {
-                clear HnP.
-                exists (chomp_apply 0 14 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 9) with 9 by zlia.
-                    rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
-                    cbn [p_top]. do 1 right. left. zlia. }
-              }
+              clear HnP.
+              exists (chomp_apply 2 0 [c; b; 9]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 9) with 0 by reflexivity.
+                  cbn [p_top]. zlia. }
             }
+          }
+          {
+            assert (Hn : ~ (Z.of_nat b = 11 /\ Z.of_nat c = 14)%Z) by tauto.
+            clear HnP.
+            exists (chomp_apply 0 14 [c; b; 9]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 9) with 9 by reflexivity.
+                rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
+                cbn [p_top]. do 1 right. left. zlia. }
           }
         }
       }
       {
-        assert (Hs3 : ((Z.of_nat b <= 13)%Z) \/ ~ ((Z.of_nat b <= 13)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((Z.of_nat b <= 13)%Z) \/ ~ ((Z.of_nat b <= 13)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          assert (Hs4 : ((Z.of_nat c = 13)%Z) \/ ~ ((Z.of_nat c = 13)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
-            clear HnP.
-            exists (chomp_apply 1 7 [c; b; 9]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by zlia.
-                rewrite (Nat.min_l 7 b) by zlia.
-                cbn [p_top]. left. zlia. }
-          }
-          {
-            assert (Hs5 : ((Z.of_nat c = 15)%Z) \/ ~ ((Z.of_nat c = 15)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 8 [c; b; 9]). split.
+              exists (chomp_apply 1 7 [c; b; 9]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by zlia.
-                  rewrite (Nat.min_l 8 b) by zlia.
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
+                  rewrite (Nat.min_l 7 b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
             {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
-              {
-                clear HnP.
-                exists (chomp_apply 2 2 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by zlia.
-                    cbn [p_top]. zlia. }
-              }
-              {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 2 5 [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
-                {
-                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    assert (Hs9 : ((Z.of_nat c >= 16)%Z) \/ ~ ((Z.of_nat c >= 16)%Z)) by zlia. destruct Hs9 as [Hs9|Hs9].
-                    {
-                      assert (Hs10 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by zlia. destruct Hs10 as [Hs10|Hs10].
-                      {
-                        clear HnP.
-                        exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                          { apply bite3; cbn [nth]; zlia. }
-                          { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                            rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                            cbn [p_top]. left. zlia. }
-                      }
-                      {
-                        exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
-                          { apply bite3; cbn [nth]; zlia. }
-                          { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
-                            rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                            cbn [p_top]. do 2 right. zlia. }
-                      }
-                    }
-                    {
-                      assert (Hs10 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs10 as [Hs10|Hs10].
-                      {
-                        clear HnP.
-                        exists (chomp_apply 2 0 [c; b; 9]). split.
-                          { apply bite3; cbn [nth]; zlia. }
-                          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 9) with 0 by zlia.
-                            cbn [p_top]. zlia. }
-                      }
-                      {
-                        clear HnP.
-                        exists (chomp_apply 2 8 [c; b; 9]). split.
-                          { apply bite3; cbn [nth]; zlia. }
-                          { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by zlia.
-                            cbn [p_top]. do 3 right. zlia. }
-                      }
-                    }
-                  }
-                  {
-                    clear HnP.
-                    exists (chomp_apply 0 (b + 6) [c; b; 9]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
-                        rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
-                  }
-                }
-              }
-            }
-          }
-        }
-        {
-          assert (Hs4 : ((Z.of_nat b <= 15)%Z) \/ ~ ((Z.of_nat b <= 15)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
-          {
-            assert (Hs5 : ((Z.of_nat c = 15)%Z) \/ ~ ((Z.of_nat c = 15)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
-            {
               clear HnP.
-              exists (chomp_apply 1 8 [c; b; 9]). split.
+              exists (chomp_apply 2 8 [c; b; 9]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by zlia.
-                  rewrite (Nat.min_l 8 b) by zlia.
-                  cbn [p_top]. left. zlia. }
-            }
-            {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
-              {
-                clear HnP.
-                exists (chomp_apply 2 2 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by zlia.
-                    cbn [p_top]. zlia. }
-              }
-              {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
-                {
-                  clear HnP.
-                  exists (chomp_apply 2 5 [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
-                }
-                {
-                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    assert (Hs9 : ((Z.of_nat c >= 16)%Z) \/ ~ ((Z.of_nat c >= 16)%Z)) by zlia. destruct Hs9 as [Hs9|Hs9].
-                    {
-                      assert (Hs10 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by zlia. destruct Hs10 as [Hs10|Hs10].
-                      {
-                        clear HnP.
-                        exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                          { apply bite3; cbn [nth]; zlia. }
-                          { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                            rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                            cbn [p_top]. left. zlia. }
-                      }
-                      {
-                        exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
-                          { apply bite3; cbn [nth]; zlia. }
-                          { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
-                            rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                            cbn [p_top]. do 2 right. zlia. }
-                      }
-                    }
-                    {
-                      clear HnP.
-                      exists (chomp_apply 1 11 [c; b; 9]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_1. unfold claimed3. replace (Nat.min 11 9) with 9 by zlia.
-                          rewrite (Nat.min_l 11 b) by zlia.
-                          cbn [p_top]. do 1 right. left. zlia. }
-                    }
-                  }
-                  {
-                    clear HnP.
-                    exists (chomp_apply 0 (b + 6) [c; b; 9]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
-                        rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
-                  }
-                }
-              }
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
+                  cbn [p_top]. do 3 right. zlia. }
             }
           }
           {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
-              clear HnP.
-              exists (chomp_apply 2 2 [c; b; 9]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by zlia.
-                  cbn [p_top]. zlia. }
-            }
-            {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((Z.of_nat c >= 15)%Z) \/ ~ ((Z.of_nat c >= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 2 5 [c; b; 9]). split.
+                exists (chomp_apply 1 8 [c; b; 9]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by zlia.
-                    cbn [p_top]. do 2 right. zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
+                    rewrite (Nat.min_l 8 b) by zlia.
+                    cbn [p_top]. left. zlia. }
               }
               {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                clear HnP.
+                exists (chomp_apply 1 11 [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 11 9) with 9 by reflexivity.
+                    rewrite (Nat.min_l 11 b) by zlia.
+                    cbn [p_top]. do 1 right. left. zlia. }
+              }
+            }
+            {
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
+                    rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
+                    cbn [p_top]. left. zlia. }
+              }
+              {
+                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
-                  assert (Hs8 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
+                  assert (Hs8 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
                   {
                     clear HnP.
                     exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
@@ -2074,6 +1948,8 @@ Proof.
                         cbn [p_top]. left. zlia. }
                   }
                   {
+                    assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 12)%Z) by tauto.
+                    clear HnP.
                     exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
@@ -2087,6 +1963,157 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
                       rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
+                      cbn [p_top]. do 2 right. zlia. }
+                }
+              }
+            }
+          }
+        }
+        {
+          assert (Hs4 : ((Z.of_nat b <= 15)%Z) \/ ~ ((Z.of_nat b <= 15)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            assert (Hs5 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              assert (Hs6 : ((Z.of_nat c >= 15)%Z) \/ ~ ((Z.of_nat c >= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 1 8 [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
+                    rewrite (Nat.min_l 8 b) by zlia.
+                    cbn [p_top]. left. zlia. }
+              }
+              {
+                clear HnP.
+                exists (chomp_apply 1 11 [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 11 9) with 9 by reflexivity.
+                    rewrite (Nat.min_l 11 b) by zlia.
+                    cbn [p_top]. do 1 right. left. zlia. }
+              }
+            }
+            {
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
+                    rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
+                    cbn [p_top]. left. zlia. }
+              }
+              {
+                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
+                {
+                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
+                  {
+                    clear HnP.
+                    exists (chomp_apply 2 5 [c; b; 9]). split.
+                      { apply bite3; cbn [nth]; zlia. }
+                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
+                        cbn [p_top]. do 2 right. zlia. }
+                  }
+                  {
+                    assert (Hs9 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs9 as [Hs9|Hs9].
+                    {
+                      clear HnP.
+                      exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
+                        { apply bite3; cbn [nth]; zlia. }
+                        { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
+                          rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
+                          cbn [p_top]. left. zlia. }
+                    }
+                    {
+                      clear HnP.
+                      exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
+                        { apply bite3; cbn [nth]; zlia. }
+                        { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
+                          rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
+                          cbn [p_top]. do 2 right. zlia. }
+                    }
+                  }
+                }
+                {
+                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
+                  {
+                    clear HnP.
+                    exists (chomp_apply 0 (b + 6) [c; b; 9]). split.
+                      { apply bite3; cbn [nth]; zlia. }
+                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
+                        rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
+                        cbn [p_top]. do 2 right. zlia. }
+                  }
+                  {
+                    assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 12)%Z) by tauto.
+                    clear HnP.
+                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
+                      { apply bite3; cbn [nth]; zlia. }
+                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
+                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
+                        cbn [p_top]. do 2 right. zlia. }
+                  }
+                }
+              }
+            }
+          }
+          {
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 2 2 [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by reflexivity.
+                    cbn [p_top]. zlia. }
+              }
+              {
+                assert (Hs7 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
+                {
+                  clear HnP.
+                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
+                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
+                      cbn [p_top]. left. zlia. }
+                }
+                {
+                  clear HnP.
+                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
+                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
+                      cbn [p_top]. do 2 right. zlia. }
+                }
+              }
+            }
+            {
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
+                    rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
+                    cbn [p_top]. do 2 right. zlia. }
+              }
+              {
+                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
+                {
+                  clear HnP.
+                  exists (chomp_apply 0 (b + 6) [c; b; 9]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
+                      rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
+                      cbn [p_top]. do 2 right. zlia. }
+                }
+                {
+                  assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 12)%Z) by tauto.
+                  clear HnP.
+                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
+                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
                       cbn [p_top]. do 2 right. zlia. }
                 }
               }
@@ -2117,85 +2144,87 @@ Lemma in_10 c b : rows3 10 [c; b; 10] -> ~ p_top 10 b c ->
   exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
 Proof.
   intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
-  assert (Hs0 : ((Z.of_nat b = 10)%Z) \/ ~ ((Z.of_nat b = 10)%Z)) by zlia. destruct Hs0 as [Hs0|Hs0].
+  assert (Hs0 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
-    assert (Hs1 : ((Z.of_nat c = 10)%Z) \/ ~ ((Z.of_nat c = 10)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
       exists (chomp_apply 1 5 [c; b; 10]). split.
         { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 10) with 5 by zlia.
+        { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
           rewrite (Nat.min_l 5 b) by zlia.
           cbn [p_top]. left. zlia. }
     }
     {
-      assert (Hs2 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 6 [c; b; 10]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 10) with 6 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 10) with 6 by reflexivity.
             rewrite (Nat.min_l 6 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
           exists (chomp_apply 2 2 [c; b; 10]). split.
             { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by zlia.
+            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
               cbn [p_top]. zlia. }
         }
         {
-          assert (Hs4 : ((Z.of_nat c = 13)%Z) \/ ~ ((Z.of_nat c = 13)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
             exists (chomp_apply 1 7 [c; b; 10]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 10) with 7 by zlia.
+              { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
                 rewrite (Nat.min_l 7 b) by zlia.
                 cbn [p_top]. left. zlia. }
           }
           {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
               exists (chomp_apply 2 5 [c; b; 10]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by zlia.
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
                   cbn [p_top]. do 2 right. zlia. }
             }
             {
-              assert (Hs6 : ((Z.of_nat c = 15)%Z) \/ ~ ((Z.of_nat c = 15)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
                 exists (chomp_apply 1 8 [c; b; 10]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 10) with 8 by zlia.
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
                     rewrite (Nat.min_l 8 b) by zlia.
                     cbn [p_top]. left. zlia. }
               }
               {
-                assert (Hs7 : ((Z.of_nat c = 16)%Z) \/ ~ ((Z.of_nat c = 16)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                assert (Hs7 : ((Z.of_nat c <= 16)%Z) \/ ~ ((Z.of_nat c <= 16)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
                   exists (chomp_apply 1 9 [c; b; 10]). split.
                     { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by zlia.
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
                       rewrite (Nat.min_l 9 b) by zlia.
                       cbn [p_top]. left. zlia. }
                 }
                 {
-                  assert (Hs8 : ((Z.of_nat c = 17)%Z) \/ ~ ((Z.of_nat c = 17)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
+                  assert (Hs8 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
                   {
                     clear HnP.
                     exists (chomp_apply 2 9 [c; b; 10]). split.
                       { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by zlia.
+                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
                         cbn [p_top]. left. zlia. }
                   }
                   {
+                    assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 8 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 13)%Z) by tauto.
+                    clear HnP.
                     exists (chomp_apply 0 (b + 8) [c; b; 10]). split.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
@@ -2211,47 +2240,67 @@ Proof.
     }
   }
   {
-    assert (Hs1 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by zlia. destruct Hs1 as [Hs1|Hs1].
+    assert (Hs1 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
-      assert (Hs2 : ((Z.of_nat c = 11)%Z) \/ ~ ((Z.of_nat c = 11)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
         exists (chomp_apply 1 6 [c; b; 10]). split.
           { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 10) with 6 by zlia.
+          { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 10) with 6 by reflexivity.
             rewrite (Nat.min_l 6 b) by zlia.
             cbn [p_top]. left. zlia. }
       }
       {
-        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          clear HnP.
-          exists (chomp_apply 2 2 [c; b; 10]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by zlia.
-              cbn [p_top]. zlia. }
-        }
-        {
-          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 5 [c; b; 10]). split.
+            exists (chomp_apply 2 2 [c; b; 10]). split.
               { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by zlia.
-                cbn [p_top]. do 2 right. zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
+                cbn [p_top]. zlia. }
           }
           {
-            assert (Hs5 : ((Z.of_nat c = 16)%Z) \/ ~ ((Z.of_nat c = 16)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            clear HnP.
+            exists (chomp_apply 2 0 [c; b; 10]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 10) with 0 by reflexivity.
+                cbn [p_top]. zlia. }
+          }
+        }
+        {
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              clear HnP.
+              exists (chomp_apply 2 5 [c; b; 10]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
+                  cbn [p_top]. do 2 right. zlia. }
+            }
+            {
+              clear HnP.
+              exists (chomp_apply 2 9 [c; b; 10]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
+                  cbn [p_top]. do 1 right. left. zlia. }
+            }
+          }
+          {
+            assert (Hs5 : ((Z.of_nat c <= 16)%Z) \/ ~ ((Z.of_nat c <= 16)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
               exists (chomp_apply 1 9 [c; b; 10]). split.
                 { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by zlia.
+                { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
                   rewrite (Nat.min_l 9 b) by zlia.
                   cbn [p_top]. left. zlia. }
             }
             {
-              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 9)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 9)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 9)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 9)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
                 exists (chomp_apply 0 (b + 8) [c; b; 10]). split.
@@ -2261,40 +2310,22 @@ Proof.
                     cbn [p_top]. left. zlia. }
               }
               {
-                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 2 0 [c; b; 10]). split.
+                  exists (chomp_apply 2 8 [c; b; 10]). split.
                     { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 10) with 0 by zlia.
-                      cbn [p_top]. zlia. }
+                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
+                      cbn [p_top]. do 2 right. left. zlia. }
                 }
                 {
-                  assert (Hs8 : ((Z.of_nat c = 14)%Z) \/ ~ ((Z.of_nat c = 14)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    clear HnP.
-                    exists (chomp_apply 2 9 [c; b; 10]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by zlia.
-                        cbn [p_top]. do 1 right. left. zlia. }
-                  }
-                  {
-                    assert (Hs9 : ((- Z.of_nat b + Z.of_nat c = 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 6)%Z)) by zlia. destruct Hs9 as [Hs9|Hs9].
-                    {
-                      clear HnP.
-                      exists (chomp_apply 2 8 [c; b; 10]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by zlia.
-                          cbn [p_top]. do 2 right. left. zlia. }
-                    }
-                    {
-                      exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 8)) [c; b; 10]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 8)) 10) with 10 by zlia.
-                          rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 8)) b) by zlia.
-                          cbn [p_top]. left. zlia. }
-                    }
-                  }
+                  assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 8 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 13)%Z) by tauto.
+                  clear HnP.
+                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 8)) [c; b; 10]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 8)) 10) with 10 by zlia.
+                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 8)) b) by zlia.
+                      cbn [p_top]. left. zlia. }
                 }
               }
             }
@@ -2303,113 +2334,172 @@ Proof.
       }
     }
     {
-      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c = 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 2)%Z)) by zlia. destruct Hs2 as [Hs2|Hs2].
+      assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
-        clear HnP.
-        exists (chomp_apply 2 2 [c; b; 10]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by zlia.
-            cbn [p_top]. zlia. }
-      }
-      {
-        assert (Hs3 : ((Z.of_nat b <= 13)%Z) \/ ~ ((Z.of_nat b <= 13)%Z)) by zlia. destruct Hs3 as [Hs3|Hs3].
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
-          assert (Hs4 : ((Z.of_nat c = 13)%Z) \/ ~ ((Z.of_nat c = 13)%Z)) by zlia. destruct Hs4 as [Hs4|Hs4].
+          clear HnP.
+          exists (chomp_apply 2 2 [c; b; 10]). split.
+            { apply bite3; cbn [nth]; zlia. }
+            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
+              cbn [p_top]. zlia. }
+        }
+        {
+          assert (Hs4 : ((Z.of_nat b <= 13)%Z) \/ ~ ((Z.of_nat b <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
-            clear HnP.
-            exists (chomp_apply 1 7 [c; b; 10]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 10) with 7 by zlia.
-                rewrite (Nat.min_l 7 b) by zlia.
-                cbn [p_top]. left. zlia. }
-          }
-          {
-            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c = 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 4)%Z)) by zlia. destruct Hs5 as [Hs5|Hs5].
+            assert (Hs5 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
-              clear HnP.
-              exists (chomp_apply 2 5 [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by zlia.
-                  cbn [p_top]. do 2 right. zlia. }
+              assert (Hs6 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                clear HnP.
+                exists (chomp_apply 1 7 [c; b; 10]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
+                    rewrite (Nat.min_l 7 b) by zlia.
+                    cbn [p_top]. left. zlia. }
+              }
+              {
+                clear HnP.
+                exists (chomp_apply 2 8 [c; b; 10]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
+                    cbn [p_top]. do 3 right. zlia. }
+              }
             }
             {
-              assert (Hs6 : ((Z.of_nat c = 15)%Z) \/ ~ ((Z.of_nat c = 15)%Z)) by zlia. destruct Hs6 as [Hs6|Hs6].
+              clear HnP.
+              exists (chomp_apply 2 0 [c; b; 10]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 10) with 0 by reflexivity.
+                  cbn [p_top]. zlia. }
+            }
+          }
+          {
+            assert (Hn : ~ (Z.of_nat b = 14 /\ Z.of_nat c = 14)%Z) by tauto.
+            clear HnP.
+            exists (chomp_apply 0 14 [c; b; 10]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
+                rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
+                cbn [p_top]. do 1 right. zlia. }
+          }
+        }
+      }
+      {
+        assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
+        {
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            clear HnP.
+            exists (chomp_apply 2 5 [c; b; 10]). split.
+              { apply bite3; cbn [nth]; zlia. }
+              { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
+                cbn [p_top]. do 2 right. zlia. }
+          }
+          {
+            assert (Hs5 : ((Z.of_nat b <= 15)%Z) \/ ~ ((Z.of_nat b <= 15)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              assert (Hs6 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
                 exists (chomp_apply 1 8 [c; b; 10]). split.
                   { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 10) with 8 by zlia.
+                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
                     rewrite (Nat.min_l 8 b) by zlia.
                     cbn [p_top]. left. zlia. }
               }
               {
-                assert (Hs7 : ((Z.of_nat c = 16)%Z) \/ ~ ((Z.of_nat c = 16)%Z)) by zlia. destruct Hs7 as [Hs7|Hs7].
+                assert (Hs7 : ((Z.of_nat c <= 16)%Z) \/ ~ ((Z.of_nat c <= 16)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
                   exists (chomp_apply 1 9 [c; b; 10]). split.
                     { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by zlia.
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
                       rewrite (Nat.min_l 9 b) by zlia.
                       cbn [p_top]. left. zlia. }
                 }
                 {
-                  assert (Hs8 : ((- Z.of_nat b + Z.of_nat c >= 9)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 9)%Z)) by zlia. destruct Hs8 as [Hs8|Hs8].
-                  {
-                    clear HnP.
-                    exists (chomp_apply 0 (b + 8) [c; b; 10]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
-                        rewrite (Nat.min_l (b + 8) c) by zlia. rewrite (Nat.min_r (b + 8) b) by zlia.
-                        cbn [p_top]. left. zlia. }
-                  }
-                  {
-                    assert (Hs9 : ((- Z.of_nat b + Z.of_nat c = 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c = 1)%Z)) by zlia. destruct Hs9 as [Hs9|Hs9].
-                    {
-                      clear HnP.
-                      exists (chomp_apply 2 0 [c; b; 10]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 10) with 0 by zlia.
-                          cbn [p_top]. zlia. }
-                    }
-                    {
-                      assert (Hs10 : ((Z.of_nat c >= 18)%Z) \/ ~ ((Z.of_nat c >= 18)%Z)) by zlia. destruct Hs10 as [Hs10|Hs10].
-                      {
-                        exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 8)) [c; b; 10]). split.
-                          { apply bite3; cbn [nth]; zlia. }
-                          { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 8)) 10) with 10 by zlia.
-                            rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 8)) b) by zlia.
-                            cbn [p_top]. left. zlia. }
-                      }
-                      {
-                        assert (Hs11 : ((Z.of_nat c = 12)%Z) \/ ~ ((Z.of_nat c = 12)%Z)) by zlia. destruct Hs11 as [Hs11|Hs11].
-                        {
-                          clear HnP.
-                          exists (chomp_apply 2 8 [c; b; 10]). split.
-                            { apply bite3; cbn [nth]; zlia. }
-                            { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by zlia.
-                              cbn [p_top]. do 3 right. zlia. }
-                        }
-                        {
-                          clear HnP.
-                          exists (chomp_apply 2 7 [c; b; 10]). split.
-                            { apply bite3; cbn [nth]; zlia. }
-                            { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 10) with 7 by zlia.
-                              cbn [p_top]. do 2 right. zlia. }
-                        }
-                      }
-                    }
-                  }
+                  clear HnP.
+                  exists (chomp_apply 0 14 [c; b; 10]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
+                      rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
+                      cbn [p_top]. do 1 right. zlia. }
                 }
               }
+            }
+            {
+              clear HnP.
+              exists (chomp_apply 0 14 [c; b; 10]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
+                  rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
+                  cbn [p_top]. do 1 right. zlia. }
             }
           }
         }
         {
-          exists (chomp_apply 0 14 [c; b; 10]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by zlia.
-              rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-              cbn [p_top]. do 1 right. zlia. }
+          assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 9)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 9)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
+          {
+            assert (Hs5 : ((Z.of_nat b <= 13)%Z) \/ ~ ((Z.of_nat b <= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              clear HnP.
+              exists (chomp_apply 0 (b + 8) [c; b; 10]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
+                  rewrite (Nat.min_l (b + 8) c) by zlia. rewrite (Nat.min_r (b + 8) b) by zlia.
+                  cbn [p_top]. left. zlia. }
+            }
+            {
+              clear HnP.
+              exists (chomp_apply 0 14 [c; b; 10]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
+                  rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
+                  cbn [p_top]. do 1 right. zlia. }
+            }
+          }
+          {
+            assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 7)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
+            {
+              assert (Hs6 : ((Z.of_nat c >= 18)%Z) \/ ~ ((Z.of_nat c >= 18)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
+              {
+                assert (Hs7 : ((Z.of_nat c <= 21)%Z) \/ ~ ((Z.of_nat c <= 21)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
+                {
+                  clear HnP.
+                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 8)) [c; b; 10]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 8)) 10) with 10 by zlia.
+                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 8)) b) by zlia.
+                      cbn [p_top]. left. zlia. }
+                }
+                {
+                  clear HnP.
+                  exists (chomp_apply 0 14 [c; b; 10]). split.
+                    { apply bite3; cbn [nth]; zlia. }
+                    { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
+                      rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
+                      cbn [p_top]. do 1 right. zlia. }
+                }
+              }
+              {
+                clear HnP.
+                exists (chomp_apply 2 7 [c; b; 10]). split.
+                  { apply bite3; cbn [nth]; zlia. }
+                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
+                    cbn [p_top]. do 2 right. zlia. }
+              }
+            }
+            {
+              assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 8 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 13)%Z) by tauto.
+              clear HnP.
+              exists (chomp_apply 0 14 [c; b; 10]). split.
+                { apply bite3; cbn [nth]; zlia. }
+                { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
+                  rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
+                  cbn [p_top]. do 1 right. zlia. }
+            }
+          }
         }
       }
     }
