@@ -2,7 +2,7 @@
 
    Theorem (A11_1).  For all a >= 0, the position  T^a F _  has the value
 
-       0                        
+       0
 
    Theorem (A11_2).  For all a, b >= 0, the position  T^a _ T^b F  has the value
 

@@ -2,7 +2,7 @@
 
    Theorem (A12_1).  For all a, b >= 0, the position  T^a F T^b F _  has the value
 
-       0                        
+       0
 
    Theorem (A12_2).  For all a, b, c >= 0, the position  T^a F T^b _ T^c F  has the value
 

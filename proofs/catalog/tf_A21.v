@@ -2,7 +2,7 @@
 
    Theorem (A21_1).  For all a >= 0, the position  T^a F _^2  has the value
 
-       a                        
+       a
 
    Theorem (A21_2).  For all a, b >= 0, the position  T^a _ T^b F _  has the value
 

@@ -637,7 +637,8 @@ std::string Writer::header() {
                      where == "true" ? "" : " with " + where, tf_pattern_to_string(fam.pattern));
     for (const SymPiece& p : family_value(f)) {
       const std::string r = region_to_string(p.where);
-      h += fmt::format("    {:<24} {}\n", sym_game_to_string(p.value), r == "true" || req_.claim ? "" : "when " + r);
+      const std::string value = sym_game_to_string(p.value);
+      h += r == "true" || req_.claim ? fmt::format("    {}\n", value) : fmt::format("    {:<24} when {}\n", value, r);
     }
     h += "\n";
   }
