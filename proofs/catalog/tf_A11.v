@@ -475,8 +475,6 @@ Proof. exact ((proj1 (proj2 (all_values_hold _))) a b eq_refl). Qed.
 
 Definition family1_board (a : nat) : board := repeat T a ++ [F; E].  (* T^a F _ *)
 Definition family1_value (a : Z) : game := int 0.
-Lemma family1_p1 (a : Z) : True -> family1_value a = int 0.
-Proof. reflexivity. Qed.
 
 Theorem A11_1 : forall a, tf_game (family1_board a) == family1_value (Z.of_nat a).
 Proof.
@@ -497,82 +495,6 @@ Definition family2_value (a b : Z) : game :=
   else if ((3 <=? a) && (b =? 1))%Z then Game [int (a - 1)] [int 1]
   else if ((4 <=? a) && (b =? 0))%Z then Game [Game [int (a - 2)] [int 1]] [int 0]
   else zero. (* not reached: the pieces cover the parameters >= 0 *)
-Lemma family2_p1 (a b : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (a = 0 /\ b <= 1)%Z -> family2_value a b = int (b - 1).
-Proof.
-  intros Ha Hb H. unfold family2_value.
-  replace ((a =? 0) && (b <=? 1))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family2_p2 (a b : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (b >= 2)%Z -> family2_value a b = int a.
-Proof.
-  intros Ha Hb H. unfold family2_value.
-  replace ((a =? 0) && (b <=? 1))%Z with false by zlia.
-  replace ((2 <=? b))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family2_p3 (a b : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (a - b = 1 /\ a <= 2)%Z -> family2_value a b = nstar (int (a - 1)).
-Proof.
-  intros Ha Hb H. unfold family2_value.
-  replace ((a =? 0) && (b <=? 1))%Z with false by zlia.
-  replace ((2 <=? b))%Z with false by zlia.
-  replace ((a - b =? 1) && (a <=? 2))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family2_p4 (a b : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (a = 1 /\ b = 1)%Z -> family2_value a b = dyadic 1 1.
-Proof.
-  intros Ha Hb H. unfold family2_value.
-  replace ((a =? 0) && (b <=? 1))%Z with false by zlia.
-  replace ((2 <=? b))%Z with false by zlia.
-  replace ((a - b =? 1) && (a <=? 2))%Z with false by zlia.
-  replace ((a =? 1) && (b =? 1))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family2_p5 (a b : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (a = 2 /\ b = 0)%Z -> family2_value a b = Game [dyadic 1 1] [int 0].
-Proof.
-  intros Ha Hb H. unfold family2_value.
-  replace ((a =? 0) && (b <=? 1))%Z with false by zlia.
-  replace ((2 <=? b))%Z with false by zlia.
-  replace ((a - b =? 1) && (a <=? 2))%Z with false by zlia.
-  replace ((a =? 1) && (b =? 1))%Z with false by zlia.
-  replace ((a =? 2) && (b =? 0))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family2_p6 (a b : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (a = 3 /\ b = 0)%Z -> family2_value a b = Game [nstar (int 1)] [int 0].
-Proof.
-  intros Ha Hb H. unfold family2_value.
-  replace ((a =? 0) && (b <=? 1))%Z with false by zlia.
-  replace ((2 <=? b))%Z with false by zlia.
-  replace ((a - b =? 1) && (a <=? 2))%Z with false by zlia.
-  replace ((a =? 1) && (b =? 1))%Z with false by zlia.
-  replace ((a =? 2) && (b =? 0))%Z with false by zlia.
-  replace ((a =? 3) && (b =? 0))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family2_p7 (a b : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (a >= 3 /\ b = 1)%Z -> family2_value a b = Game [int (a - 1)] [int 1].
-Proof.
-  intros Ha Hb H. unfold family2_value.
-  replace ((a =? 0) && (b <=? 1))%Z with false by zlia.
-  replace ((2 <=? b))%Z with false by zlia.
-  replace ((a - b =? 1) && (a <=? 2))%Z with false by zlia.
-  replace ((a =? 1) && (b =? 1))%Z with false by zlia.
-  replace ((a =? 2) && (b =? 0))%Z with false by zlia.
-  replace ((a =? 3) && (b =? 0))%Z with false by zlia.
-  replace ((3 <=? a) && (b =? 1))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family2_p8 (a b : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (a >= 4 /\ b = 0)%Z -> family2_value a b = Game [Game [int (a - 2)] [int 1]] [int 0].
-Proof.
-  intros Ha Hb H. unfold family2_value.
-  replace ((a =? 0) && (b <=? 1))%Z with false by zlia.
-  replace ((2 <=? b))%Z with false by zlia.
-  replace ((a - b =? 1) && (a <=? 2))%Z with false by zlia.
-  replace ((a =? 1) && (b =? 1))%Z with false by zlia.
-  replace ((a =? 2) && (b =? 0))%Z with false by zlia.
-  replace ((a =? 3) && (b =? 0))%Z with false by zlia.
-  replace ((3 <=? a) && (b =? 1))%Z with false by zlia.
-  replace ((4 <=? a) && (b =? 0))%Z with true by zlia.
-  reflexivity.
-Qed.
 
 Theorem A11_2 : forall a b, tf_game (family2_board a b) == family2_value (Z.of_nat a) (Z.of_nat b).
 Proof.

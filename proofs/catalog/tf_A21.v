@@ -1827,8 +1827,6 @@ Proof. exact ((proj1 (proj2 (proj2 (proj2 (proj2 (proj2 (proj2 (proj2 (all_value
 
 Definition family1_board (a : nat) : board := repeat T a ++ [F; E; E].  (* T^a F _^2 *)
 Definition family1_value (a : Z) : game := int a.
-Lemma family1_p1 (a : Z) : True -> family1_value a = int a.
-Proof. reflexivity. Qed.
 
 Theorem A21_1 : forall a, tf_game (family1_board a) == family1_value (Z.of_nat a).
 Proof.
@@ -1939,82 +1937,6 @@ Definition family3_value (a b c : Z) : game :=
   else if ((4 <=? a + b) && (2 <=? b) && (c =? 0))%Z then Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a]
   else if ((1 <=? a) && (b =? 0) && (c <=? 1))%Z then int (a + c - 1)
   else zero. (* not reached: the pieces cover the parameters >= 0 *)
-Lemma family3_p1 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a = 0 /\ b <= 1 /\ c <= 1)%Z -> family3_value a b c = dyadic (3 * b + 2 * c - 4) 1.
-Proof.
-  intros Ha Hb Hc H. unfold family3_value.
-  replace ((a =? 0) && (b <=? 1) && (c <=? 1))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family3_p2 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (c >= 2)%Z -> family3_value a b c = int (2 * a + b).
-Proof.
-  intros Ha Hb Hc H. unfold family3_value.
-  replace ((a =? 0) && (b <=? 1) && (c <=? 1))%Z with false by zlia.
-  replace ((2 <=? c))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family3_p3 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a = 0 /\ b = 2 /\ c = 0)%Z -> family3_value a b c = Game [dyadic 1 1] [int 0].
-Proof.
-  intros Ha Hb Hc H. unfold family3_value.
-  replace ((a =? 0) && (b <=? 1) && (c <=? 1))%Z with false by zlia.
-  replace ((2 <=? c))%Z with false by zlia.
-  replace ((a =? 0) && (b =? 2) && (c =? 0))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family3_p4 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> ((a + b = 2 /\ a + c >= 1 /\ a <= 1 /\ c <= 1) \/ (a >= 2 /\ b = 1 /\ c = 0))%Z -> family3_value a b c = nstar (int (a + c)).
-Proof.
-  intros Ha Hb Hc H. unfold family3_value.
-  replace ((a =? 0) && (b <=? 1) && (c <=? 1))%Z with false by zlia.
-  replace ((2 <=? c))%Z with false by zlia.
-  replace ((a =? 0) && (b =? 2) && (c =? 0))%Z with false by zlia.
-  replace (((a + b =? 2) && (1 <=? a + c) && (a <=? 1) && (c <=? 1)) || ((2 <=? a) && (b =? 1) && (c =? 0)))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family3_p5 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + b = 3 /\ a <= 1 /\ c = 0)%Z -> family3_value a b c = Game [nstar (int (a + 1))] [int a].
-Proof.
-  intros Ha Hb Hc H. unfold family3_value.
-  replace ((a =? 0) && (b <=? 1) && (c <=? 1))%Z with false by zlia.
-  replace ((2 <=? c))%Z with false by zlia.
-  replace ((a =? 0) && (b =? 2) && (c =? 0))%Z with false by zlia.
-  replace (((a + b =? 2) && (1 <=? a + c) && (a <=? 1) && (c <=? 1)) || ((2 <=? a) && (b =? 1) && (c =? 0)))%Z with false by zlia.
-  replace ((a + b =? 3) && (a <=? 1) && (c =? 0))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family3_p6 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + b >= 3 /\ b >= 1 /\ c = 1)%Z -> family3_value a b c = Game [int (2 * a + b - 1)] [int (a + 1)].
-Proof.
-  intros Ha Hb Hc H. unfold family3_value.
-  replace ((a =? 0) && (b <=? 1) && (c <=? 1))%Z with false by zlia.
-  replace ((2 <=? c))%Z with false by zlia.
-  replace ((a =? 0) && (b =? 2) && (c =? 0))%Z with false by zlia.
-  replace (((a + b =? 2) && (1 <=? a + c) && (a <=? 1) && (c <=? 1)) || ((2 <=? a) && (b =? 1) && (c =? 0)))%Z with false by zlia.
-  replace ((a + b =? 3) && (a <=? 1) && (c =? 0))%Z with false by zlia.
-  replace ((3 <=? a + b) && (1 <=? b) && (c =? 1))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family3_p7 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + b >= 4 /\ b >= 2 /\ c = 0)%Z -> family3_value a b c = Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a].
-Proof.
-  intros Ha Hb Hc H. unfold family3_value.
-  replace ((a =? 0) && (b <=? 1) && (c <=? 1))%Z with false by zlia.
-  replace ((2 <=? c))%Z with false by zlia.
-  replace ((a =? 0) && (b =? 2) && (c =? 0))%Z with false by zlia.
-  replace (((a + b =? 2) && (1 <=? a + c) && (a <=? 1) && (c <=? 1)) || ((2 <=? a) && (b =? 1) && (c =? 0)))%Z with false by zlia.
-  replace ((a + b =? 3) && (a <=? 1) && (c =? 0))%Z with false by zlia.
-  replace ((3 <=? a + b) && (1 <=? b) && (c =? 1))%Z with false by zlia.
-  replace ((4 <=? a + b) && (2 <=? b) && (c =? 0))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family3_p8 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a >= 1 /\ b = 0 /\ c <= 1)%Z -> family3_value a b c = int (a + c - 1).
-Proof.
-  intros Ha Hb Hc H. unfold family3_value.
-  replace ((a =? 0) && (b <=? 1) && (c <=? 1))%Z with false by zlia.
-  replace ((2 <=? c))%Z with false by zlia.
-  replace ((a =? 0) && (b =? 2) && (c =? 0))%Z with false by zlia.
-  replace (((a + b =? 2) && (1 <=? a + c) && (a <=? 1) && (c <=? 1)) || ((2 <=? a) && (b =? 1) && (c =? 0)))%Z with false by zlia.
-  replace ((a + b =? 3) && (a <=? 1) && (c =? 0))%Z with false by zlia.
-  replace ((3 <=? a + b) && (1 <=? b) && (c =? 1))%Z with false by zlia.
-  replace ((4 <=? a + b) && (2 <=? b) && (c =? 0))%Z with false by zlia.
-  replace ((1 <=? a) && (b =? 0) && (c <=? 1))%Z with true by zlia.
-  reflexivity.
-Qed.
 
 Theorem A21_3 : forall a b c, tf_game (family3_board a b c) == family3_value (Z.of_nat a) (Z.of_nat b) (Z.of_nat c).
 Proof.

@@ -1376,57 +1376,6 @@ Definition family_value (a b c : Z) : game :=
   else if (((1 <=? a - c) && ((b) mod 2 =? 0)) || ((2 <=? a - c) && ((b) mod 2 =? 1)))%Z then int (- a + c + 1)
   else if ((a - c =? 1) && ((b) mod 2 =? 1))%Z then dyadic (-1) 1
   else zero. (* not reached: the pieces cover the parameters >= 0 *)
-Lemma family_p1 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a - c = 0 /\ (b) mod 2 = 0)%Z -> family_value a b c = int 0.
-Proof.
-  intros Ha Hb Hc H. unfold family_value.
-  replace ((a - c =? 0) && ((b) mod 2 =? 0))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family_p2 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> ((- a + c >= 1 /\ (b) mod 2 = 0) \/ (- a + c >= 2 /\ (b) mod 2 = 1))%Z -> family_value a b c = int (- a + c - 1).
-Proof.
-  intros Ha Hb Hc H. unfold family_value.
-  replace ((a - c =? 0) && ((b) mod 2 =? 0))%Z with false by zlia.
-  replace (((1 <=? - a + c) && ((b) mod 2 =? 0)) || ((2 <=? - a + c) && ((b) mod 2 =? 1)))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family_p3 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a - c = 0 /\ (b) mod 2 = 1)%Z -> family_value a b c = nstar (int 0).
-Proof.
-  intros Ha Hb Hc H. unfold family_value.
-  replace ((a - c =? 0) && ((b) mod 2 =? 0))%Z with false by zlia.
-  replace (((1 <=? - a + c) && ((b) mod 2 =? 0)) || ((2 <=? - a + c) && ((b) mod 2 =? 1)))%Z with false by zlia.
-  replace ((a - c =? 0) && ((b) mod 2 =? 1))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family_p4 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (- a + c = 1 /\ (b) mod 2 = 1)%Z -> family_value a b c = dyadic 1 1.
-Proof.
-  intros Ha Hb Hc H. unfold family_value.
-  replace ((a - c =? 0) && ((b) mod 2 =? 0))%Z with false by zlia.
-  replace (((1 <=? - a + c) && ((b) mod 2 =? 0)) || ((2 <=? - a + c) && ((b) mod 2 =? 1)))%Z with false by zlia.
-  replace ((a - c =? 0) && ((b) mod 2 =? 1))%Z with false by zlia.
-  replace ((- a + c =? 1) && ((b) mod 2 =? 1))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family_p5 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> ((a - c >= 1 /\ (b) mod 2 = 0) \/ (a - c >= 2 /\ (b) mod 2 = 1))%Z -> family_value a b c = int (- a + c + 1).
-Proof.
-  intros Ha Hb Hc H. unfold family_value.
-  replace ((a - c =? 0) && ((b) mod 2 =? 0))%Z with false by zlia.
-  replace (((1 <=? - a + c) && ((b) mod 2 =? 0)) || ((2 <=? - a + c) && ((b) mod 2 =? 1)))%Z with false by zlia.
-  replace ((a - c =? 0) && ((b) mod 2 =? 1))%Z with false by zlia.
-  replace ((- a + c =? 1) && ((b) mod 2 =? 1))%Z with false by zlia.
-  replace (((1 <=? a - c) && ((b) mod 2 =? 0)) || ((2 <=? a - c) && ((b) mod 2 =? 1)))%Z with true by zlia.
-  reflexivity.
-Qed.
-Lemma family_p6 (a b c : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a - c = 1 /\ (b) mod 2 = 1)%Z -> family_value a b c = dyadic (-1) 1.
-Proof.
-  intros Ha Hb Hc H. unfold family_value.
-  replace ((a - c =? 0) && ((b) mod 2 =? 0))%Z with false by zlia.
-  replace (((1 <=? - a + c) && ((b) mod 2 =? 0)) || ((2 <=? - a + c) && ((b) mod 2 =? 1)))%Z with false by zlia.
-  replace ((a - c =? 0) && ((b) mod 2 =? 1))%Z with false by zlia.
-  replace ((- a + c =? 1) && ((b) mod 2 =? 1))%Z with false by zlia.
-  replace (((1 <=? a - c) && ((b) mod 2 =? 0)) || ((2 <=? a - c) && ((b) mod 2 =? 1)))%Z with false by zlia.
-  replace ((a - c =? 1) && ((b) mod 2 =? 1))%Z with true by zlia.
-  reflexivity.
-Qed.
 
 Theorem B11 : forall a b c, tf_game (family_board a b c) == family_value (Z.of_nat a) (Z.of_nat b) (Z.of_nat c).
 Proof.
