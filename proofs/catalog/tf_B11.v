@@ -35,8 +35,8 @@ Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 (* States: the positions the moves lead to, as the rules produce them  *)
 
 Definition s1_board (a b c : nat) : board := repeat E a ++ T :: repeat E b ++ F :: repeat E c.  (* _^a T _^b F _^c *)
-Definition s2_board (a b : nat) : board := repeat E a ++ F :: repeat E b.  (* _^a F _^b *)
-Definition s3_board (a b : nat) : board := repeat E a ++ T :: repeat E b.  (* _^a T _^b *)
+Definition s2_board (a b : nat) : board := repeat E a ++ T :: repeat E b.  (* _^a T _^b *)
+Definition s3_board (a b : nat) : board := repeat E a ++ F :: repeat E b.  (* _^a F _^b *)
 Definition s4_board (a b c : nat) : board := repeat E a ++ F :: repeat E b ++ T :: repeat E c.  (* _^a F _^b T _^c *)
 
 (* ------------------------------------------------------------------ *)
@@ -103,12 +103,12 @@ Proof.
   reflexivity.
 Qed.
 
-Definition s2_value (a b : Z) : game := int (- a).
-Lemma s2_p1 (a b : Z) : True -> s2_value a b = int (- a).
+Definition s2_value (a b : Z) : game := int b.
+Lemma s2_p1 (a b : Z) : True -> s2_value a b = int b.
 Proof. reflexivity. Qed.
 
-Definition s3_value (a b : Z) : game := int b.
-Lemma s3_p1 (a b : Z) : True -> s3_value a b = int b.
+Definition s3_value (a b : Z) : game := int (- a).
+Lemma s3_p1 (a b : Z) : True -> s3_value a b = int (- a).
 Proof. reflexivity. Qed.
 
 Definition s4_value (a b c : Z) : game := int (- a + c).
@@ -122,8 +122,8 @@ Lemma s1_c1_L : lmoves (s1_board 0 0 0) = [].
 Proof. unfold s1_board. tf_options. Qed.
 Lemma s1_c1_R : rmoves (s1_board 0 0 0) = [].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c2_L : lmoves (s1_board 0 0 1) = [dead_ends 0 1 (s2_board 1 0)].
-Proof. unfold dead_ends, s1_board, s2_board. tf_options. Qed.
+Lemma s1_c2_L : lmoves (s1_board 0 0 1) = [dead_ends 0 1 (s3_board 1 0)].
+Proof. unfold dead_ends, s1_board, s3_board. tf_options. Qed.
 Lemma s1_c2_R : rmoves (s1_board 0 0 1) = [].
 Proof. unfold s1_board. tf_options. Qed.
 Lemma s1_c3_L (c : nat) : lmoves (s1_board 0 0 (2 + c)) = [s4_board 1 0 (1 + c)].
@@ -156,16 +156,16 @@ Lemma s1_c9_R (b c : nat) : rmoves (s1_board 0 (2 + b) (2 + c)) = [s1_board 0 (1
 Proof. unfold s1_board. tf_options. Qed.
 Lemma s1_c10_L : lmoves (s1_board 1 0 0) = [].
 Proof. unfold s1_board. tf_options. Qed.
-Lemma s1_c10_R : rmoves (s1_board 1 0 0) = [dead_ends 1 0 (s3_board 0 1)].
-Proof. unfold dead_ends, s1_board, s3_board. tf_options. Qed.
-Lemma s1_c11_L : lmoves (s1_board 1 0 1) = [dead_ends 0 1 (s2_board 2 0)].
+Lemma s1_c10_R : rmoves (s1_board 1 0 0) = [dead_ends 1 0 (s2_board 0 1)].
 Proof. unfold dead_ends, s1_board, s2_board. tf_options. Qed.
-Lemma s1_c11_R : rmoves (s1_board 1 0 1) = [dead_ends 1 0 (s3_board 0 2)].
+Lemma s1_c11_L : lmoves (s1_board 1 0 1) = [dead_ends 0 1 (s3_board 2 0)].
 Proof. unfold dead_ends, s1_board, s3_board. tf_options. Qed.
+Lemma s1_c11_R : rmoves (s1_board 1 0 1) = [dead_ends 1 0 (s2_board 0 2)].
+Proof. unfold dead_ends, s1_board, s2_board. tf_options. Qed.
 Lemma s1_c12_L (c : nat) : lmoves (s1_board 1 0 (2 + c)) = [s4_board 2 0 (1 + c)].
 Proof. unfold s1_board, s4_board. tf_options. Qed.
-Lemma s1_c12_R (c : nat) : rmoves (s1_board 1 0 (2 + c)) = [dead_ends 1 0 (s3_board 0 (3 + c))].
-Proof. unfold dead_ends, s1_board, s3_board. tf_options. Qed.
+Lemma s1_c12_R (c : nat) : rmoves (s1_board 1 0 (2 + c)) = [dead_ends 1 0 (s2_board 0 (3 + c))].
+Proof. unfold dead_ends, s1_board, s2_board. tf_options. Qed.
 Lemma s1_c13_L : lmoves (s1_board 1 1 0) = [s1_board 2 0 0].
 Proof. unfold s1_board. tf_options. Qed.
 Lemma s1_c13_R : rmoves (s1_board 1 1 0) = [s1_board 1 0 1].
@@ -194,8 +194,8 @@ Lemma s1_c19_L (a : nat) : lmoves (s1_board (2 + a) 0 0) = [].
 Proof. unfold s1_board. tf_options. Qed.
 Lemma s1_c19_R (a : nat) : rmoves (s1_board (2 + a) 0 0) = [s4_board (1 + a) 0 1].
 Proof. unfold s1_board, s4_board. tf_options. Qed.
-Lemma s1_c20_L (a : nat) : lmoves (s1_board (2 + a) 0 1) = [dead_ends 0 1 (s2_board (3 + a) 0)].
-Proof. unfold dead_ends, s1_board, s2_board. tf_options. Qed.
+Lemma s1_c20_L (a : nat) : lmoves (s1_board (2 + a) 0 1) = [dead_ends 0 1 (s3_board (3 + a) 0)].
+Proof. unfold dead_ends, s1_board, s3_board. tf_options. Qed.
 Lemma s1_c20_R (a : nat) : rmoves (s1_board (2 + a) 0 1) = [s4_board (1 + a) 0 2].
 Proof. unfold s1_board, s4_board. tf_options. Qed.
 Lemma s1_c21_L (a c : nat) : lmoves (s1_board (2 + a) 0 (2 + c)) = [s4_board (3 + a) 0 (1 + c)].
@@ -231,74 +231,74 @@ Lemma s2_c1_L : lmoves (s2_board 0 0) = [].
 Proof. unfold s2_board. tf_options. Qed.
 Lemma s2_c1_R : rmoves (s2_board 0 0) = [].
 Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c2_L : lmoves (s2_board 0 1) = [].
-Proof. unfold s2_board. tf_options. Qed.
+Lemma s2_c2_L : lmoves (s2_board 0 1) = [dead_ends 0 1 (repeat E 1)].
+Proof. unfold dead_ends, s2_board. tf_options. Qed.
 Lemma s2_c2_R : rmoves (s2_board 0 1) = [].
 Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c3_L (b : nat) : lmoves (s2_board 0 (2 + b)) = [].
+Lemma s2_c3_L (b : nat) : lmoves (s2_board 0 (2 + b)) = [s2_board 1 (1 + b)].
 Proof. unfold s2_board. tf_options. Qed.
 Lemma s2_c3_R (b : nat) : rmoves (s2_board 0 (2 + b)) = [].
 Proof. unfold s2_board. tf_options. Qed.
 Lemma s2_c4_L : lmoves (s2_board 1 0) = [].
 Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c4_R : rmoves (s2_board 1 0) = [dead_ends 1 0 (repeat E 1)].
-Proof. unfold dead_ends, s2_board. tf_options. Qed.
-Lemma s2_c5_L : lmoves (s2_board 1 1) = [].
+Lemma s2_c4_R : rmoves (s2_board 1 0) = [].
 Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c5_R : rmoves (s2_board 1 1) = [dead_ends 1 0 (repeat E 2)].
+Lemma s2_c5_L : lmoves (s2_board 1 1) = [dead_ends 0 1 (repeat E 2)].
 Proof. unfold dead_ends, s2_board. tf_options. Qed.
-Lemma s2_c6_L (b : nat) : lmoves (s2_board 1 (2 + b)) = [].
+Lemma s2_c5_R : rmoves (s2_board 1 1) = [].
 Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c6_R (b : nat) : rmoves (s2_board 1 (2 + b)) = [dead_ends 1 0 (repeat E (3 + b))].
-Proof. unfold dead_ends, s2_board. tf_options. Qed.
+Lemma s2_c6_L (b : nat) : lmoves (s2_board 1 (2 + b)) = [s2_board 2 (1 + b)].
+Proof. unfold s2_board. tf_options. Qed.
+Lemma s2_c6_R (b : nat) : rmoves (s2_board 1 (2 + b)) = [].
+Proof. unfold s2_board. tf_options. Qed.
 Lemma s2_c7_L (a : nat) : lmoves (s2_board (2 + a) 0) = [].
 Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c7_R (a : nat) : rmoves (s2_board (2 + a) 0) = [s2_board (1 + a) 1].
+Lemma s2_c7_R (a : nat) : rmoves (s2_board (2 + a) 0) = [].
 Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c8_L (a : nat) : lmoves (s2_board (2 + a) 1) = [].
+Lemma s2_c8_L (a : nat) : lmoves (s2_board (2 + a) 1) = [dead_ends 0 1 (repeat E (3 + a))].
+Proof. unfold dead_ends, s2_board. tf_options. Qed.
+Lemma s2_c8_R (a : nat) : rmoves (s2_board (2 + a) 1) = [].
 Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c8_R (a : nat) : rmoves (s2_board (2 + a) 1) = [s2_board (1 + a) 2].
+Lemma s2_c9_L (a b : nat) : lmoves (s2_board (2 + a) (2 + b)) = [s2_board (3 + a) (1 + b)].
 Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c9_L (a b : nat) : lmoves (s2_board (2 + a) (2 + b)) = [].
-Proof. unfold s2_board. tf_options. Qed.
-Lemma s2_c9_R (a b : nat) : rmoves (s2_board (2 + a) (2 + b)) = [s2_board (1 + a) (3 + b)].
+Lemma s2_c9_R (a b : nat) : rmoves (s2_board (2 + a) (2 + b)) = [].
 Proof. unfold s2_board. tf_options. Qed.
 
 Lemma s3_c1_L : lmoves (s3_board 0 0) = [].
 Proof. unfold s3_board. tf_options. Qed.
 Lemma s3_c1_R : rmoves (s3_board 0 0) = [].
 Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c2_L : lmoves (s3_board 0 1) = [dead_ends 0 1 (repeat E 1)].
-Proof. unfold dead_ends, s3_board. tf_options. Qed.
+Lemma s3_c2_L : lmoves (s3_board 0 1) = [].
+Proof. unfold s3_board. tf_options. Qed.
 Lemma s3_c2_R : rmoves (s3_board 0 1) = [].
 Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c3_L (b : nat) : lmoves (s3_board 0 (2 + b)) = [s3_board 1 (1 + b)].
+Lemma s3_c3_L (b : nat) : lmoves (s3_board 0 (2 + b)) = [].
 Proof. unfold s3_board. tf_options. Qed.
 Lemma s3_c3_R (b : nat) : rmoves (s3_board 0 (2 + b)) = [].
 Proof. unfold s3_board. tf_options. Qed.
 Lemma s3_c4_L : lmoves (s3_board 1 0) = [].
 Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c4_R : rmoves (s3_board 1 0) = [].
-Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c5_L : lmoves (s3_board 1 1) = [dead_ends 0 1 (repeat E 2)].
+Lemma s3_c4_R : rmoves (s3_board 1 0) = [dead_ends 1 0 (repeat E 1)].
 Proof. unfold dead_ends, s3_board. tf_options. Qed.
-Lemma s3_c5_R : rmoves (s3_board 1 1) = [].
+Lemma s3_c5_L : lmoves (s3_board 1 1) = [].
 Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c6_L (b : nat) : lmoves (s3_board 1 (2 + b)) = [s3_board 2 (1 + b)].
+Lemma s3_c5_R : rmoves (s3_board 1 1) = [dead_ends 1 0 (repeat E 2)].
+Proof. unfold dead_ends, s3_board. tf_options. Qed.
+Lemma s3_c6_L (b : nat) : lmoves (s3_board 1 (2 + b)) = [].
 Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c6_R (b : nat) : rmoves (s3_board 1 (2 + b)) = [].
-Proof. unfold s3_board. tf_options. Qed.
+Lemma s3_c6_R (b : nat) : rmoves (s3_board 1 (2 + b)) = [dead_ends 1 0 (repeat E (3 + b))].
+Proof. unfold dead_ends, s3_board. tf_options. Qed.
 Lemma s3_c7_L (a : nat) : lmoves (s3_board (2 + a) 0) = [].
 Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c7_R (a : nat) : rmoves (s3_board (2 + a) 0) = [].
+Lemma s3_c7_R (a : nat) : rmoves (s3_board (2 + a) 0) = [s3_board (1 + a) 1].
 Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c8_L (a : nat) : lmoves (s3_board (2 + a) 1) = [dead_ends 0 1 (repeat E (3 + a))].
-Proof. unfold dead_ends, s3_board. tf_options. Qed.
-Lemma s3_c8_R (a : nat) : rmoves (s3_board (2 + a) 1) = [].
+Lemma s3_c8_L (a : nat) : lmoves (s3_board (2 + a) 1) = [].
 Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c9_L (a b : nat) : lmoves (s3_board (2 + a) (2 + b)) = [s3_board (3 + a) (1 + b)].
+Lemma s3_c8_R (a : nat) : rmoves (s3_board (2 + a) 1) = [s3_board (1 + a) 2].
 Proof. unfold s3_board. tf_options. Qed.
-Lemma s3_c9_R (a b : nat) : rmoves (s3_board (2 + a) (2 + b)) = [].
+Lemma s3_c9_L (a b : nat) : lmoves (s3_board (2 + a) (2 + b)) = [].
+Proof. unfold s3_board. tf_options. Qed.
+Lemma s3_c9_R (a b : nat) : rmoves (s3_board (2 + a) (2 + b)) = [s3_board (1 + a) (3 + b)].
 Proof. unfold s3_board. tf_options. Qed.
 
 Lemma s4_c1_L : lmoves (s4_board 0 0 0) = [].
@@ -309,8 +309,8 @@ Lemma s4_c2_L : lmoves (s4_board 0 0 1) = [dead_ends 1 1 (repeat E 1)].
 Proof. unfold dead_ends, s4_board. tf_options. Qed.
 Lemma s4_c2_R : rmoves (s4_board 0 0 1) = [].
 Proof. unfold s4_board. tf_options. Qed.
-Lemma s4_c3_L (c : nat) : lmoves (s4_board 0 0 (2 + c)) = [dead_ends 1 0 (s3_board 1 (1 + c))].
-Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c3_L (c : nat) : lmoves (s4_board 0 0 (2 + c)) = [dead_ends 1 0 (s2_board 1 (1 + c))].
+Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
 Lemma s4_c3_R (c : nat) : rmoves (s4_board 0 0 (2 + c)) = [].
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c4_L : lmoves (s4_board 0 1 0) = [].
@@ -321,8 +321,8 @@ Lemma s4_c5_L : lmoves (s4_board 0 1 1) = [dead_ends 1 1 (repeat E 2)].
 Proof. unfold dead_ends, s4_board. tf_options. Qed.
 Lemma s4_c5_R : rmoves (s4_board 0 1 1) = [].
 Proof. unfold s4_board. tf_options. Qed.
-Lemma s4_c6_L (c : nat) : lmoves (s4_board 0 1 (2 + c)) = [dead_ends 1 0 (s3_board 2 (1 + c))].
-Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c6_L (c : nat) : lmoves (s4_board 0 1 (2 + c)) = [dead_ends 1 0 (s2_board 2 (1 + c))].
+Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
 Lemma s4_c6_R (c : nat) : rmoves (s4_board 0 1 (2 + c)) = [].
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c7_L (b : nat) : lmoves (s4_board 0 (2 + b) 0) = [].
@@ -333,52 +333,52 @@ Lemma s4_c8_L (b : nat) : lmoves (s4_board 0 (2 + b) 1) = [dead_ends 1 1 (repeat
 Proof. unfold dead_ends, s4_board. tf_options. Qed.
 Lemma s4_c8_R (b : nat) : rmoves (s4_board 0 (2 + b) 1) = [].
 Proof. unfold s4_board. tf_options. Qed.
-Lemma s4_c9_L (b c : nat) : lmoves (s4_board 0 (2 + b) (2 + c)) = [dead_ends 1 0 (s3_board (3 + b) (1 + c))].
-Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c9_L (b c : nat) : lmoves (s4_board 0 (2 + b) (2 + c)) = [dead_ends 1 0 (s2_board (3 + b) (1 + c))].
+Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
 Lemma s4_c9_R (b c : nat) : rmoves (s4_board 0 (2 + b) (2 + c)) = [].
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c10_L : lmoves (s4_board 1 0 0) = [].
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c10_R : rmoves (s4_board 1 0 0) = [dead_ends 1 1 (repeat E 1)].
 Proof. unfold dead_ends, s4_board. tf_options. Qed.
-Lemma s4_c11_L : lmoves (s4_board 1 0 1) = [dead_ends 0 1 (s2_board 1 1)].
-Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
-Lemma s4_c11_R : rmoves (s4_board 1 0 1) = [dead_ends 1 0 (s3_board 1 1)].
+Lemma s4_c11_L : lmoves (s4_board 1 0 1) = [dead_ends 0 1 (s3_board 1 1)].
 Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c11_R : rmoves (s4_board 1 0 1) = [dead_ends 1 0 (s2_board 1 1)].
+Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
 Lemma s4_c12_L (c : nat) : lmoves (s4_board 1 0 (2 + c)) = [s4_board 1 1 (1 + c)].
 Proof. unfold s4_board. tf_options. Qed.
-Lemma s4_c12_R (c : nat) : rmoves (s4_board 1 0 (2 + c)) = [dead_ends 1 0 (s3_board 1 (2 + c))].
-Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c12_R (c : nat) : rmoves (s4_board 1 0 (2 + c)) = [dead_ends 1 0 (s2_board 1 (2 + c))].
+Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
 Lemma s4_c13_L : lmoves (s4_board 1 1 0) = [].
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c13_R : rmoves (s4_board 1 1 0) = [dead_ends 1 1 (repeat E 2)].
 Proof. unfold dead_ends, s4_board. tf_options. Qed.
-Lemma s4_c14_L : lmoves (s4_board 1 1 1) = [dead_ends 0 1 (s2_board 1 2)].
-Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
-Lemma s4_c14_R : rmoves (s4_board 1 1 1) = [dead_ends 1 0 (s3_board 2 1)].
+Lemma s4_c14_L : lmoves (s4_board 1 1 1) = [dead_ends 0 1 (s3_board 1 2)].
 Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c14_R : rmoves (s4_board 1 1 1) = [dead_ends 1 0 (s2_board 2 1)].
+Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
 Lemma s4_c15_L (c : nat) : lmoves (s4_board 1 1 (2 + c)) = [s4_board 1 2 (1 + c)].
 Proof. unfold s4_board. tf_options. Qed.
-Lemma s4_c15_R (c : nat) : rmoves (s4_board 1 1 (2 + c)) = [dead_ends 1 0 (s3_board 2 (2 + c))].
-Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c15_R (c : nat) : rmoves (s4_board 1 1 (2 + c)) = [dead_ends 1 0 (s2_board 2 (2 + c))].
+Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
 Lemma s4_c16_L (b : nat) : lmoves (s4_board 1 (2 + b) 0) = [].
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c16_R (b : nat) : rmoves (s4_board 1 (2 + b) 0) = [dead_ends 1 1 (repeat E (3 + b))].
 Proof. unfold dead_ends, s4_board. tf_options. Qed.
-Lemma s4_c17_L (b : nat) : lmoves (s4_board 1 (2 + b) 1) = [dead_ends 0 1 (s2_board 1 (3 + b))].
-Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
-Lemma s4_c17_R (b : nat) : rmoves (s4_board 1 (2 + b) 1) = [dead_ends 1 0 (s3_board (3 + b) 1)].
+Lemma s4_c17_L (b : nat) : lmoves (s4_board 1 (2 + b) 1) = [dead_ends 0 1 (s3_board 1 (3 + b))].
 Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c17_R (b : nat) : rmoves (s4_board 1 (2 + b) 1) = [dead_ends 1 0 (s2_board (3 + b) 1)].
+Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
 Lemma s4_c18_L (b c : nat) : lmoves (s4_board 1 (2 + b) (2 + c)) = [s4_board 1 (3 + b) (1 + c)].
 Proof. unfold s4_board. tf_options. Qed.
-Lemma s4_c18_R (b c : nat) : rmoves (s4_board 1 (2 + b) (2 + c)) = [dead_ends 1 0 (s3_board (3 + b) (2 + c))].
-Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c18_R (b c : nat) : rmoves (s4_board 1 (2 + b) (2 + c)) = [dead_ends 1 0 (s2_board (3 + b) (2 + c))].
+Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
 Lemma s4_c19_L (a : nat) : lmoves (s4_board (2 + a) 0 0) = [].
 Proof. unfold s4_board. tf_options. Qed.
-Lemma s4_c19_R (a : nat) : rmoves (s4_board (2 + a) 0 0) = [dead_ends 0 1 (s2_board (1 + a) 1)].
-Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
-Lemma s4_c20_L (a : nat) : lmoves (s4_board (2 + a) 0 1) = [dead_ends 0 1 (s2_board (2 + a) 1)].
-Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
+Lemma s4_c19_R (a : nat) : rmoves (s4_board (2 + a) 0 0) = [dead_ends 0 1 (s3_board (1 + a) 1)].
+Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c20_L (a : nat) : lmoves (s4_board (2 + a) 0 1) = [dead_ends 0 1 (s3_board (2 + a) 1)].
+Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
 Lemma s4_c20_R (a : nat) : rmoves (s4_board (2 + a) 0 1) = [s4_board (1 + a) 1 1].
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c21_L (a c : nat) : lmoves (s4_board (2 + a) 0 (2 + c)) = [s4_board (2 + a) 1 (1 + c)].
@@ -387,10 +387,10 @@ Lemma s4_c21_R (a c : nat) : rmoves (s4_board (2 + a) 0 (2 + c)) = [s4_board (1 
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c22_L (a : nat) : lmoves (s4_board (2 + a) 1 0) = [].
 Proof. unfold s4_board. tf_options. Qed.
-Lemma s4_c22_R (a : nat) : rmoves (s4_board (2 + a) 1 0) = [dead_ends 0 1 (s2_board (1 + a) 2)].
-Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
-Lemma s4_c23_L (a : nat) : lmoves (s4_board (2 + a) 1 1) = [dead_ends 0 1 (s2_board (2 + a) 2)].
-Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
+Lemma s4_c22_R (a : nat) : rmoves (s4_board (2 + a) 1 0) = [dead_ends 0 1 (s3_board (1 + a) 2)].
+Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c23_L (a : nat) : lmoves (s4_board (2 + a) 1 1) = [dead_ends 0 1 (s3_board (2 + a) 2)].
+Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
 Lemma s4_c23_R (a : nat) : rmoves (s4_board (2 + a) 1 1) = [s4_board (1 + a) 2 1].
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c24_L (a c : nat) : lmoves (s4_board (2 + a) 1 (2 + c)) = [s4_board (2 + a) 2 (1 + c)].
@@ -399,10 +399,10 @@ Lemma s4_c24_R (a c : nat) : rmoves (s4_board (2 + a) 1 (2 + c)) = [s4_board (1 
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c25_L (a b : nat) : lmoves (s4_board (2 + a) (2 + b) 0) = [].
 Proof. unfold s4_board. tf_options. Qed.
-Lemma s4_c25_R (a b : nat) : rmoves (s4_board (2 + a) (2 + b) 0) = [dead_ends 0 1 (s2_board (1 + a) (3 + b))].
-Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
-Lemma s4_c26_L (a b : nat) : lmoves (s4_board (2 + a) (2 + b) 1) = [dead_ends 0 1 (s2_board (2 + a) (3 + b))].
-Proof. unfold dead_ends, s2_board, s4_board. tf_options. Qed.
+Lemma s4_c25_R (a b : nat) : rmoves (s4_board (2 + a) (2 + b) 0) = [dead_ends 0 1 (s3_board (1 + a) (3 + b))].
+Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
+Lemma s4_c26_L (a b : nat) : lmoves (s4_board (2 + a) (2 + b) 1) = [dead_ends 0 1 (s3_board (2 + a) (3 + b))].
+Proof. unfold dead_ends, s3_board, s4_board. tf_options. Qed.
 Lemma s4_c26_R (a b : nat) : rmoves (s4_board (2 + a) (2 + b) 1) = [s4_board (1 + a) (3 + b) 1].
 Proof. unfold s4_board. tf_options. Qed.
 Lemma s4_c27_L (a b c : nat) : lmoves (s4_board (2 + a) (2 + b) (2 + c)) = [s4_board (2 + a) (3 + b) (1 + c)].
@@ -450,8 +450,8 @@ Proof.
   { (* s1 on a==0 && b==0 && c==1 *)
     rewrite tf_game_eq, (s1_c2_L), (s1_c2_R); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH 1 0 (opt_l_dead _ 0 1 _ _ (s1_c2_L) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat 0) I).
+    rewrite (use_s3 IH 1 0 (opt_l_dead _ 0 1 _ _ (s1_c2_L) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat 0) I).
     rewrite (s1_p2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
@@ -560,8 +560,8 @@ Proof.
   { (* s1 on a==1 && b==0 && c==0 *)
     rewrite tf_game_eq, (s1_c10_L), (s1_c10_R); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s3 IH 0 1 (opt_r_dead _ 1 0 _ _ (s1_c10_R) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s3_p1 (Z.of_nat 0) (Z.of_nat 1) I).
+    rewrite (use_s2 IH 0 1 (opt_r_dead _ 1 0 _ _ (s1_c10_R) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s2_p1 (Z.of_nat 0) (Z.of_nat 1) I).
     rewrite (s1_p5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -569,10 +569,10 @@ Proof.
   { (* s1 on a==1 && b==0 && c==1 *)
     rewrite tf_game_eq, (s1_c11_L), (s1_c11_R); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH 2 0 (opt_l_dead _ 0 1 _ _ (s1_c11_L) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (use_s3 IH 0 2 (opt_r_dead _ 1 0 _ _ (s1_c11_R) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat 2) (Z.of_nat 0) I).
-    rewrite (s3_p1 (Z.of_nat 0) (Z.of_nat 2) I).
+    rewrite (use_s3 IH 2 0 (opt_l_dead _ 0 1 _ _ (s1_c11_L) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s2 IH 0 2 (opt_r_dead _ 1 0 _ _ (s1_c11_R) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat 2) (Z.of_nat 0) I).
+    rewrite (s2_p1 (Z.of_nat 0) (Z.of_nat 2) I).
     rewrite (s1_p1 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -581,9 +581,9 @@ Proof.
     rewrite tf_game_eq, (s1_c12_L c), (s1_c12_R c); cbn [map].
     rewrite !tf_game_dead_ends.
     rewrite (use_s4 IH 2 0 (1 + c) (opt_l _ _ _ (s1_c12_L c) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (use_s3 IH 0 (3 + c) (opt_r_dead _ 1 0 _ _ (s1_c12_R c) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s2 IH 0 (3 + c) (opt_r_dead _ 1 0 _ _ (s1_c12_R c) ltac:(cbn [In]; left; reflexivity))).
     rewrite (s4_p1 (Z.of_nat 2) (Z.of_nat 0) (Z.of_nat (1 + c)) I).
-    rewrite (s3_p1 (Z.of_nat 0) (Z.of_nat (3 + c)) I).
+    rewrite (s2_p1 (Z.of_nat 0) (Z.of_nat (3 + c)) I).
     rewrite (s1_p2 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -716,9 +716,9 @@ Proof.
   { (* s1 on a>=2 && b==0 && c==1 *)
     rewrite tf_game_eq, (s1_c20_L a), (s1_c20_R a); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH (3 + a) 0 (opt_l_dead _ 0 1 _ _ (s1_c20_L a) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s3 IH (3 + a) 0 (opt_l_dead _ 0 1 _ _ (s1_c20_L a) ltac:(cbn [In]; left; reflexivity))).
     rewrite (use_s4 IH (1 + a) 0 2 (opt_r _ _ _ (s1_c20_R a) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (3 + a)) (Z.of_nat 0) I).
+    rewrite (s3_p1 (Z.of_nat (3 + a)) (Z.of_nat 0) I).
     rewrite (s4_p1 (Z.of_nat (1 + a)) (Z.of_nat 0) (Z.of_nat 2) I).
     rewrite (s1_p5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
@@ -953,7 +953,7 @@ Proof.
   }
 Qed.
 
-(* s2 = _^a F _^b *)
+(* s2 = _^a T _^b *)
 Lemma s2_step x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
   x = s2_board a b -> tf_game x == s2_value (Z.of_nat a) (Z.of_nat b).
 Proof.
@@ -967,23 +967,25 @@ Proof.
   }
   { (* s2 on a==0 && b==1 *)
     rewrite tf_game_eq, (s2_c2_L), (s2_c2_R); cbn [map].
+    rewrite !tf_game_dead_ends.
+    rewrite (tf_game_blank 1).
     rewrite (s2_p1 (Z.of_nat 0) (Z.of_nat 1) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | exact I]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   { (* s2 on a==0 && b>=2 *)
     rewrite tf_game_eq, (s2_c3_L b), (s2_c3_R b); cbn [map].
+    rewrite (use_s2 IH 1 (1 + b) (opt_l _ _ _ (s2_c3_L b) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat (1 + b)) I).
     rewrite (s2_p1 (Z.of_nat 0) (Z.of_nat (2 + b)) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | exact I]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   { (* s2 on a==1 && b==0 *)
     rewrite tf_game_eq, (s2_c4_L), (s2_c4_R); cbn [map].
-    rewrite !tf_game_dead_ends.
-    rewrite (tf_game_blank 1).
     rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat 0) I).
     unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | exact I]].
   }
   { (* s2 on a==1 && b==1 *)
     rewrite tf_game_eq, (s2_c5_L), (s2_c5_R); cbn [map].
@@ -991,43 +993,41 @@ Proof.
     rewrite (tf_game_blank 2).
     rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat 1) I).
     unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   { (* s2 on a==1 && b>=2 *)
     rewrite tf_game_eq, (s2_c6_L b), (s2_c6_R b); cbn [map].
-    rewrite !tf_game_dead_ends.
-    rewrite (tf_game_blank (3 + b)).
+    rewrite (use_s2 IH 2 (1 + b) (opt_l _ _ _ (s2_c6_L b) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s2_p1 (Z.of_nat 2) (Z.of_nat (1 + b)) I).
     rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat (2 + b)) I).
     unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   { (* s2 on a>=2 && b==0 *)
     rewrite tf_game_eq, (s2_c7_L a), (s2_c7_R a); cbn [map].
-    rewrite (use_s2 IH (1 + a) 1 (opt_r _ _ _ (s2_c7_R a) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (1 + a)) (Z.of_nat 1) I).
     rewrite (s2_p1 (Z.of_nat (2 + a)) (Z.of_nat 0) I).
     unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | exact I]].
   }
   { (* s2 on a>=2 && b==1 *)
     rewrite tf_game_eq, (s2_c8_L a), (s2_c8_R a); cbn [map].
-    rewrite (use_s2 IH (1 + a) 2 (opt_r _ _ _ (s2_c8_R a) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (1 + a)) (Z.of_nat 2) I).
+    rewrite !tf_game_dead_ends.
+    rewrite (tf_game_blank (3 + a)).
     rewrite (s2_p1 (Z.of_nat (2 + a)) (Z.of_nat 1) I).
     unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   { (* s2 on a>=2 && b>=2 *)
     rewrite tf_game_eq, (s2_c9_L a b), (s2_c9_R a b); cbn [map].
-    rewrite (use_s2 IH (1 + a) (3 + b) (opt_r _ _ _ (s2_c9_R a b) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (1 + a)) (Z.of_nat (3 + b)) I).
+    rewrite (use_s2 IH (3 + a) (1 + b) (opt_l _ _ _ (s2_c9_L a b) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s2_p1 (Z.of_nat (3 + a)) (Z.of_nat (1 + b)) I).
     rewrite (s2_p1 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) I).
     unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
-(* s3 = _^a T _^b *)
+(* s3 = _^a F _^b *)
 Lemma s3_step x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
   x = s3_board a b -> tf_game x == s3_value (Z.of_nat a) (Z.of_nat b).
 Proof.
@@ -1041,25 +1041,23 @@ Proof.
   }
   { (* s3 on a==0 && b==1 *)
     rewrite tf_game_eq, (s3_c2_L), (s3_c2_R); cbn [map].
-    rewrite !tf_game_dead_ends.
-    rewrite (tf_game_blank 1).
     rewrite (s3_p1 (Z.of_nat 0) (Z.of_nat 1) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | exact I]].
   }
   { (* s3 on a==0 && b>=2 *)
     rewrite tf_game_eq, (s3_c3_L b), (s3_c3_R b); cbn [map].
-    rewrite (use_s3 IH 1 (1 + b) (opt_l _ _ _ (s3_c3_L b) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat (1 + b)) I).
     rewrite (s3_p1 (Z.of_nat 0) (Z.of_nat (2 + b)) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | exact I]].
   }
   { (* s3 on a==1 && b==0 *)
     rewrite tf_game_eq, (s3_c4_L), (s3_c4_R); cbn [map].
+    rewrite !tf_game_dead_ends.
+    rewrite (tf_game_blank 1).
     rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat 0) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | exact I]].
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   { (* s3 on a==1 && b==1 *)
     rewrite tf_game_eq, (s3_c5_L), (s3_c5_R); cbn [map].
@@ -1067,37 +1065,39 @@ Proof.
     rewrite (tf_game_blank 2).
     rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat 1) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   { (* s3 on a==1 && b>=2 *)
     rewrite tf_game_eq, (s3_c6_L b), (s3_c6_R b); cbn [map].
-    rewrite (use_s3 IH 2 (1 + b) (opt_l _ _ _ (s3_c6_L b) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s3_p1 (Z.of_nat 2) (Z.of_nat (1 + b)) I).
+    rewrite !tf_game_dead_ends.
+    rewrite (tf_game_blank (3 + b)).
     rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat (2 + b)) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   { (* s3 on a>=2 && b==0 *)
     rewrite tf_game_eq, (s3_c7_L a), (s3_c7_R a); cbn [map].
+    rewrite (use_s3 IH (1 + a) 1 (opt_r _ _ _ (s3_c7_R a) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat (1 + a)) (Z.of_nat 1) I).
     rewrite (s3_p1 (Z.of_nat (2 + a)) (Z.of_nat 0) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | exact I]].
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   { (* s3 on a>=2 && b==1 *)
     rewrite tf_game_eq, (s3_c8_L a), (s3_c8_R a); cbn [map].
-    rewrite !tf_game_dead_ends.
-    rewrite (tf_game_blank (3 + a)).
+    rewrite (use_s3 IH (1 + a) 2 (opt_r _ _ _ (s3_c8_R a) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat (1 + a)) (Z.of_nat 2) I).
     rewrite (s3_p1 (Z.of_nat (2 + a)) (Z.of_nat 1) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   { (* s3 on a>=2 && b>=2 *)
     rewrite tf_game_eq, (s3_c9_L a b), (s3_c9_R a b); cbn [map].
-    rewrite (use_s3 IH (3 + a) (1 + b) (opt_l _ _ _ (s3_c9_L a b) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s3_p1 (Z.of_nat (3 + a)) (Z.of_nat (1 + b)) I).
+    rewrite (use_s3 IH (1 + a) (3 + b) (opt_r _ _ _ (s3_c9_R a b) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat (1 + a)) (Z.of_nat (3 + b)) I).
     rewrite (s3_p1 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) I).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
 Qed.
 
@@ -1124,8 +1124,8 @@ Proof.
   { (* s4 on a==0 && b==0 && c>=2 *)
     rewrite tf_game_eq, (s4_c3_L c), (s4_c3_R c); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s3 IH 1 (1 + c) (opt_l_dead _ 1 0 _ _ (s4_c3_L c) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat (1 + c)) I).
+    rewrite (use_s2 IH 1 (1 + c) (opt_l_dead _ 1 0 _ _ (s4_c3_L c) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat (1 + c)) I).
     rewrite (s4_p1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) I).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1147,8 +1147,8 @@ Proof.
   { (* s4 on a==0 && b==1 && c>=2 *)
     rewrite tf_game_eq, (s4_c6_L c), (s4_c6_R c); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s3 IH 2 (1 + c) (opt_l_dead _ 1 0 _ _ (s4_c6_L c) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s3_p1 (Z.of_nat 2) (Z.of_nat (1 + c)) I).
+    rewrite (use_s2 IH 2 (1 + c) (opt_l_dead _ 1 0 _ _ (s4_c6_L c) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s2_p1 (Z.of_nat 2) (Z.of_nat (1 + c)) I).
     rewrite (s4_p1 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) I).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1170,8 +1170,8 @@ Proof.
   { (* s4 on a==0 && b>=2 && c>=2 *)
     rewrite tf_game_eq, (s4_c9_L b c), (s4_c9_R b c); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s3 IH (3 + b) (1 + c) (opt_l_dead _ 1 0 _ _ (s4_c9_L b c) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s3_p1 (Z.of_nat (3 + b)) (Z.of_nat (1 + c)) I).
+    rewrite (use_s2 IH (3 + b) (1 + c) (opt_l_dead _ 1 0 _ _ (s4_c9_L b c) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s2_p1 (Z.of_nat (3 + b)) (Z.of_nat (1 + c)) I).
     rewrite (s4_p1 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) I).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1187,10 +1187,10 @@ Proof.
   { (* s4 on a==1 && b==0 && c==1 *)
     rewrite tf_game_eq, (s4_c11_L), (s4_c11_R); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH 1 1 (opt_l_dead _ 0 1 _ _ (s4_c11_L) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (use_s3 IH 1 1 (opt_r_dead _ 1 0 _ _ (s4_c11_R) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat 1) I).
+    rewrite (use_s3 IH 1 1 (opt_l_dead _ 0 1 _ _ (s4_c11_L) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s2 IH 1 1 (opt_r_dead _ 1 0 _ _ (s4_c11_R) ltac:(cbn [In]; left; reflexivity))).
     rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat 1) I).
+    rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat 1) I).
     rewrite (s4_p1 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) I).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1199,9 +1199,9 @@ Proof.
     rewrite tf_game_eq, (s4_c12_L c), (s4_c12_R c); cbn [map].
     rewrite !tf_game_dead_ends.
     rewrite (use_s4 IH 1 1 (1 + c) (opt_l _ _ _ (s4_c12_L c) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (use_s3 IH 1 (2 + c) (opt_r_dead _ 1 0 _ _ (s4_c12_R c) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s2 IH 1 (2 + c) (opt_r_dead _ 1 0 _ _ (s4_c12_R c) ltac:(cbn [In]; left; reflexivity))).
     rewrite (s4_p1 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (1 + c)) I).
-    rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat (2 + c)) I).
+    rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat (2 + c)) I).
     rewrite (s4_p1 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) I).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1217,10 +1217,10 @@ Proof.
   { (* s4 on a==1 && b==1 && c==1 *)
     rewrite tf_game_eq, (s4_c14_L), (s4_c14_R); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH 1 2 (opt_l_dead _ 0 1 _ _ (s4_c14_L) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (use_s3 IH 2 1 (opt_r_dead _ 1 0 _ _ (s4_c14_R) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat 2) I).
-    rewrite (s3_p1 (Z.of_nat 2) (Z.of_nat 1) I).
+    rewrite (use_s3 IH 1 2 (opt_l_dead _ 0 1 _ _ (s4_c14_L) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s2 IH 2 1 (opt_r_dead _ 1 0 _ _ (s4_c14_R) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat 2) I).
+    rewrite (s2_p1 (Z.of_nat 2) (Z.of_nat 1) I).
     rewrite (s4_p1 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) I).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1229,9 +1229,9 @@ Proof.
     rewrite tf_game_eq, (s4_c15_L c), (s4_c15_R c); cbn [map].
     rewrite !tf_game_dead_ends.
     rewrite (use_s4 IH 1 2 (1 + c) (opt_l _ _ _ (s4_c15_L c) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (use_s3 IH 2 (2 + c) (opt_r_dead _ 1 0 _ _ (s4_c15_R c) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s2 IH 2 (2 + c) (opt_r_dead _ 1 0 _ _ (s4_c15_R c) ltac:(cbn [In]; left; reflexivity))).
     rewrite (s4_p1 (Z.of_nat 1) (Z.of_nat 2) (Z.of_nat (1 + c)) I).
-    rewrite (s3_p1 (Z.of_nat 2) (Z.of_nat (2 + c)) I).
+    rewrite (s2_p1 (Z.of_nat 2) (Z.of_nat (2 + c)) I).
     rewrite (s4_p1 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) I).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1247,10 +1247,10 @@ Proof.
   { (* s4 on a==1 && b>=2 && c==1 *)
     rewrite tf_game_eq, (s4_c17_L b), (s4_c17_R b); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH 1 (3 + b) (opt_l_dead _ 0 1 _ _ (s4_c17_L b) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (use_s3 IH (3 + b) 1 (opt_r_dead _ 1 0 _ _ (s4_c17_R b) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat 1) (Z.of_nat (3 + b)) I).
-    rewrite (s3_p1 (Z.of_nat (3 + b)) (Z.of_nat 1) I).
+    rewrite (use_s3 IH 1 (3 + b) (opt_l_dead _ 0 1 _ _ (s4_c17_L b) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s2 IH (3 + b) 1 (opt_r_dead _ 1 0 _ _ (s4_c17_R b) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat 1) (Z.of_nat (3 + b)) I).
+    rewrite (s2_p1 (Z.of_nat (3 + b)) (Z.of_nat 1) I).
     rewrite (s4_p1 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) I).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1259,9 +1259,9 @@ Proof.
     rewrite tf_game_eq, (s4_c18_L b c), (s4_c18_R b c); cbn [map].
     rewrite !tf_game_dead_ends.
     rewrite (use_s4 IH 1 (3 + b) (1 + c) (opt_l _ _ _ (s4_c18_L b c) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (use_s3 IH (3 + b) (2 + c) (opt_r_dead _ 1 0 _ _ (s4_c18_R b c) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s2 IH (3 + b) (2 + c) (opt_r_dead _ 1 0 _ _ (s4_c18_R b c) ltac:(cbn [In]; left; reflexivity))).
     rewrite (s4_p1 (Z.of_nat 1) (Z.of_nat (3 + b)) (Z.of_nat (1 + c)) I).
-    rewrite (s3_p1 (Z.of_nat (3 + b)) (Z.of_nat (2 + c)) I).
+    rewrite (s2_p1 (Z.of_nat (3 + b)) (Z.of_nat (2 + c)) I).
     rewrite (s4_p1 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) I).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1269,8 +1269,8 @@ Proof.
   { (* s4 on a>=2 && b==0 && c==0 *)
     rewrite tf_game_eq, (s4_c19_L a), (s4_c19_R a); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH (1 + a) 1 (opt_r_dead _ 0 1 _ _ (s4_c19_R a) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (1 + a)) (Z.of_nat 1) I).
+    rewrite (use_s3 IH (1 + a) 1 (opt_r_dead _ 0 1 _ _ (s4_c19_R a) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat (1 + a)) (Z.of_nat 1) I).
     rewrite (s4_p1 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) I).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1278,9 +1278,9 @@ Proof.
   { (* s4 on a>=2 && b==0 && c==1 *)
     rewrite tf_game_eq, (s4_c20_L a), (s4_c20_R a); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH (2 + a) 1 (opt_l_dead _ 0 1 _ _ (s4_c20_L a) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s3 IH (2 + a) 1 (opt_l_dead _ 0 1 _ _ (s4_c20_L a) ltac:(cbn [In]; left; reflexivity))).
     rewrite (use_s4 IH (1 + a) 1 1 (opt_r _ _ _ (s4_c20_R a) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (2 + a)) (Z.of_nat 1) I).
+    rewrite (s3_p1 (Z.of_nat (2 + a)) (Z.of_nat 1) I).
     rewrite (s4_p1 (Z.of_nat (1 + a)) (Z.of_nat 1) (Z.of_nat 1) I).
     rewrite (s4_p1 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) I).
     unfold nstar.
@@ -1299,8 +1299,8 @@ Proof.
   { (* s4 on a>=2 && b==1 && c==0 *)
     rewrite tf_game_eq, (s4_c22_L a), (s4_c22_R a); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH (1 + a) 2 (opt_r_dead _ 0 1 _ _ (s4_c22_R a) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (1 + a)) (Z.of_nat 2) I).
+    rewrite (use_s3 IH (1 + a) 2 (opt_r_dead _ 0 1 _ _ (s4_c22_R a) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat (1 + a)) (Z.of_nat 2) I).
     rewrite (s4_p1 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) I).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1308,9 +1308,9 @@ Proof.
   { (* s4 on a>=2 && b==1 && c==1 *)
     rewrite tf_game_eq, (s4_c23_L a), (s4_c23_R a); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH (2 + a) 2 (opt_l_dead _ 0 1 _ _ (s4_c23_L a) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s3 IH (2 + a) 2 (opt_l_dead _ 0 1 _ _ (s4_c23_L a) ltac:(cbn [In]; left; reflexivity))).
     rewrite (use_s4 IH (1 + a) 2 1 (opt_r _ _ _ (s4_c23_R a) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (2 + a)) (Z.of_nat 2) I).
+    rewrite (s3_p1 (Z.of_nat (2 + a)) (Z.of_nat 2) I).
     rewrite (s4_p1 (Z.of_nat (1 + a)) (Z.of_nat 2) (Z.of_nat 1) I).
     rewrite (s4_p1 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) I).
     unfold nstar.
@@ -1329,8 +1329,8 @@ Proof.
   { (* s4 on a>=2 && b>=2 && c==0 *)
     rewrite tf_game_eq, (s4_c25_L a b), (s4_c25_R a b); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH (1 + a) (3 + b) (opt_r_dead _ 0 1 _ _ (s4_c25_R a b) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (1 + a)) (Z.of_nat (3 + b)) I).
+    rewrite (use_s3 IH (1 + a) (3 + b) (opt_r_dead _ 0 1 _ _ (s4_c25_R a b) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (s3_p1 (Z.of_nat (1 + a)) (Z.of_nat (3 + b)) I).
     rewrite (s4_p1 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) I).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1338,9 +1338,9 @@ Proof.
   { (* s4 on a>=2 && b>=2 && c==1 *)
     rewrite tf_game_eq, (s4_c26_L a b), (s4_c26_R a b); cbn [map].
     rewrite !tf_game_dead_ends.
-    rewrite (use_s2 IH (2 + a) (3 + b) (opt_l_dead _ 0 1 _ _ (s4_c26_L a b) ltac:(cbn [In]; left; reflexivity))).
+    rewrite (use_s3 IH (2 + a) (3 + b) (opt_l_dead _ 0 1 _ _ (s4_c26_L a b) ltac:(cbn [In]; left; reflexivity))).
     rewrite (use_s4 IH (1 + a) (3 + b) 1 (opt_r _ _ _ (s4_c26_R a b) ltac:(cbn [In]; left; reflexivity))).
-    rewrite (s2_p1 (Z.of_nat (2 + a)) (Z.of_nat (3 + b)) I).
+    rewrite (s3_p1 (Z.of_nat (2 + a)) (Z.of_nat (3 + b)) I).
     rewrite (s4_p1 (Z.of_nat (1 + a)) (Z.of_nat (3 + b)) (Z.of_nat 1) I).
     rewrite (s4_p1 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) I).
     unfold nstar.

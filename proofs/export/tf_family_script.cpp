@@ -698,6 +698,12 @@ std::string tf_family_script(const TfScriptRequest& request) {
   if (!request.theorem || request.theorem->proof.status != FamilyProof::Status::Proved)
     throw CoqExportError("there is no proved theorem to export");
   const TfWeakSystem w = tf_weak_system(request.families, *request.theorem, kTfCoqMaxStates);
+  std::size_t cases = 0;
+  for (const FamilyState& s : w.sys.states) cases += s.cases.size();
+  if (cases > kTfCoqMaxCases)
+    throw CoqExportError(fmt::format("without Terminal Toads (which the Coq library does not prove) the proof has {} "
+                                     "states and {} cases, beyond the limit of {} cases for a script",
+                                     w.sys.states.size(), cases, kTfCoqMaxCases));
   Writer writer(request, w);
   return writer.run();
 }

@@ -32,10 +32,13 @@ struct TfScriptRequest {
   std::string command;          // the cgprove command line, for the header
 };
 
-// The closure without Terminal Toads (tf_weak_system.h) may grow where the
-// prover's does not (tails of toads behind the last frog); beyond this many
-// states the script would be too long to check anyway.
-constexpr std::size_t kTfCoqMaxStates = 400;
+// The closure without Terminal Toads (tf_weak_system.h) grows where the
+// prover's does not (tails of toads behind the last frog): it may create this
+// many states (narrower ones are absorbed at the end), and the script may
+// have this many cases (shapes of a state's parameters); beyond, coqc would
+// take far more than a minute.
+constexpr std::size_t kTfCoqMaxStates = 2000;
+constexpr std::size_t kTfCoqMaxCases = 1000;
 
 // Throws CoqExportError (coq_terms.h) when the proof cannot be written.
 std::string tf_family_script(const TfScriptRequest& request);
