@@ -1,4 +1,4 @@
-# make run   : install missing Debian packages, build (Release), run the main job
+# make run   : install missing Debian packages, build (Release) and the Coq library, run the main job
 # make test  : install missing Debian packages, build (Release), run every test through ctest
 # make coq   : build the Coq library proofs/lib; then coqc -Q proofs/lib CGProve FILE.v checks a script
 BUILD    ?= build

@@ -94,6 +94,15 @@ void absorb_instances(StateSystem& sys, std::vector<TfPattern>& patterns) {
   }
 }
 
+// Without Terminal Toads, blanks between pieces that move apart grow without
+// bound (_ F _ T, _ F _^2 T, ...): such a block widens once it is longer than
+// the blank runs of the A classes (whose blanks are few and fixed; widening
+// them would let blank blocks multiply instead).
+bool long_blank(const TfBlock& b) {
+  const auto n = b.length.constant().to_long();
+  return b.symbol == Square::Empty && n && *n > 3;
+}
+
 }  // namespace
 
 TfPattern tf_canonical_state(const TfPattern& result) {
@@ -147,7 +156,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
       if (!same_shape) continue;
       for (std::size_t b = 0; b < old.blocks.size(); ++b)
         if (old.blocks[b].length != fresh.blocks[b].length && fresh.blocks[b].length.is_constant() &&
-            (fresh.blocks[b].symbol == Square::Toad || (!rules.terminal_toads && fresh.blocks[b].symbol == Square::Empty)))
+            (fresh.blocks[b].symbol == Square::Toad || (!rules.terminal_toads && long_blank(fresh.blocks[b]))))
           fresh.blocks[b].length = Affine::param("z");  // any parameter: renamed below
     }
     patterns.push_back(tf_canonical_state(fresh));

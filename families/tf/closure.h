@@ -39,8 +39,8 @@ struct TfFamily {
 
 // How results are normalised. The prover uses every rule of normalise.h; the
 // Coq export closes with dead pieces only (tf_normalise_dead_ends), and then
-// also widens blank blocks met again with other lengths (_ F _ T, _ F _^2 T,
-// ...), which Terminal Toads would otherwise have absorbed.
+// also widens blank blocks longer than 3 met again with other lengths
+// (_ F _^4 T, _ F _^5 T, ...), which Terminal Toads would have absorbed.
 struct TfClosureRules {
   bool terminal_toads = true;
 };

@@ -43,6 +43,15 @@ std::string nat_cases_pattern(const std::string& v, int k) {
   return p;
 }
 
+// The atoms to split on for one atom of a region's text: an equation
+// `l==r` gives `l<=r` and `l>=r`, others themselves.
+std::vector<std::string> split_atoms(const std::string& atom) {
+  const auto eq = atom.find("==");
+  if (eq == std::string::npos || atom.find('%') != std::string::npos) return {atom};
+  const std::string l = atom.substr(0, eq), r = atom.substr(eq + 2);
+  return {l + "<=" + r, l + ">=" + r};
+}
+
 class Writer {
  public:
   explicit Writer(const ChompScriptRequest& req) : req_(req), proof_(*req.proof), K_(proof_.top_max()) {}
@@ -172,13 +181,21 @@ void Writer::split_until_move(int top, const Region& r, const Region& path, int 
       else if (region_is_subset(r, region_from_relation(m.column, CmpOp::ge, x, params)))
         settle.push_back(fmt::format("rewrite (Nat.min_r {} {}) by zlia.", k, name));
     }
-    // lia needs HnP only where the splits alone do not place the position in
-    // the piece; a negated disjunction costs lia a case split per disjunct.
-    if (region_is_subset(region_align(path, params), region_align(n.region, params))) line(indent, "clear HnP.");
+    // lia needs "not P" only where the splits alone do not place the
+    // position in the piece, and then only the P pieces that meet the rest:
+    // each negated piece costs lia a case split per atom.
+    const Region outside = region_subtract(region_align(path, params), region_align(n.region, params));
+    std::vector<std::string> needed;
+    for (std::size_t i = 0; i < proof_.tops[std::size_t(top)].p_pieces.size(); ++i)
+      if (!region_is_empty(region_intersect(outside, piece_region(top, i))))
+        needed.push_back(fmt::format("~ ({})%Z", coq_region_prop(piece_region(top, i), kStateVars)));
+    if (!needed.empty()) line(indent, fmt::format("assert (Hn : {}) by tauto.", join(needed, " /\\ ")));
+    line(indent, "clear HnP.");
     line(indent, fmt::format("exists (chomp_apply {} {} [c; b; {}]). split.", m.row, k, top));
     line(indent + 2, "{ apply bite3; cbn [nth]; zlia. }");
-    line(indent + 2, fmt::format("{{ rewrite apply3_{}. unfold claimed3. replace (Nat.min {} {}) with {} by zlia.", m.row,
-                                 k, top, m.target_top));
+    const bool literal = m.column.is_constant();  // then Nat.min computes
+    line(indent + 2, fmt::format("{{ rewrite apply3_{}. unfold claimed3. replace (Nat.min {} {}) with {} by {}.", m.row, k,
+                                 top, m.target_top, literal ? "reflexivity" : "zlia"));
     if (!settle.empty()) line(indent + 4, join(settle, " "));
     const std::size_t pieces = proof_.tops[std::size_t(m.target_top)].p_pieces.size();
     const std::size_t j = std::size_t(m.target_piece);
@@ -186,28 +203,31 @@ void Writer::split_until_move(int top, const Region& r, const Region& path, int 
                                  j + 1 < pieces ? "left. " : ""));
     return;
   }
-  // Split on an atom of an N piece that meets r but does not contain it.
+  // Split on an atom of an N piece that meets r but does not contain it. An
+  // equation l == r splits as l <= r, then l >= r: a branch hypothesis
+  // l <> r would cost lia a case split (l < r or l > r) in every call below.
   for (const ChompNPiece& n : ns) {
     const Region nr = region_align(n.region, params);
     if (region_is_empty(region_intersect(r, nr))) continue;
     for (const auto& conj : coq_region_atoms(nr, kStateVars))
-      for (const CoqAtom& a : conj) {
-        auto parsed = region_parse(a.text, params);
-        if (!std::holds_alternative<Region>(parsed)) continue;
-        const Region ar = std::get<Region>(parsed);
-        const Region yes = region_intersect(r, ar), no = region_subtract(r, ar);
-        if (region_is_empty(yes) || region_is_empty(no)) continue;
-        const std::string h = "Hs" + std::to_string(depth);
-        line(indent, fmt::format("assert ({0} : ({1}) \\/ ~ ({1})) by zlia. destruct {0} as [{0}|{0}].", h,
-                                 "(" + a.prop + ")%Z"));
-        line(indent, "{");
-        split_until_move(top, yes, region_intersect(path, ar), depth + 1, indent + 2);
-        line(indent, "}");
-        line(indent, "{");
-        split_until_move(top, no, region_subtract(path, ar), depth + 1, indent + 2);
-        line(indent, "}");
-        return;
-      }
+      for (const CoqAtom& a : conj)
+        for (const std::string& text : split_atoms(a.text)) {
+          auto parsed = region_parse(text, params);
+          if (!std::holds_alternative<Region>(parsed)) continue;
+          const Region ar = std::get<Region>(parsed);
+          const Region yes = region_intersect(r, ar), no = region_subtract(r, ar);
+          if (region_is_empty(yes) || region_is_empty(no)) continue;
+          const std::string h = "Hs" + std::to_string(depth);
+          line(indent, fmt::format("assert ({0} : ({1}) \\/ ~ ({1})) by decide_lia. destruct {0} as [{0}|{0}].", h,
+                                   fmt::format("({})%Z", coq_region_prop(ar, kStateVars))));
+          line(indent, "{");
+          split_until_move(top, yes, region_intersect(path, ar), depth + 1, indent + 2);
+          line(indent, "}");
+          line(indent, "{");
+          split_until_move(top, no, region_subtract(path, ar), depth + 1, indent + 2);
+          line(indent, "}");
+          return;
+        }
   }
   throw CoqExportError(fmt::format("top row {}: no winning move covers {}", top, region_to_string(r)));
 }

@@ -187,7 +187,8 @@ class Writer {
   }
 
   void definitions();
-  void value_block(const std::string& name, const std::vector<std::string>& ps, const std::vector<SymPiece>& pieces);
+  void value_block(const std::string& name, const std::vector<std::string>& ps, const std::vector<SymPiece>& pieces,
+                   bool lemmas = true);
   void values();
   void move_lemmas();
   void induction();
@@ -241,7 +242,7 @@ void Writer::definitions() {
 // parameters the lemmas `name`_pK (the value is piece K on its region) and
 // `name`_cover (the regions cover every value).
 void Writer::value_block(const std::string& name, const std::vector<std::string>& ps,
-                         const std::vector<SymPiece>& pieces) {
+                         const std::vector<SymPiece>& pieces, bool lemmas) {
   const CoqVars id = coq_vars_identity(ps);
   const std::string zbinders = ps.empty() ? "" : " (" + join(ps, " ") + " : Z)";
   for (const SymPiece& p : pieces) uses_nstar_ |= coq_sym_game(p.value, id).find("nstar") != std::string::npos;
@@ -253,6 +254,10 @@ void Writer::value_block(const std::string& name, const std::vector<std::string>
       line(2, fmt::format("{}if ({})%Z then {}", k ? "else " : "", coq_region_bool(pieces[k].where, id),
                           coq_sym_game(pieces[k].value, id)));
     line(2, "else zero. (* not reached: the pieces cover the parameters >= 0 *)");
+  }
+  if (!lemmas) {
+    out_ << "\n";
+    return;
   }
   // Over Z parameters >= 0, where lia reads the boolean conditions itself.
   std::string premises, hyps;
@@ -531,7 +536,12 @@ void Writer::families() {
     line(0, fmt::format("Definition {}_board{} : board := {}.  (* {} *)", name, binders,
                         board_expr(fam.pattern, coq_vars_identity(fp)), tf_pattern_to_string(fam.pattern)));
     const std::vector<SymPiece> value = family_value(f);
-    value_block(name, fp, value);
+    const TfRawOption& entry = w_.entries[f];
+    // A family that is a state, with the state's value: the proof is that the
+    // definitions agree, and needs no piece lemmas.
+    const bool same = entry.call.target != kIntegerTarget &&
+                      same_value(std::size_t(entry.call.target), entry.call.args, fp, value);
+    value_block(name, fp, value, !same);
     CoqVars zv;
     Sigma id;
     Names nat;
@@ -554,7 +564,7 @@ void Writer::families() {
     std::vector<std::string> intro = fp;
     if (restricted) intro.push_back("Hw");
     if (!intro.empty()) line(2, "intros " + join(intro, " ") + ".");
-    const TfRawOption& e = w_.entries[f];
+    const TfRawOption& e = entry;
     std::set<std::string> defs{name + "_board"};
     const std::string raw = option_board(e, id, defs);
     const std::string own = applied(name + "_board", join(fp, " "));
@@ -568,7 +578,7 @@ void Writer::families() {
       t = std::size_t(e.call.target);
       const std::string args = call_args(params(*t), e.call.args, id);
       line(2, fmt::format("rewrite (all_{}{}).", state(*t), args.empty() ? "" : " " + args));
-      if (same_value(*t, e.call.args, fp, value)) {
+      if (same) {
         line(2, fmt::format("unfold {}_value, {}_value. reflexivity.", state(*t), name));
         line(0, "Qed.\n");
         continue;
@@ -637,7 +647,8 @@ std::string Writer::header() {
                      where == "true" ? "" : " with " + where, tf_pattern_to_string(fam.pattern));
     for (const SymPiece& p : family_value(f)) {
       const std::string r = region_to_string(p.where);
-      h += fmt::format("    {:<24} {}\n", sym_game_to_string(p.value), r == "true" || req_.claim ? "" : "when " + r);
+      const std::string value = sym_game_to_string(p.value);
+      h += r == "true" || req_.claim ? fmt::format("    {}\n", value) : fmt::format("    {:<24} when {}\n", value, r);
     }
     h += "\n";
   }
@@ -686,7 +697,13 @@ std::string Writer::run() {
 std::string tf_family_script(const TfScriptRequest& request) {
   if (!request.theorem || request.theorem->proof.status != FamilyProof::Status::Proved)
     throw CoqExportError("there is no proved theorem to export");
-  const TfWeakSystem w = tf_weak_system(request.families, *request.theorem, request.max_states);
+  const TfWeakSystem w = tf_weak_system(request.families, *request.theorem, kTfCoqMaxStates);
+  std::size_t cases = 0;
+  for (const FamilyState& s : w.sys.states) cases += s.cases.size();
+  if (cases > kTfCoqMaxCases)
+    throw CoqExportError(fmt::format("without Terminal Toads (which the Coq library does not prove) the proof has {} "
+                                     "states and {} cases, beyond the limit of {} cases for a script",
+                                     w.sys.states.size(), cases, kTfCoqMaxCases));
   Writer writer(request, w);
   return writer.run();
 }

@@ -30,8 +30,15 @@ struct TfScriptRequest {
   std::optional<SymGame> claim;
   std::string name = "family";  // the main theorem's name (a Coq identifier)
   std::string command;          // the cgprove command line, for the header
-  std::size_t max_states = kDefaultMaxStates;  // for the weak closure
 };
+
+// The closure without Terminal Toads (tf_weak_system.h) grows where the
+// prover's does not (tails of toads behind the last frog): it may create this
+// many states (narrower ones are absorbed at the end), and the script may
+// have this many cases (shapes of a state's parameters); beyond, coqc would
+// take far more than a minute.
+constexpr std::size_t kTfCoqMaxStates = 2000;
+constexpr std::size_t kTfCoqMaxCases = 1000;
 
 // Throws CoqExportError (coq_terms.h) when the proof cannot be written.
 std::string tf_family_script(const TfScriptRequest& request);

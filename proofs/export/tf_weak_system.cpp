@@ -74,7 +74,9 @@ TfWeakSystem tf_weak_system(const std::vector<TfFamily>& families, const TfTheor
   try {
     w.sys = tf_family_closure(families, max_states, TfClosureRules{false});
   } catch (const TfNotClosed& e) {
-    throw CoqExportError(std::string("without Terminal Toads, ") + e.what());
+    throw CoqExportError("the Coq proof runs on the family's states without Terminal Toads (which the Coq "
+                         "library does not prove), and they did not close within " +
+                         std::to_string(max_states) + " states");
   }
   std::vector<TfPattern> strong;
   for (const FamilyState& s : theorem.sys.states) strong.push_back(parse_state_pattern(s.pattern));

@@ -160,6 +160,10 @@ Proof. apply lf_le_trans. Qed.
    generated proofs; lia alone treats mod as an opaque function). *)
 Ltac zlia := try Z.div_mod_to_equations; lia.
 
+(* A decision A \/ ~ A of an arithmetic atom: zlia with the context cleared
+   (the other hypotheses would only make lia search longer). *)
+Ltac decide_lia := repeat match goal with H : _ |- _ => clear H end; zlia.
+
 (* Two number leaves: integer arithmetic. *)
 Ltac num_cmp :=
   rewrite ?int_is_dyadic;

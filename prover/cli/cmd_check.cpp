@@ -145,8 +145,8 @@ void run(const CheckArgs& a, int& exit_code) {
     check.verdict = "UNDECIDED: " + t.proof.reason + "; " + searched_note;
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds(), {check}));
   if (!a.coq.empty() && check.holds)
-    write_coq_tf_family(a.coq, families, t, &claim, "claim", coq_command_text("check", "tf", a.pattern, "", a.formula, a.where),
-                        a.max_states);
+    write_coq_tf_family(a.coq, families, t, &claim, "claim",
+                        coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
 
   const char* status = cex ? "refuted" : check.holds ? "proved" : "undecided";
   if (a.json) {

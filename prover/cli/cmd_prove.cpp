@@ -35,7 +35,7 @@ void run(const ProveArgs& a, int& exit_code) {
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds));
   if (!a.coq.empty())
     write_coq_tf_family(a.coq, families, t, nullptr, a.class_name.empty() ? "family" : a.class_name,
-                        coq_command_text("prove", "tf", a.pattern, a.class_name, "", a.where), a.max_states);
+                        coq_command_text("prove", "tf", a.pattern, a.class_name, "", a.where));
   if (a.json)
     fmt::print("{}\n", theorem_json(t, seconds).dump());
   else

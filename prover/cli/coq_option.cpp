@@ -36,8 +36,7 @@ void write_coq_tf_value(const std::string& path, const TfPosition& position) {
 }
 
 void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& families, const TfTheorem& theorem,
-                         const SymGame* claim, const std::string& name, const std::string& command,
-                         std::size_t max_states) {
+                         const SymGame* claim, const std::string& name, const std::string& command) {
   if (theorem.proof.status != FamilyProof::Status::Proved) {
     fmt::print(stderr, "cgprove: no Coq script written: the theorem is not proved\n");
     return;
@@ -48,7 +47,6 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
   if (claim) req.claim = *claim;
   req.name = name;
   req.command = command;
-  req.max_states = max_states;
   write_script(path, [&] { return tf_family_script(req); });
 }
 

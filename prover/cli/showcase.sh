@@ -24,3 +24,10 @@ show value "3+-1 + Tiny(2)"
 show simplify "{a-1|1}"
 show simplify "{{{a-3|1}|0}|}" --where "a>=2"
 show compare "{ {{c-a-4|c-a}|{c-a-2|c-a+2}} | {{c-a-2|c-a+2}|{c-a|c-a+4}} }" "{c-a-2|c-a+2}"
+# Last, a theorem checked by Coq: the class A11 exported as a script and
+# compiled by coqc against the library proofs/lib (built by make coq).
+coqdir=$(mktemp -d)
+show prove tf --class A11 --coq "$coqdir/A11.v"
+printf '\n$ coqc -Q proofs/lib CGProve A11.v\n'
+coqc -Q proofs/lib CGProve "$coqdir/A11.v"
+rm -rf "$coqdir"

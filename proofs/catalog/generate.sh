@@ -1,0 +1,17 @@
+#!/bin/sh
+# Regenerates the Coq catalog with cgprove: every file here is the output of
+# one command below (the header of each file names it).
+# Usage: generate.sh CGPROVE [OUT_DIR]   (OUT_DIR defaults to this folder)
+set -eu
+bin=$1
+out=${2:-$(dirname "$0")}
+mkdir -p "$out"
+run() { file=$1; shift; "$bin" "$@" --coq "$out/$file" > /dev/null; }
+
+run tf_value_TT_F_.v     value tf TT_F_
+run tf_A11.v             prove tf --class A11
+run tf_A21.v             prove tf --class A21
+run tf_A12.v             prove tf --class A12
+run tf_B11.v             prove tf --class B11
+run chomp_2_b_b2.v       check chomp "[2,b,b+2]" P
+run chomp_3rows_top10.v  prove chomp --rows 3 --top-max 10

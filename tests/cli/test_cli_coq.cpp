@@ -1,0 +1,83 @@
+// --coq FILE.v on the commands that prove: the file appears only for a proved
+// theorem, states what was proved, and a failed write leaves nothing behind.
+// (Whether coqc accepts the scripts is tested by tests/coq.)
+#include "tests/cli/cli_run.h"
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <string>
+#include <unistd.h>
+
+using namespace cli_test;
+
+namespace {
+
+std::string scratch(const std::string& name) { return "cli_coq_" + std::to_string(getpid()) + "_" + name; }
+
+bool exists(const std::string& path) { return access(path.c_str(), F_OK) == 0; }
+
+}  // namespace
+
+TEST_CASE("value tf --coq writes one lemma per reachable position", "[cli][coq]") {
+  const std::string f = scratch("value.v");
+  const Run r = cgprove("value tf TT_F_ --coq " + f);
+  REQUIRE(r.code == 0);
+  const std::string v = slurp(f);
+  std::remove(f.c_str());
+  // TT_F_ reaches 23 positions (itself included); its value is 3/2.
+  int lemmas = 0;
+  for (std::size_t at = 0; (at = v.find("\nLemma p_", at)) != std::string::npos; ++at) ++lemmas;
+  CHECK(lemmas == 23);
+  CHECK(v.find("Theorem value_TTEFE : tf_game [T; T; E; F; E] == dyadic 3 1.") != std::string::npos);
+  CHECK(v.find("Print Assumptions value_TTEFE.") != std::string::npos);
+  CHECK(v.find("Admitted") == std::string::npos);
+}
+
+TEST_CASE("prove tf --coq states the family's value", "[cli][coq]") {
+  const std::string f = scratch("a11.v");
+  const Run r = cgprove("prove tf \"T^a _ T^b F\" --coq " + f);
+  REQUIRE(r.code == 0);
+  const std::string v = slurp(f);
+  std::remove(f.c_str());
+  CHECK(v.find("Theorem family : forall a b, tf_game (family_board a b) == family_value (Z.of_nat a) (Z.of_nat b).") !=
+        std::string::npos);
+  CHECK(v.find("Definition family_board (a b : nat) : board := repeat T a ++ E :: repeat T b ++ [F].") !=
+        std::string::npos);
+  CHECK(v.find("Print Assumptions family.") != std::string::npos);
+}
+
+TEST_CASE("check tf --coq states the claim on its region", "[cli][coq]") {
+  const std::string f = scratch("claim.v");
+  const Run r = cgprove("check tf \"T^a _ T^b F\" a --where \"b>=2\" --coq " + f);
+  REQUIRE(r.code == 0);
+  const std::string v = slurp(f);
+  std::remove(f.c_str());
+  CHECK(v.find("Definition family_value (a b : Z) : game := int a.") != std::string::npos);
+  CHECK(v.find("Theorem claim : forall a b, (Z.of_nat b >= 2)%Z -> tf_game (family_board a b) == family_value") !=
+        std::string::npos);
+}
+
+TEST_CASE("check tf --coq writes nothing for a refuted claim", "[cli][coq]") {
+  const std::string f = scratch("refuted.v");
+  const Run r = cgprove("check tf \"T^a _ T^b F\" a --coq " + f);
+  REQUIRE(r.code == 1);
+  CHECK_FALSE(exists(f));
+}
+
+TEST_CASE("check chomp --coq states the claim", "[cli][coq]") {
+  const std::string f = scratch("chomp.v");
+  const Run r = cgprove("check chomp \"[2,b,b+2]\" P --coq " + f);
+  REQUIRE(r.code == 0);
+  const std::string v = slurp(f);
+  std::remove(f.c_str());
+  CHECK(v.find("Theorem claim : forall b, (Z.of_nat b >= 2)%Z -> chomp_P [b + 2; b; 2].") != std::string::npos);
+}
+
+TEST_CASE("a Coq script into a missing directory: one line, exit 2, no file", "[cli][coq]") {
+  const Run r = cgprove("value tf T_F --coq no_such_dir_cgprove/x.v");
+  CHECK(r.code == 2);
+  CHECK(lines(r.err) == 1);
+  CHECK(r.err.find("no_such_dir_cgprove/x.v") != std::string::npos);
+  CHECK_FALSE(exists("no_such_dir_cgprove/x.v.tmp"));
+}
