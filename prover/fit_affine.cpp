@@ -12,6 +12,7 @@ using Int = boost::multiprecision::cpp_int;
 
 // Dyadic -> rational through the decimal numerator (values may be large).
 Rat to_rat(const Dyadic& d) {
+  if (fmpz_fits_si(d.numerator())) return Rat(Int(fmpz_get_si(d.numerator())), Int(1) << d.exponent());
   char* s = fmpz_get_str(nullptr, 10, d.numerator());
   Int num(s);
   flint_free(s);
@@ -33,6 +34,53 @@ std::optional<Dyadic> to_dyadic(const Rat& r) {
   return d;
 }
 
+// The span of the rows (1, x) of the points seen so far, in exact integer
+// arithmetic: a point in the span adds no equation that the others do not
+// determine, so its value is only checked against the solution, never
+// eliminated (rational elimination is what fitting costs).
+class PointSpan {
+ public:
+  explicit PointSpan(std::size_t n) : n_(n) {}
+
+  // Adds the row (1, x) if it is independent of the rows added so far.
+  bool add_if_independent(const std::vector<long>& x) {
+    std::vector<__int128> row(n_);
+    row[0] = 1;
+    for (std::size_t i = 0; i + 1 < n_; ++i) row[i + 1] = x[i];
+    for (std::size_t b = 0; b < rows_.size(); ++b) {
+      const std::size_t c = pivots_[b];
+      if (row[c] == 0) continue;
+      const __int128 f = row[c], g = rows_[b][c];
+      for (std::size_t m = 0; m < n_; ++m) row[m] = g * row[m] - f * rows_[b][m];
+      normalise(row);
+    }
+    std::size_t c = 0;
+    while (c < n_ && row[c] == 0) ++c;
+    if (c == n_) return false;
+    rows_.push_back(std::move(row));
+    pivots_.push_back(c);
+    return true;
+  }
+
+ private:
+  static void normalise(std::vector<__int128>& row) {
+    __int128 g = 0;
+    for (__int128 v : row) {
+      for (__int128 a = v < 0 ? -v : v; a != 0;) {
+        const __int128 r = g % a;
+        g = a;
+        a = r;
+      }
+    }
+    if (g > 1)
+      for (__int128& v : row) v /= g;
+  }
+
+  std::size_t n_;
+  std::vector<std::vector<__int128>> rows_;
+  std::vector<std::size_t> pivots_;
+};
+
 }  // namespace
 
 std::optional<Affine> fit_affine(const std::vector<std::string>& params,
@@ -45,8 +93,14 @@ std::optional<Affine> fit_affine(const std::vector<std::string>& params,
   // dyadic evaluation instead of rational elimination.
   std::vector<std::vector<Rat>> basis;
   std::vector<std::size_t> pivot;
+  PointSpan span(n);
+  std::vector<std::size_t> dependent;  // checked once the solution is known
   std::size_t j = 0;
   for (; j < points.size() && basis.size() < n; ++j) {
+    if (!span.add_if_independent(points[j])) {
+      dependent.push_back(j);
+      continue;
+    }
     std::vector<Rat> row(n + 1);
     row[0] = 1;
     for (std::size_t i = 0; i + 1 < n; ++i) row[i + 1] = points[j][i];
@@ -57,11 +111,7 @@ std::optional<Affine> fit_affine(const std::vector<std::string>& params,
       for (std::size_t m = 0; m <= n; ++m) row[m] -= f * basis[b][m];
     }
     std::size_t c = 0;
-    while (c < n && row[c] == 0) ++c;
-    if (c == n) {
-      if (row[n] != 0) return std::nullopt;  // inconsistent with earlier points
-      continue;
-    }
+    while (c < n && row[c] == 0) ++c;  // c < n: the row is independent
     const Rat inv = 1 / row[c];
     for (auto& x : row) x *= inv;
     for (auto& b : basis) {
@@ -84,6 +134,8 @@ std::optional<Affine> fit_affine(const std::vector<std::string>& params,
     if (!ci) return std::nullopt;
     result += Affine::param(params[i], *ci);
   }
+  for (std::size_t d : dependent)
+    if (affine_eval(result, params, points[d]) != values[d]) return std::nullopt;
   for (; j < points.size(); ++j)
     if (affine_eval(result, params, points[j]) != values[j]) return std::nullopt;
   return result;

@@ -121,7 +121,22 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
   }
   const ShapeFitter fitter(t.params, t.points, t.samples);
   FormulaSet<std::optional<Region>> formulas;
-  for (const auto& [cls, members] : by_class) {
+  // Largest cells first (p >= k: every coefficient determined); a smaller
+  // cell whose points a formula found earlier explains takes that formula, so
+  // neighbouring cells with one formula become one piece, not one per cell.
+  std::vector<std::pair<std::vector<long>, std::vector<std::size_t>>> classes(by_class.begin(), by_class.end());
+  std::stable_sort(classes.begin(), classes.end(),
+                   [](const auto& x, const auto& y) { return x.second.size() > y.second.size(); });
+  std::vector<Cell> known;
+  auto known_fit = [&](const std::vector<std::size_t>& group) -> std::optional<Cell> {
+    const std::string& key = t.samples[group[0]].shape.key;
+    for (const Cell& c : known)
+      if (t.samples[c.members[0]].shape.key == key &&
+          std::all_of(group.begin(), group.end(), [&](std::size_t i) { return fitter.agrees(c, i); }))
+        return Cell{group, c.slots};
+    return std::nullopt;
+  };
+  for (const auto& [cls, members] : classes) {
     Region cell = t.domain;
     for (std::size_t p = 0; p < cls.size(); ++p)
       cell = region_intersect(cell, region_from_relation(Affine::param(t.params[p]), cls[p] < k ? CmpOp::eq : CmpOp::ge,
@@ -130,12 +145,18 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
     for (std::size_t i : members) by_key[t.samples[i].shape.key].push_back(i);
     std::vector<Cell> parts;
     for (const auto& [key, group] : by_key) {
+      if (auto reused = known_fit(group)) {
+        parts.push_back(std::move(*reused));
+        continue;
+      }
       const auto cells = fitter.refined_cells(group, 1);
       if (!cells) {
         why = "with thresholds at " + std::to_string(k) + ", no formula fits the points of shape " + key +
               " near " + param_values_to_string(values_at(t.params, t.points[group[0]]));
         return std::nullopt;
       }
+      for (const Cell& c : *cells)
+        if (c.members.size() >= kMinExtrapolated) known.push_back(c);
       parts.insert(parts.end(), cells->begin(), cells->end());
     }
     // The largest part takes whatever the others' descriptions leave of the
@@ -250,6 +271,7 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
       result.pieces = std::move(*pieces);
       if (finish_guess(store, request, oracle, t, result)) {
         result.ok = true;
+        result.method = k == 0 ? "shape groups" : "threshold cells k=" + std::to_string(k);
         return result;
       }
       why = result.reason;

@@ -49,6 +49,7 @@ struct GuessResult {
   bool ok = false;
   std::vector<SymPiece> pieces;  // disjoint, covering the domain, ordered by least point
   std::string reason;            // why not ok
+  std::string method;            // which method found the pieces: "shape groups", "threshold cells k=2"
   std::size_t fit_points = 0, checked_points = 0;
 };
 
