@@ -52,6 +52,9 @@ class FormulaSet {
   std::map<std::string, std::size_t> index_;
 };
 
+// From this many parameters on, the threshold grid is tried before method 1.
+constexpr std::size_t kGridFirstParams = 4;
+
 // Points fitted by method 1 before it gives way to method 2 (about a second).
 constexpr std::size_t kShapeGroupBudget = 3'000'000;
 
@@ -120,7 +123,7 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
     by_class[c].push_back(i);
   }
   const ShapeFitter fitter(t.params, t.points, t.samples);
-  FormulaSet<std::optional<Region>> formulas;
+  FormulaSet<std::vector<Region>> formulas;  // the cells (parts) of each formula
   // Largest cells first (p >= k: every coefficient determined); a smaller
   // cell whose points a formula found earlier explains takes that formula, so
   // neighbouring cells with one formula become one piece, not one per cell.
@@ -188,14 +191,13 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
         where = region_intersect(rest, conjunctions_region(*desc, t.params));
         rest = region_subtract(rest, where);
       }
-      std::optional<Region>& slot = formulas.slot(shape_fill(t.samples[c.members[0]].shape.tree, c.slots));
-      slot = slot ? region_union(*slot, where) : where;
+      formulas.slot(shape_fill(t.samples[c.members[0]].shape.tree, c.slots)).push_back(std::move(where));
     }
   }
   std::vector<SymPiece> pieces;
   Region covered = region_empty(t.params);
-  for (auto& [value, where] : formulas.entries()) {
-    Region mine = region_subtract(*where, covered);
+  for (auto& [value, parts] : formulas.entries()) {
+    Region mine = region_subtract(region_union_all(parts), covered);
     covered = region_union(covered, mine);
     pieces.push_back({mine, value});
   }
@@ -206,9 +208,9 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
 // (parameters up to check_box).
 bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOracle& oracle, const Table& t,
                   GuessResult& result) {
-  Region covered = region_empty(t.params);
-  for (const SymPiece& p : result.pieces) covered = region_union(covered, p.where);
-  if (auto p = region_lexmin(region_subtract(t.domain, covered))) {
+  std::vector<Region> parts{region_empty(t.params)};
+  for (const SymPiece& p : result.pieces) parts.push_back(p.where);
+  if (auto p = region_lexmin(region_subtract(t.domain, region_union_all(parts)))) {
     result.reason = "the pieces do not cover the domain: no piece contains " +
                     param_values_to_string(values_at(t.params, *p));
     return false;
@@ -260,12 +262,18 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
     const GameId g = oracle(values_at(t.params, x));
     t.samples.push_back({g, game_shape(store, g)});
   }
-  // Method 1, then the grid with growing thresholds (each must leave at least
-  // three values of p >= k in the box to fit and extrapolate from).
-  std::string why;
-  std::string first_reason;
-  for (long k = 0; k == 0 || k + 3 <= request.box; ++k) {
-    if (k > request.max_threshold) break;
+  // Method 1 and the grid with growing thresholds (each must leave at least
+  // three values of p >= k in the box to fit and extrapolate from); k = 0
+  // stands for method 1. With many parameters method 1 spends its budget
+  // and fails, so the grid goes first there.
+  std::vector<long> order;
+  for (long k = 1; k <= request.max_threshold && k + 3 <= request.box; ++k) order.push_back(k);
+  if (t.params.size() >= kGridFirstParams)
+    order.push_back(0);
+  else
+    order.insert(order.begin(), 0);
+  std::string why, shape_reason, grid_reason;
+  for (long k : order) {
     auto pieces = k == 0 ? guess_by_shape_groups(t, request.refine_depth, why) : guess_by_threshold_grid(t, k, why);
     if (pieces) {
       result.pieces = std::move(*pieces);
@@ -276,10 +284,10 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
       }
       why = result.reason;
     }
-    if (k == 0) first_reason = why;
+    (k == 0 ? shape_reason : grid_reason) = why;
   }
   result.pieces.clear();
-  result.reason = first_reason + (first_reason == why ? "" : "; by threshold cells: " + why);
+  result.reason = shape_reason + (grid_reason.empty() ? "" : "; by threshold cells: " + grid_reason);
   return result;
 }
 

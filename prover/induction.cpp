@@ -28,9 +28,9 @@ Cells option_cells(const Conjecture& conj, const FamilyState& source,
 // The cells of an option must cover the case: an argument outside the
 // target's domain would leave points whose value nobody checked.
 std::optional<Region> uncovered(const Region& case_region, const Cells& cells) {
-  Region covered = region_empty(case_region.params());
-  for (const auto& [r, v] : cells) covered = region_union(covered, r);
-  const Region missing = region_subtract(case_region, covered);
+  std::vector<Region> parts{region_empty(case_region.params())};
+  for (const auto& [r, v] : cells) parts.push_back(r);
+  const Region missing = region_subtract(case_region, region_union_all(parts));
   if (region_is_empty(missing)) return std::nullopt;
   return missing;
 }
@@ -61,7 +61,7 @@ std::string describe_point(const Region& r) {
 }
 
 bool check_coverage(const FamilyState& s, const std::vector<SymPiece>& pieces, std::string& why) {
-  Region covered = region_empty(s.params);
+  std::vector<Region> parts{region_empty(s.params)};
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     for (std::size_t j = i + 1; j < pieces.size(); ++j)
       if (!region_is_disjoint(pieces[i].where, pieces[j].where)) {
@@ -69,9 +69,9 @@ bool check_coverage(const FamilyState& s, const std::vector<SymPiece>& pieces, s
               region_to_string(pieces[j].where) + " overlap";
         return false;
       }
-    covered = region_union(covered, pieces[i].where);
+    parts.push_back(pieces[i].where);
   }
-  const Region missing = region_subtract(s.domain, covered);
+  const Region missing = region_subtract(s.domain, region_union_all(parts));
   if (!region_is_empty(missing)) {
     why = s.name + ": no conjectured value on " + region_to_string(missing) + " (e.g. " + describe_point(missing) + ")";
     return false;
@@ -102,9 +102,9 @@ InductionResult check_induction(const StateSystem& sys, const Conjecture& conj) 
       result.failure = why;
       return result;
     }
-    Region cased = region_empty(s.params);
-    for (const RecurrenceCase& c : s.cases) cased = region_union(cased, c.region);
-    if (const Region missing = region_subtract(s.domain, cased); !region_is_empty(missing)) {
+    std::vector<Region> cases{region_empty(s.params)};
+    for (const RecurrenceCase& c : s.cases) cases.push_back(c.region);
+    if (const Region missing = region_subtract(s.domain, region_union_all(cases)); !region_is_empty(missing)) {
       result.failure = s.name + ": no recurrence on " + region_to_string(missing);
       return result;
     }
@@ -134,6 +134,7 @@ InductionResult check_induction(const StateSystem& sys, const Conjecture& conj) 
             if (!equal && result.failure.empty()) {
               const auto p = region_sample(rel.where);
               if (p) result.failure_point = region_point_values(rel.where, *p);
+              result.failure_state = si;
               result.failure = s.name + " on " + region_to_string(rel.where) + ": the recurrence gives " +
                                sym_game_to_string(built) + ", which is " + relation_symbol(rel.relation) +
                                " the conjectured " + sym_game_to_string(expected.value) + " (e.g. at " +

@@ -44,6 +44,7 @@ struct InductionResult {
   // When not proved: what failed, with the state, region and a concrete point.
   std::string failure;
   std::optional<ParamValues> failure_point;
+  std::optional<std::size_t> failure_state;  // the state failure_point belongs to
   // What makes the induction well-founded: the affine measure, or the game's potential.
   std::string wellfounded;
 };

@@ -111,6 +111,15 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(
 
 std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_t>& members, int depth,
                                        bool strict) const {
+  auto key = std::make_tuple(members, depth, strict);
+  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  auto found = search_cells(members, depth, strict);
+  memo_.emplace(std::move(key), found);
+  return found;
+}
+
+std::optional<std::vector<Cell>> ShapeFitter::search_cells(const std::vector<std::size_t>& members, int depth,
+                                                           bool strict) const {
   if (auto c = fit(members, strict)) return std::vector<Cell>{*c};
   if (depth <= 0) return std::nullopt;
   const auto candidates = splits(members);
@@ -139,6 +148,7 @@ std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_
 std::optional<std::vector<Cell>> ShapeFitter::refined_cells(const std::vector<std::size_t>& members,
                                                             int depth) const {
   auto strict = cells(members, depth, true);
+  if (strict && strict->size() <= 2) return strict;  // lax would need <= size - 2 cells to win
   auto lax = cells(members, depth, false);
   if (strict && (!lax || strict->size() <= lax->size() + 1)) return strict;
   return lax;

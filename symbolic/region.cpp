@@ -339,6 +339,18 @@ Region region_intersect(const Region& x, const Region& y) {
   return combine(x, y, isl_set_intersect, false, "region_intersect");
 }
 Region region_union(const Region& x, const Region& y) { return combine(x, y, isl_set_union, true, "region_union"); }
+Region region_union_all(const std::vector<Region>& parts) {
+  if (parts.empty()) throw std::invalid_argument("region_union_all: no region");
+  if (parts.size() == 1) return parts[0];
+  std::vector<std::string> params = parts[0].params();
+  for (const Region& r : parts) params = extend(params, r.params());
+  isl_set* set = nullptr;
+  for (const Region& r : parts) {
+    isl_set* one = isl_set_copy(region_isl_set(region_align(r, params)));
+    set = set ? checked(isl_set_union(set, one), "region_union_all") : one;
+  }
+  return region_from_isl(params, coalesce(set));
+}
 Region region_subtract(const Region& x, const Region& y) {
   return combine(x, y, isl_set_subtract, true, "region_subtract");
 }
@@ -450,6 +462,18 @@ std::optional<RegionPoint> region_least_by_sum(const Region& r) {
 }
 
 std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi) {
+  // The common case, every point of the box: no scan (isl's point scan is slow).
+  if (lo >= 0 && hi >= lo && region_is_equal(r, region_universe(r.params()))) {
+    std::vector<RegionPoint> points;
+    RegionPoint x(r.params().size(), lo);
+    while (true) {
+      points.push_back(x);
+      std::size_t i = x.size();
+      while (i > 0 && x[i - 1] == hi) x[--i] = lo;
+      if (i == 0) return points;  // lexicographic order, as the sort below gives
+      ++x[i - 1];
+    }
+  }
   isl_set* box = isl_set_copy(region_isl_set(r));
   isl_ctx* ctx = region_isl_ctx();
   for (std::size_t i = 0; i < r.params().size(); ++i) {

@@ -120,6 +120,8 @@ std::ostream& operator<<(std::ostream& os, const Region& r);
 // --- set operations
 Region region_intersect(const Region& x, const Region& y);
 Region region_union(const Region& x, const Region& y);
+// The union of all, coalesced once (not after every step); empty list: not allowed.
+Region region_union_all(const std::vector<Region>& parts);
 Region region_subtract(const Region& x, const Region& y);  // x and not y: y's complement within x
 Region region_complement(const Region& x);                 // within the default domain
 
