@@ -204,6 +204,13 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
   return pieces;
 }
 
+// The upper bound of every parameter in the fit box.
+std::vector<long> fit_bounds(const GuessRequest& request, std::size_t n) {
+  std::vector<long> hi(n, request.box);
+  for (std::size_t i = 0; i < n && i < request.wider.size(); ++i) hi[i] = std::max(hi[i], request.wider[i]);
+  return hi;
+}
+
 // Coverage, order, and the extrapolation check on points outside the fit box
 // (parameters up to check_box).
 bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOracle& oracle, const Table& t,
@@ -222,13 +229,18 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
   // Every piece is checked on its own points outside the box (a narrow piece
   // would slip through an even sample of the whole domain), up to
   // checks_per_piece of them, evenly spread.
+  const std::vector<long> fit_hi = fit_bounds(request, t.params.size());
+  std::vector<long> check_hi = fit_hi;
+  for (long& v : check_hi) v += request.check_box - request.box;
   auto outside = [&](const RegionPoint& x) {
-    return std::any_of(x.begin(), x.end(), [&](long v) { return v > request.box; });
+    for (std::size_t i = 0; i < x.size(); ++i)
+      if (x[i] > fit_hi[i]) return true;
+    return false;
   };
   result.checked_points = 0;
   for (const SymPiece& piece : result.pieces) {
     Points fresh;
-    for (auto& x : region_points_in_box(piece.where, 0, request.check_box))
+    for (auto& x : region_points_in_box(piece.where, check_hi))
       if (outside(x)) fresh.push_back(std::move(x));
     const std::size_t per = request.checks_per_piece;
     const std::size_t step = fresh.size() > per ? (fresh.size() + per - 1) / per : 1;
@@ -252,7 +264,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
 GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const ValueOracle& oracle) {
   GuessResult result;
   Table t{request.params, region_align(request.domain, request.params), {}, {}};
-  t.points = region_points_in_box(t.domain, 0, request.box);
+  t.points = region_points_in_box(t.domain, fit_bounds(request, t.params.size()));
   result.fit_points = t.points.size();
   if (t.points.empty()) {
     result.reason = "the domain has no point with parameters in [0, " + std::to_string(request.box) + "]";

@@ -38,6 +38,11 @@ struct GuessRequest {
   Region domain;
   long box = 8;         // fit on points with every parameter in [0, box]
   long check_box = 12;  // verify on points in [0, check_box] outside the fit box
+  // Larger fit bounds for some parameters (aligned to params; empty: none):
+  // parameter i ranges over [0, max(box, wider[i])], and is checked up to
+  // that plus check_box - box. A behaviour that changes far out along one
+  // parameter is fitted without growing the box in every direction.
+  std::vector<long> wider = {};
   std::size_t checks_per_piece = 16;  // verification points per piece (evenly sampled)
   int refine_depth = 2;          // nested refinements of one shape group
   long max_threshold = 4;        // the largest k of the threshold cells (guess.cpp, method 2)

@@ -33,22 +33,34 @@ long default_box(const FamilyState& s, long box) {
   return box;
 }
 
-// The largest box a refit may use: the tabulation must stay affordable.
-long max_box(const FamilyState& s) {
-  static constexpr long by_params[] = {16, 16, 16, 12, 11, 11, 7};
-  return by_params[std::min<std::size_t>(s.params.size(), 6)];
-}
+// A refit may tabulate at most this many points of one state.
+constexpr double kMaxFitPoints = 400000;
 
-// Guesses state i on a box of at least `box`; a pattern may settle only
-// beyond the box (a threshold at 8 in one parameter), so a failed guess
-// looks further, a few times.
+// Where a state is fitted: the box, and larger bounds for some parameters.
+struct FitBox {
+  long box;
+  std::vector<long> wider;  // per parameter, as GuessRequest::wider
+
+  double points() const {
+    double n = 1;
+    for (long w : wider) n *= static_cast<double>(std::max(w, box) + 1);
+    return n;
+  }
+};
+
+// Guesses state i on `fit`; a pattern may settle only beyond the box (a
+// threshold at 8 in one parameter), so a failed guess looks further, a few
+// times.
 GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i, const StateOracle& oracle,
-                        long box) {
+                        const FitBox& fit) {
   const FamilyState& s = sys.states[i];
   const auto t0 = std::chrono::steady_clock::now();
-  GuessRequest request{s.params, s.domain};
-  request.box = box;
+  GuessRequest request;
+  request.params = s.params;
+  request.domain = s.domain;
+  request.box = fit.box;
   request.check_box = request.box + 4;
+  request.wider = fit.wider;
   auto at_state = [&](const ParamValues& at) { return oracle(i, at); };
   GuessResult guess = guess_piecewise(store, request, at_state);
   for (int retry = 0; !guess.ok && retry < kGuessRetries; ++retry) {
@@ -57,11 +69,34 @@ GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i,
     request.max_threshold += 2;
     guess = guess_piecewise(store, request, at_state);
   }
-  if (trace_enabled())
-    std::fprintf(stderr, "[trace] guess %s (%zu params, box %ld): %s, %zu pieces, %zu points, %.2f s\n",
-                 s.name.c_str(), s.params.size(), request.box, guess.ok ? guess.method.c_str() : "failed",
-                 guess.pieces.size(), guess.fit_points, seconds_since(t0));
+  if (trace_enabled()) {
+    std::string bounds;
+    for (long w : fit.wider) bounds.append(bounds.empty() ? " [" : ",").append(std::to_string(std::max(w, request.box)));
+    if (!bounds.empty()) bounds.push_back(']');
+    std::fprintf(stderr, "[trace] guess %s (%zu params, box %ld%s): %s, %zu pieces, %zu points, %.2f s\n",
+                 s.name.c_str(), s.params.size(), request.box, bounds.c_str(),
+                 guess.ok ? guess.method.c_str() : "failed", guess.pieces.size(), guess.fit_points,
+                 seconds_since(t0));
+  }
   return guess;
+}
+
+// The fit box grown to contain `at` (two beyond it, so that a change there
+// is seen with a point on each side): only the parameters that need it grow.
+std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const ParamValues& at) {
+  FitBox out = fit;
+  if (out.wider.empty()) out.wider.assign(s.params.size(), out.box);
+  bool grew = false;
+  for (std::size_t i = 0; i < s.params.size(); ++i) {
+    const long need = at.at(s.params[i]) + 2;
+    if (need > std::max(out.wider[i], out.box) + 1) {
+      out.wider[i] = need;
+      grew = true;
+    }
+  }
+  if (!grew) out.box += 2;  // wrong inside the box: a coarser description
+  if (out.points() > kMaxFitPoints) return std::nullopt;
+  return out;
 }
 
 std::optional<GameId> conjectured_value(GameStore& store, const std::vector<SymPiece>& pieces,
@@ -127,11 +162,11 @@ InductionResult checked_induction(const StateSystem& sys, const Conjecture& conj
 // verdict on the final conjecture makes it PROVED.
 FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box) {
   FamilyProof proof;
-  std::vector<long> boxes;
+  std::vector<FitBox> fits;
   for (std::size_t i = 0; i < sys.states.size(); ++i) {
     const FamilyState& s = sys.states[i];
-    boxes.push_back(default_box(s, box));
-    GuessResult guess = guess_state(store, sys, i, oracle, boxes.back());
+    fits.push_back(FitBox{default_box(s, box), {}});
+    GuessResult guess = guess_state(store, sys, i, oracle, fits.back());
     if (!guess.ok) {
       proof.reason = "no conjecture for " + s.name + " = " + s.pattern + ": " + guess.reason;
       return proof;
@@ -149,17 +184,17 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     if (!wrong) return proof;
     const auto [si, at] = *wrong;
     const FamilyState& s = sys.states[si];
-    long needed = boxes[si] + 1;
-    for (const auto& [name, v] : at) needed = std::max(needed, v + 2);
-    if (needed > max_box(s)) {
+    const auto grown = grown_to(fits[si], s, at);
+    if (!grown) {
       proof.reason += "; the conjecture for " + s.name + " is wrong at " + param_values_to_string(at) +
-                      ", beyond the largest fit box (" + std::to_string(max_box(s)) + ")";
+                      ", and a fit box containing that point would exceed " +
+                      std::to_string(static_cast<long>(kMaxFitPoints)) + " points";
       return proof;
     }
-    boxes[si] = needed;
-    GuessResult guess = guess_state(store, sys, si, oracle, needed);
+    fits[si] = *grown;
+    GuessResult guess = guess_state(store, sys, si, oracle, fits[si]);
     if (!guess.ok) {
-      proof.reason += "; refitting " + s.name + " on a box of " + std::to_string(needed) + ": " + guess.reason;
+      proof.reason += "; refitting " + s.name + " on a larger box: " + guess.reason;
       return proof;
     }
     proof.conjecture[si] = guess.pieces;

@@ -461,24 +461,33 @@ std::optional<RegionPoint> region_least_by_sum(const Region& r) {
   return region_lexmin(region_intersect(r, region_from_relation(sum, CmpOp::eq, Affine(m), r.params())));
 }
 
-std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi) {
-  // The common case, every point of the box: no scan (isl's point scan is slow).
-  if (lo >= 0 && hi >= lo && region_is_equal(r, region_universe(r.params()))) {
-    std::vector<RegionPoint> points;
-    RegionPoint x(r.params().size(), lo);
-    while (true) {
-      points.push_back(x);
-      std::size_t i = x.size();
-      while (i > 0 && x[i - 1] == hi) x[--i] = lo;
-      if (i == 0) return points;  // lexicographic order, as the sort below gives
-      ++x[i - 1];
+namespace {
+
+// Every point of the box lo <= x <= hi, lexicographic (no isl: its point scan is slow).
+std::vector<RegionPoint> box_points(const std::vector<long>& lo, const std::vector<long>& hi) {
+  std::vector<RegionPoint> points;
+  for (std::size_t i = 0; i < lo.size(); ++i)
+    if (hi[i] < lo[i]) return points;
+  RegionPoint x = lo;
+  while (true) {
+    points.push_back(x);
+    std::size_t i = x.size();
+    while (i > 0 && x[i - 1] == hi[i - 1]) {
+      --i;
+      x[i] = lo[i];
     }
+    if (i == 0) return points;
+    ++x[i - 1];
   }
+}
+
+// The points of r in the box, by isl's scan.
+std::vector<RegionPoint> scan_points(const Region& r, const std::vector<long>& lo, const std::vector<long>& hi) {
   isl_set* box = isl_set_copy(region_isl_set(r));
   isl_ctx* ctx = region_isl_ctx();
   for (std::size_t i = 0; i < r.params().size(); ++i) {
-    box = isl_set_lower_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, lo));
-    box = isl_set_upper_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, hi));
+    box = isl_set_lower_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, lo[i]));
+    box = isl_set_upper_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, hi[i]));
   }
   checked(box, "region_points_in_box");
   struct Collect {
@@ -503,6 +512,22 @@ std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi)
   if (ok != isl_stat_ok) isl_failed("region_points_in_box");
   std::sort(data.points.begin(), data.points.end());
   return std::move(data.points);
+}
+
+
+}  // namespace
+
+std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi) {
+  if (lo >= 0 && hi >= lo && region_is_equal(r, region_universe(r.params())))
+    return box_points(std::vector<long>(r.params().size(), lo), std::vector<long>(r.params().size(), hi));
+  return scan_points(r, std::vector<long>(r.params().size(), lo), std::vector<long>(r.params().size(), hi));
+}
+
+std::vector<RegionPoint> region_points_in_box(const Region& r, const std::vector<long>& hi) {
+  if (hi.size() != r.params().size()) throw std::invalid_argument("region_points_in_box: one bound per parameter");
+  const std::vector<long> lo(hi.size(), 0);
+  if (region_is_equal(r, region_universe(r.params()))) return box_points(lo, hi);
+  return scan_points(r, lo, hi);
 }
 
 // ---------------------------------------------------------------- the sign question

@@ -142,6 +142,8 @@ std::optional<RegionPoint> region_lexmin(const Region& r);  // the lexicographic
 std::optional<RegionPoint> region_least_by_sum(const Region& r);
 // Every point with lo <= p <= hi in each coordinate, in lexicographic order.
 std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi);
+// Every point with 0 <= p_i <= hi[i] (hi aligned to params()), lexicographic.
+std::vector<RegionPoint> region_points_in_box(const Region& r, const std::vector<long>& hi);
 
 // --- the sign question of the symbolic layer: does a condition hold on r?
 enum class RegionAnswer {
