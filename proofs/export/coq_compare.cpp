@@ -62,6 +62,8 @@ class Prover {
     return "split; [" + *a + " | " + *b + "]";
   }
 
+  Tac le_goal(const Tree& g, const Tree& h, const Region& r) { return le(g, h, r, true); }
+
  private:
   // Where g <= h (want_le) or g <| h holds, within r.
   Region where_rel(const Tree& g, const Tree& h, const Region& r, bool want_le) {
@@ -304,6 +306,11 @@ std::string coq_eqv_tactic(const CoqGame& g, const CoqGame& h, const Region& whe
     throw CoqExportError("no proof found that " + sym_game_to_string(sym_of(g)) + " = " +
                          sym_game_to_string(sym_of(h)) + " on " + region_to_string(where));
   return *t;
+}
+
+std::optional<std::string> coq_le_tactic(const CoqGame& g, const CoqGame& h, const Region& where, const CoqVars& vars) {
+  Prover p(vars);
+  return p.le_goal(g, h, where);
 }
 
 }  // namespace cgp

@@ -15,6 +15,7 @@
 #include "symbolic/region.h"
 #include "symbolic/sym_game.h"
 
+#include <optional>
 #include <string>
 
 namespace cgp {
@@ -36,5 +37,8 @@ CoqGame coq_game_options(std::vector<CoqGame> l, std::vector<CoqGame> r);
 // Throws CoqExportError when no proof is found (for instance when G != H
 // somewhere in the region).
 std::string coq_eqv_tactic(const CoqGame& g, const CoqGame& h, const Region& where, const CoqVars& vars);
+
+// A tactic proving `le G H` on the region, or nullopt.
+std::optional<std::string> coq_le_tactic(const CoqGame& g, const CoqGame& h, const Region& where, const CoqVars& vars);
 
 }  // namespace cgp

@@ -155,12 +155,44 @@ std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVar
   std::vector<std::vector<CoqAtom>> out;
   for (const auto& atoms : atom_texts(r)) {
     std::vector<CoqAtom> d;
-    for (const std::string& a : atoms) d.push_back({a, atom(a, vars, false)});
+    for (const std::string& a : atoms) {
+      CoqAtom x{a, atom(a, vars, false), atom(a, vars, true)};
+      x.negated = x.test.rfind("negb ", 0) == 0;
+      if (x.negated) x.test = x.test.substr(5);
+      x.equality = x.test.find(" =? ") != std::string::npos;
+      d.push_back(std::move(x));
+    }
     out.push_back(std::move(d));
   }
   return out;
 }
 std::string coq_region_bool(const Region& r, const CoqVars& vars) { return region_text(r, vars, true); }
+
+std::vector<Region> coq_region_disjuncts(const Region& r) {
+  std::vector<Region> out;
+  for (const auto& atoms : atom_texts(r)) {
+    std::string text;
+    for (const std::string& a : atoms) text += (text.empty() ? "" : " && ") + a;
+    if (text.empty()) {
+      out.push_back(region_universe(r.params()));
+      continue;
+    }
+    auto parsed = region_parse(text, r.params());
+    if (!std::holds_alternative<Region>(parsed)) throw std::logic_error("coq_expr: cannot read back '" + text + "'");
+    out.push_back(std::get<Region>(parsed));
+  }
+  return out;
+}
+
+Region coq_region_gist(const Region& r, const Region& context) {
+  const Region c = region_align(context, r.params());
+  isl_set* g = isl_set_gist(isl_set_copy(region_isl_set(r)), isl_set_copy(region_isl_set(c)));
+  if (!g) region_detail::isl_failed("isl_set_gist");
+  Region out = region_from_isl(r.params(), g);
+  // As with coalescing, the simplification is checked, not trusted.
+  if (!region_is_equal(region_intersect(out, c), region_intersect(r, c))) return r;
+  return out;
+}
 
 CoqNum coq_num(const Affine& value) {
   unsigned long k = value.constant().exponent();

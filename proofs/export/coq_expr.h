@@ -34,8 +34,21 @@ std::string coq_region_bool(const Region& r, const CoqVars& vars);
 // of region_parse (one comparison or residue), `prop` the Coq Prop.
 struct CoqAtom {
   std::string text, prop;
+  // The atom as a boolean: `test` (`(l =? r)` or `(l <=? r)`, a Coq term of
+  // the bool text), negated when the atom is `l != r`.
+  std::string test;
+  bool equality = false;  // test is =? (else <=?)
+  bool negated = false;
 };
 std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVars& vars);
+
+// The region's disjuncts as printed (coq_region_prop), each a region of its
+// own over r's params (none for an empty region).
+std::vector<Region> coq_region_disjuncts(const Region& r);
+
+// r simplified within `context` (isl_set_gist): the result and r agree on
+// the context, with the constraints the context implies left out.
+Region coq_region_gist(const Region& r, const Region& context);
 
 // A number leaf N / 2^k with N integral and k least.
 struct CoqNum {

@@ -5,12 +5,22 @@
 // The script states, for every family and all parameter values in its
 // region, the value of the real positions (tf_game of boards built from the
 // pattern, rules from CGProve.ToadsFrogs), and proves it by strong induction
-// on the board measure over the weak state system (tf_weak_system.h): per
-// state, one case per shape of its parameters (0, 1, >= 2 for each block),
-// whose options are computed from the rules by a move lemma and replaced by
-// their values from the induction hypothesis; each cell where every value is
+// on the board measure over the prover's own state system. Each state's
+// claim is one statement per piece of its value ("on this region, the
+// position is worth this game"). Per state, one case per shape of its
+// parameters (0, 1, >= 2 for each block): the options are computed from the
+// rules by a move lemma, normalised as the prover normalises them (Terminal
+// Toads: tf_raw_options.h, CGProve.TfNormal) into a state plus an integer
+// offset, and replaced by their values from the induction hypothesis (the
+// offset added leaf by leaf, coq_shift.h); each cell where every value is
 // one piece is closed by an order proof (coq_compare.h). Side conditions are
 // closed by lia.
+//
+// A large proof is split into several files so that each checks in well
+// under a minute: MODULE_base.v (boards, claims, the induction hypothesis),
+// MODULE_part1.v, ... (the steps of some states each), and MODULE.v (the
+// induction and the theorem), compiled in that order with the folder on
+// the load path (`coqc -Q proofs/lib CGProve -Q DIR "" DIR/FILE.v`).
 #pragma once
 
 #include "families/tf/closure.h"
@@ -30,17 +40,29 @@ struct TfScriptRequest {
   std::optional<SymGame> claim;
   std::string name = "family";  // the main theorem's name (a Coq identifier)
   std::string command;          // the cgprove command line, for the header
+  // The main file's module name (its file name without .v); the other files
+  // of a split proof are named after it. Must be a Coq identifier to split.
+  std::string module = "family";
+  // A proof whose steps exceed this many bytes is split into parts of about
+  // this size (0: never split).
+  std::size_t part_bytes = 0;
 };
 
-// The closure without Terminal Toads (tf_weak_system.h) grows where the
-// prover's does not (tails of toads behind the last frog): it may create this
-// many states (narrower ones are absorbed at the end), and the script may
-// have this many cases (shapes of a state's parameters); beyond, coqc would
-// take far more than a minute.
-constexpr std::size_t kTfCoqMaxStates = 2000;
-constexpr std::size_t kTfCoqMaxCases = 1000;
+struct TfScriptFile {
+  std::string module;  // file name without .v
+  std::string text;
+};
 
-// Throws CoqExportError (coq_terms.h) when the proof cannot be written.
-std::string tf_family_script(const TfScriptRequest& request);
+// Steps beyond this many bytes are split into parts of about this size
+// (about 30 s of coqc each on a 2-core machine; see the README).
+constexpr std::size_t kTfCoqPartBytes = 600000;
+
+// Beyond this many cases (shapes of the states' parameters) no script is
+// written.
+constexpr std::size_t kTfCoqMaxCases = 5000;
+
+// The files of the proof, the main one (request.module) last. Throws
+// CoqExportError (coq_terms.h) when the proof cannot be written.
+std::vector<TfScriptFile> tf_family_scripts(const TfScriptRequest& request);
 
 }  // namespace cgp

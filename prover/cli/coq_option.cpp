@@ -9,6 +9,8 @@
 
 #include <fmt/core.h>
 
+#include <filesystem>
+
 namespace cgp::cli {
 
 namespace {
@@ -47,7 +49,18 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
   if (claim) req.claim = *claim;
   req.name = name;
   req.command = command;
-  write_script(path, [&] { return tf_family_script(req); });
+  // A large proof is split into files named after this one, in its folder.
+  const std::filesystem::path main(path);
+  req.module = main.stem().string();
+  req.part_bytes = kTfCoqPartBytes;
+  std::vector<TfScriptFile> files;
+  try {
+    files = tf_family_scripts(req);
+  } catch (const CoqExportError& e) {
+    throw BadInput(std::string("--coq: ") + e.what());
+  }
+  for (const TfScriptFile& f : files)
+    write_output_file(f.module == req.module ? path : (main.parent_path() / (f.module + ".v")).string(), f.text);
 }
 
 void write_coq_chomp(const std::string& path, const ChompProof& proof, const ChompClaim* claim,

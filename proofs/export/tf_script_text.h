@@ -1,0 +1,46 @@
+// Text pieces of the Toads-and-Frogs family scripts (tf_family_script.h):
+// natural-number expressions, boards built from patterns, the shapes of a
+// state's parameters, and raw options written with CGProve.TfNormal.strip.
+#pragma once
+
+#include "families/tf/pattern.h"
+#include "proofs/export/coq_expr.h"
+#include "proofs/export/tf_raw_options.h"
+#include "symbolic/region.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cgp {
+
+using Sigma = std::map<std::string, Affine>;
+
+std::string tf_join(const std::vector<std::string>& xs, const std::string& sep);
+// Parenthesised when it has a space.
+std::string tf_paren(const std::string& s);
+
+// A nat expression `1 + a`, `2 * b`, `0` for an affine with integer
+// coefficients and constant >= 0 (after the case shift, arguments are);
+// otherwise CoqExportError.
+std::string tf_nat_expr(const Affine& e);
+
+// `repeat T a ++ E :: repeat T b ++ [F]`: the pattern with its lengths
+// substituted by `shift`, constant blocks as explicit cells.
+std::string tf_board_expr(const TfPattern& p, const Sigma& shift);
+
+// One shape of a state's parameters: each is 0, 1 or 2 + (itself).
+struct TfShape {
+  Region region;                     // over the state's params
+  Sigma shift;                       // p -> 0, 1 or 2 + p
+  std::map<std::string, std::string> nat;  // p -> "0", "1", "(2 + p)"
+  CoqVars vars;                      // p -> "Z.of_nat 0", ...
+  std::vector<std::string> binders;  // the parameters still free
+};
+std::vector<TfShape> tf_shapes(const std::vector<std::string>& params);
+
+// `[(y1, x1); ...] (core) [(x1, y1); ...]`: the arguments of
+// CGProve.TfNormal.strip for a stripped option.
+std::string tf_strip_args(const TfRawOption& o, const Sigma& shift);
+
+}  // namespace cgp
