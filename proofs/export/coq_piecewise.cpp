@@ -14,14 +14,54 @@ std::string z_binders(const std::vector<std::string>& ps) {
   return ps.empty() ? "" : " (" + args.substr(1) + " : Z)";
 }
 
+bool mentions_nstar(const std::vector<SymPiece>& pieces, const CoqVars& vars) {
+  for (const SymPiece& p : pieces)
+    if (coq_sym_game(p.value, vars).find("nstar") != std::string::npos) return true;
+  return false;
+}
+
 }  // namespace
+
+std::string coq_pieces_definition(const std::string& name, const std::vector<std::string>& ps,
+                                  const std::vector<SymPiece>& pieces, bool* uses_nstar) {
+  std::ostringstream out;
+  const CoqVars id = coq_vars_identity(ps);
+  *uses_nstar |= mentions_nstar(pieces, id);
+  std::string args;
+  for (const std::string& p : ps) args += " " + p;
+  std::vector<std::string> items;
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    out << fmt::format("Definition {}_q{}{} : Prop * game := (({})%Z, {}).\n", name, k + 1, z_binders(ps),
+                       coq_region_prop(pieces[k].where, id), coq_sym_game(pieces[k].value, id));
+    items.push_back(fmt::format("{}_q{}{}", name, k + 1, args));
+  }
+  out << fmt::format("Definition {}_pieces{} : list (Prop * game) := [", name, z_binders(ps));
+  for (std::size_t k = 0; k < items.size(); ++k) out << (k ? "; " : "") << items[k];
+  out << "].\n";
+  return out.str();
+}
+
+std::string coq_pieces_lemmas(const std::string& name, const std::vector<std::string>& ps,
+                              const std::vector<SymPiece>& pieces) {
+  std::ostringstream out;
+  const CoqVars id = coq_vars_identity(ps);
+  std::string args;
+  for (const std::string& p : ps) args += " " + p;
+  const std::string implicit = ps.empty() ? "" : " {" + args.substr(1) + " : Z}";
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    out << fmt::format("Lemma {}_p{}{} {{g : game}} : holds ({}_pieces{}) g -> ({})%Z -> g == {}.\n", name, k + 1,
+                       implicit, name, args, coq_region_prop(pieces[k].where, id), coq_sym_game(pieces[k].value, id));
+    out << fmt::format("Proof. intros H. exact (holds_at _ {} _ _ _ H eq_refl). Qed.\n", k);
+  }
+  return out.str();
+}
 
 std::string coq_piecewise_definition(const std::string& name, const std::vector<std::string>& ps,
                                      const std::vector<SymPiece>& pieces, bool* uses_nstar) {
   std::ostringstream out;
   const CoqVars id = coq_vars_identity(ps);
   const std::string zbinders = z_binders(ps);
-  for (const SymPiece& p : pieces) *uses_nstar |= coq_sym_game(p.value, id).find("nstar") != std::string::npos;
+  *uses_nstar |= mentions_nstar(pieces, id);
   if (pieces.size() == 1) {
     out << fmt::format("Definition {}_value{} : game := {}.\n", name, zbinders, coq_sym_game(pieces[0].value, id));
   } else {

@@ -56,7 +56,7 @@ class Writer {
   std::vector<TfScriptFile> run();
 
  private:
-  std::string state(std::size_t i) const { return "s" + std::to_string(i + 1); }
+  std::string state(std::size_t i) const { return fmt::format("s{}", i + 1); }
   const std::vector<std::string>& params(std::size_t i) const { return sys_.states[i].params; }
 
   std::string call_args(std::size_t t, const Sigma& args, const Sigma& shift) const {
@@ -88,6 +88,12 @@ class Writer {
     return i + 1 < sys_.states.size() ? "(proj1 " + whole + ")" : whole;
   }
 
+  // `holds (sK_pieces zargs) g`: state i's claim about g.
+  std::string claim(std::size_t i, const std::string& zargs, const std::string& g) const {
+    const std::string pieces = state(i) + "_pieces" + zargs;
+    return fmt::format("holds {} {}", zargs.empty() ? pieces : "(" + pieces + ")", g);
+  }
+
   std::string option_board(const TfRawOption& o, const Sigma& shift) const {
     if (o.stripped()) return "strip " + tf_strip_args(o, shift);
     return target_board(o, shift);
@@ -106,7 +112,7 @@ class Writer {
   void moves(std::size_t i, std::size_t k, const TfShape& sh);
   void step(std::size_t i);
   void case_lemma(std::size_t i, std::size_t k, const TfShape& sh);
-  void case_proof(std::size_t i, std::size_t k, const TfShape& sh);
+  void case_proof(std::size_t i, std::size_t k, const TfShape& sh, std::size_t p, const Region& cell);
 
   // A value to split into its pieces (`name`_value at arguments sigma, over
   // the proof's parameters; rewritten by its piece lemmas, then plus each
@@ -115,6 +121,10 @@ class Writer {
     bool fixed = false;
     CoqGame game;  // when fixed
     std::string name;
+    // A state's value: the hypothesis `holds (name_pieces ..) (tf_game ..)`
+    // (its piece lemmas rewrite the option's tf_game); empty for a
+    // family's value (its piece lemmas rewrite name_value).
+    std::string hyp;
     const std::vector<SymPiece>* pieces = nullptr;
     Sigma sigma;
     std::vector<Affine> offsets;  // distinct, nonzero
@@ -139,7 +149,8 @@ class Writer {
   void families();
   std::string header(bool main);
   std::vector<TfScriptFile> files(const std::string& base, const std::vector<std::string>& lemmas,
-                                  const std::vector<std::string>& steps, const std::string& main);
+                                  const std::vector<std::string>& cases, const std::vector<std::string>& claims,
+                                  const std::string& main);
   std::string family_name(std::size_t f) const;
   std::string theorem_name(std::size_t f) const;
   std::vector<SymPiece> family_value(std::size_t f) const;
@@ -154,6 +165,25 @@ class Writer {
   std::vector<std::vector<std::size_t>> case_of_shape_;  // per state: shape index -> case index
   std::set<std::pair<std::size_t, std::size_t>> shifted_;  // (state, piece) used with an offset
   std::map<std::string, std::size_t> state_of_;  // sK -> K
+  // A shape whose board is the board of a state with fewer parameters (a
+  // block of length 0 merges its neighbours) is proved from that state's
+  // claim at the same board instead of from the rules.
+  struct Redirect {
+    std::size_t target;
+    Sigma args;  // the target's parameters, over the state's own
+  };
+  std::vector<std::vector<std::optional<Redirect>>> redirect_;  // per state, per shape
+  std::vector<std::set<std::size_t>> deps_;  // per state: the targets of its redirects
+  std::optional<Redirect> find_redirect(std::size_t i, const TfShape& sh) const;
+  std::string dep_binders(std::size_t i) const {
+    std::string out;
+    for (std::size_t j : deps_[i]) out += fmt::format(" (H{0} : {0}_claim x)", state(j));
+    return out;
+  }
+  void redirect_proof(std::size_t i, const TfShape& sh, const Redirect& r, std::size_t p, const Region& cell);
+  void piece_proof(std::size_t i, const TfShape& sh, std::size_t p, const Region& cell, const std::vector<Choice>& cs,
+                   const std::function<CoqGame(const std::vector<CoqGame>&)>& game_of);
+  std::string dispatch(std::size_t i, std::size_t p, std::size_t j, std::size_t code, const Region& r) const;
   bool uses_nstar_ = false;
   std::vector<std::string> statements_;  // of the family theorems
 };
@@ -170,21 +200,23 @@ void Writer::boards() {
   *cur_ << "\n";
 }
 
-// sK_value: the claimed value of state K, piece by piece (select).
+// sK_pieces: the claimed value of state K, piece by piece.
 void Writer::values() {
   line(0, "(* ------------------------------------------------------------------ *)");
   line(0, "(* Claimed values, piece by piece                                      *)\n");
   std::vector<std::string> parts;
   for (std::size_t i = 0; i < sys_.states.size(); ++i) {
     const auto& ps = params(i);
-    *cur_ << coq_piecewise_definition(state(i), ps, values_[i], &uses_nstar_);
+    *cur_ << coq_pieces_definition(state(i), ps, values_[i], &uses_nstar_);
     std::string zargs;
     for (const std::string& p : ps) zargs += " (Z.of_nat " + p + ")";
-    parts.push_back(ps.empty() ? fmt::format("(x = {0}_board -> tf_game x == {0}_value)", state(i))
-                               : fmt::format("(forall {1}, x = {0}_board {1} -> tf_game x == {0}_value{2})", state(i),
-                                             tf_join(ps, " "), zargs));
+    line(0, fmt::format("Definition {}_claim (x : board) : Prop :=\n  {}.",
+                        state(i), ps.empty() ? fmt::format("x = {}_board -> {}", state(i), claim(i, "", "(tf_game x)"))
+                                             : fmt::format("forall {1}, x = {0}_board {1} -> {2}", state(i),
+                                                           tf_join(ps, " "), claim(i, zargs, "(tf_game x)"))));
+    parts.push_back(state(i) + "_claim x");
   }
-  line(0, "\nDefinition values_hold (x : board) : Prop :=\n  " + tf_join(parts, " /\\\n  ") + ".\n");
+  line(0, "\nDefinition values_hold (x : board) : Prop :=\n  " + tf_join(parts, " /\\ ") + ".\n");
   for (std::size_t i = 0; i < sys_.states.size(); ++i) {
     const auto& ps = params(i);
     std::string zargs;
@@ -192,7 +224,7 @@ void Writer::values() {
     const std::string board = applied(state(i) + "_board", tf_join(ps, " "));
     line(0, fmt::format("Lemma use_{} {{x}} (IH : forall y, meas y < meas x -> values_hold y){} :", state(i),
                         binders(ps, "nat")));
-    line(2, fmt::format("meas {} < meas x -> tf_game {} == {}_value{}.", tf_paren(board), tf_paren(board), state(i), zargs));
+    line(2, fmt::format("meas {} < meas x -> {}.", tf_paren(board), claim(i, zargs, "(tf_game " + tf_paren(board) + ")")));
     line(0, fmt::format("Proof. intros H. exact ({} {} eq_refl). Qed.", component(i, "(IH _ H)"), tf_join(ps, " ")));
   }
   *cur_ << "\n";
@@ -203,7 +235,7 @@ void Writer::values() {
 // offsets), for the pieces some option uses so.
 void Writer::value_lemmas(std::size_t i) {
   const auto& ps = params(i);
-  *cur_ << coq_piecewise_lemmas(state(i), ps, values_[i]);
+  *cur_ << coq_pieces_lemmas(state(i), ps, values_[i]);
   const CoqVars id = coq_vars_identity(ps);
   std::string premises, hyps;
   for (const std::string& p : ps) {
@@ -269,47 +301,82 @@ void Writer::moves(std::size_t i, std::size_t k, const TfShape& sh) {
   }
 }
 
-// State i's induction step: one lemma per shape of its parameters
-// (sK_caseN, in the parts), then their combination (in the main file).
+// State i's induction step: for each piece, the shapes of the parameters
+// (each 0, 1 or >= 2) where its region can hold, one at a time, the others
+// refuted by lia; in each, the lemma of that shape and piece.
 void Writer::step(std::size_t i) {
   const FamilyState& s = sys_.states[i];
   const auto& ps = s.params;
-  std::string zargs;
-  for (const std::string& p : ps) zargs += " (Z.of_nat " + p + ")";
-  line(0, fmt::format("Lemma {}_step x (IH : forall y, meas y < meas x -> values_hold y){} :", state(i),
-                      binders(ps, "nat")));
-  line(2, fmt::format("x = {} -> tf_game x == {}_value{}.", applied(state(i) + "_board", tf_join(ps, " ")), state(i),
-                      zargs));
-  std::vector<std::string> cases;
-  const std::vector<TfShape> shs = tf_shapes(ps);
-  for (std::size_t k = 0; k < shs.size(); ++k)
-    cases.push_back(fmt::format("exact ({}_case{} x IH{})", state(i), k + 1,
-                                shs[k].binders.empty() ? "" : " " + tf_join(shs[k].binders, " ")));
-  if (ps.empty()) {
-    line(0, "Proof. " + cases[0] + ". Qed.\n");
-    return;
+  line(0, fmt::format("Lemma {}_step x (IH : forall y, meas y < meas x -> values_hold y){} : {}_claim x.", state(i),
+                      dep_binders(i), state(i)));
+  line(0, "Proof.");
+  line(2, fmt::format("intros{} Hx. unfold {}_pieces.", ps.empty() ? "" : " " + tf_join(ps, " "), state(i)));
+  const Region universe = region_universe(ps);
+  for (std::size_t p = 0; p < values_[i].size(); ++p) {
+    const Region where = region_intersect(universe, region_align(values_[i][p].where, ps));
+    line(2, fmt::format("apply holds_cons; [intros Hc; cbn [fst {}_q{}] in Hc; {}|].", state(i), p + 1,
+                        dispatch(i, p, 0, 0, where)));
   }
-  std::vector<std::string> ds;
-  for (const std::string& p : ps)
-    ds.push_back(fmt::format("(destruct {0} as [|[|{0}]]; [ | | change (S (S {0})) with (2 + {0}) in *])", p));
-  line(0, "Proof.\n  " + tf_join(ds, "; ") + ";\n  [" + tf_join(cases, "\n  | ") + "].\nQed.\n");
+  line(2, "apply holds_nil.");
+  line(0, "Qed.\n");
 }
 
+// The tactic that splits parameters j, j+1, ... of state i into their shapes
+// within `r` (code: the shape index so far) and applies piece p's lemma.
+std::string Writer::dispatch(std::size_t i, std::size_t p, std::size_t j, std::size_t code, const Region& r) const {
+  const auto& ps = params(i);
+  if (j == ps.size()) {
+    const auto& red = redirect_[i][code];
+    std::vector<std::string> free;
+    std::size_t c = code;
+    for (std::size_t q = ps.size(); q-- > 0; c /= 3)
+      if (c % 3 == 2) free.insert(free.begin(), ps[q]);
+    return fmt::format("exact ({}_c{}_p{} x {}{} Hx Hc)", state(i), code + 1, p + 1,
+                       red ? "H" + state(red->target) : std::string("IH"), free.empty() ? "" : " " + tf_join(free, " "));
+  }
+  const std::string& v = ps[j];
+  std::string sub[3];
+  for (int kind = 0; kind < 3; ++kind) {
+    const Region rk = region_intersect(
+        r, region_from_relation(Affine::param(v), kind < 2 ? CmpOp::eq : CmpOp::ge, Affine(kind < 2 ? kind : 2), ps));
+    sub[kind] = region_is_empty(rk) ? "exfalso; zlia" : dispatch(i, p, j + 1, code * 3 + std::size_t(kind), rk);
+  }
+  return fmt::format("destruct {0} as [|[|{0}]]; [{1} | {2} | change (S (S {0})) with (2 + {0}) in *; {3}]", v, sub[0],
+                     sub[1], sub[2]);
+}
+
+// The lemmas of one shape of state i: for each piece whose region meets
+// it, the piece's value there, from the rules (the options' values from
+// the induction hypothesis) or, for a redirected shape, from the claim of
+// the state whose board it is.
 void Writer::case_lemma(std::size_t i, std::size_t k, const TfShape& sh) {
   const FamilyState& s = sys_.states[i];
   std::vector<std::string> nat_args;
   for (const std::string& p : s.params) nat_args.push_back(sh.nat.at(p));
   std::string zargs;
   for (const std::string& p : s.params) zargs += " (" + sh.vars.at(p) + ")";
-  line(0, fmt::format("(* {} = {} on {} *)", state(i), s.pattern, region_to_string(sh.region)));
-  line(0, fmt::format("Lemma {}_case{} x (IH : forall y, meas y < meas x -> values_hold y){} :", state(i), k + 1,
-                      binders(sh.binders, "nat")));
-  line(2, fmt::format("x = {} -> tf_game x == {}_value{}.", applied(state(i) + "_board", tf_join(nat_args, " ")),
-                      state(i), zargs));
-  line(0, "Proof.");
-  line(2, "intros ->.");
-  case_proof(i, k, sh);
-  line(0, "Qed.\n");
+  const auto& redirect = redirect_[i][k];
+  line(0, fmt::format("(* {} = {} on {}{} *)", state(i), s.pattern, region_to_string(sh.region),
+                      redirect ? ": the board of " + state(redirect->target) : ""));
+  const Region r = region_align(sh.region, s.params);
+  for (std::size_t p = 0; p < values_[i].size(); ++p) {
+    const Region cell = region_intersect(r, region_align(values_[i][p].where, s.params));
+    if (region_is_empty(cell)) continue;
+    const std::string q = fmt::format("({}_q{}{})", state(i), p + 1, zargs);
+    line(0, fmt::format("Lemma {}_c{}_p{} x {}{} :", state(i), k + 1, p + 1,
+                        redirect ? fmt::format("(H{0} : {0}_claim x)", state(redirect->target))
+                                 : std::string("(IH : forall y, meas y < meas x -> values_hold y)"),
+                        binders(sh.binders, "nat")));
+    line(2, fmt::format("x = {} -> fst {} -> tf_game x == snd {}.", applied(state(i) + "_board", tf_join(nat_args, " ")),
+                        q, q));
+    line(0, "Proof.");
+    line(2, fmt::format("intros {} Hc. cbn [fst snd {}_q{}] in Hc |- *.", redirect ? "Hx" : "->", state(i), p + 1));
+    if (redirect)
+      redirect_proof(i, sh, *redirect, p, cell);
+    else
+      case_proof(i, k, sh, p, cell);
+    line(0, "Qed.\n");
+  }
 }
 
 Writer::Choice Writer::value_choice(const std::string& name, const std::vector<SymPiece>& pieces, const Sigma& args,
@@ -340,65 +407,108 @@ void Writer::option_choices(const std::vector<const TfRawOption*>& opts, const S
     const std::size_t t = std::size_t(o->call.target);
     auto [it, fresh] = seen.emplace(state(t) + " " + call_args(t, o->call.args, shift), cs.size());
     of_option.push_back(it->second);
-    if (fresh) cs.push_back(value_choice(state(t), values_[t], o->call.args, params(t), z_args(t, o->call.args, shift), vars));
+    if (fresh) {
+      cs.push_back(value_choice(state(t), values_[t], o->call.args, params(t), z_args(t, o->call.args, shift), vars));
+      cs.back().hyp = "Ho" + std::to_string(it->second);
+    }
     Choice& c = cs[it->second];
     if (!is_zero(o->call.offset) && std::find(c.offsets.begin(), c.offsets.end(), o->call.offset) == c.offsets.end())
       c.offsets.push_back(o->call.offset);
   }
 }
 
-void Writer::case_proof(std::size_t i, std::size_t k, const TfShape& sh) {
-  const FamilyState& s = sys_.states[i];
+void Writer::case_proof(std::size_t i, std::size_t k, const TfShape& sh, std::size_t p, const Region& cell) {
   const TfRawCase& wc = w_.cases[i][case_of_shape_[i][k]];
   const std::string lemma_args = sh.binders.empty() ? "" : " " + tf_join(sh.binders, " ");
-  line(2, fmt::format("rewrite tf_game_eq, ({0}_c{1}_L{2}), ({0}_c{1}_R{2}); cbn [map].", state(i), k + 1, lemma_args));
-  // Each option: normalised, then its board replaced by its value (each
-  // distinct board once).
   std::vector<const TfRawOption*> opts;
-  std::set<std::string> used;
-  for (int side = 0; side < 2; ++side) {
-    const auto& list = side == 0 ? wc.left : wc.right;
-    const std::string lemma = fmt::format("{}_c{}_{}", state(i), k + 1, side == 0 ? "L" : "R");
-    for (std::size_t j = 0; j < list.size(); ++j) {
-      const TfRawOption& o = list[j];
-      opts.push_back(&o);
-      const std::string norm = fmt::format("({}{}{})", lemma, j + 1, lemma_args);
-      if (o.call.target == kIntegerTarget) {
-        line(2, o.stripped() ? fmt::format("rewrite (tf_norm_blank {}).", norm)
-                             : fmt::format("rewrite (tf_game_blank {}).",
-                                           tf_paren(tf_nat_expr(affine_substitute(o.blanks, sh.shift)))));
-        continue;
-      }
-      const std::size_t t = std::size_t(o.call.target);
-      const std::string args = call_args(t, o.call.args, sh.shift);
-      const std::string mover = side == 0 ? "l" : "r";
-      const std::string where =
-          fmt::format("ltac:(cbn [In]; {}left; reflexivity)", j == 0 ? "" : "do " + std::to_string(j) + " right; ");
-      std::string meas = fmt::format("(opt_{} _ _ _ ({}{}) {})", mover, lemma, lemma_args, where);
-      if (o.stripped()) {
-        line(2, fmt::format("rewrite ({} {}).", is_zero(o.call.offset) ? "tf_norm_game0" : "tf_norm_game", norm));
-        meas = fmt::format("(opt_norm_{} _ _ _ _ _ ({}{}) {} {})", mover, lemma, lemma_args, where, norm);
-      }
-      if (used.insert(state(t) + " " + args).second)
-        line(2, fmt::format("rewrite (use_{} IH {}{}).", state(t), args.empty() ? "" : args + " ", meas));
-    }
-  }
+  for (const TfRawOption& o : wc.left) opts.push_back(&o);
+  for (const TfRawOption& o : wc.right) opts.push_back(&o);
   std::vector<Choice> cs;
   std::vector<std::size_t> of_option;
   option_choices(opts, sh.shift, sh.vars, cs, of_option);
+  line(2, fmt::format("rewrite tf_game_eq, ({0}_c{1}_L{2}), ({0}_c{1}_R{2}); cbn [map].", state(i), k + 1, lemma_args));
+  // Each option normalised, then the claim about each distinct target
+  // board taken from the induction hypothesis (Ho<choice>).
+  std::set<std::size_t> posed;
+  for (std::size_t x = 0; x < opts.size(); ++x) {
+    const bool left = x < wc.left.size();
+    const std::size_t j = left ? x : x - wc.left.size();
+    const TfRawOption& o = *opts[x];
+    const std::string lemma = fmt::format("{}_c{}_{}", state(i), k + 1, left ? "L" : "R");
+    const std::string norm = fmt::format("({}{}{})", lemma, j + 1, lemma_args);
+    if (o.call.target == kIntegerTarget) {
+      line(2, o.stripped() ? fmt::format("rewrite (tf_norm_blank {}).", norm)
+                           : fmt::format("rewrite (tf_game_blank {}).",
+                                         tf_paren(tf_nat_expr(affine_substitute(o.blanks, sh.shift)))));
+      continue;
+    }
+    const std::size_t t = std::size_t(o.call.target);
+    const std::string args = call_args(t, o.call.args, sh.shift);
+    const std::string mover = left ? "l" : "r";
+    const std::string where =
+        fmt::format("ltac:(cbn [In]; {}left; reflexivity)", j == 0 ? "" : "do " + std::to_string(j) + " right; ");
+    std::string meas = fmt::format("(opt_{} _ _ _ ({}{}) {})", mover, lemma, lemma_args, where);
+    if (o.stripped()) {
+      line(2, fmt::format("rewrite ({} {}).", is_zero(o.call.offset) ? "tf_norm_game0" : "tf_norm_game", norm));
+      meas = fmt::format("(opt_norm_{} _ _ _ _ _ ({}{}) {} {})", mover, lemma, lemma_args, where, norm);
+    }
+    if (posed.insert(of_option[x]).second)
+      line(2, fmt::format("pose proof (use_{} IH {}{}) as {}.", state(t), args.empty() ? "" : args + " ", meas,
+                          cs[of_option[x]].hyp));
+  }
+  piece_proof(i, sh, p, cell, cs, [&](const std::vector<CoqGame>& v) {
+    std::vector<CoqGame> l, rr;
+    for (std::size_t x = 0; x < opts.size(); ++x)
+      (x < wc.left.size() ? l : rr).push_back(option_value(*opts[x], v[of_option[x]]));
+    return coq_game_options(std::move(l), std::move(rr));
+  });
+}
+
+// Piece p of state i on `cell`: the pieces of the values in cs chosen cell
+// by cell, and in each the game they make (game_of) compared with the piece.
+void Writer::piece_proof(std::size_t i, const TfShape& sh, std::size_t p, const Region& cell,
+                         const std::vector<Choice>& cs,
+                         const std::function<CoqGame(const std::vector<CoqGame>&)>& game_of) {
+  const FamilyState& s = sys_.states[i];
   Sigma self;
-  for (const std::string& p : s.params) self[p] = Affine::param(p);
-  cs.push_back(value_choice(state(i), values_[i], self, s.params, sh.vars, sh.vars));
-  const std::size_t nl = wc.left.size();
+  for (const std::string& q : s.params) self[q] = Affine::param(q);
+  const CoqGame value = coq_game_of(values_[i][p].value, self);
   std::vector<CoqGame> chosen(cs.size());
-  choose(cs, 0, region_align(sh.region, s.params), s.params, chosen, 2,
-         [&](const Region& cell, const std::vector<CoqGame>& v, int ind) {
-           std::vector<CoqGame> l, r;
-           for (std::size_t x = 0; x < opts.size(); ++x)
-             (x < nl ? l : r).push_back(option_value(*opts[x], v[of_option[x]]));
-           if (uses_nstar_) line(ind, "unfold nstar.");
-           line(ind, coq_eqv_tactic(coq_game_options(std::move(l), std::move(r)), v.back(), cell, sh.vars) + ".");
-         });
+  choose(cs, 0, cell, s.params, chosen, 2, [&](const Region& leaf, const std::vector<CoqGame>& v, int ind) {
+    if (uses_nstar_) line(ind, "unfold nstar.");
+    line(ind, coq_eqv_tactic(game_of(v), value, leaf, sh.vars) + ".");
+  });
+}
+
+// The shape's board is the target's board: its claim at x gives the value.
+void Writer::redirect_proof(std::size_t i, const TfShape& sh, const Redirect& r, std::size_t p, const Region& cell) {
+  const std::size_t t = r.target;
+  line(2, fmt::format("pose proof (H{} {} ltac:(rewrite Hx; unfold {}_board, {}_board; board_eq)) as Ho0.", state(t),
+                      call_args(t, r.args, sh.shift), state(i), state(t)));
+  std::vector<Choice> cs{value_choice(state(t), values_[t], r.args, params(t), z_args(t, r.args, sh.shift), sh.vars)};
+  cs[0].hyp = "Ho0";
+  piece_proof(i, sh, p, cell, cs, [](const std::vector<CoqGame>& v) { return v[0]; });
+}
+
+std::optional<Writer::Redirect> Writer::find_redirect(std::size_t i, const TfShape& sh) const {
+  const auto& ps = params(i);
+  Sigma small;  // the parameters fixed at 0 or 1 by the shape
+  for (const std::string& p : ps)
+    if (sh.shift.at(p).is_constant()) small[p] = sh.shift.at(p);
+  if (small.empty()) return std::nullopt;
+  TfPattern board;
+  for (const TfBlock& b : w_.patterns[i].blocks) board.blocks.push_back({b.symbol, affine_substitute(b.length, small)});
+  board = tf_pattern_merge(board);
+  const Region region = region_align(sh.region, ps);
+  for (std::size_t j = 0; j < sys_.states.size(); ++j) {
+    if (params(j).size() >= ps.size()) continue;
+    if (auto map = tf_match_state(w_.patterns[j], board, region)) {
+      Sigma args;
+      for (const std::string& p : params(j)) args[p] = map->count(p) ? map->at(p) : Affine(0);
+      return Redirect{j, std::move(args)};
+    }
+  }
+  return std::nullopt;
 }
 
 // Chooses one piece of each value in turn (a fixed value needs no choice):
@@ -428,8 +538,12 @@ void Writer::choose(const std::vector<Choice>& cs, std::size_t level, const Regi
   auto take = [&](std::size_t k, const Region& cell, const std::string& proof, int ind) {
     std::string zs;
     for (const std::string& p : c.value_params) zs += " (" + c.zvars.at(p) + ")";
-    line(ind, fmt::format("rewrite ({}_p{}{}{} {}).", c.name, k + 1, zs,
-                          pieces.size() > 1 ? nonneg(c.value_params.size()) : "", proof));
+    if (!c.hyp.empty())
+      line(ind, fmt::format("rewrite ({}_p{} {} {}).", c.name, k + 1, c.hyp,
+                            region_to_string(pieces[k].where) == "true" ? "I" : "ltac:(zlia)"));
+    else
+      line(ind, fmt::format("rewrite ({}_p{}{}{} {}).", c.name, k + 1, zs,
+                            pieces.size() > 1 ? nonneg(c.value_params.size()) : "", proof));
     for (const Affine& off : c.offsets) {
       shifted_.insert({state_of_.at(c.name), k});
       line(ind, fmt::format("rewrite ({}_p{}_add{} ({}){} {}).", c.name, k + 1, zs, coq_z(off, c.vars),
@@ -467,10 +581,24 @@ void Writer::choose(const std::vector<Choice>& cs, std::size_t level, const Regi
 
 void Writer::induction_end() {
   const std::size_t n = sys_.states.size();
-  std::string all = fmt::format("({}_step x IH)", state(n - 1));
-  for (std::size_t i = n - 1; i-- > 0;) all = fmt::format("(conj ({}_step x IH) {})", state(i), all);
+  // A state's step may use the claims, at the same board, of states with
+  // fewer parameters (redirected cases): those come first.
+  std::vector<std::size_t> order(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t x, std::size_t y) { return params(x).size() < params(y).size(); });
   line(0, "Theorem all_values_hold x : values_hold x.");
-  line(0, "Proof. induction x as [x IH] using board_ind. exact " + all + ". Qed.\n");
+  line(0, "Proof.");
+  line(2, "induction x as [x IH] using board_ind.");
+  for (std::size_t i : order) {
+    std::string deps;
+    for (std::size_t j : deps_[i]) deps += fmt::format(" H{}", state(j));
+    line(2, fmt::format("assert (H{0} : {0}_claim x) by exact ({0}_step x IH{1}).", state(i), deps));
+  }
+  std::string all = "H" + state(n - 1);
+  for (std::size_t i = n - 1; i-- > 0;) all = fmt::format("(conj H{} {})", state(i), all);
+  line(2, "exact " + all + ".");
+  line(0, "Qed.\n");
 }
 
 std::string Writer::family_name(std::size_t f) const {
@@ -496,8 +624,8 @@ void Writer::families() {
     const auto& ps = params(i);
     std::string zargs;
     for (const std::string& p : ps) zargs += " (Z.of_nat " + p + ")";
-    line(0, fmt::format("Lemma all_{}{} : tf_game {} == {}_value{}.", state(i), binders(ps, "nat"),
-                        tf_paren(applied(state(i) + "_board", tf_join(ps, " "))), state(i), zargs));
+    line(0, fmt::format("Lemma all_{}{} : {}.", state(i), binders(ps, "nat"),
+                        claim(i, zargs, "(tf_game " + tf_paren(applied(state(i) + "_board", tf_join(ps, " "))) + ")")));
     line(0, fmt::format("Proof. exact ({} {} eq_refl). Qed.\n", component(i, "(all_values_hold _)"), tf_join(ps, " ")));
   }
   for (std::size_t f = 0; f < req_.families.size(); ++f) {
@@ -545,7 +673,8 @@ void Writer::families() {
     if (e.call.target != kIntegerTarget) {
       const std::size_t t = std::size_t(e.call.target);
       const std::string args = call_args(t, e.call.args, id);
-      line(2, fmt::format("rewrite (all_{}{}).", state(t), args.empty() ? "" : " " + args));
+      // Named as option_choices names the claim of the entry's one option.
+      line(2, fmt::format("pose proof (all_{}{}) as Ho0.", state(t), args.empty() ? "" : " " + args));
     }
     // One branch per shape of the parameters (each 0, 1 or >= 2), so that few
     // pieces meet each branch.
@@ -608,14 +737,18 @@ std::string Writer::header(bool main) {
       "(T a toad, F a frog, _ an empty square; Left moves the toads, Right the frogs.)\n\n"
       "The positions and their values are the real game: tf_game of a board built\n"
       "from the pattern, by the rules in CGProve.ToadsFrogs.  Proof: strong\n"
-      "induction on the measure of the board over cgprove's {} states, {} cases:\n"
-      "for each state and each shape of its parameters (each 0, 1 or >= 2) the\n"
-      "options are computed from the rules and normalised as cgprove does (toad\n"
-      "blocks at the right end and frog blocks at the left end removed by Terminal\n"
-      "Toads, CGProve.TerminalToads, each worth an integer), replaced by their\n"
-      "values from the induction hypothesis, and in each cell where every value is\n"
-      "one piece the game is compared with the claimed piece by Conway's order\n"
-      "(numbers never unfolded); side conditions by lia.\n\n",
+      "induction on the measure of the board over cgprove's {} states, {} cases\n"
+      "(shapes of a state's parameters, each 0, 1 or >= 2).  A state's claim is\n"
+      "its list of pieces (region, value).  For each shape and each piece whose\n"
+      "region meets it, the options are computed from the rules and normalised\n"
+      "as cgprove does (toad blocks at the right end and frog blocks at the left\n"
+      "end removed by Terminal Toads, CGProve.TerminalToads, each worth an\n"
+      "integer), replaced by their values from the induction hypothesis, and in\n"
+      "each cell where every value is one piece the game is compared with the\n"
+      "claimed piece by Conway's order (numbers never unfolded).  A shape whose\n"
+      "board is the board of a state with fewer parameters (a block of length 0\n"
+      "joins its neighbours) takes that state's value at the same board instead.\n"
+      "Side conditions by lia.\n\n",
       sys_.states.size(), cases);
   return h;
 }
@@ -635,6 +768,13 @@ std::vector<TfScriptFile> Writer::run() {
       case_of_shape_[i].push_back(found);
     }
   }
+  redirect_.resize(n);
+  deps_.resize(n);
+  for (std::size_t i = 0; i < n; ++i)
+    for (const TfShape& sh : tf_shapes(params(i))) {
+      redirect_[i].push_back(find_redirect(i, sh));
+      if (redirect_[i].back()) deps_[i].insert(redirect_[i].back()->target);
+    }
   std::ostringstream base;
   cur_ = &base;
   boards();
@@ -645,16 +785,24 @@ std::vector<TfScriptFile> Writer::run() {
     for (std::size_t k = 0; k < shs.size(); ++k) {
       std::ostringstream chunk;
       cur_ = &chunk;
-      moves(i, k, shs[k]);
+      if (!redirect_[i][k]) moves(i, k, shs[k]);
       case_lemma(i, k, shs[k]);
       steps.push_back(chunk.str());
     }
   }
+  std::vector<std::string> claims;  // per state: its induction step
+  for (std::size_t i = 0; i < n; ++i) {
+    std::ostringstream chunk;
+    cur_ = &chunk;
+    if (i == 0) {
+      line(0, "(* ------------------------------------------------------------------ *)");
+      line(0, "(* The induction steps, piece by piece                                *)\n");
+    }
+    step(i);
+    claims.push_back(chunk.str());
+  }
   std::ostringstream main;
   cur_ = &main;
-  line(0, "(* ------------------------------------------------------------------ *)");
-  line(0, "(* The induction steps, shape by shape                                *)\n");
-  for (std::size_t i = 0; i < n; ++i) step(i);
   induction_end();
   families();
   std::vector<std::string> lemmas;  // per state: piece and offset lemmas (after the steps name them)
@@ -664,22 +812,26 @@ std::vector<TfScriptFile> Writer::run() {
     value_lemmas(i);
     lemmas.push_back(chunk.str());
   }
-  return files(base.str(), lemmas, steps, main.str());
+  return files(base.str(), lemmas, steps, claims, main.str());
 }
 
 // One file, or: the base, parts of the value lemmas and of the steps (each
 // about part_bytes), and the main file.
+// One file, or: the base, then parts of about part_bytes each of the value
+// lemmas, of the cases and of the steps (each kind needing the ones
+// before), and the main file.
 std::vector<TfScriptFile> Writer::files(const std::string& base, const std::vector<std::string>& lemmas,
-                                        const std::vector<std::string>& steps, const std::string& main) {
+                                        const std::vector<std::string>& cases, const std::vector<std::string>& claims,
+                                        const std::string& main) {
   std::size_t total = 0;
-  for (const std::string& c : steps) total += c.size();
-  for (const std::string& c : lemmas) total += c.size();
+  for (const auto* chunks : {&lemmas, &cases, &claims})
+    for (const std::string& c : *chunks) total += c.size();
   const std::string written = "Written by `" + req_.command + "`";
   if (req_.part_bytes == 0 || total <= req_.part_bytes) {
     std::string out = coq_script_opening(header(true) + written + "; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
                                          kImports) + "\n" + base;
-    for (const std::string& c : lemmas) out += c;
-    for (const std::string& c : steps) out += c;
+    for (const auto* chunks : {&lemmas, &cases, &claims})
+      for (const std::string& c : *chunks) out += c;
     return {{req_.module, out + main}};
   }
   const bool identifier = !req_.module.empty() && std::isalpha(static_cast<unsigned char>(req_.module[0])) &&
@@ -697,33 +849,39 @@ std::vector<TfScriptFile> Writer::files(const std::string& base, const std::vect
     }
     return out;
   };
-  const std::vector<std::string> value_parts = group(lemmas), step_parts = group(steps);
-  const std::string base_module = req_.module + "_base";
-  std::vector<std::string> value_modules, step_modules;
-  for (std::size_t p = 0; p < value_parts.size(); ++p) value_modules.push_back(req_.module + "_values" + std::to_string(p + 1));
-  for (std::size_t p = 0; p < step_parts.size(); ++p) step_modules.push_back(req_.module + "_steps" + std::to_string(p + 1));
-  std::vector<std::string> all{base_module};
-  all.insert(all.end(), value_modules.begin(), value_modules.end());
-  all.insert(all.end(), step_modules.begin(), step_modules.end());
-  const std::string how = fmt::format(
-      "The proof is split into {} files, compiled in this order (the files of one\n"
-      "line in any order), each with  coqc -Q proofs/lib CGProve -Q DIR \"\" DIR/FILE.v\n"
-      "(DIR: their folder):\n  {}.v\n  {}.v\n  {}.v\n  {}.v",
-      all.size() + 1, base_module, tf_join(value_modules, ".v "), tf_join(step_modules, ".v "), req_.module);
-  const std::string part_of = "A part of the proof in " + req_.module + ".v, which states the theorem.\n\n";
   auto require = [](const std::vector<std::string>& ms) { return "Require Import " + tf_join(ms, " ") + ".\n"; };
+  const std::string part_of = "A part of the proof in " + req_.module + ".v, which states the theorem.\n\n";
+  const std::string base_module = req_.module + "_base";
   std::vector<TfScriptFile> out;
   out.push_back({base_module, coq_script_opening(part_of + "Boards, claimed values, the induction hypothesis.\n\n" + written + ".",
                                                  kImports) + "\n" + base});
-  for (std::size_t p = 0; p < value_parts.size(); ++p)
-    out.push_back({value_modules[p], coq_script_opening(part_of + "Piece lemmas of some values.\n\n" + written + ".",
-                                                        kImports + require({base_module})) + "\n" + value_parts[p]});
-  std::vector<std::string> before_steps{base_module};
-  before_steps.insert(before_steps.end(), value_modules.begin(), value_modules.end());
-  for (std::size_t p = 0; p < step_parts.size(); ++p)
-    out.push_back({step_modules[p], coq_script_opening(part_of + "Moves and induction steps of some states.\n\n" + written + ".",
-                                                       kImports + require(before_steps)) + "\n" + step_parts[p]});
-  out.push_back({req_.module, coq_script_opening(header(true) + how + "\n" + written + ".", kImports + require(all)) +
+  std::vector<std::string> before{base_module};  // the modules compiled so far
+  std::vector<std::string> lines{base_module + ".v"};
+  struct Kind {
+    const char* suffix;
+    const char* what;
+    const std::vector<std::string>* chunks;
+  };
+  for (const Kind& k : {Kind{"_values", "Piece lemmas of some values.", &lemmas},
+                        Kind{"_cases", "Moves and the value of each piece, shape by shape, of some states.", &cases},
+                        Kind{"_steps", "Induction steps of some states.", &claims}}) {
+    const std::vector<std::string> parts = group(*k.chunks);
+    std::vector<std::string> modules;
+    for (std::size_t p = 0; p < parts.size(); ++p) {
+      modules.push_back(req_.module + k.suffix + std::to_string(p + 1));
+      out.push_back({modules.back(), coq_script_opening(part_of + k.what + "\n\n" + written + ".",
+                                                        kImports + require(before)) + "\n" + parts[p]});
+    }
+    before.insert(before.end(), modules.begin(), modules.end());
+    lines.push_back(tf_join(modules, ".v ") + ".v");
+  }
+  lines.push_back(req_.module + ".v");
+  const std::string how = fmt::format(
+      "The proof is split into {} files, compiled in this order (the files of one\n"
+      "line in any order), each with  coqc -Q proofs/lib CGProve -Q DIR \"\" DIR/FILE.v\n"
+      "(DIR: their folder):\n  {}",
+      out.size() + 1, tf_join(lines, "\n  "));
+  out.push_back({req_.module, coq_script_opening(header(true) + how + "\n" + written + ".", kImports + require(before)) +
                                   "\n" + main});
   return out;
 }

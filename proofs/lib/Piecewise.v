@@ -1,15 +1,39 @@
-(* Piecewise values: the value of the first piece whose condition holds.
+(* Piecewise values.
 
-   The exported proofs define a state's claimed value as
-     select [(condition_1, value_1); (condition_2, value_2); ...]
-   and prove, for each piece k, that on its region the value is value_k
-   (select_at): the earlier conditions are false and its own is true, each
-   a small goal decided by lia, so that no proof rewrites inside the whole
-   chain. *)
+   A state's claim in the exported proofs is a list of pieces
+     [(condition_1, value_1); (condition_2, value_2); ...]
+   and [holds pieces g] says that g equals value_k wherever condition_k
+   holds.  Using piece k (holds_at) costs one lookup in the list and one
+   lia goal (its condition); the step of a state proves each piece on its
+   own region (holds_cons).  No piece needs the others' conditions false,
+   so a state with n pieces costs n goals, not n^2.
 
-From Coq Require Import List Bool ZArith Lia.
+   A family's value, stated in the main theorem as one game, is the value
+   of the first piece whose condition holds (select); it has few pieces. *)
+
+From Coq Require Import List Bool ZArith Lia Setoid Morphisms.
 Import ListNotations.
 From CGProve Require Import Games Compare.
+
+Definition holds (l : list (Prop * game)) (g : game) : Prop := Forall (fun p : Prop * game => fst p -> g == snd p) l.
+
+Lemma holds_nil g : holds [] g.
+Proof. constructor. Qed.
+
+Lemma holds_cons (p : Prop * game) l g : (fst p -> g == snd p) -> holds l g -> holds (p :: l) g.
+Proof. intros H1 H2. constructor; auto. Qed.
+
+Lemma holds_at l k c v g : holds l g -> nth_error l k = Some (c, v) -> c -> g == v.
+Proof.
+  intros H Hk. apply nth_error_In in Hk. exact (proj1 (Forall_forall _ l) H _ Hk).
+Qed.
+
+#[export] Instance holds_Proper l : Proper (eqv ==> iff) (holds l).
+Proof.
+  intros g h E. unfold holds. split; apply Forall_impl; intros [c v] H Hc; simpl in *.
+  - rewrite <- E. auto.
+  - rewrite E. auto.
+Qed.
 
 Fixpoint select (l : list (bool * game)) : game :=
   match l with [] => zero | (c, v) :: l => if c then v else select l end.
