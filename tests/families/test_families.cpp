@@ -184,7 +184,13 @@ TEST_CASE("A11 closes into the paper's two states", "[families]") {
   CHECK(g.states.size() == 2);
   check_system(g, 5);
   const std::string text = state_system_to_text(sys);
-  CHECK(text.find("f1(a,1) = { f1(a-1,2) | f2(a) + 1 },  a>=2 && b==1") != std::string::npos);
+  // The paper's recurrences (Thanatipanonda-Zeilberger, section 2, A11):
+  // f(a,0) = {f(a-1,1) | g(a)}, a >= 1; f(a,1) = {f(a-1,2) | g(a)+1}, a >= 1;
+  // f(a,b) = {f(a-1,b+1) | }, a >= 1, b >= 2; g(a) = {f(a-1,0) | }, a >= 2.
+  CHECK(text.find("f1(a,0) = { f1(a-1,1) | f2(a) },  a>=1 && b==0") != std::string::npos);
+  CHECK(text.find("f1(a,1) = { f1(a-1,2) | f2(a) + 1 },  a>=1 && b==1") != std::string::npos);
+  CHECK(text.find("f1(a,b) = { f1(a-1,b+1) | },  a>=1 && b>=2") != std::string::npos);
+  CHECK(text.find("f2(a) = { f1(a-1,0) | },  a>=2") != std::string::npos);
 }
 
 TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {
