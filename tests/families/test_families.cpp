@@ -193,6 +193,25 @@ TEST_CASE("A11 closes into the paper's two states", "[families]") {
   CHECK(text.find("f2(a) = { f1(a-1,0) | },  a>=2") != std::string::npos);
 }
 
+// Two toads, no symbolic toad block: constant toad blocks take finitely many
+// lengths, so the closure must not widen them (it did, and never closed).
+TEST_CASE("B21 closes, and every recurrence agrees with the rules", "[families]") {
+  const StateSystem sys =
+      tf_family_closure(pat("_^a T _^b T _^c F _^d"), region_universe({"a", "b", "c", "d"}), 100);
+  CHECK(sys.states.size() <= 10);
+  for (const FamilyState& s : sys.states) {
+    INFO(s.pattern);
+    long toads = 0;
+    for (const TfBlock& b : pat(s.pattern.c_str()).blocks) {
+      if (b.symbol != Square::Toad) continue;
+      REQUIRE(b.length.is_constant());  // never T^a
+      toads += *b.length.constant().to_long();
+    }
+    CHECK(toads <= 2);
+  }
+  check_system(sys, 3);
+}
+
 TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {
   const StateSystem sys = tf_family_closure(pat("_^a T _^b F _^c"), region_universe({"a", "b", "c"}));
   REQUIRE(sys.states.size() == 1);
