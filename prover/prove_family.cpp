@@ -34,7 +34,7 @@ long default_box(const FamilyState& s, long box) {
 }
 
 // A refit may tabulate at most this many points of one state.
-constexpr double kMaxFitPoints = 400000;
+constexpr double kMaxFitPoints = 200000;
 
 // Where a state is fitted: the box, and larger bounds for some parameters.
 struct FitBox {
@@ -64,6 +64,12 @@ GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i,
   auto at_state = [&](const ParamValues& at) { return oracle(i, at); };
   GuessResult guess = guess_piecewise(store, request, at_state);
   for (int retry = 0; !guess.ok && retry < kGuessRetries; ++retry) {
+    if ((FitBox{request.box + 2, fit.wider.empty() ? std::vector<long>(s.params.size(), 0) : fit.wider}).points() >
+        kMaxFitPoints) {
+      guess.reason += "; a larger fit box would exceed " + std::to_string(static_cast<long>(kMaxFitPoints)) +
+                      " points";
+      break;
+    }
     request.box += 2;
     request.check_box += 2;
     request.max_threshold += 2;
