@@ -1,6 +1,8 @@
 // Printing of state systems in the style of Thanatipanonda-Zeilberger.
 #include "families/state_system.h"
 
+#include <algorithm>
+
 namespace cgp {
 
 namespace {
@@ -28,6 +30,67 @@ std::string options_to_string(const StateSystem& sys, const std::vector<StateOpt
   return out;
 }
 
+// Cases of one state whose options agree are printed as one, as the paper
+// does (f1(a,0) for a >= 1, not a == 1 and a >= 2 apart). Display only: the
+// prover and the checker use the cases as the closure made them.
+bool same_options(const std::vector<StateOption>& x, const std::vector<StateOption>& y,
+                  const std::map<std::string, Affine>& pins) {
+  if (x.size() != y.size()) return false;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    if (x[i].target != y[i].target || x[i].args.size() != y[i].args.size()) return false;
+    if (!(affine_substitute(x[i].offset, pins) == affine_substitute(y[i].offset, pins))) return false;
+    for (const auto& [name, arg] : x[i].args) {
+      const auto it = y[i].args.find(name);
+      if (it == y[i].args.end() || !(affine_substitute(arg, pins) == affine_substitute(it->second, pins)))
+        return false;
+    }
+  }
+  return true;
+}
+
+struct ShownCase {
+  Region region;
+  const RecurrenceCase* rep;  // the most general member: its options are shown
+  std::size_t first;          // the least index of a member, for the order
+};
+
+std::vector<ShownCase> merged_cases(const FamilyState& s) {
+  std::vector<std::size_t> order(s.cases.size());
+  std::vector<std::size_t> pinned_count;
+  for (std::size_t i = 0; i < s.cases.size(); ++i) {
+    order[i] = i;
+    pinned_count.push_back(region_pinned_params(s.cases[i].region).size());
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t x, std::size_t y) { return pinned_count[x] < pinned_count[y]; });
+  std::vector<ShownCase> shown;
+  for (std::size_t i : order) {
+    const RecurrenceCase& c = s.cases[i];
+    const auto pins = region_pinned_params(c.region);
+    auto group = std::find_if(shown.begin(), shown.end(), [&](const ShownCase& g) {
+      return same_options(g.rep->left, c.left, pins) && same_options(g.rep->right, c.right, pins);
+    });
+    if (group == shown.end()) {
+      shown.push_back({c.region, &c, i});
+    } else {
+      group->region = region_union(group->region, c.region);
+      group->first = std::min(group->first, i);
+    }
+  }
+  std::sort(shown.begin(), shown.end(), [](const ShownCase& x, const ShownCase& y) { return x.first < y.first; });
+  return shown;
+}
+
+// { L | R } with no doubled spaces around an empty side.
+std::string braces(const std::string& left, const std::string& right) {
+  std::string out = "{";
+  if (!left.empty()) out.append(" ").append(left);
+  out.append(" |");
+  if (!right.empty()) out.append(" ").append(right);
+  out.append(" }");
+  return out;
+}
+
 }  // namespace
 
 std::string state_call_to_string(const StateSystem& sys, const StateOption& o) {
@@ -52,11 +115,11 @@ std::string state_system_to_text(const StateSystem& sys) {
     out += "  " + s.name + "(" + join_args(s.params, {}) + ") = " + s.pattern + "\n";
   out += "\nrecurrences\n";
   for (const FamilyState& s : sys.states) {
-    for (const RecurrenceCase& c : s.cases) {
+    for (const ShownCase& c : merged_cases(s)) {
       const auto pinned = region_pinned_params(c.region);
-      out += "  " + s.name + "(" + join_args(s.params, pinned) + ") = { " +
-             options_to_string(sys, c.left, pinned) + " | " + options_to_string(sys, c.right, pinned) +
-             " },  " + region_to_string(c.region) + "\n";
+      out += "  " + s.name + "(" + join_args(s.params, pinned) + ") = " +
+             braces(options_to_string(sys, c.rep->left, pinned), options_to_string(sys, c.rep->right, pinned)) +
+             ",  " + region_to_string(c.region) + "\n";
     }
   }
   out += "\nmeasure\n";

@@ -248,6 +248,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
       const ParamValues at = values_at(t.params, fresh[i]);
       const GameId truth = oracle(at), claimed = sym_game_instantiate(store, piece.value, at);
       if (claimed != truth) {
+        result.failed_at = at;
         result.reason = "the guess fails at " + param_values_to_string(at) + ": piece " +
                         region_to_string(piece.where) + " gives " + game_to_string(store, claimed) +
                         ", the value is " + game_to_string(store, truth);

@@ -28,6 +28,7 @@
 #include "symbolic/sym_eval.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,7 @@ struct GuessResult {
   bool ok = false;
   std::vector<SymPiece> pieces;  // disjoint, covering the domain, ordered by least point
   std::string reason;            // why not ok
+  std::optional<ParamValues> failed_at;  // when a piece failed the extrapolation check: where
   std::string method;            // which method found the pieces: "shape groups", "threshold cells k=2"
   std::size_t fit_points = 0, checked_points = 0;
 };

@@ -11,7 +11,7 @@
 namespace cgp {
 
 namespace {
-constexpr int kGuessRetries = 2;
+constexpr int kGuessRetries = 3;
 // Counterexample-guided refits after a failed induction (see prove_family).
 constexpr int kRefits = 4;
 
@@ -34,12 +34,12 @@ long default_box(const FamilyState& s, long box) {
 }
 
 // A refit may tabulate at most this many points of one state.
-constexpr double kMaxFitPoints = 400000;
+constexpr double kMaxFitPoints = 200000;
 
 // Where a state is fitted: the box, and larger bounds for some parameters.
 struct FitBox {
   long box;
-  std::vector<long> wider;  // per parameter, as GuessRequest::wider
+  std::vector<long> wider;  // per parameter (one each), as GuessRequest::wider
 
   double points() const {
     double n = 1;
@@ -47,39 +47,6 @@ struct FitBox {
     return n;
   }
 };
-
-// Guesses state i on `fit`; a pattern may settle only beyond the box (a
-// threshold at 8 in one parameter), so a failed guess looks further, a few
-// times.
-GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i, const StateOracle& oracle,
-                        const FitBox& fit) {
-  const FamilyState& s = sys.states[i];
-  const auto t0 = std::chrono::steady_clock::now();
-  GuessRequest request;
-  request.params = s.params;
-  request.domain = s.domain;
-  request.box = fit.box;
-  request.check_box = request.box + 4;
-  request.wider = fit.wider;
-  auto at_state = [&](const ParamValues& at) { return oracle(i, at); };
-  GuessResult guess = guess_piecewise(store, request, at_state);
-  for (int retry = 0; !guess.ok && retry < kGuessRetries; ++retry) {
-    request.box += 2;
-    request.check_box += 2;
-    request.max_threshold += 2;
-    guess = guess_piecewise(store, request, at_state);
-  }
-  if (trace_enabled()) {
-    std::string bounds;
-    for (long w : fit.wider) bounds.append(bounds.empty() ? " [" : ",").append(std::to_string(std::max(w, request.box)));
-    if (!bounds.empty()) bounds.push_back(']');
-    std::fprintf(stderr, "[trace] guess %s (%zu params, box %ld%s): %s, %zu pieces, %zu points, %.2f s\n",
-                 s.name.c_str(), s.params.size(), request.box, bounds.c_str(),
-                 guess.ok ? guess.method.c_str() : "failed", guess.pieces.size(), guess.fit_points,
-                 seconds_since(t0));
-  }
-  return guess;
-}
 
 // The fit box grown to contain `at` (two beyond it, so that a change there
 // is seen with a point on each side): only the parameters that need it grow.
@@ -97,6 +64,58 @@ std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const Pa
   if (!grew) out.box += 2;  // wrong inside the box: a coarser description
   if (out.points() > kMaxFitPoints) return std::nullopt;
   return out;
+}
+
+// Guesses state i on `fit`. A pattern may settle only beyond the box (a
+// threshold at 8 in one parameter), so a failed guess looks further, a few
+// times: along the parameters of the point where its extrapolation check
+// failed, or else in every direction, while the box stays affordable.
+GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i, const StateOracle& oracle,
+                        FitBox fit) {
+  const FamilyState& s = sys.states[i];
+  const auto t0 = std::chrono::steady_clock::now();
+  auto at_state = [&](const ParamValues& at) { return oracle(i, at); };
+  auto attempt = [&](const FitBox& f, long max_threshold) {
+    GuessRequest request;
+    request.params = s.params;
+    request.domain = s.domain;
+    request.box = f.box;
+    request.check_box = f.box + 4;
+    request.wider = f.wider;
+    request.max_threshold = max_threshold;
+    return guess_piecewise(store, request, at_state);
+  };
+  long max_threshold = GuessRequest{}.max_threshold;
+  GuessResult guess = attempt(fit, max_threshold);
+  for (int retry = 0; !guess.ok && retry < kGuessRetries; ++retry) {
+    std::optional<FitBox> next;
+    if (guess.failed_at) next = grown_to(fit, s, *guess.failed_at);
+    if (!next) {
+      FitBox wider_all = fit;
+      wider_all.box += 2;
+      if (wider_all.points() <= kMaxFitPoints) next = wider_all;
+    }
+    if (!next) {
+      guess.reason += "; a larger fit box would exceed " + std::to_string(static_cast<long>(kMaxFitPoints)) +
+                      " points";
+      break;
+    }
+    fit = *next;
+    max_threshold += 2;
+    guess = attempt(fit, max_threshold);
+  }
+  if (trace_enabled()) {
+    std::string bounds;
+    if (std::any_of(fit.wider.begin(), fit.wider.end(), [&](long w) { return w > fit.box; })) {
+      for (long w : fit.wider) bounds.append(bounds.empty() ? " [" : ",").append(std::to_string(std::max(w, fit.box)));
+      bounds.push_back(']');
+    }
+    std::fprintf(stderr, "[trace] guess %s (%zu params, box %ld%s): %s, %zu pieces, %zu points, %.2f s\n",
+                 s.name.c_str(), s.params.size(), fit.box, bounds.c_str(),
+                 guess.ok ? guess.method.c_str() : "failed", guess.pieces.size(), guess.fit_points,
+                 seconds_since(t0));
+  }
+  return guess;
 }
 
 std::optional<GameId> conjectured_value(GameStore& store, const std::vector<SymPiece>& pieces,
@@ -165,7 +184,7 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
   std::vector<FitBox> fits;
   for (std::size_t i = 0; i < sys.states.size(); ++i) {
     const FamilyState& s = sys.states[i];
-    fits.push_back(FitBox{default_box(s, box), {}});
+    fits.push_back(FitBox{default_box(s, box), std::vector<long>(s.params.size(), 0)});
     GuessResult guess = guess_state(store, sys, i, oracle, fits.back());
     if (!guess.ok) {
       proof.reason = "no conjecture for " + s.name + " = " + s.pattern + ": " + guess.reason;

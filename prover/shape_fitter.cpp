@@ -111,15 +111,6 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(
 
 std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_t>& members, int depth,
                                        bool strict) const {
-  auto key = std::make_tuple(members, depth, strict);
-  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-  auto found = search_cells(members, depth, strict);
-  memo_.emplace(std::move(key), found);
-  return found;
-}
-
-std::optional<std::vector<Cell>> ShapeFitter::search_cells(const std::vector<std::size_t>& members, int depth,
-                                                           bool strict) const {
   if (auto c = fit(members, strict)) return std::vector<Cell>{*c};
   if (depth <= 0) return std::nullopt;
   const auto candidates = splits(members);

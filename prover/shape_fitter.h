@@ -7,9 +7,7 @@
 #include "symbolic/game_store.h"
 
 #include <cstdint>
-#include <map>
 #include <optional>
-#include <tuple>
 #include <string>
 #include <vector>
 
@@ -66,8 +64,6 @@ class ShapeFitter {
   // Cells covering `members`, refining at most `depth` times by splits.
   std::optional<std::vector<Cell>> cells(const std::vector<std::size_t>& members, int depth,
                                          bool strict) const;
-  std::optional<std::vector<Cell>> search_cells(const std::vector<std::size_t>& members, int depth,
-                                                bool strict) const;  // cells() without the memo
 
   // Integer slopes are preferred, but not at any price: a dyadic slope that
   // fits with two fewer cells wins (n/2 on even n beats one cell per point).
@@ -80,8 +76,6 @@ class ShapeFitter {
   const Points& points_;
   const std::vector<Sample>& samples_;
   mutable std::size_t budget_;
-  // cells() of a part is asked for again under many parent splits.
-  mutable std::map<std::tuple<std::vector<std::size_t>, int, bool>, std::optional<std::vector<Cell>>> memo_;
 };
 
 }  // namespace cgp

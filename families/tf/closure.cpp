@@ -1,5 +1,8 @@
 #include "families/tf/closure.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 #include "families/tf/lift.h"
 
 #include <algorithm>
@@ -127,6 +130,15 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
   sys.game = "tf";
 
   std::vector<TfPattern> patterns;  // state patterns, aligned with sys.states
+  // With no symbolic toad block in any family the number of toads is fixed,
+  // so constant toad blocks take finitely many lengths and never widen
+  // (widening them would add states with any number of toads: B21 would
+  // never close).
+  const bool toads_bounded = std::all_of(families.begin(), families.end(), [](const TfFamily& f) {
+    return std::all_of(f.pattern.blocks.begin(), f.pattern.blocks.end(), [](const TfBlock& b) {
+      return b.symbol != Square::Toad || b.length.is_constant();
+    });
+  });
   // The state a normalised result goes to, created when new.
   auto resolve = [&](const TfNormalised& n, const Region& region) {
     StateOption o;
@@ -156,7 +168,8 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
       if (!same_shape) continue;
       for (std::size_t b = 0; b < old.blocks.size(); ++b)
         if (old.blocks[b].length != fresh.blocks[b].length && fresh.blocks[b].length.is_constant() &&
-            (fresh.blocks[b].symbol == Square::Toad || (!rules.terminal_toads && long_blank(fresh.blocks[b]))))
+            ((fresh.blocks[b].symbol == Square::Toad && !toads_bounded) ||
+             (!rules.terminal_toads && long_blank(fresh.blocks[b]))))
           fresh.blocks[b].length = Affine::param("z");  // any parameter: renamed below
     }
     patterns.push_back(tf_canonical_state(fresh));
@@ -166,6 +179,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
     st.pattern = tf_pattern_to_string(patterns.back());
     st.params = tf_pattern_params(patterns.back());
     st.domain = region_universe(st.params);
+    if (std::getenv("CGPROVE_TRACE")) std::fprintf(stderr, "[trace] new state %s = %s\n", st.name.c_str(), st.pattern.c_str());
     sys.states.push_back(std::move(st));
     o.target = static_cast<int>(patterns.size() - 1);
     o.args = *tf_match_state(patterns.back(), n.pattern, region);

@@ -106,6 +106,16 @@ TEST_CASE("check tf: proved claims exit 0", "[cli][check]") {
 
 // Erickson's T___FF = -2* (Winning Ways' values, tests/data/toads_frogs_literature.txt),
 // so the claim {a-2|a-2} fails at a=1, its least counterexample.
+// Erickson's conjecture, proved by Thanatipanonda and Zeilberger ([TZ] in
+// tests/data/toads_frogs_literature.txt): T^a ___ FF = {a-2|a-2} for a >= 2.
+// About a minute: its closure has 43 states.
+TEST_CASE("check tf: Erickson's conjecture is PROVED", "[cli][check][slow]") {
+  const Run r = cgprove("check tf 'T^a ___ FF' '{a-2|a-2}' --where 'a>=2' --max-states 10000 --json");
+  INFO(r.out << r.err);
+  CHECK(r.code == 0);
+  CHECK(r.out.find("\"status\":\"proved\"") != std::string::npos);
+}
+
 TEST_CASE("check tf: refuted claims give the smallest counterexample", "[cli][check]") {
   const Run r = cgprove("check tf 'T^a ___ FF' '{a-2|a-2}' --where 'a>=1' --json");
   INFO(r.out << r.err);

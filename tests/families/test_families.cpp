@@ -184,7 +184,32 @@ TEST_CASE("A11 closes into the paper's two states", "[families]") {
   CHECK(g.states.size() == 2);
   check_system(g, 5);
   const std::string text = state_system_to_text(sys);
-  CHECK(text.find("f1(a,1) = { f1(a-1,2) | f2(a) + 1 },  a>=2 && b==1") != std::string::npos);
+  // The paper's recurrences (Thanatipanonda-Zeilberger, section 2, A11):
+  // f(a,0) = {f(a-1,1) | g(a)}, a >= 1; f(a,1) = {f(a-1,2) | g(a)+1}, a >= 1;
+  // f(a,b) = {f(a-1,b+1) | }, a >= 1, b >= 2; g(a) = {f(a-1,0) | }, a >= 2.
+  CHECK(text.find("f1(a,0) = { f1(a-1,1) | f2(a) },  a>=1 && b==0") != std::string::npos);
+  CHECK(text.find("f1(a,1) = { f1(a-1,2) | f2(a) + 1 },  a>=1 && b==1") != std::string::npos);
+  CHECK(text.find("f1(a,b) = { f1(a-1,b+1) | },  a>=1 && b>=2") != std::string::npos);
+  CHECK(text.find("f2(a) = { f1(a-1,0) | },  a>=2") != std::string::npos);
+}
+
+// Two toads, no symbolic toad block: constant toad blocks take finitely many
+// lengths, so the closure must not widen them (it did, and never closed).
+TEST_CASE("B21 closes, and every recurrence agrees with the rules", "[families]") {
+  const StateSystem sys =
+      tf_family_closure(pat("_^a T _^b T _^c F _^d"), region_universe({"a", "b", "c", "d"}), 100);
+  CHECK(sys.states.size() <= 10);
+  for (const FamilyState& s : sys.states) {
+    INFO(s.pattern);
+    long toads = 0;
+    for (const TfBlock& b : pat(s.pattern.c_str()).blocks) {
+      if (b.symbol != Square::Toad) continue;
+      REQUIRE(b.length.is_constant());  // never T^a
+      toads += *b.length.constant().to_long();
+    }
+    CHECK(toads <= 2);
+  }
+  check_system(sys, 3);
 }
 
 TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {
