@@ -1,26 +1,29 @@
 // The Coq script of a Toads-and-Frogs family theorem (`cgprove prove tf ...
-// --coq FILE.v`, `cgprove check tf ... --coq FILE.v`). Template:
-// proofs/examples/tf_A11.v, recipe proofs/examples/GENERATING.md.
+// --coq FILE.v`, `cgprove check tf ... --coq FILE.v`).
 //
 // The script states, for every family and all parameter values in its
 // region, the value of the real positions (tf_game of boards built from the
 // pattern, rules from CGProve.ToadsFrogs), and proves it by strong induction
-// on the board measure over the prover's own state system. Each state's
-// claim is one statement per piece of its value ("on this region, the
-// position is worth this game"). Per state, one case per shape of its
-// parameters (0, 1, >= 2 for each block): the options are computed from the
+// on the board measure over the prover's own state system. A state's claim
+// is its list of pieces (region, value), read by CGProve.Piecewise.holds.
+// Per shape of its parameters (0, 1, >= 2 for each block) and per piece
+// whose region meets the shape, one lemma: the options are computed from the
 // rules by a move lemma, normalised as the prover normalises them (Terminal
 // Toads: tf_raw_options.h, CGProve.TfNormal) into a state plus an integer
-// offset, and replaced by their values from the induction hypothesis (the
-// offset added leaf by leaf, coq_shift.h); each cell where every value is
-// one piece is closed by an order proof (coq_compare.h). Side conditions are
-// closed by lia.
+// offset, replaced by their values from the induction hypothesis (the offset
+// added leaf by leaf, coq_shift.h), and each cell where every value is one
+// piece is closed by an order proof (coq_compare.h). A shape whose board is
+// the board of a state with fewer parameters (a block of length 0 joins its
+// neighbours) takes that state's claim at the same board instead. The step
+// of a state sends each piece to the lemmas of the shapes its region meets
+// (the other shapes refuted by lia). Side conditions are closed by lia.
 //
 // A large proof is split into several files so that each checks in well
 // under a minute: MODULE_base.v (boards, claims, the induction hypothesis),
-// MODULE_part1.v, ... (the steps of some states each), and MODULE.v (the
-// induction and the theorem), compiled in that order with the folder on
-// the load path (`coqc -Q proofs/lib CGProve -Q DIR "" DIR/FILE.v`).
+// MODULE_values*.v (piece lemmas), MODULE_cases*.v (the lemmas above),
+// MODULE_steps*.v (the steps) and MODULE.v (the induction and the theorem),
+// compiled in that order with the folder on the load path
+// (`coqc -Q proofs/lib CGProve -Q DIR "" DIR/FILE.v`).
 #pragma once
 
 #include "families/tf/closure.h"
