@@ -1,0 +1,232 @@
+#include "proofs/export/tf_family_writer.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace cgp::tf_export {
+
+std::string TfScriptWriter::family_name(std::size_t f) const {
+  return req_.families.size() == 1 ? "family" : "family" + std::to_string(f + 1);
+}
+
+std::string TfScriptWriter::theorem_name(std::size_t f) const {
+  return req_.families.size() == 1 ? req_.name : req_.name + "_" + std::to_string(f + 1);
+}
+
+std::vector<SymPiece> TfScriptWriter::family_value(std::size_t f) const {
+  if (req_.claim) return conjunctive({SymPiece{req_.families[f].where, *req_.claim}});
+  return conjunctive(family_entry_pieces(req_.theorem->proof.conjecture, sys_.entries[f]));
+}
+
+void TfScriptWriter::families() {
+  line(0, "(* ------------------------------------------------------------------ *)");
+  line(0, "(* The families                                                       *)\n");
+  std::set<std::size_t> entry_states;
+  for (const TfRawOption& e : w_.entries)
+    if (e.call.target != kIntegerTarget) entry_states.insert(std::size_t(e.call.target));
+  for (std::size_t i : entry_states) {
+    const auto& ps = params(i);
+    std::string zargs;
+    for (const std::string& p : ps) zargs += " (Z.of_nat " + p + ")";
+    line(0, fmt::format("Lemma all_{}{} : {}.", state(i), binders(ps, "nat"),
+                        claim(i, zargs, "(tf_game " + tf_paren(applied(state(i) + "_board", tf_join(ps, " "))) + ")")));
+    line(0, fmt::format("Proof. exact ({} {} eq_refl). Qed.\n", component(i, "(all_values_hold _)"), tf_join(ps, " ")));
+  }
+  for (std::size_t f = 0; f < req_.families.size(); ++f) {
+    const TfFamily& fam = req_.families[f];
+    const std::vector<std::string> fp = tf_pattern_params(fam.pattern);
+    const std::string name = family_name(f);
+    Sigma id;
+    std::string zargs;
+    for (const std::string& p : fp) {
+      id[p] = Affine::param(p);
+      zargs += " (Z.of_nat " + p + ")";
+    }
+    const CoqVars zv = z_of_nat(fp);
+    const std::string own = applied(name + "_board", tf_join(fp, " "));
+    line(0, fmt::format("Definition {}_board{} : board := {}.  (* {} *)", name, binders(fp, "nat"),
+                        tf_board_expr(fam.pattern, id), tf_pattern_to_string(fam.pattern)));
+    const std::vector<SymPiece> value = family_value(f);
+    const TfRawOption& e = w_.entries[f];
+    if (e.stripped())
+      norm_lemma(name + "_norm", binders(fp, "nat"), e, id, zv, "unfold " + name + "_board, strip; strip_board_eq");
+    *cur_ << coq_piecewise_definition(name, fp, value, &uses_nstar_) << coq_piecewise_lemmas(name, fp, value);
+    const Region where = region_align(fam.where, fp);
+    const bool restricted = region_to_string(where) != "true";
+    const std::string stmt =
+        fmt::format("{}{}tf_game {} == {}_value{}", fp.empty() ? "" : "forall " + tf_join(fp, " ") + ", ",
+                    restricted ? "(" + coq_region_prop(where, zv) + ")%Z -> " : "", tf_paren(own), name, zargs);
+    statements_.push_back(stmt);
+    line(0, fmt::format("Theorem {} : {}.", theorem_name(f), stmt));
+    line(0, "Proof.");
+    std::vector<std::string> intro = fp;
+    if (restricted) intro.push_back("Hw");
+    if (!intro.empty()) line(2, "intros " + tf_join(intro, " ") + ".");
+    const std::string norm = fmt::format("({}_norm{})", name, fp.empty() ? "" : " " + tf_join(fp, " "));
+    if (e.stripped()) {
+      line(2, e.call.target == kIntegerTarget
+                  ? fmt::format("rewrite (tf_norm_blank {}).", norm)
+                  : fmt::format("rewrite ({} {}).", is_zero(e.call.offset) ? "tf_norm_game0" : "tf_norm_game", norm));
+    } else {
+      const std::string unfold = e.call.target == kIntegerTarget ? "" : ", " + state(std::size_t(e.call.target)) + "_board";
+      line(2, fmt::format("replace ({}) with ({}) by (unfold {}_board{}; board_eq).", own, target_board(e, id), name,
+                          unfold));
+      if (e.call.target == kIntegerTarget)
+        line(2, fmt::format("rewrite (tf_game_blank {}).", tf_paren(tf_nat_expr(e.blanks))));
+    }
+    if (e.call.target != kIntegerTarget) {
+      const std::size_t t = std::size_t(e.call.target);
+      const std::string args = call_args(t, e.call.args, id);
+      // Named as option_choices names the claim of the entry's one option.
+      line(2, fmt::format("pose proof (all_{}{}) as Ho0.", state(t), args.empty() ? "" : " " + args));
+    }
+    // One branch per shape of the parameters (each 0, 1 or >= 2), so that few
+    // pieces meet each branch.
+    if (!fp.empty()) {
+      std::vector<std::string> ds;
+      for (const std::string& p : fp)
+        ds.push_back(fmt::format("(destruct {0} as [|[|{0}]]; [ | | change (S (S {0})) with (2 + {0}) in *])", p));
+      line(2, tf_join(ds, "; ") + ".");
+    }
+    for (const TfShape& sh : tf_shapes(fp)) {
+      const Region r = region_intersect(sh.region, where);
+      if (region_is_empty(r)) {
+        line(2, "{ exfalso; zlia. }");
+        continue;
+      }
+      line(2, "{");
+      std::vector<Choice> cs;
+      std::vector<std::size_t> of_option;
+      option_choices({&e}, sh.shift, sh.vars, cs, of_option);
+      cs.push_back(value_choice(name, value, id, fp, sh.vars, sh.vars));
+      std::vector<CoqGame> chosen(cs.size());
+      choose(cs, 0, r, fp, chosen, 4, [&](const Region& cell, const std::vector<CoqGame>& v, int ind) {
+        if (uses_nstar_) line(ind, "unfold nstar.");
+        line(ind, coq_eqv_tactic(option_value(e, v[0]), v[1], cell, sh.vars) + ".");
+      });
+      line(2, "}");
+    }
+    line(0, "Qed.\n");
+  }
+  if (req_.families.size() > 1) {
+    std::vector<std::string> parts;
+    for (const std::string& s : statements_) parts.push_back("(" + s + ")");
+    std::string proof = theorem_name(req_.families.size() - 1);
+    for (std::size_t f = req_.families.size() - 1; f-- > 0;) proof = "(conj " + theorem_name(f) + " " + proof + ")";
+    line(0, fmt::format("Theorem {} :\n  {}.\nProof. exact {}. Qed.\n", req_.name, tf_join(parts, " /\\\n  "), proof));
+  }
+  line(0, "Print Assumptions " + req_.name + ".");
+}
+
+std::string TfScriptWriter::header(bool main) {
+  std::string h = "Toads-and-Frogs: " + std::string(req_.claim ? "a claimed value of a family, proved." : "the value of every position of a family.") + "\n\n";
+  for (std::size_t f = 0; f < req_.families.size(); ++f) {
+    const TfFamily& fam = req_.families[f];
+    const std::vector<std::string> fp = tf_pattern_params(fam.pattern);
+    const std::string where = region_to_string(region_align(fam.where, fp));
+    h += fmt::format("Theorem ({}).  For all {}{}, the position  {}  has the value\n\n", theorem_name(f),
+                     fp.empty() ? "(no parameters)" : tf_join(fp, ", ") + " >= 0",
+                     where == "true" ? "" : " with " + where, tf_pattern_to_string(fam.pattern));
+    for (const SymPiece& p : family_value(f)) {
+      const std::string r = region_to_string(p.where);
+      const std::string value = sym_game_to_string(p.value);
+      h += r == "true" || req_.claim ? fmt::format("    {}\n", value) : fmt::format("    {:<24} when {}\n", value, r);
+    }
+    h += "\n";
+  }
+  if (!main) return h;
+  std::size_t cases = 0;
+  for (const FamilyState& s : sys_.states) cases += s.cases.size();
+  h += fmt::format(
+      "(T a toad, F a frog, _ an empty square; Left moves the toads, Right the frogs.)\n\n"
+      "The positions and their values are the real game: tf_game of a board built\n"
+      "from the pattern, by the rules in CGProve.ToadsFrogs.  Proof: strong\n"
+      "induction on the measure of the board over cgprove's {} states, {} cases\n"
+      "(shapes of a state's parameters, each 0, 1 or >= 2).  A state's claim is\n"
+      "its list of pieces (region, value).  For each shape and each piece whose\n"
+      "region meets it, the options are computed from the rules and normalised\n"
+      "as cgprove does (toad blocks at the right end and frog blocks at the left\n"
+      "end removed by Terminal Toads, CGProve.TerminalToads, each worth an\n"
+      "integer), replaced by their values from the induction hypothesis, and in\n"
+      "each cell where every value is one piece the game is compared with the\n"
+      "claimed piece by Conway's order (numbers never unfolded).  A shape whose\n"
+      "board is the board of a state with fewer parameters (a block of length 0\n"
+      "joins its neighbours) takes that state's value at the same board instead.\n"
+      "Side conditions by lia.\n\n",
+      sys_.states.size(), cases);
+  return h;
+}
+
+
+// One file, or: the base, parts of the value lemmas and of the steps (each
+// about part_bytes), and the main file.
+// One file, or: the base, then parts of about part_bytes each of the value
+// lemmas, of the cases and of the steps (each kind needing the ones
+// before), and the main file.
+std::vector<TfScriptFile> TfScriptWriter::files(const std::string& base, const std::vector<std::string>& lemmas,
+                                        const std::vector<std::string>& cases, const std::vector<std::string>& claims,
+                                        const std::string& main) {
+  std::size_t total = 0;
+  for (const auto* chunks : {&lemmas, &cases, &claims})
+    for (const std::string& c : *chunks) total += c.size();
+  const std::string written = "Written by `" + req_.command + "`";
+  if (req_.part_bytes == 0 || total <= req_.part_bytes) {
+    std::string out = coq_script_opening(header(true) + written + "; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
+                                         kImports) + "\n" + base;
+    for (const auto* chunks : {&lemmas, &cases, &claims})
+      for (const std::string& c : *chunks) out += c;
+    return {{req_.module, out + main}};
+  }
+  const bool identifier = !req_.module.empty() && std::isalpha(static_cast<unsigned char>(req_.module[0])) &&
+                          std::all_of(req_.module.begin(), req_.module.end(),
+                                      [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; });
+  if (!identifier)
+    throw CoqExportError("the proof is split into several files named after \"" + req_.module +
+                         "\", which must then be a Coq identifier (letters, digits, _)");
+  auto group = [&](const std::vector<std::string>& chunks) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < chunks.size();) {
+      std::string text;
+      while (i < chunks.size() && (text.empty() || text.size() + chunks[i].size() <= req_.part_bytes)) text += chunks[i++];
+      out.push_back(text);
+    }
+    return out;
+  };
+  auto require = [](const std::vector<std::string>& ms) { return "Require Import " + tf_join(ms, " ") + ".\n"; };
+  const std::string part_of = "A part of the proof in " + req_.module + ".v, which states the theorem.\n\n";
+  const std::string base_module = req_.module + "_base";
+  std::vector<TfScriptFile> out;
+  out.push_back({base_module, coq_script_opening(part_of + "Boards, claimed values, the induction hypothesis.\n\n" + written + ".",
+                                                 kImports) + "\n" + base});
+  std::vector<std::string> before{base_module};  // the modules compiled so far
+  std::vector<std::string> lines{base_module + ".v"};
+  struct Kind {
+    const char* suffix;
+    const char* what;
+    const std::vector<std::string>* chunks;
+  };
+  for (const Kind& k : {Kind{"_values", "Piece lemmas of some values.", &lemmas},
+                        Kind{"_cases", "Moves and the value of each piece, shape by shape, of some states.", &cases},
+                        Kind{"_steps", "Induction steps of some states.", &claims}}) {
+    const std::vector<std::string> parts = group(*k.chunks);
+    std::vector<std::string> modules;
+    for (std::size_t p = 0; p < parts.size(); ++p) {
+      modules.push_back(req_.module + k.suffix + std::to_string(p + 1));
+      out.push_back({modules.back(), coq_script_opening(part_of + k.what + "\n\n" + written + ".",
+                                                        kImports + require(before)) + "\n" + parts[p]});
+    }
+    before.insert(before.end(), modules.begin(), modules.end());
+    lines.push_back(tf_join(modules, ".v ") + ".v");
+  }
+  lines.push_back(req_.module + ".v");
+  const std::string how = fmt::format(
+      "The proof is split into {} files, compiled in this order (the files of one\n"
+      "line in any order), each with  coqc -Q proofs/lib CGProve -Q DIR \"\" DIR/FILE.v\n"
+      "(DIR: their folder):\n  {}",
+      out.size() + 1, tf_join(lines, "\n  "));
+  out.push_back({req_.module, coq_script_opening(header(true) + how + "\n" + written + ".", kImports + require(before)) +
+                                  "\n" + main});
+  return out;
+}
+
+}  // namespace cgp::tf_export
