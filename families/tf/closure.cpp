@@ -97,15 +97,6 @@ void absorb_instances(StateSystem& sys, std::vector<TfPattern>& patterns) {
   }
 }
 
-// Without Terminal Toads, blanks between pieces that move apart grow without
-// bound (_ F _ T, _ F _^2 T, ...): such a block widens once it is longer than
-// the blank runs of the A classes (whose blanks are few and fixed; widening
-// them would let blank blocks multiply instead).
-bool long_blank(const TfBlock& b) {
-  const auto n = b.length.constant().to_long();
-  return b.symbol == Square::Empty && n && *n > 3;
-}
-
 }  // namespace
 
 TfPattern tf_canonical_state(const TfPattern& result) {
@@ -123,9 +114,7 @@ std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& sta
   return std::nullopt;
 }
 
-StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states,
-                              const TfClosureRules& rules) {
-  const auto normalise = rules.terminal_toads ? tf_normalise : tf_normalise_dead_ends;
+StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states) {
   StateSystem sys;
   sys.game = "tf";
 
@@ -168,8 +157,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
       if (!same_shape) continue;
       for (std::size_t b = 0; b < old.blocks.size(); ++b)
         if (old.blocks[b].length != fresh.blocks[b].length && fresh.blocks[b].length.is_constant() &&
-            ((fresh.blocks[b].symbol == Square::Toad && !toads_bounded) ||
-             (!rules.terminal_toads && long_blank(fresh.blocks[b]))))
+            fresh.blocks[b].symbol == Square::Toad && !toads_bounded)
           fresh.blocks[b].length = Affine::param("z");  // any parameter: renamed below
     }
     patterns.push_back(tf_canonical_state(fresh));
@@ -194,7 +182,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
       if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
         throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
     e.where = region_align(f.where, user_params);
-    e.call = resolve(normalise(f.pattern), e.where);
+    e.call = resolve(tf_normalise(f.pattern), e.where);
     sys.entries.push_back(std::move(e));
   }
   for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it
@@ -202,8 +190,8 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
     for (TfLiftCase& lc : tf_lift_options(pattern, sys.states[s].domain)) {
       RecurrenceCase rc;
       rc.region = region_align(lc.region, sys.states[s].params);
-      for (const TfPattern& q : lc.left) rc.left.push_back(resolve(normalise(q), rc.region));
-      for (const TfPattern& q : lc.right) rc.right.push_back(resolve(normalise(q), rc.region));
+      for (const TfPattern& q : lc.left) rc.left.push_back(resolve(tf_normalise(q), rc.region));
+      for (const TfPattern& q : lc.right) rc.right.push_back(resolve(tf_normalise(q), rc.region));
       sys.states[s].cases.push_back(std::move(rc));
     }
   }

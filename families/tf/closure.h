@@ -37,18 +37,9 @@ struct TfFamily {
   Region where;  // over the pattern's parameters (others: std::invalid_argument)
 };
 
-// How results are normalised. The prover uses every rule of normalise.h; the
-// Coq export closes with dead pieces only (tf_normalise_dead_ends), and then
-// also widens blank blocks longer than 3 met again with other lengths
-// (_ F _^4 T, _ F _^5 T, ...), which Terminal Toads would have absorbed.
-struct TfClosureRules {
-  bool terminal_toads = true;
-};
-
 // One system for all the families (a class shares most states). Throws
 // TfNotClosed, or TfUnsupported when an offset would not be affine.
-StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states = kDefaultMaxStates,
-                              const TfClosureRules& rules = {});
+StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states = kDefaultMaxStates);
 inline StateSystem tf_family_closure(const TfPattern& p, const Region& where,
                                      std::size_t max_states = kDefaultMaxStates) {
   return tf_family_closure(std::vector<TfFamily>{{p, where}}, max_states);

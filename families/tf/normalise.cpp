@@ -1,7 +1,5 @@
 #include "families/tf/normalise.h"
 
-#include <algorithm>
-
 namespace cgp {
 
 namespace {
@@ -47,16 +45,6 @@ TfNormalised tf_normalise(const TfPattern& input) {
     // a frog may jump that toad into the leading ones (and a toad the frog).
     return out;
   }
-}
-
-TfNormalised tf_normalise_dead_ends(const TfPattern& input) {
-  TfNormalised out{tf_pattern_merge(input), Affine(0)};
-  auto& blocks = out.pattern.blocks;
-  if (!blocks.empty() && blocks.front().symbol == Square::Frog) blocks.erase(blocks.begin());
-  if (!blocks.empty() && blocks.back().symbol == Square::Toad) blocks.pop_back();
-  const bool pieces = std::any_of(blocks.begin(), blocks.end(), [](const TfBlock& b) { return b.symbol != Square::Empty; });
-  if (!pieces) blocks.clear();
-  return out;
 }
 
 }  // namespace cgp

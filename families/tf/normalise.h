@@ -30,12 +30,4 @@ struct TfNormalised {
 // value(p at any point) == value(pattern at that point) + offset(point).
 TfNormalised tf_normalise(const TfPattern& p);
 
-// Only the dead pieces at the ends: merge, then drop a toad block that ends the
-// strip and a frog block that starts it (they never move and no piece can
-// use their squares); a strip left with no piece is the empty pattern. The
-// offset is always 0. The Coq export closes families with this rule alone
-// (its library proves no more), so that every option is a position as the
-// rules produce it.
-TfNormalised tf_normalise_dead_ends(const TfPattern& p);
-
 }  // namespace cgp
