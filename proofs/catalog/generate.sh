@@ -15,6 +15,6 @@ run tf_A12.v             prove tf --class A12
 run tf_B11.v             prove tf --class B11
 run chomp_2_b_b2.v       check chomp "[2,b,b+2]" P
 run chomp_3rows_top10.v  prove chomp --rows 3 --top-max 10
-# Erickson's conjecture: a proof in 22 files, in its own folder.
+# Erickson's conjecture: a proof in 31 files, in its own folder.
 mkdir -p "$out/tf_erickson"
 run tf_erickson/tf_erickson.v  check tf "T^a ___ FF" "{a-2|a-2}" --where "a>=2" --max-states 10000

@@ -57,8 +57,9 @@ struct TfScriptFile {
 };
 
 // Steps beyond this many bytes are split into parts of about this size
-// (about 30 s of coqc each on this 2-core machine; see the README).
-constexpr std::size_t kTfCoqPartBytes = 300000;
+// (at most about 40 s of coqc each on this 2-core machine, two at a time;
+// see the README).
+constexpr std::size_t kTfCoqPartBytes = 200000;
 
 // Beyond this many cases (shapes of the states' parameters) no script is
 // written.

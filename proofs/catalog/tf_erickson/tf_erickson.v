@@ -21,13 +21,13 @@
    joins its neighbours) takes that state's value at the same board instead.
    Side conditions by lia.
 
-   The proof is split into 22 files, compiled in this order (the files of one
+   The proof is split into 31 files, compiled in this order (the files of one
    line in any order), each with  coqc -Q proofs/lib CGProve -Q DIR "" DIR/FILE.v
    (DIR: their folder):
      tf_erickson_base.v
-     tf_erickson_values1.v
-     tf_erickson_cases1.v tf_erickson_cases2.v tf_erickson_cases3.v tf_erickson_cases4.v tf_erickson_cases5.v tf_erickson_cases6.v tf_erickson_cases7.v tf_erickson_cases8.v tf_erickson_cases9.v tf_erickson_cases10.v tf_erickson_cases11.v tf_erickson_cases12.v tf_erickson_cases13.v tf_erickson_cases14.v tf_erickson_cases15.v tf_erickson_cases16.v
-     tf_erickson_steps1.v tf_erickson_steps2.v tf_erickson_steps3.v
+     tf_erickson_values1.v tf_erickson_values2.v
+     tf_erickson_cases1.v tf_erickson_cases2.v tf_erickson_cases3.v tf_erickson_cases4.v tf_erickson_cases5.v tf_erickson_cases6.v tf_erickson_cases7.v tf_erickson_cases8.v tf_erickson_cases9.v tf_erickson_cases10.v tf_erickson_cases11.v tf_erickson_cases12.v tf_erickson_cases13.v tf_erickson_cases14.v tf_erickson_cases15.v tf_erickson_cases16.v tf_erickson_cases17.v tf_erickson_cases18.v tf_erickson_cases19.v tf_erickson_cases20.v tf_erickson_cases21.v tf_erickson_cases22.v tf_erickson_cases23.v
+     tf_erickson_steps1.v tf_erickson_steps2.v tf_erickson_steps3.v tf_erickson_steps4.v
      tf_erickson.v
    Written by `cgprove check tf "T^a ___ FF" "{a-2|a-2}" --where "a>=2" --coq FILE.v`. *)
 
@@ -36,7 +36,7 @@ Import ListNotations.
 From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Family
   Compare TfBlocks Shift TfNormal Piecewise.
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
-Require Import tf_erickson_base tf_erickson_values1 tf_erickson_cases1 tf_erickson_cases2 tf_erickson_cases3 tf_erickson_cases4 tf_erickson_cases5 tf_erickson_cases6 tf_erickson_cases7 tf_erickson_cases8 tf_erickson_cases9 tf_erickson_cases10 tf_erickson_cases11 tf_erickson_cases12 tf_erickson_cases13 tf_erickson_cases14 tf_erickson_cases15 tf_erickson_cases16 tf_erickson_steps1 tf_erickson_steps2 tf_erickson_steps3.
+Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2 tf_erickson_cases1 tf_erickson_cases2 tf_erickson_cases3 tf_erickson_cases4 tf_erickson_cases5 tf_erickson_cases6 tf_erickson_cases7 tf_erickson_cases8 tf_erickson_cases9 tf_erickson_cases10 tf_erickson_cases11 tf_erickson_cases12 tf_erickson_cases13 tf_erickson_cases14 tf_erickson_cases15 tf_erickson_cases16 tf_erickson_cases17 tf_erickson_cases18 tf_erickson_cases19 tf_erickson_cases20 tf_erickson_cases21 tf_erickson_cases22 tf_erickson_cases23 tf_erickson_steps1 tf_erickson_steps2 tf_erickson_steps3 tf_erickson_steps4.
 
 
 Theorem all_values_hold x : values_hold x.

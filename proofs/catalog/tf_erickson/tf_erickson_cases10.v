@@ -9,3380 +9,2131 @@ Import ListNotations.
 From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Family
   Compare TfBlocks Shift TfNormal Piecewise.
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
-Require Import tf_erickson_base tf_erickson_values1.
+Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-Lemma s30_c235_L (a b c : nat) : lmoves (s30_board (2 + a) (2 + b) (2 + c) 0 0) = [s30_board (1 + a) (3 + b) (2 + c) 0 0; s30_board (2 + a) (1 + b) (3 + c) 0 0; s25_board (2 + a) (2 + b) (1 + c) 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-Lemma s30_c235_R (a b c : nat) : rmoves (s30_board (2 + a) (2 + b) (2 + c) 0 0) = [s8_board (2 + a) (2 + b) (2 + c)].
-Proof. unfold s30_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c>=2 && d==0 && e==0 *)
-Lemma s30_c235_p35 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) 0 0 -> fst (s30_q35 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q35 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c68_L (a : nat) : lmoves (s28_board (2 + a) 1 1 1) = [s30_board (1 + a) 1 1 1 1; s28_board (2 + a) 1 0 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c68_R (a : nat) : rmoves (s28_board (2 + a) 1 1 1) = [s39_board (2 + a) 0 1 1 1; strip [] (repeat T (2 + a) ++ [E; E; T; F; T; F]) [(1, 1)]].
+Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
+Lemma s28_c68_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; T; F; T; F]) [(1, 1)]) (s22_board (2 + a) 1 1) (1).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==1 && d==1 *)
+Lemma s28_c68_p44 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 1 1 -> fst (s28_q44 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q44 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q35] in Hc |- *.
-  rewrite tf_game_eq, (s30_c235_L a b c), (s30_c235_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) 0 0 (opt_l _ _ _ (s30_c235_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) 0 0 (opt_l _ _ _ (s30_c235_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 0 1 (opt_l _ _ _ (s30_c235_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s30_c235_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p35 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s30_p34 Ho1 ltac:(zlia)).
-    rewrite (s25_p35 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s30_p35 Ho1 ltac:(zlia)).
-    rewrite (s25_p35 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s30_c235_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) 0 0 -> fst (s30_q46 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q46 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q46] in Hc |- *.
-  rewrite tf_game_eq, (s30_c235_L a b c), (s30_c235_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) 0 0 (opt_l _ _ _ (s30_c235_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) 0 0 (opt_l _ _ _ (s30_c235_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 0 1 (opt_l _ _ _ (s30_c235_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s30_c235_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s28_q44] in Hc |- *.
+  rewrite tf_game_eq, (s28_c68_L a), (s28_c68_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 1 1 (opt_l _ _ _ (s28_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 1 0 2 (opt_l _ _ _ (s28_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 1 1 1 (opt_r _ _ _ (s28_c68_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c68_R2 a)).
+  pose proof (use_s22 IH (2 + a) 1 1 (opt_norm_r _ _ _ _ _ (s28_c68_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c68_R2 a))) as Ho3.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s30_p45 Ho0 ltac:(zlia)).
-    rewrite (s30_p79 Ho1 ltac:(zlia)).
-    rewrite (s25_p73 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
+    rewrite (s30_p77 Ho0 ltac:(zlia)).
+    rewrite (s28_p15 Ho1 ltac:(zlia)).
+    rewrite (s39_p43 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
+  {
+    rewrite (s30_p100 Ho0 ltac:(zlia)).
+    rewrite (s28_p15 Ho1 ltac:(zlia)).
+    rewrite (s39_p43 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s28_c69_L (a d : nat) : lmoves (s28_board (2 + a) 1 1 (2 + d)) = [s30_board (1 + a) 1 1 1 (2 + d); s28_board (2 + a) 1 0 (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c69_R (a d : nat) : rmoves (s28_board (2 + a) 1 1 (2 + d)) = [s39_board (2 + a) 0 1 1 (2 + d)].
+Proof. unfold s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==1 && d>=2 *)
+Lemma s28_c69_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s28_board (2 + a) 1 1 (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  rewrite tf_game_eq, (s28_c69_L a d), (s28_c69_R a d); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 1 (2 + d) (opt_l _ _ _ (s28_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 1 0 (3 + d) (opt_l _ _ _ (s28_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 1 1 (2 + d) (opt_r _ _ _ (s28_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c70_L (a c : nat) : lmoves (s28_board (2 + a) 1 (2 + c) 0) = [s30_board (1 + a) 1 1 (2 + c) 0; s28_board (2 + a) 1 (1 + c) 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c70_R (a c : nat) : rmoves (s28_board (2 + a) 1 (2 + c) 0) = [s39_board (2 + a) 0 1 (2 + c) 0; s22_board (2 + a) 1 (2 + c)].
+Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c>=2 && d==0 *)
+Lemma s28_c70_p45 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 1 (2 + c) 0 -> fst (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
+  rewrite tf_game_eq, (s28_c70_L a c), (s28_c70_R a c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 (2 + c) 0 (opt_l _ _ _ (s28_c70_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 1 (1 + c) 1 (opt_l _ _ _ (s28_c70_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 1 (2 + c) 0 (opt_r _ _ _ (s28_c70_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s28_c70_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia.
+  destruct Hp0 as [Hp0|[Hp0|Hp0]].
+  {
+    rewrite (s30_p78 Ho0 ltac:(zlia)).
+    rewrite (s28_p44 Ho1 ltac:(zlia)).
+    rewrite (s39_p45 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p101 Ho0 ltac:(zlia)).
+    rewrite (s28_p44 Ho1 ltac:(zlia)).
+    rewrite (s39_p45 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p103 Ho0 ltac:(zlia)).
+    rewrite (s28_p44 Ho1 ltac:(zlia)).
+    rewrite (s39_p45 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s28_c71_L (a c : nat) : lmoves (s28_board (2 + a) 1 (2 + c) 1) = [s30_board (1 + a) 1 1 (2 + c) 1; s28_board (2 + a) 1 (1 + c) 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c71_R (a c : nat) : rmoves (s28_board (2 + a) 1 (2 + c) 1) = [s39_board (2 + a) 0 1 (2 + c) 1; strip [] (repeat T (2 + a) ++ E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
+Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
+Lemma s28_c71_R2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board (2 + a) 1 (2 + c)) (1).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c>=2 && d==1 *)
+Lemma s28_c71_p44 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 1 (2 + c) 1 -> fst (s28_q44 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q44 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q44] in Hc |- *.
+  rewrite tf_game_eq, (s28_c71_L a c), (s28_c71_R a c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 (2 + c) 1 (opt_l _ _ _ (s28_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 1 (1 + c) 2 (opt_l _ _ _ (s28_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 1 (2 + c) 1 (opt_r _ _ _ (s28_c71_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c71_R2 a c)).
+  pose proof (use_s22 IH (2 + a) 1 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c71_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c71_R2 a c))) as Ho3.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s30_p77 Ho0 ltac:(zlia)).
+    rewrite (s28_p15 Ho1 ltac:(zlia)).
+    rewrite (s39_p43 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p102 Ho0 ltac:(zlia)).
+    rewrite (s28_p15 Ho1 ltac:(zlia)).
+    rewrite (s39_p43 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s28_c72_L (a c d : nat) : lmoves (s28_board (2 + a) 1 (2 + c) (2 + d)) = [s30_board (1 + a) 1 1 (2 + c) (2 + d); s28_board (2 + a) 1 (1 + c) (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c72_R (a c d : nat) : rmoves (s28_board (2 + a) 1 (2 + c) (2 + d)) = [s39_board (2 + a) 0 1 (2 + c) (2 + d)].
+Proof. unfold s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c>=2 && d>=2 *)
+Lemma s28_c72_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s28_board (2 + a) 1 (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  rewrite tf_game_eq, (s28_c72_L a c d), (s28_c72_R a c d); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s28_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 1 (1 + c) (3 + d) (opt_l _ _ _ (s28_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s28_c72_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c73_L (a b : nat) : lmoves (s28_board (2 + a) (2 + b) 0 0) = [s30_board (1 + a) 1 (2 + b) 0 0; s21_board (2 + a) (1 + b) 0 1].
+Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c73_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 0 0) = [s3_board (2 + a) (2 + b)].
+Proof. unfold s28_board, s3_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==0 && d==0 *)
+Lemma s28_c73_p14 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q14 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q14 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q14] in Hc |- *.
+  rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH (2 + a) (2 + b) (opt_r _ _ _ (s28_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s30_p46 Ho0 ltac:(zlia)).
-    rewrite (s30_p79 Ho1 ltac:(zlia)).
-    rewrite (s25_p73 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s30_c235_p79 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) 0 0 -> fst (s30_q79 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q79 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q79] in Hc |- *.
-  rewrite tf_game_eq, (s30_c235_L a b c), (s30_c235_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) 0 0 (opt_l _ _ _ (s30_c235_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) 0 0 (opt_l _ _ _ (s30_c235_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 0 1 (opt_l _ _ _ (s30_c235_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s30_c235_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p79 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s30_p34 Ho1 ltac:(zlia)).
-    rewrite (s25_p69 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s30_p35 Ho1 ltac:(zlia)).
-    rewrite (s25_p69 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s30_c236_L (a b c : nat) : lmoves (s30_board (2 + a) (2 + b) (2 + c) 0 1) = [s30_board (1 + a) (3 + b) (2 + c) 0 1; s30_board (2 + a) (1 + b) (3 + c) 0 1; s25_board (2 + a) (2 + b) (1 + c) 0 2].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-Lemma s30_c236_R (a b c : nat) : rmoves (s30_board (2 + a) (2 + b) (2 + c) 0 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c236_R1 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]) (s8_board (2 + a) (2 + b) (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c>=2 && d==0 && e==1 *)
-Lemma s30_c236_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) 0 1 -> fst (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c236_L a b c), (s30_c236_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) 0 1 (opt_l _ _ _ (s30_c236_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s30_c236_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 0 2 (opt_l _ _ _ (s30_c236_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c236_R1 a b c)).
-  pose proof (use_s8 IH (2 + a) (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s30_c236_R a b c) ltac:(cbn [In]; left; reflexivity) (s30_c236_R1 a b c))) as Ho3.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s25_p21 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    rewrite (s8_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s25_p38 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    rewrite (s8_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s30_c237_L (a b c e : nat) : lmoves (s30_board (2 + a) (2 + b) (2 + c) 0 (2 + e)) = [s30_board (1 + a) (3 + b) (2 + c) 0 (2 + e); s30_board (2 + a) (1 + b) (3 + c) 0 (2 + e); s25_board (2 + a) (2 + b) (1 + c) 0 (3 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-Lemma s30_c237_R (a b c e : nat) : rmoves (s30_board (2 + a) (2 + b) (2 + c) 0 (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c>=2 && d==0 && e>=2 *)
-Lemma s30_c237_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a b c e : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) 0 (2 + e) -> fst (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c237_L a b c e), (s30_c237_R a b c e); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) 0 (2 + e) (opt_l _ _ _ (s30_c237_L a b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) 0 (2 + e) (opt_l _ _ _ (s30_c237_L a b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 0 (3 + e) (opt_l _ _ _ (s30_c237_L a b c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s25_p21 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s25_p38 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s30_c238_L (a b c : nat) : lmoves (s30_board (2 + a) (2 + b) (2 + c) 1 0) = [s30_board (1 + a) (3 + b) (2 + c) 1 0; s30_board (2 + a) (1 + b) (3 + c) 1 0; s30_board (2 + a) (2 + b) (2 + c) 0 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c238_R (a b c : nat) : rmoves (s30_board (2 + a) (2 + b) (2 + c) 1 0) = [s23_board (2 + a) (2 + b) (2 + c) 1].
-Proof. unfold s23_board, s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c>=2 && d==1 && e==0 *)
-Lemma s30_c238_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) 1 0 -> fst (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
-  rewrite tf_game_eq, (s30_c238_L a b c), (s30_c238_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) 1 0 (opt_l _ _ _ (s30_c238_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) 1 0 (opt_l _ _ _ (s30_c238_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 1 (opt_l _ _ _ (s30_c238_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH (2 + a) (2 + b) (2 + c) 1 (opt_r _ _ _ (s30_c238_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s30_p24 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c239_L (a b c : nat) : lmoves (s30_board (2 + a) (2 + b) (2 + c) 1 1) = [s30_board (1 + a) (3 + b) (2 + c) 1 1; s30_board (2 + a) (1 + b) (3 + c) 1 1; s30_board (2 + a) (2 + b) (2 + c) 0 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c239_R (a b c : nat) : rmoves (s30_board (2 + a) (2 + b) (2 + c) 1 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c239_R1 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]) (s23_board (2 + a) (2 + b) (2 + c) 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c>=2 && d==1 && e==1 *)
-Lemma s30_c239_p28 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) 1 1 -> fst (s30_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q28] in Hc |- *.
-  rewrite tf_game_eq, (s30_c239_L a b c), (s30_c239_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) 1 1 (opt_l _ _ _ (s30_c239_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) 1 1 (opt_l _ _ _ (s30_c239_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 2 (opt_l _ _ _ (s30_c239_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c239_R1 a b c)).
-  pose proof (use_s23 IH (2 + a) (2 + b) (2 + c) 1 (opt_norm_r _ _ _ _ _ (s30_c239_R a b c) ltac:(cbn [In]; left; reflexivity) (s30_c239_R1 a b c))) as Ho3.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s30_p28 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s30_c240_L (a b c e : nat) : lmoves (s30_board (2 + a) (2 + b) (2 + c) 1 (2 + e)) = [s30_board (1 + a) (3 + b) (2 + c) 1 (2 + e); s30_board (2 + a) (1 + b) (3 + c) 1 (2 + e); s30_board (2 + a) (2 + b) (2 + c) 0 (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c240_R (a b c e : nat) : rmoves (s30_board (2 + a) (2 + b) (2 + c) 1 (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c>=2 && d==1 && e>=2 *)
-Lemma s30_c240_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a b c e : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) 1 (2 + e) -> fst (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c240_L a b c e), (s30_c240_R a b c e); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) 1 (2 + e) (opt_l _ _ _ (s30_c240_L a b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) 1 (2 + e) (opt_l _ _ _ (s30_c240_L a b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 (3 + e) (opt_l _ _ _ (s30_c240_L a b c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s30_c241_L (a b c d : nat) : lmoves (s30_board (2 + a) (2 + b) (2 + c) (2 + d) 0) = [s30_board (1 + a) (3 + b) (2 + c) (2 + d) 0; s30_board (2 + a) (1 + b) (3 + c) (2 + d) 0; s30_board (2 + a) (2 + b) (2 + c) (1 + d) 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c241_R (a b c d : nat) : rmoves (s30_board (2 + a) (2 + b) (2 + c) (2 + d) 0) = [s23_board (2 + a) (2 + b) (2 + c) (2 + d)].
-Proof. unfold s23_board, s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c>=2 && d>=2 && e==0 *)
-Lemma s30_c241_p29 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) (2 + d) 0 -> fst (s30_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q29] in Hc |- *.
-  rewrite tf_game_eq, (s30_c241_L a b c d), (s30_c241_R a b c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) (2 + d) 0 (opt_l _ _ _ (s30_c241_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c241_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c241_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH (2 + a) (2 + b) (2 + c) (2 + d) (opt_r _ _ _ (s30_c241_R a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s30_p29 Ho1 ltac:(zlia)).
-  rewrite (s30_p28 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c241_p30 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) (2 + d) 0 -> fst (s30_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q30] in Hc |- *.
-  rewrite tf_game_eq, (s30_c241_L a b c d), (s30_c241_R a b c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) (2 + d) 0 (opt_l _ _ _ (s30_c241_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c241_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c241_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH (2 + a) (2 + b) (2 + c) (2 + d) (opt_r _ _ _ (s30_c241_R a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s30_p30 Ho1 ltac:(zlia)).
-  rewrite (s30_p24 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c241_p32 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) (2 + d) 0 -> fst (s30_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q32] in Hc |- *.
-  rewrite tf_game_eq, (s30_c241_L a b c d), (s30_c241_R a b c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) (2 + d) 0 (opt_l _ _ _ (s30_c241_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c241_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c241_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH (2 + a) (2 + b) (2 + c) (2 + d) (opt_r _ _ _ (s30_c241_R a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p32 Ho0 ltac:(zlia)).
-  rewrite (s30_p32 Ho1 ltac:(zlia)).
-  rewrite (s30_p31 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c242_L (a b c d : nat) : lmoves (s30_board (2 + a) (2 + b) (2 + c) (2 + d) 1) = [s30_board (1 + a) (3 + b) (2 + c) (2 + d) 1; s30_board (2 + a) (1 + b) (3 + c) (2 + d) 1; s30_board (2 + a) (2 + b) (2 + c) (1 + d) 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c242_R (a b c d : nat) : rmoves (s30_board (2 + a) (2 + b) (2 + c) (2 + d) 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c242_R1 (a b c d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board (2 + a) (2 + b) (2 + c) (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c>=2 && d>=2 && e==1 *)
-Lemma s30_c242_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) (2 + d) 1 -> fst (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
-  rewrite tf_game_eq, (s30_c242_L a b c d), (s30_c242_R a b c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) (2 + d) 1 (opt_l _ _ _ (s30_c242_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c242_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c242_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c242_R1 a b c d)).
-  pose proof (use_s23 IH (2 + a) (2 + b) (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c242_R a b c d) ltac:(cbn [In]; left; reflexivity) (s30_c242_R1 a b c d))) as Ho3.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s30_p24 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c242_p31 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) (2 + d) 1 -> fst (s30_q31 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q31 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q31] in Hc |- *.
-  rewrite tf_game_eq, (s30_c242_L a b c d), (s30_c242_R a b c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) (2 + d) 1 (opt_l _ _ _ (s30_c242_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c242_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c242_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c242_R1 a b c d)).
-  pose proof (use_s23 IH (2 + a) (2 + b) (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c242_R a b c d) ltac:(cbn [In]; left; reflexivity) (s30_c242_R1 a b c d))) as Ho3.
-  rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s30_p31 Ho1 ltac:(zlia)).
-  rewrite (s30_p17 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c243_L (a b c d e : nat) : lmoves (s30_board (2 + a) (2 + b) (2 + c) (2 + d) (2 + e)) = [s30_board (1 + a) (3 + b) (2 + c) (2 + d) (2 + e); s30_board (2 + a) (1 + b) (3 + c) (2 + d) (2 + e); s30_board (2 + a) (2 + b) (2 + c) (1 + d) (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c243_R (a b c d e : nat) : rmoves (s30_board (2 + a) (2 + b) (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c>=2 && d>=2 && e>=2 *)
-Lemma s30_c243_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d e : nat) :
-  x = s30_board (2 + a) (2 + b) (2 + c) (2 + d) (2 + e) -> fst (s30_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q17] in Hc |- *.
-  rewrite tf_game_eq, (s30_c243_L a b c d e), (s30_c243_R a b c d e); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) (2 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c243_L a b c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c243_L a b c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) (1 + d) (3 + e) (opt_l _ _ _ (s30_c243_L a b c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p17 Ho0 ltac:(zlia)).
-  rewrite (s30_p17 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s30_p17 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p18 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s31_c1_L : lmoves (s31_board 0 0 0 0) = [].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c1_R : rmoves (s31_board 0 0 0 0) = [strip [(0, 1); (2, 1)] ([E]) []; strip [(1, 2)] ([E; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c1_R1 : tf_norm (strip [(0, 1); (2, 1)] ([E]) []) (repeat E 3) (-2).
-Proof. apply (tf_norm_by _ [(0, 1); (2, 1)] ([E]) []); [reflexivity | strip_board_eq | strip_offset]. Qed.
-Lemma s31_c1_R2 : tf_norm (strip [(1, 2)] ([E; E]) []) (repeat E 3) (-2).
-Proof. apply (tf_norm_by _ [(1, 2)] ([E; E]) []); [reflexivity | strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==0 && c==0 && d==0 *)
-Lemma s31_c1_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 0 0 0 0 -> fst (s31_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q1] in Hc |- *.
-  rewrite tf_game_eq, (s31_c1_L), (s31_c1_R); cbn [map].
-  rewrite (tf_norm_blank (s31_c1_R1)).
-  rewrite (tf_norm_blank (s31_c1_R2)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c2_L : lmoves (s31_board 0 0 0 1) = [strip [(1, 1); (2, 1)] ([]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c2_L1 : tf_norm (strip [(1, 1); (2, 1)] ([]) [(1, 0)]) (repeat E 3) (-4).
-Proof. apply (tf_norm_by _ [(1, 1); (2, 1)] ([]) [(1, 0)]); [reflexivity | strip_board_eq | strip_offset]. Qed.
-Lemma s31_c2_R : rmoves (s31_board 0 0 0 1) = [strip [(0, 1)] ([E; E; T; F; E]) []; strip [(1, 2)] ([]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c2_R1 : tf_norm (strip [(0, 1)] ([E; E; T; F; E]) []) (s11_board 0 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([E; E; T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c2_R2 : tf_norm (strip [(1, 2)] ([]) [(1, 2)]) (repeat E 3) (0).
-Proof. apply (tf_norm_by _ [(1, 2)] ([]) [(1, 2)]); [reflexivity | strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==0 && c==0 && d==1 *)
-Lemma s31_c2_p2 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 0 0 0 1 -> fst (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q2] in Hc |- *.
-  rewrite tf_game_eq, (s31_c2_L), (s31_c2_R); cbn [map].
-  rewrite (tf_norm_blank (s31_c2_L1)).
-  rewrite (tf_norm_game0 (s31_c2_R1)).
-  pose proof (use_s11 IH 0 1 (opt_norm_r _ _ _ _ _ (s31_c2_R) ltac:(cbn [In]; left; reflexivity) (s31_c2_R1))) as Ho1.
-  rewrite (tf_norm_blank (s31_c2_R2)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c3_L (d : nat) : lmoves (s31_board 0 0 0 (2 + d)) = [strip [(1, 1)] (E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c3_L1 (d : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s14_board 0 (1 + d) 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c3_R (d : nat) : rmoves (s31_board 0 0 0 (2 + d)) = [strip [(0, 1)] (E :: E :: repeat T (2 + d) ++ [F; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c3_R1 (d : nat) : tf_norm (strip [(0, 1)] (E :: E :: repeat T (2 + d) ++ [F; E]) []) (s11_board 0 (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: E :: repeat T (2 + d) ++ [F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==0 && c==0 && d>=2 *)
-Lemma s31_c3_p2 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s31_board 0 0 0 (2 + d) -> fst (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q2] in Hc |- *.
-  rewrite tf_game_eq, (s31_c3_L d), (s31_c3_R d); cbn [map].
-  rewrite (tf_norm_game (s31_c3_L1 d)).
-  pose proof (use_s14 IH 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c3_L d) ltac:(cbn [In]; left; reflexivity) (s31_c3_L1 d))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c3_R1 d)).
-  pose proof (use_s11 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s31_c3_R d) ltac:(cbn [In]; left; reflexivity) (s31_c3_R1 d))) as Ho1.
-  assert (Hp0 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
-  {
-    rewrite (s14_p1 Ho0 ltac:(zlia)).
-    rewrite (s14_p1_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    rewrite (s11_p2 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s14_p5 Ho0 ltac:(zlia)).
-    rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    rewrite (s11_p2 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s14_p8 Ho0 ltac:(zlia)).
-    rewrite (s14_p8_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    rewrite (s11_p2 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s14_p10 Ho0 ltac:(zlia)).
-    rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    rewrite (s11_p2 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c4_L : lmoves (s31_board 0 0 1 0) = [strip [(1, 1)] ([E; T; F; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c4_L1 : tf_norm (strip [(1, 1)] ([E; T; F; E]) []) (s11_board 0 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([E; T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c4_R : rmoves (s31_board 0 0 1 0) = [strip [(0, 1)] ([E; T; E; F; E]) []; strip [(1, 1)] ([T; F; E; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c4_R1 : tf_norm (strip [(0, 1)] ([E; T; E; F; E]) []) (s12_board 0 1 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c4_R2 : tf_norm (strip [(1, 1)] ([T; F; E; E]) []) (s10_board 0 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([T; F; E; E]) []); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==0 && c==1 && d==0 *)
-Lemma s31_c4_p4 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 0 0 1 0 -> fst (s31_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s31_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q4] in Hc |- *.
-  rewrite tf_game_eq, (s31_c4_L), (s31_c4_R); cbn [map].
-  rewrite (tf_norm_game (s31_c4_L1)).
-  pose proof (use_s11 IH 0 1 (opt_norm_l _ _ _ _ _ (s31_c4_L) ltac:(cbn [In]; left; reflexivity) (s31_c4_L1))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c4_R1)).
-  pose proof (use_s12 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s31_c4_R) ltac:(cbn [In]; left; reflexivity) (s31_c4_R1))) as Ho1.
-  rewrite (tf_norm_game (s31_c4_R2)).
-  pose proof (use_s10 IH 0 1 (opt_norm_r _ _ _ _ _ (s31_c4_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c4_R2))) as Ho2.
-  rewrite (s11_p2 Ho0 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s12_p3 Ho1 ltac:(zlia)).
-  rewrite (s10_p1 Ho2 I).
-  rewrite (s10_p1_add (Z.of_nat 0) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s31_c5_L : lmoves (s31_board 0 0 1 1) = [strip [(1, 1)] ([E; T; T; F; E]) []; strip [(1, 1)] ([T; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c5_L1 : tf_norm (strip [(1, 1)] ([E; T; T; F; E]) []) (s11_board 0 2) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([E; T; T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c5_L2 : tf_norm (strip [(1, 1)] ([T; E; E; F]) [(1, 0)]) (s15_board 0 1 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; E; F]) [(1, 0)]); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c5_R : rmoves (s31_board 0 0 1 1) = [strip [(0, 1)] ([E; T; E; T; F; E]) []; strip [(1, 1)] ([T; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c5_R1 : tf_norm (strip [(0, 1)] ([E; T; E; T; F; E]) []) (s12_board 0 1 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c5_R2 : tf_norm (strip [(1, 1)] ([T; F]) [(1, 2)]) (s10_board 0 1) (1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([T; F]) [(1, 2)]); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==0 && c==1 && d==1 *)
-Lemma s31_c5_p2 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 0 0 1 1 -> fst (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q2] in Hc |- *.
-  rewrite tf_game_eq, (s31_c5_L), (s31_c5_R); cbn [map].
-  rewrite (tf_norm_game (s31_c5_L1)).
-  pose proof (use_s11 IH 0 2 (opt_norm_l _ _ _ _ _ (s31_c5_L) ltac:(cbn [In]; left; reflexivity) (s31_c5_L1))) as Ho0.
-  rewrite (tf_norm_game (s31_c5_L2)).
-  pose proof (use_s15 IH 0 1 0 (opt_norm_l _ _ _ _ _ (s31_c5_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c5_L2))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c5_R1)).
-  pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s31_c5_R) ltac:(cbn [In]; left; reflexivity) (s31_c5_R1))) as Ho2.
-  rewrite (tf_norm_game (s31_c5_R2)).
-  pose proof (use_s10 IH 0 1 (opt_norm_r _ _ _ _ _ (s31_c5_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c5_R2))) as Ho3.
-  rewrite (s11_p2 Ho0 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 2) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s15_p3 Ho1 ltac:(zlia)).
-  rewrite (s15_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  rewrite (s10_p1 Ho3 I).
-  rewrite (s10_p1_add (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c6_L (d : nat) : lmoves (s31_board 0 0 1 (2 + d)) = [strip [(1, 1)] (E :: repeat T (3 + d) ++ [F; E]) []; strip [(1, 1)] (T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c6_L1 (d : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (3 + d) ++ [F; E]) []) (s11_board 0 (3 + d)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (3 + d) ++ [F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c6_L2 (d : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s16_board 0 1 (1 + d) 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c6_R (d : nat) : rmoves (s31_board 0 0 1 (2 + d)) = [strip [(0, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c6_R1 (d : nat) : tf_norm (strip [(0, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F; E]) []) (s12_board 0 1 (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==0 && c==1 && d>=2 *)
-Lemma s31_c6_p2 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s31_board 0 0 1 (2 + d) -> fst (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q2] in Hc |- *.
-  rewrite tf_game_eq, (s31_c6_L d), (s31_c6_R d); cbn [map].
-  rewrite (tf_norm_game (s31_c6_L1 d)).
-  pose proof (use_s11 IH 0 (3 + d) (opt_norm_l _ _ _ _ _ (s31_c6_L d) ltac:(cbn [In]; left; reflexivity) (s31_c6_L1 d))) as Ho0.
-  rewrite (tf_norm_game (s31_c6_L2 d)).
-  pose proof (use_s16 IH 0 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c6_L d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c6_L2 d))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c6_R1 d)).
-  pose proof (use_s12 IH 0 1 (2 + d) (opt_norm_r _ _ _ _ _ (s31_c6_R d) ltac:(cbn [In]; left; reflexivity) (s31_c6_R1 d))) as Ho2.
-  rewrite (s11_p2 Ho0 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (3 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) >= 4)%Z \/ (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s16_p11 Ho1 ltac:(zlia)).
-    rewrite (s16_p11_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s16_p15 Ho1 ltac:(zlia)).
-    rewrite (s16_p15_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s16_p19 Ho1 ltac:(zlia)).
-    rewrite (s16_p19_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c7_L (c : nat) : lmoves (s31_board 0 0 (2 + c) 0) = [strip [(1, 1)] (repeat T (1 + c) ++ [E; T; F; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c7_L1 (c : nat) : tf_norm (strip [(1, 1)] (repeat T (1 + c) ++ [E; T; F; E]) []) (s12_board 0 (1 + c) 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (repeat T (1 + c) ++ [E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c7_R (c : nat) : rmoves (s31_board 0 0 (2 + c) 0) = [strip [(0, 1)] (E :: repeat T (2 + c) ++ [E; F; E]) []; strip [(1, 1)] (repeat T (2 + c) ++ [F; E; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c7_R1 (c : nat) : tf_norm (strip [(0, 1)] (E :: repeat T (2 + c) ++ [E; F; E]) []) (s12_board 0 (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [E; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c7_R2 (c : nat) : tf_norm (strip [(1, 1)] (repeat T (2 + c) ++ [F; E; E]) []) (s10_board 0 (2 + c)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (repeat T (2 + c) ++ [F; E; E]) []); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==0 && c>=2 && d==0 *)
-Lemma s31_c7_p4 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s31_board 0 0 (2 + c) 0 -> fst (s31_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q4] in Hc |- *.
-  rewrite tf_game_eq, (s31_c7_L c), (s31_c7_R c); cbn [map].
-  rewrite (tf_norm_game (s31_c7_L1 c)).
-  pose proof (use_s12 IH 0 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s31_c7_L c) ltac:(cbn [In]; left; reflexivity) (s31_c7_L1 c))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c7_R1 c)).
-  pose proof (use_s12 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s31_c7_R c) ltac:(cbn [In]; left; reflexivity) (s31_c7_R1 c))) as Ho1.
-  rewrite (tf_norm_game (s31_c7_R2 c)).
-  pose proof (use_s10 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c7_R2 c))) as Ho2.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s12_p3 Ho1 ltac:(zlia)).
-  rewrite (s10_p1 Ho2 I).
-  rewrite (s10_p1_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s31_c8_L (c : nat) : lmoves (s31_board 0 0 (2 + c) 1) = [strip [(1, 1)] (repeat T (1 + c) ++ [E; T; T; F; E]) []; strip [(1, 1)] (repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c8_L1 (c : nat) : tf_norm (strip [(1, 1)] (repeat T (1 + c) ++ [E; T; T; F; E]) []) (s12_board 0 (1 + c) 2) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (repeat T (1 + c) ++ [E; T; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c8_L2 (c : nat) : tf_norm (strip [(1, 1)] (repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s15_board 0 (2 + c) 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c8_R (c : nat) : rmoves (s31_board 0 0 (2 + c) 1) = [strip [(0, 1)] (E :: repeat T (2 + c) ++ [E; T; F; E]) []; strip [(1, 1)] (repeat T (2 + c) ++ [F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c8_R1 (c : nat) : tf_norm (strip [(0, 1)] (E :: repeat T (2 + c) ++ [E; T; F; E]) []) (s12_board 0 (2 + c) 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c8_R2 (c : nat) : tf_norm (strip [(1, 1)] (repeat T (2 + c) ++ [F]) [(1, 2)]) (s10_board 0 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [(1, 1)] (repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==0 && c>=2 && d==1 *)
-Lemma s31_c8_p2 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s31_board 0 0 (2 + c) 1 -> fst (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q2] in Hc |- *.
-  rewrite tf_game_eq, (s31_c8_L c), (s31_c8_R c); cbn [map].
-  rewrite (tf_norm_game (s31_c8_L1 c)).
-  pose proof (use_s12 IH 0 (1 + c) 2 (opt_norm_l _ _ _ _ _ (s31_c8_L c) ltac:(cbn [In]; left; reflexivity) (s31_c8_L1 c))) as Ho0.
-  rewrite (tf_norm_game (s31_c8_L2 c)).
-  pose proof (use_s15 IH 0 (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c8_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c8_L2 c))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c8_R1 c)).
-  pose proof (use_s12 IH 0 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s31_c8_R c) ltac:(cbn [In]; left; reflexivity) (s31_c8_R1 c))) as Ho2.
-  rewrite (tf_norm_game (s31_c8_R2 c)).
-  pose proof (use_s10 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c8_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c8_R2 c))) as Ho3.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 2) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s15_p3 Ho1 ltac:(zlia)).
-  rewrite (s15_p3_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  rewrite (s10_p1 Ho3 I).
-  rewrite (s10_p1_add (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c9_L (c d : nat) : lmoves (s31_board 0 0 (2 + c) (2 + d)) = [strip [(1, 1)] (repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F; E]) []; strip [(1, 1)] (repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c9_L1 (c d : nat) : tf_norm (strip [(1, 1)] (repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F; E]) []) (s12_board 0 (1 + c) (3 + d)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c9_L2 (c d : nat) : tf_norm (strip [(1, 1)] (repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s16_board 0 (2 + c) (1 + d) 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c9_R (c d : nat) : rmoves (s31_board 0 0 (2 + c) (2 + d)) = [strip [(0, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c9_R1 (c d : nat) : tf_norm (strip [(0, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F; E]) []) (s12_board 0 (2 + c) (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==0 && c>=2 && d>=2 *)
-Lemma s31_c9_p2 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s31_board 0 0 (2 + c) (2 + d) -> fst (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q2] in Hc |- *.
-  rewrite tf_game_eq, (s31_c9_L c d), (s31_c9_R c d); cbn [map].
-  rewrite (tf_norm_game (s31_c9_L1 c d)).
-  pose proof (use_s12 IH 0 (1 + c) (3 + d) (opt_norm_l _ _ _ _ _ (s31_c9_L c d) ltac:(cbn [In]; left; reflexivity) (s31_c9_L1 c d))) as Ho0.
-  rewrite (tf_norm_game (s31_c9_L2 c d)).
-  pose proof (use_s16 IH 0 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c9_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c9_L2 c d))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c9_R1 c d)).
-  pose proof (use_s12 IH 0 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s31_c9_R c d) ltac:(cbn [In]; left; reflexivity) (s31_c9_R1 c d))) as Ho2.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat (3 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s16_p11 Ho1 ltac:(zlia)).
-    rewrite (s16_p11_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
+    rewrite (s21_p33 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s16_p15 Ho1 ltac:(zlia)).
-    rewrite (s16_p15_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
+    rewrite (s30_p47 Ho0 ltac:(zlia)).
+    rewrite (s21_p33 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
 Qed.
 
-Lemma s31_c10_L : lmoves (s31_board 0 1 0 0) = [strip [(2, 1)] ([T; F; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c10_L1 : tf_norm (strip [(2, 1)] ([T; F; E]) []) (s11_board 0 1) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] ([T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c10_R : rmoves (s31_board 0 1 0 0) = [strip [(0, 1)] ([T; E; E; F; E]) []; s2_board 0 1].
-Proof. unfold s2_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c10_R1 : tf_norm (strip [(0, 1)] ([T; E; E; F; E]) []) (s11_board 1 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; E; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==1 && c==0 && d==0 *)
-Lemma s31_c10_p5 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 0 1 0 0 -> fst (s31_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c73_p31 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q5] in Hc |- *.
-  rewrite tf_game_eq, (s31_c10_L), (s31_c10_R); cbn [map].
-  rewrite (tf_norm_game (s31_c10_L1)).
-  pose proof (use_s11 IH 0 1 (opt_norm_l _ _ _ _ _ (s31_c10_L) ltac:(cbn [In]; left; reflexivity) (s31_c10_L1))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c10_R1)).
-  pose proof (use_s11 IH 1 0 (opt_norm_r _ _ _ _ _ (s31_c10_R) ltac:(cbn [In]; left; reflexivity) (s31_c10_R1))) as Ho1.
-  pose proof (use_s2 IH 0 1 (opt_r _ _ _ (s31_c10_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s11_p2 Ho0 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s11_p1 Ho1 ltac:(zlia)).
-  rewrite (s2_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c11_L : lmoves (s31_board 0 1 0 1) = [strip [(2, 1)] ([T; T; F; E]) []; strip [] ([E; T; F; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c11_L1 : tf_norm (strip [(2, 1)] ([T; T; F; E]) []) (s11_board 0 2) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] ([T; T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c11_L2 : tf_norm (strip [] ([E; T; F; E; E; F]) [(1, 0)]) (s33_board 0 1 0 0) (0).
-Proof. apply (tf_norm_by _ [] ([E; T; F; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c11_R : rmoves (s31_board 0 1 0 1) = [strip [(0, 1)] ([T; E; E; T; F; E]) []; strip [] ([E; T; F; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c11_R1 : tf_norm (strip [(0, 1)] ([T; E; E; T; F; E]) []) (s11_board 1 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; E; T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c11_R2 : tf_norm (strip [] ([E; T; F; F]) [(1, 2)]) (s2_board 0 1) (2).
-Proof. apply (tf_norm_by _ [] ([E; T; F; F]) [(1, 2)]); [reflexivity | unfold s2_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==1 && c==0 && d==1 *)
-Lemma s31_c11_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 0 1 0 1 -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c11_L), (s31_c11_R); cbn [map].
-  rewrite (tf_norm_game (s31_c11_L1)).
-  pose proof (use_s11 IH 0 2 (opt_norm_l _ _ _ _ _ (s31_c11_L) ltac:(cbn [In]; left; reflexivity) (s31_c11_L1))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c11_L2)).
-  pose proof (use_s33 IH 0 1 0 0 (opt_norm_l _ _ _ _ _ (s31_c11_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c11_L2))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c11_R1)).
-  pose proof (use_s11 IH 1 1 (opt_norm_r _ _ _ _ _ (s31_c11_R) ltac:(cbn [In]; left; reflexivity) (s31_c11_R1))) as Ho2.
-  rewrite (tf_norm_game (s31_c11_R2)).
-  pose proof (use_s2 IH 0 1 (opt_norm_r _ _ _ _ _ (s31_c11_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c11_R2))) as Ho3.
-  rewrite (s11_p2 Ho0 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s33_p4 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s2_p2 Ho3 ltac:(zlia)).
-  rewrite (s2_p2_add (Z.of_nat 0) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c12_L (d : nat) : lmoves (s31_board 0 1 0 (2 + d)) = [strip [(2, 1)] (repeat T (3 + d) ++ [F; E]) []; strip [] (E :: T :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c12_L1 (d : nat) : tf_norm (strip [(2, 1)] (repeat T (3 + d) ++ [F; E]) []) (s11_board 0 (3 + d)) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (3 + d) ++ [F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c12_L2 (d : nat) : tf_norm (strip [] (E :: T :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 0 1 0 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: T :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c12_R (d : nat) : rmoves (s31_board 0 1 0 (2 + d)) = [strip [(0, 1)] (T :: E :: E :: repeat T (2 + d) ++ [F; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c12_R1 (d : nat) : tf_norm (strip [(0, 1)] (T :: E :: E :: repeat T (2 + d) ++ [F; E]) []) (s11_board 1 (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (2 + d) ++ [F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==1 && c==0 && d>=2 *)
-Lemma s31_c12_p6 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s31_board 0 1 0 (2 + d) -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c12_L d), (s31_c12_R d); cbn [map].
-  rewrite (tf_norm_game (s31_c12_L1 d)).
-  pose proof (use_s11 IH 0 (3 + d) (opt_norm_l _ _ _ _ _ (s31_c12_L d) ltac:(cbn [In]; left; reflexivity) (s31_c12_L1 d))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c12_L2 d)).
-  pose proof (use_s39 IH 0 1 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c12_L d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c12_L2 d))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c12_R1 d)).
-  pose proof (use_s11 IH 1 (2 + d) (opt_norm_r _ _ _ _ _ (s31_c12_R d) ltac:(cbn [In]; left; reflexivity) (s31_c12_R1 d))) as Ho2.
-  rewrite (s11_p2 Ho0 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (3 + d)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
+  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
+  rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH (2 + a) (2 + b) (opt_r _ _ _ (s28_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s39_p8 Ho1 ltac:(zlia)).
-    rewrite (s11_p2 Ho2 ltac:(zlia)).
+    rewrite (s30_p79 Ho0 ltac:(zlia)).
+    rewrite (s21_p16 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s39_p23 Ho1 ltac:(zlia)).
-    rewrite (s11_p2 Ho2 ltac:(zlia)).
+    rewrite (s30_p104 Ho0 ltac:(zlia)).
+    rewrite (s21_p16 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p26 Ho1 ltac:(zlia)).
-    rewrite (s11_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p30 Ho1 ltac:(zlia)).
-    rewrite (s11_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s31_c13_L : lmoves (s31_board 0 1 1 0) = [s31_board 0 1 0 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c13_R : rmoves (s31_board 0 1 1 0) = [strip [(0, 1)] ([T; E; T; E; F; E]) []; s19_board 0 1 1].
-Proof. unfold s19_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c13_R1 : tf_norm (strip [(0, 1)] ([T; E; T; E; F; E]) []) (s12_board 1 1 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; T; E; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==1 && c==1 && d==0 *)
-Lemma s31_c13_p9 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 0 1 1 0 -> fst (s31_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c73_p32 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c13_L), (s31_c13_R); cbn [map].
-  pose proof (use_s31 IH 0 1 0 1 (opt_l _ _ _ (s31_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c13_R1)).
-  pose proof (use_s12 IH 1 1 0 (opt_norm_r _ _ _ _ _ (s31_c13_R) ltac:(cbn [In]; left; reflexivity) (s31_c13_R1))) as Ho1.
-  pose proof (use_s19 IH 0 1 1 (opt_r _ _ _ (s31_c13_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s12_p3 Ho1 ltac:(zlia)).
-  rewrite (s19_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-Qed.
-
-Lemma s31_c14_L : lmoves (s31_board 0 1 1 1) = [s31_board 0 1 0 2; strip [] ([E; T; F; T; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c14_L2 : tf_norm (strip [] ([E; T; F; T; E; E; F]) [(1, 0)]) (s33_board 0 1 1 0) (0).
-Proof. apply (tf_norm_by _ [] ([E; T; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c14_R : rmoves (s31_board 0 1 1 1) = [strip [(0, 1)] ([T; E; T; E; T; F; E]) []; strip [] ([E; T; F; T; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c14_R1 : tf_norm (strip [(0, 1)] ([T; E; T; E; T; F; E]) []) (s12_board 1 1 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; T; E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c14_R2 : tf_norm (strip [] ([E; T; F; T; F]) [(1, 2)]) (s19_board 0 1 1) (2).
-Proof. apply (tf_norm_by _ [] ([E; T; F; T; F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==1 && c==1 && d==1 *)
-Lemma s31_c14_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 0 1 1 1 -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c14_L), (s31_c14_R); cbn [map].
-  pose proof (use_s31 IH 0 1 0 2 (opt_l _ _ _ (s31_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c14_L2)).
-  pose proof (use_s33 IH 0 1 1 0 (opt_norm_l _ _ _ _ _ (s31_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c14_L2))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c14_R1)).
-  pose proof (use_s12 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s31_c14_R) ltac:(cbn [In]; left; reflexivity) (s31_c14_R1))) as Ho2.
-  rewrite (tf_norm_game (s31_c14_R2)).
-  pose proof (use_s19 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s31_c14_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c14_R2))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s33_p7 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  rewrite (s19_p2 Ho3 ltac:(zlia)).
-  rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c15_L (d : nat) : lmoves (s31_board 0 1 1 (2 + d)) = [s31_board 0 1 0 (3 + d); strip [] (E :: T :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c15_L2 (d : nat) : tf_norm (strip [] (E :: T :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 0 1 1 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: T :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c15_R (d : nat) : rmoves (s31_board 0 1 1 (2 + d)) = [strip [(0, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c15_R1 (d : nat) : tf_norm (strip [(0, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F; E]) []) (s12_board 1 1 (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==1 && c==1 && d>=2 *)
-Lemma s31_c15_p6 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s31_board 0 1 1 (2 + d) -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c15_L d), (s31_c15_R d); cbn [map].
-  pose proof (use_s31 IH 0 1 0 (3 + d) (opt_l _ _ _ (s31_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c15_L2 d)).
-  pose proof (use_s39 IH 0 1 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c15_L d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c15_L2 d))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c15_R1 d)).
-  pose proof (use_s12 IH 1 1 (2 + d) (opt_norm_r _ _ _ _ _ (s31_c15_R d) ltac:(cbn [In]; left; reflexivity) (s31_c15_R1 d))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 4)%Z \/ (Z.of_nat (2 + d) = 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s39_p10 Ho1 ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p30 Ho1 ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p34 Ho1 ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c16_L (c : nat) : lmoves (s31_board 0 1 (2 + c) 0) = [s31_board 0 1 (1 + c) 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c16_R (c : nat) : rmoves (s31_board 0 1 (2 + c) 0) = [strip [(0, 1)] (T :: E :: repeat T (2 + c) ++ [E; F; E]) []; s19_board 0 1 (2 + c)].
-Proof. unfold s19_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c16_R1 (c : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + c) ++ [E; F; E]) []) (s12_board 1 (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + c) ++ [E; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==1 && c>=2 && d==0 *)
-Lemma s31_c16_p9 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s31_board 0 1 (2 + c) 0 -> fst (s31_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c16_L c), (s31_c16_R c); cbn [map].
-  pose proof (use_s31 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s31_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c16_R1 c)).
-  pose proof (use_s12 IH 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s31_c16_R c) ltac:(cbn [In]; left; reflexivity) (s31_c16_R1 c))) as Ho1.
-  pose proof (use_s19 IH 0 1 (2 + c) (opt_r _ _ _ (s31_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s12_p3 Ho1 ltac:(zlia)).
-  rewrite (s19_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-Qed.
-
-Lemma s31_c17_L (c : nat) : lmoves (s31_board 0 1 (2 + c) 1) = [s31_board 0 1 (1 + c) 2; strip [] (E :: T :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c17_L2 (c : nat) : tf_norm (strip [] (E :: T :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s33_board 0 1 (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: T :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c17_R (c : nat) : rmoves (s31_board 0 1 (2 + c) 1) = [strip [(0, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F; E]) []; strip [] (E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c17_R1 (c : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F; E]) []) (s12_board 1 (2 + c) 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c17_R2 (c : nat) : tf_norm (strip [] (E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]) (s19_board 0 1 (2 + c)) (2).
-Proof. apply (tf_norm_by _ [] (E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s31_c17_p6 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s31_board 0 1 (2 + c) 1 -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c17_L c), (s31_c17_R c); cbn [map].
-  pose proof (use_s31 IH 0 1 (1 + c) 2 (opt_l _ _ _ (s31_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c17_L2 c)).
-  pose proof (use_s33 IH 0 1 (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c17_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c17_L2 c))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c17_R1 c)).
-  pose proof (use_s12 IH 1 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s31_c17_R c) ltac:(cbn [In]; left; reflexivity) (s31_c17_R1 c))) as Ho2.
-  rewrite (tf_norm_game (s31_c17_R2 c)).
-  pose proof (use_s19 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c17_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c17_R2 c))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s33_p7 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  rewrite (s19_p2 Ho3 ltac:(zlia)).
-  rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c18_L (c d : nat) : lmoves (s31_board 0 1 (2 + c) (2 + d)) = [s31_board 0 1 (1 + c) (3 + d); strip [] (E :: T :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c18_L2 (c d : nat) : tf_norm (strip [] (E :: T :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 0 1 (2 + c) (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: T :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c18_R (c d : nat) : rmoves (s31_board 0 1 (2 + c) (2 + d)) = [strip [(0, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F; E]) []].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c18_R1 (c d : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F; E]) []) (s12_board 1 (2 + c) (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b==1 && c>=2 && d>=2 *)
-Lemma s31_c18_p6 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s31_board 0 1 (2 + c) (2 + d) -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c18_L c d), (s31_c18_R c d); cbn [map].
-  pose proof (use_s31 IH 0 1 (1 + c) (3 + d) (opt_l _ _ _ (s31_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c18_L2 c d)).
-  pose proof (use_s39 IH 0 1 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c18_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c18_L2 c d))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c18_R1 c d)).
-  pose proof (use_s12 IH 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s31_c18_R c d) ltac:(cbn [In]; left; reflexivity) (s31_c18_R1 c d))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s39_p12 Ho1 ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p30 Ho1 ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c19_L (b : nat) : lmoves (s31_board 0 (2 + b) 0 0) = [s23_board 0 (1 + b) 0 1].
-Proof. unfold s23_board, s31_board. tf_options. Qed.
-Lemma s31_c19_R (b : nat) : rmoves (s31_board 0 (2 + b) 0 0) = [s2_board 0 (2 + b)].
-Proof. unfold s2_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c==0 && d==0 *)
-Lemma s31_c19_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 0 (2 + b) 0 0 -> fst (s31_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q10] in Hc |- *.
-  rewrite tf_game_eq, (s31_c19_L b), (s31_c19_R b); cbn [map].
-  pose proof (use_s23 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s31_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s2 IH 0 (2 + b) (opt_r _ _ _ (s31_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s23_p9 Ho0 ltac:(zlia)).
-  rewrite (s2_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s31_c19_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 0 (2 + b) 0 0 -> fst (s31_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q11] in Hc |- *.
-  rewrite tf_game_eq, (s31_c19_L b), (s31_c19_R b); cbn [map].
-  pose proof (use_s23 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s31_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s2 IH 0 (2 + b) (opt_r _ _ _ (s31_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s23_p14 Ho0 ltac:(zlia)).
-  rewrite (s2_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s31_c19_p12 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 0 (2 + b) 0 0 -> fst (s31_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q12] in Hc |- *.
-  rewrite tf_game_eq, (s31_c19_L b), (s31_c19_R b); cbn [map].
-  pose proof (use_s23 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s31_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s2 IH 0 (2 + b) (opt_r _ _ _ (s31_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s23_p18 Ho0 ltac:(zlia)).
-  rewrite (s2_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s31_c19_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 0 (2 + b) 0 0 -> fst (s31_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q13] in Hc |- *.
-  rewrite tf_game_eq, (s31_c19_L b), (s31_c19_R b); cbn [map].
-  pose proof (use_s23 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s31_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s2 IH 0 (2 + b) (opt_r _ _ _ (s31_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s23_p21 Ho0 ltac:(zlia)).
-  rewrite (s2_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s31_c20_L (b : nat) : lmoves (s31_board 0 (2 + b) 0 1) = [s23_board 0 (1 + b) 0 2; strip [] (E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]].
-Proof. unfold s23_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c20_L2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]) (s33_board 0 (2 + b) 0 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c20_R (b : nat) : rmoves (s31_board 0 (2 + b) 0 1) = [strip [] (E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c20_R1 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]) (s2_board 0 (2 + b)) (2).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]); [reflexivity | unfold s2_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c==0 && d==1 *)
-Lemma s31_c20_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 0 (2 + b) 0 1 -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c20_L b), (s31_c20_R b); cbn [map].
-  pose proof (use_s23 IH 0 (1 + b) 0 2 (opt_l _ _ _ (s31_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c20_L2 b)).
-  pose proof (use_s33 IH 0 (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s31_c20_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c20_L2 b))) as Ho1.
-  rewrite (tf_norm_game (s31_c20_R1 b)).
-  pose proof (use_s2 IH 0 (2 + b) (opt_norm_r _ _ _ _ _ (s31_c20_R b) ltac:(cbn [In]; left; reflexivity) (s31_c20_R1 b))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
-  {
-    rewrite (s23_p9 Ho0 ltac:(zlia)).
-    rewrite (s33_p13 Ho1 ltac:(zlia)).
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s23_p14 Ho0 ltac:(zlia)).
-    rewrite (s33_p16 Ho1 ltac:(zlia)).
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s23_p18 Ho0 ltac:(zlia)).
-    rewrite (s33_p18 Ho1 ltac:(zlia)).
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s23_p21 Ho0 ltac:(zlia)).
-    rewrite (s33_p18 Ho1 ltac:(zlia)).
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c21_L (b d : nat) : lmoves (s31_board 0 (2 + b) 0 (2 + d)) = [s23_board 0 (1 + b) 0 (3 + d); strip [] (E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s23_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c21_L2 (b d : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 0 (2 + b) 0 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c21_R (b d : nat) : rmoves (s31_board 0 (2 + b) 0 (2 + d)) = [].
-Proof. unfold s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c==0 && d>=2 *)
-Lemma s31_c21_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s31_board 0 (2 + b) 0 (2 + d) -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c21_L b d), (s31_c21_R b d); cbn [map].
-  pose proof (use_s23 IH 0 (1 + b) 0 (3 + d) (opt_l _ _ _ (s31_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c21_L2 b d)).
-  pose proof (use_s39 IH 0 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c21_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c21_L2 b d))) as Ho1.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
-  {
-    rewrite (s23_p9 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
-    destruct Hp1 as [Hp1|[Hp1|Hp1]].
-    {
-      rewrite (s39_p21 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-    {
-      rewrite (s39_p26 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-    {
-      rewrite (s39_p30 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-  }
-  {
-    rewrite (s23_p14 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-    destruct Hp1 as [Hp1|Hp1].
-    {
-      rewrite (s39_p21 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-    {
-      rewrite (s39_p30 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-  }
-  {
-    rewrite (s23_p18 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-    destruct Hp1 as [Hp1|Hp1].
-    {
-      rewrite (s39_p30 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-    {
-      rewrite (s39_p36 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-  }
-  {
-    rewrite (s23_p21 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-    destruct Hp1 as [Hp1|Hp1].
-    {
-      rewrite (s39_p30 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-    {
-      rewrite (s39_p38 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-  }
-Qed.
-
-Lemma s31_c22_L (b : nat) : lmoves (s31_board 0 (2 + b) 1 0) = [s31_board 0 (2 + b) 0 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c22_R (b : nat) : rmoves (s31_board 0 (2 + b) 1 0) = [s19_board 0 (2 + b) 1].
-Proof. unfold s19_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c==1 && d==0 *)
-Lemma s31_c22_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 0 (2 + b) 1 0 -> fst (s31_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c22_L b), (s31_c22_R b); cbn [map].
-  pose proof (use_s31 IH 0 (2 + b) 0 1 (opt_l _ _ _ (s31_c22_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s19 IH 0 (2 + b) 1 (opt_r _ _ _ (s31_c22_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s19_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s31_c23_L (b : nat) : lmoves (s31_board 0 (2 + b) 1 1) = [s31_board 0 (2 + b) 0 2; strip [] (E :: repeat T (2 + b) ++ [F; T; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c23_L2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [F; T; E; E; F]) [(1, 0)]) (s33_board 0 (2 + b) 1 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c23_R (b : nat) : rmoves (s31_board 0 (2 + b) 1 1) = [strip [] (E :: repeat T (2 + b) ++ [F; T; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c23_R1 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [F; T; F]) [(1, 2)]) (s19_board 0 (2 + b) 1) (2).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [F; T; F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c==1 && d==1 *)
-Lemma s31_c23_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 0 (2 + b) 1 1 -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c23_L b), (s31_c23_R b); cbn [map].
-  pose proof (use_s31 IH 0 (2 + b) 0 2 (opt_l _ _ _ (s31_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c23_L2 b)).
-  pose proof (use_s33 IH 0 (2 + b) 1 0 (opt_norm_l _ _ _ _ _ (s31_c23_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c23_L2 b))) as Ho1.
-  rewrite (tf_norm_game (s31_c23_R1 b)).
-  pose proof (use_s19 IH 0 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s31_c23_R b) ltac:(cbn [In]; left; reflexivity) (s31_c23_R1 b))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s33_p7 Ho1 ltac:(zlia)).
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s33_p9 Ho1 ltac:(zlia)).
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c24_L (b d : nat) : lmoves (s31_board 0 (2 + b) 1 (2 + d)) = [s31_board 0 (2 + b) 0 (3 + d); strip [] (E :: repeat T (2 + b) ++ F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c24_L2 (b d : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 0 (2 + b) 1 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c24_R (b d : nat) : rmoves (s31_board 0 (2 + b) 1 (2 + d)) = [].
-Proof. unfold s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c==1 && d>=2 *)
-Lemma s31_c24_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s31_board 0 (2 + b) 1 (2 + d) -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c24_L b d), (s31_c24_R b d); cbn [map].
-  pose proof (use_s31 IH 0 (2 + b) 0 (3 + d) (opt_l _ _ _ (s31_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c24_L2 b d)).
-  pose proof (use_s39 IH 0 (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c24_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c24_L2 b d))) as Ho1.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s39_p12 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s39_p30 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s31_c25_L (b c : nat) : lmoves (s31_board 0 (2 + b) (2 + c) 0) = [s31_board 0 (2 + b) (1 + c) 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c25_R (b c : nat) : rmoves (s31_board 0 (2 + b) (2 + c) 0) = [s19_board 0 (2 + b) (2 + c)].
-Proof. unfold s19_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c>=2 && d==0 *)
-Lemma s31_c25_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s31_board 0 (2 + b) (2 + c) 0 -> fst (s31_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c25_L b c), (s31_c25_R b c); cbn [map].
-  pose proof (use_s31 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s31_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s19 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s31_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s19_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s31_c26_L (b c : nat) : lmoves (s31_board 0 (2 + b) (2 + c) 1) = [s31_board 0 (2 + b) (1 + c) 2; strip [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c26_L2 (b c : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s33_board 0 (2 + b) (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c26_R (b c : nat) : rmoves (s31_board 0 (2 + b) (2 + c) 1) = [strip [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c26_R1 (b c : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]) (s19_board 0 (2 + b) (2 + c)) (2).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s31_c26_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s31_board 0 (2 + b) (2 + c) 1 -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c26_L b c), (s31_c26_R b c); cbn [map].
-  pose proof (use_s31 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s31_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c26_L2 b c)).
-  pose proof (use_s33 IH 0 (2 + b) (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c26_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c26_L2 b c))) as Ho1.
-  rewrite (tf_norm_game (s31_c26_R1 b c)).
-  pose proof (use_s19 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s31_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s31_c26_R1 b c))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s33_p7 Ho1 ltac:(zlia)).
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s33_p9 Ho1 ltac:(zlia)).
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c27_L (b c d : nat) : lmoves (s31_board 0 (2 + b) (2 + c) (2 + d)) = [s31_board 0 (2 + b) (1 + c) (3 + d); strip [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c27_L2 (b c d : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 0 (2 + b) (2 + c) (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c27_R (b c d : nat) : rmoves (s31_board 0 (2 + b) (2 + c) (2 + d)) = [].
-Proof. unfold s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c>=2 && d>=2 *)
-Lemma s31_c27_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s31_board 0 (2 + b) (2 + c) (2 + d) -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c27_L b c d), (s31_c27_R b c d); cbn [map].
-  pose proof (use_s31 IH 0 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s31_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c27_L2 b c d)).
-  pose proof (use_s39 IH 0 (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c27_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c27_L2 b c d))) as Ho1.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s39_p12 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s39_p30 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s31_c28_L : lmoves (s31_board 1 0 0 0) = [s31_board 0 1 0 0].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c28_R : rmoves (s31_board 1 0 0 0) = [s27_board 1 0; s2_board 1 0].
-Proof. unfold s27_board, s2_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==0 && c==0 && d==0 *)
-Lemma s31_c28_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 1 0 0 0 -> fst (s31_q14 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q14 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q14] in Hc |- *.
-  rewrite tf_game_eq, (s31_c28_L), (s31_c28_R); cbn [map].
-  pose proof (use_s31 IH 0 1 0 0 (opt_l _ _ _ (s31_c28_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s27 IH 1 0 (opt_r _ _ _ (s31_c28_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH 1 0 (opt_r _ _ _ (s31_c28_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s31_p5 Ho0 ltac:(zlia)).
-  rewrite (s27_p1 Ho1 ltac:(zlia)).
-  rewrite (s2_p4 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-Qed.
-
-Lemma s31_c29_L : lmoves (s31_board 1 0 0 1) = [s31_board 0 1 0 1; strip [] ([T; E; F; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c29_L2 : tf_norm (strip [] ([T; E; F; E; E; F]) [(1, 0)]) (s33_board 1 0 0 0) (0).
-Proof. apply (tf_norm_by _ [] ([T; E; F; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c29_R : rmoves (s31_board 1 0 0 1) = [s27_board 1 1; strip [] ([T; E; F; F]) [(1, 2)]].
-Proof. unfold s27_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c29_R2 : tf_norm (strip [] ([T; E; F; F]) [(1, 2)]) (s2_board 1 0) (2).
-Proof. apply (tf_norm_by _ [] ([T; E; F; F]) [(1, 2)]); [reflexivity | unfold s2_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==0 && c==0 && d==1 *)
-Lemma s31_c29_p7 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 1 0 0 1 -> fst (s31_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q7] in Hc |- *.
-  rewrite tf_game_eq, (s31_c29_L), (s31_c29_R); cbn [map].
-  pose proof (use_s31 IH 0 1 0 1 (opt_l _ _ _ (s31_c29_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c29_L2)).
-  pose proof (use_s33 IH 1 0 0 0 (opt_norm_l _ _ _ _ _ (s31_c29_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c29_L2))) as Ho1.
-  pose proof (use_s27 IH 1 1 (opt_r _ _ _ (s31_c29_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s31_c29_R2)).
-  pose proof (use_s2 IH 1 0 (opt_norm_r _ _ _ _ _ (s31_c29_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c29_R2))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s33_p21 Ho1 ltac:(zlia)).
-  rewrite (s27_p2 Ho2 ltac:(zlia)).
-  rewrite (s2_p4 Ho3 ltac:(zlia)).
-  rewrite (s2_p4_add (Z.of_nat 1) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s31_c30_L (d : nat) : lmoves (s31_board 1 0 0 (2 + d)) = [s31_board 0 1 0 (2 + d); strip [] (T :: E :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c30_L2 (d : nat) : tf_norm (strip [] (T :: E :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 1 0 0 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c30_R (d : nat) : rmoves (s31_board 1 0 0 (2 + d)) = [s27_board 1 (2 + d)].
-Proof. unfold s27_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==0 && c==0 && d>=2 *)
-Lemma s31_c30_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s31_board 1 0 0 (2 + d) -> fst (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c30_L d), (s31_c30_R d); cbn [map].
-  pose proof (use_s31 IH 0 1 0 (2 + d) (opt_l _ _ _ (s31_c30_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c30_L2 d)).
-  pose proof (use_s39 IH 1 0 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c30_L d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c30_L2 d))) as Ho1.
-  pose proof (use_s27 IH 1 (2 + d) (opt_r _ _ _ (s31_c30_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s39_p40 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p42 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p45 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c31_L : lmoves (s31_board 1 0 1 0) = [s31_board 0 1 1 0; s31_board 1 0 0 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c31_R : rmoves (s31_board 1 0 1 0) = [s32_board 1 1 0; s19_board 1 0 1].
-Proof. unfold s19_board, s31_board, s32_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==0 && c==1 && d==0 *)
-Lemma s31_c31_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 1 0 1 0 -> fst (s31_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s31_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q3] in Hc |- *.
-  rewrite tf_game_eq, (s31_c31_L), (s31_c31_R); cbn [map].
-  pose proof (use_s31 IH 0 1 1 0 (opt_l _ _ _ (s31_c31_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 0 0 1 (opt_l _ _ _ (s31_c31_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s32 IH 1 1 0 (opt_r _ _ _ (s31_c31_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s19 IH 1 0 1 (opt_r _ _ _ (s31_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p7 Ho1 ltac:(zlia)).
-  rewrite (s32_p3 Ho2 ltac:(zlia)).
-  rewrite (s19_p6 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s31_c32_L : lmoves (s31_board 1 0 1 1) = [s31_board 0 1 1 1; s31_board 1 0 0 2; strip [] ([T; E; F; T; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c32_L3 : tf_norm (strip [] ([T; E; F; T; E; E; F]) [(1, 0)]) (s33_board 1 0 1 0) (0).
-Proof. apply (tf_norm_by _ [] ([T; E; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c32_R : rmoves (s31_board 1 0 1 1) = [s32_board 1 1 1; strip [] ([T; E; F; T; F]) [(1, 2)]].
-Proof. unfold s31_board, s32_board, strip. tf_options. Qed.
-Lemma s31_c32_R2 : tf_norm (strip [] ([T; E; F; T; F]) [(1, 2)]) (s19_board 1 0 1) (2).
-Proof. apply (tf_norm_by _ [] ([T; E; F; T; F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==0 && c==1 && d==1 *)
-Lemma s31_c32_p8 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 1 0 1 1 -> fst (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c32_L), (s31_c32_R); cbn [map].
-  pose proof (use_s31 IH 0 1 1 1 (opt_l _ _ _ (s31_c32_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 0 0 2 (opt_l _ _ _ (s31_c32_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c32_L3)).
-  pose proof (use_s33 IH 1 0 1 0 (opt_norm_l _ _ _ _ _ (s31_c32_L) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c32_L3))) as Ho2.
-  pose proof (use_s32 IH 1 1 1 (opt_r _ _ _ (s31_c32_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c32_R2)).
-  pose proof (use_s19 IH 1 0 1 (opt_norm_r _ _ _ _ _ (s31_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c32_R2))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p22 Ho2 ltac:(zlia)).
-  rewrite (s32_p2 Ho3 ltac:(zlia)).
-  rewrite (s19_p6 Ho4 ltac:(zlia)).
-  rewrite (s19_p6_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s31_c33_L (d : nat) : lmoves (s31_board 1 0 1 (2 + d)) = [s31_board 0 1 1 (2 + d); s31_board 1 0 0 (3 + d); strip [] (T :: E :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c33_L3 (d : nat) : tf_norm (strip [] (T :: E :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 1 0 1 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c33_R (d : nat) : rmoves (s31_board 1 0 1 (2 + d)) = [s32_board 1 1 (2 + d)].
-Proof. unfold s31_board, s32_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==0 && c==1 && d>=2 *)
-Lemma s31_c33_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s31_board 1 0 1 (2 + d) -> fst (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c33_L d), (s31_c33_R d); cbn [map].
-  pose proof (use_s31 IH 0 1 1 (2 + d) (opt_l _ _ _ (s31_c33_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 0 0 (3 + d) (opt_l _ _ _ (s31_c33_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c33_L3 d)).
-  pose proof (use_s39 IH 1 0 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c33_L d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c33_L3 d))) as Ho2.
-  pose proof (use_s32 IH 1 1 (2 + d) (opt_r _ _ _ (s31_c33_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p48 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c34_L (c : nat) : lmoves (s31_board 1 0 (2 + c) 0) = [s31_board 0 1 (2 + c) 0; s31_board 1 0 (1 + c) 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c34_R (c : nat) : rmoves (s31_board 1 0 (2 + c) 0) = [s32_board 1 (2 + c) 0; s19_board 1 0 (2 + c)].
-Proof. unfold s19_board, s31_board, s32_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==0 && c>=2 && d==0 *)
-Lemma s31_c34_p3 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s31_board 1 0 (2 + c) 0 -> fst (s31_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q3] in Hc |- *.
-  rewrite tf_game_eq, (s31_c34_L c), (s31_c34_R c); cbn [map].
-  pose proof (use_s31 IH 0 1 (2 + c) 0 (opt_l _ _ _ (s31_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s31_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s32 IH 1 (2 + c) 0 (opt_r _ _ _ (s31_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s19 IH 1 0 (2 + c) (opt_r _ _ _ (s31_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  rewrite (s32_p3 Ho2 ltac:(zlia)).
-  rewrite (s19_p6 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s31_c35_L (c : nat) : lmoves (s31_board 1 0 (2 + c) 1) = [s31_board 0 1 (2 + c) 1; s31_board 1 0 (1 + c) 2; strip [] (T :: E :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c35_L3 (c : nat) : tf_norm (strip [] (T :: E :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s33_board 1 0 (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c35_R (c : nat) : rmoves (s31_board 1 0 (2 + c) 1) = [s32_board 1 (2 + c) 1; strip [] (T :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]].
-Proof. unfold s31_board, s32_board, strip. tf_options. Qed.
-Lemma s31_c35_R2 (c : nat) : tf_norm (strip [] (T :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]) (s19_board 1 0 (2 + c)) (2).
-Proof. apply (tf_norm_by _ [] (T :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==0 && c>=2 && d==1 *)
-Lemma s31_c35_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s31_board 1 0 (2 + c) 1 -> fst (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c35_L c), (s31_c35_R c); cbn [map].
-  pose proof (use_s31 IH 0 1 (2 + c) 1 (opt_l _ _ _ (s31_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 0 (1 + c) 2 (opt_l _ _ _ (s31_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c35_L3 c)).
-  pose proof (use_s33 IH 1 0 (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c35_L c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c35_L3 c))) as Ho2.
-  pose proof (use_s32 IH 1 (2 + c) 1 (opt_r _ _ _ (s31_c35_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c35_R2 c)).
-  pose proof (use_s19 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c35_R2 c))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p22 Ho2 ltac:(zlia)).
-  rewrite (s32_p2 Ho3 ltac:(zlia)).
-  rewrite (s19_p6 Ho4 ltac:(zlia)).
-  rewrite (s19_p6_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s31_c36_L (c d : nat) : lmoves (s31_board 1 0 (2 + c) (2 + d)) = [s31_board 0 1 (2 + c) (2 + d); s31_board 1 0 (1 + c) (3 + d); strip [] (T :: E :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c36_L3 (c d : nat) : tf_norm (strip [] (T :: E :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 1 0 (2 + c) (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c36_R (c d : nat) : rmoves (s31_board 1 0 (2 + c) (2 + d)) = [s32_board 1 (2 + c) (2 + d)].
-Proof. unfold s31_board, s32_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==0 && c>=2 && d>=2 *)
-Lemma s31_c36_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s31_board 1 0 (2 + c) (2 + d) -> fst (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c36_L c d), (s31_c36_R c d); cbn [map].
-  pose proof (use_s31 IH 0 1 (2 + c) (2 + d) (opt_l _ _ _ (s31_c36_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 0 (1 + c) (3 + d) (opt_l _ _ _ (s31_c36_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c36_L3 c d)).
-  pose proof (use_s39 IH 1 0 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c36_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c36_L3 c d))) as Ho2.
-  pose proof (use_s32 IH 1 (2 + c) (2 + d) (opt_r _ _ _ (s31_c36_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p48 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c37_L : lmoves (s31_board 1 1 0 0) = [s31_board 0 2 0 0; s22_board 1 0 1].
-Proof. unfold s22_board, s31_board. tf_options. Qed.
-Lemma s31_c37_R : rmoves (s31_board 1 1 0 0) = [s29_board 1 0; s2_board 1 1].
-Proof. unfold s29_board, s2_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==1 && c==0 && d==0 *)
-Lemma s31_c37_p16 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 1 1 0 0 -> fst (s31_q16 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q16 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q16] in Hc |- *.
-  rewrite tf_game_eq, (s31_c37_L), (s31_c37_R); cbn [map].
-  pose proof (use_s31 IH 0 2 0 0 (opt_l _ _ _ (s31_c37_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH 1 0 1 (opt_l _ _ _ (s31_c37_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s29 IH 1 0 (opt_r _ _ _ (s31_c37_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s2 IH 1 1 (opt_r _ _ _ (s31_c37_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p10 Ho0 ltac:(zlia)).
-  rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s29_p1 Ho2 ltac:(zlia)).
-  rewrite (s2_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c38_L : lmoves (s31_board 1 1 0 1) = [s31_board 0 2 0 1; s22_board 1 0 2; strip [] ([T; E; T; F; E; E; F]) [(1, 0)]].
-Proof. unfold s22_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c38_L3 : tf_norm (strip [] ([T; E; T; F; E; E; F]) [(1, 0)]) (s33_board 1 1 0 0) (0).
-Proof. apply (tf_norm_by _ [] ([T; E; T; F; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c38_R : rmoves (s31_board 1 1 0 1) = [s29_board 1 1; strip [] ([T; E; T; F; F]) [(1, 2)]].
-Proof. unfold s29_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c38_R2 : tf_norm (strip [] ([T; E; T; F; F]) [(1, 2)]) (s2_board 1 1) (2).
-Proof. apply (tf_norm_by _ [] ([T; E; T; F; F]) [(1, 2)]); [reflexivity | unfold s2_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==1 && c==0 && d==1 *)
-Lemma s31_c38_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 1 1 0 1 -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c38_L), (s31_c38_R); cbn [map].
-  pose proof (use_s31 IH 0 2 0 1 (opt_l _ _ _ (s31_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH 1 0 2 (opt_l _ _ _ (s31_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c38_L3)).
-  pose proof (use_s33 IH 1 1 0 0 (opt_norm_l _ _ _ _ _ (s31_c38_L) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c38_L3))) as Ho2.
-  pose proof (use_s29 IH 1 1 (opt_r _ _ _ (s31_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c38_R2)).
-  pose proof (use_s2 IH 1 1 (opt_norm_r _ _ _ _ _ (s31_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c38_R2))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
-  rewrite (s29_p1 Ho3 ltac:(zlia)).
-  rewrite (s2_p2 Ho4 ltac:(zlia)).
-  rewrite (s2_p2_add (Z.of_nat 1) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c39_L (d : nat) : lmoves (s31_board 1 1 0 (2 + d)) = [s31_board 0 2 0 (2 + d); s22_board 1 0 (3 + d); strip [] (T :: E :: T :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s22_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c39_L3 (d : nat) : tf_norm (strip [] (T :: E :: T :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 1 1 0 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: T :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c39_R (d : nat) : rmoves (s31_board 1 1 0 (2 + d)) = [s29_board 1 (2 + d)].
-Proof. unfold s29_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==1 && c==0 && d>=2 *)
-Lemma s31_c39_p6 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s31_board 1 1 0 (2 + d) -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c39_L d), (s31_c39_R d); cbn [map].
-  pose proof (use_s31 IH 0 2 0 (2 + d) (opt_l _ _ _ (s31_c39_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH 1 0 (3 + d) (opt_l _ _ _ (s31_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c39_L3 d)).
-  pose proof (use_s39 IH 1 1 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c39_L d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c39_L3 d))) as Ho2.
-  pose proof (use_s29 IH 1 (2 + d) (opt_r _ _ _ (s31_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s22_p4 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
-  destruct Hp2 as [Hp2|[Hp2|Hp2]].
-  {
-    rewrite (s39_p10 Ho2 ltac:(zlia)).
-    rewrite (s29_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p21 Ho2 ltac:(zlia)).
-    rewrite (s29_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    rewrite (s29_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c40_L : lmoves (s31_board 1 1 1 0) = [s31_board 0 2 1 0; s31_board 1 1 0 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c40_R : rmoves (s31_board 1 1 1 0) = [s40_board 1 1 0; s19_board 1 1 1].
-Proof. unfold s19_board, s31_board, s40_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==1 && c==1 && d==0 *)
-Lemma s31_c40_p9 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 1 1 1 0 -> fst (s31_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c40_L), (s31_c40_R); cbn [map].
-  pose proof (use_s31 IH 0 2 1 0 (opt_l _ _ _ (s31_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 1 0 1 (opt_l _ _ _ (s31_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s40 IH 1 1 0 (opt_r _ _ _ (s31_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s19 IH 1 1 1 (opt_r _ _ _ (s31_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s40_p4 Ho2 ltac:(zlia)).
-  rewrite (s19_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-Qed.
-
-Lemma s31_c41_L : lmoves (s31_board 1 1 1 1) = [s31_board 0 2 1 1; s31_board 1 1 0 2; strip [] ([T; E; T; F; T; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c41_L3 : tf_norm (strip [] ([T; E; T; F; T; E; E; F]) [(1, 0)]) (s33_board 1 1 1 0) (0).
-Proof. apply (tf_norm_by _ [] ([T; E; T; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c41_R : rmoves (s31_board 1 1 1 1) = [s40_board 1 1 1; strip [] ([T; E; T; F; T; F]) [(1, 2)]].
-Proof. unfold s31_board, s40_board, strip. tf_options. Qed.
-Lemma s31_c41_R2 : tf_norm (strip [] ([T; E; T; F; T; F]) [(1, 2)]) (s19_board 1 1 1) (2).
-Proof. apply (tf_norm_by _ [] ([T; E; T; F; T; F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==1 && c==1 && d==1 *)
-Lemma s31_c41_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s31_board 1 1 1 1 -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c41_L), (s31_c41_R); cbn [map].
-  pose proof (use_s31 IH 0 2 1 1 (opt_l _ _ _ (s31_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 1 0 2 (opt_l _ _ _ (s31_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c41_L3)).
-  pose proof (use_s33 IH 1 1 1 0 (opt_norm_l _ _ _ _ _ (s31_c41_L) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c41_L3))) as Ho2.
-  pose proof (use_s40 IH 1 1 1 (opt_r _ _ _ (s31_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c41_R2)).
-  pose proof (use_s19 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s31_c41_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c41_R2))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
-  rewrite (s40_p2 Ho3 ltac:(zlia)).
-  rewrite (s19_p2 Ho4 ltac:(zlia)).
-  rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c42_L (d : nat) : lmoves (s31_board 1 1 1 (2 + d)) = [s31_board 0 2 1 (2 + d); s31_board 1 1 0 (3 + d); strip [] (T :: E :: T :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c42_L3 (d : nat) : tf_norm (strip [] (T :: E :: T :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 1 1 1 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: T :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c42_R (d : nat) : rmoves (s31_board 1 1 1 (2 + d)) = [s40_board 1 1 (2 + d)].
-Proof. unfold s31_board, s40_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==1 && c==1 && d>=2 *)
-Lemma s31_c42_p6 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s31_board 1 1 1 (2 + d) -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c42_L d), (s31_c42_R d); cbn [map].
-  pose proof (use_s31 IH 0 2 1 (2 + d) (opt_l _ _ _ (s31_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 1 0 (3 + d) (opt_l _ _ _ (s31_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c42_L3 d)).
-  pose proof (use_s39 IH 1 1 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c42_L d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c42_L3 d))) as Ho2.
-  pose proof (use_s40 IH 1 1 (2 + d) (opt_r _ _ _ (s31_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p10 Ho2 ltac:(zlia)).
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c43_L (c : nat) : lmoves (s31_board 1 1 (2 + c) 0) = [s31_board 0 2 (2 + c) 0; s31_board 1 1 (1 + c) 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c43_R (c : nat) : rmoves (s31_board 1 1 (2 + c) 0) = [s40_board 1 (2 + c) 0; s19_board 1 1 (2 + c)].
-Proof. unfold s19_board, s31_board, s40_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==1 && c>=2 && d==0 *)
-Lemma s31_c43_p9 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s31_board 1 1 (2 + c) 0 -> fst (s31_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c43_L c), (s31_c43_R c); cbn [map].
-  pose proof (use_s31 IH 0 2 (2 + c) 0 (opt_l _ _ _ (s31_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s31_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s40 IH 1 (2 + c) 0 (opt_r _ _ _ (s31_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s19 IH 1 1 (2 + c) (opt_r _ _ _ (s31_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s40_p4 Ho2 ltac:(zlia)).
-  rewrite (s19_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-Qed.
-
-Lemma s31_c44_L (c : nat) : lmoves (s31_board 1 1 (2 + c) 1) = [s31_board 0 2 (2 + c) 1; s31_board 1 1 (1 + c) 2; strip [] (T :: E :: T :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c44_L3 (c : nat) : tf_norm (strip [] (T :: E :: T :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s33_board 1 1 (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: T :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c44_R (c : nat) : rmoves (s31_board 1 1 (2 + c) 1) = [s40_board 1 (2 + c) 1; strip [] (T :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]].
-Proof. unfold s31_board, s40_board, strip. tf_options. Qed.
-Lemma s31_c44_R2 (c : nat) : tf_norm (strip [] (T :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]) (s19_board 1 1 (2 + c)) (2).
-Proof. apply (tf_norm_by _ [] (T :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==1 && c>=2 && d==1 *)
-Lemma s31_c44_p6 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s31_board 1 1 (2 + c) 1 -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c44_L c), (s31_c44_R c); cbn [map].
-  pose proof (use_s31 IH 0 2 (2 + c) 1 (opt_l _ _ _ (s31_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 1 (1 + c) 2 (opt_l _ _ _ (s31_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c44_L3 c)).
-  pose proof (use_s33 IH 1 1 (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c44_L c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c44_L3 c))) as Ho2.
-  pose proof (use_s40 IH 1 (2 + c) 1 (opt_r _ _ _ (s31_c44_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c44_R2 c)).
-  pose proof (use_s19 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c44_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c44_R2 c))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
-  rewrite (s40_p2 Ho3 ltac:(zlia)).
-  rewrite (s19_p2 Ho4 ltac:(zlia)).
-  rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c45_L (c d : nat) : lmoves (s31_board 1 1 (2 + c) (2 + d)) = [s31_board 0 2 (2 + c) (2 + d); s31_board 1 1 (1 + c) (3 + d); strip [] (T :: E :: T :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c45_L3 (c d : nat) : tf_norm (strip [] (T :: E :: T :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 1 1 (2 + c) (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: T :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c45_R (c d : nat) : rmoves (s31_board 1 1 (2 + c) (2 + d)) = [s40_board 1 (2 + c) (2 + d)].
-Proof. unfold s31_board, s40_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b==1 && c>=2 && d>=2 *)
-Lemma s31_c45_p6 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s31_board 1 1 (2 + c) (2 + d) -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c45_L c d), (s31_c45_R c d); cbn [map].
-  pose proof (use_s31 IH 0 2 (2 + c) (2 + d) (opt_l _ _ _ (s31_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 1 (1 + c) (3 + d) (opt_l _ _ _ (s31_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c45_L3 c d)).
-  pose proof (use_s39 IH 1 1 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c45_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c45_L3 c d))) as Ho2.
-  pose proof (use_s40 IH 1 (2 + c) (2 + d) (opt_r _ _ _ (s31_c45_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p12 Ho2 ltac:(zlia)).
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c46_L (b : nat) : lmoves (s31_board 1 (2 + b) 0 0) = [s31_board 0 (3 + b) 0 0; s23_board 1 (1 + b) 0 1].
-Proof. unfold s23_board, s31_board. tf_options. Qed.
-Lemma s31_c46_R (b : nat) : rmoves (s31_board 1 (2 + b) 0 0) = [s2_board 1 (2 + b)].
-Proof. unfold s2_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b>=2 && c==0 && d==0 *)
-Lemma s31_c46_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 1 (2 + b) 0 0 -> fst (s31_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q13] in Hc |- *.
-  rewrite tf_game_eq, (s31_c46_L b), (s31_c46_R b); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) 0 0 (opt_l _ _ _ (s31_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s23 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s31_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH 1 (2 + b) (opt_r _ _ _ (s31_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p13 Ho0 ltac:(zlia)).
-  rewrite (s23_p21 Ho1 ltac:(zlia)).
-  rewrite (s2_p2 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
+  rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH (2 + a) (2 + b) (opt_r _ _ _ (s28_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p34 Ho0 ltac:(zlia)).
+  rewrite (s21_p25 Ho1 ltac:(zlia)).
+  rewrite (s3_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s31_c46_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 1 (2 + b) 0 0 -> fst (s31_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c74_L (a b : nat) : lmoves (s28_board (2 + a) (2 + b) 0 1) = [s30_board (1 + a) 1 (2 + b) 0 1; s21_board (2 + a) (1 + b) 0 2].
+Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c74_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 0 1) = [strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c74_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board (2 + a) (2 + b)) (1).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==0 && d==1 *)
+Lemma s28_c74_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 0 1 -> fst (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q17] in Hc |- *.
-  rewrite tf_game_eq, (s31_c46_L b), (s31_c46_R b); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) 0 0 (opt_l _ _ _ (s31_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s23 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s31_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH 1 (2 + b) (opt_r _ _ _ (s31_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p11 Ho0 ltac:(zlia)).
-  rewrite (s23_p26 Ho1 ltac:(zlia)).
-  rewrite (s2_p2 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  rewrite tf_game_eq, (s28_c74_L a b), (s28_c74_R a b); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 0 2 (opt_l _ _ _ (s28_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c74_R1 a b)).
+  pose proof (use_s3 IH (2 + a) (2 + b) (opt_norm_r _ _ _ _ _ (s28_c74_R a b) ltac:(cbn [In]; left; reflexivity) (s28_c74_R1 a b))) as Ho2.
+  rewrite (s30_p18 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
+  {
+    rewrite (s21_p10 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
+    rewrite (s3_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s21_p28 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
+    rewrite (s3_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+Lemma s28_c75_L (a b d : nat) : lmoves (s28_board (2 + a) (2 + b) 0 (2 + d)) = [s30_board (1 + a) 1 (2 + b) 0 (2 + d); s21_board (2 + a) (1 + b) 0 (3 + d)].
+Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c75_R (a b d : nat) : rmoves (s28_board (2 + a) (2 + b) 0 (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==0 && d>=2 *)
+Lemma s28_c75_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s28_board (2 + a) (2 + b) 0 (2 + d) -> fst (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  rewrite tf_game_eq, (s28_c75_L a b d), (s28_c75_R a b d); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s28_c75_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c75_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s30_p18 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
+  {
+    rewrite (s21_p10 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s21_p28 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s28_c76_L (a b : nat) : lmoves (s28_board (2 + a) (2 + b) 1 0) = [s30_board (1 + a) 1 (2 + b) 1 0; s28_board (2 + a) (2 + b) 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c76_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 1 0) = [s22_board (2 + a) (2 + b) 1].
+Proof. unfold s22_board, s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==1 && d==0 *)
+Lemma s28_c76_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 1 0 -> fst (s28_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
+  rewrite tf_game_eq, (s28_c76_L a b), (s28_c76_R a b); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) 1 0 (opt_l _ _ _ (s28_c76_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) 0 1 (opt_l _ _ _ (s28_c76_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH (2 + a) (2 + b) 1 (opt_r _ _ _ (s28_c76_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p24 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c77_L (a b : nat) : lmoves (s28_board (2 + a) (2 + b) 1 1) = [s30_board (1 + a) 1 (2 + b) 1 1; s28_board (2 + a) (2 + b) 0 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c77_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 1 1) = [strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c77_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board (2 + a) (2 + b) 1) (1).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==1 && d==1 *)
+Lemma s28_c77_p25 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 1 1 -> fst (s28_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
+  rewrite tf_game_eq, (s28_c77_L a b), (s28_c77_R a b); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) 1 1 (opt_l _ _ _ (s28_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) 0 2 (opt_l _ _ _ (s28_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c77_R1 a b)).
+  pose proof (use_s22 IH (2 + a) (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c77_R a b) ltac:(cbn [In]; left; reflexivity) (s28_c77_R1 a b))) as Ho2.
+  rewrite (s30_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  rewrite (s22_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c78_L (a b d : nat) : lmoves (s28_board (2 + a) (2 + b) 1 (2 + d)) = [s30_board (1 + a) 1 (2 + b) 1 (2 + d); s28_board (2 + a) (2 + b) 0 (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c78_R (a b d : nat) : rmoves (s28_board (2 + a) (2 + b) 1 (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==1 && d>=2 *)
+Lemma s28_c78_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s28_board (2 + a) (2 + b) 1 (2 + d) -> fst (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  rewrite tf_game_eq, (s28_c78_L a b d), (s28_c78_R a b d); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s28_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s30_p18 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s28_c79_L (a b c : nat) : lmoves (s28_board (2 + a) (2 + b) (2 + c) 0) = [s30_board (1 + a) 1 (2 + b) (2 + c) 0; s28_board (2 + a) (2 + b) (1 + c) 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c79_R (a b c : nat) : rmoves (s28_board (2 + a) (2 + b) (2 + c) 0) = [s22_board (2 + a) (2 + b) (2 + c)].
+Proof. unfold s22_board, s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c>=2 && d==0 *)
+Lemma s28_c79_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p29 Ho0 ltac:(zlia)).
+  rewrite (s28_p25 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c79_p28 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
+  rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p30 Ho0 ltac:(zlia)).
+  rewrite (s28_p27 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s31_c46_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 1 (2 + b) 0 0 -> fst (s31_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c79_p30 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q18] in Hc |- *.
-  rewrite tf_game_eq, (s31_c46_L b), (s31_c46_R b); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) 0 0 (opt_l _ _ _ (s31_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s23 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s31_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH 1 (2 + b) (opt_r _ _ _ (s31_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p12 Ho0 ltac:(zlia)).
-  rewrite (s23_p29 Ho1 ltac:(zlia)).
-  rewrite (s2_p2 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
+  rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p32 Ho0 ltac:(zlia)).
+  rewrite (s28_p29 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c80_L (a b c : nat) : lmoves (s28_board (2 + a) (2 + b) (2 + c) 1) = [s30_board (1 + a) 1 (2 + b) (2 + c) 1; s28_board (2 + a) (2 + b) (1 + c) 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c80_R (a b c : nat) : rmoves (s28_board (2 + a) (2 + b) (2 + c) 1) = [strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c80_R1 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board (2 + a) (2 + b) (2 + c)) (1).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c>=2 && d==1 *)
+Lemma s28_c80_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 1 -> fst (s28_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
+  rewrite tf_game_eq, (s28_c80_L a b c), (s28_c80_R a b c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c80_R1 a b c)).
+  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c80_R a b c) ltac:(cbn [In]; left; reflexivity) (s28_c80_R1 a b c))) as Ho2.
+  rewrite (s30_p24 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  rewrite (s22_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c80_p29 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 1 -> fst (s28_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
+  rewrite tf_game_eq, (s28_c80_L a b c), (s28_c80_R a b c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c80_R1 a b c)).
+  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c80_R a b c) ltac:(cbn [In]; left; reflexivity) (s28_c80_R1 a b c))) as Ho2.
+  rewrite (s30_p31 Ho0 ltac:(zlia)).
+  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  rewrite (s22_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c81_L (a b c d : nat) : lmoves (s28_board (2 + a) (2 + b) (2 + c) (2 + d)) = [s30_board (1 + a) 1 (2 + b) (2 + c) (2 + d); s28_board (2 + a) (2 + b) (1 + c) (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c81_R (a b c d : nat) : rmoves (s28_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c>=2 && d>=2 *)
+Lemma s28_c81_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s28_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
+  rewrite tf_game_eq, (s28_c81_L a b c d), (s28_c81_R a b c d); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s28_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s30_p17 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
+  {
+    rewrite (s28_p16 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p17 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s29_c1_L : lmoves (s29_board 0 0) = [strip [(0, 1)] ([E; T; E; F; E]) []].
+Proof. unfold s29_board, strip. tf_options. Qed.
+Lemma s29_c1_L1 : tf_norm (strip [(0, 1)] ([E; T; E; F; E]) []) (s12_board 0 1 0) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
+Lemma s29_c1_R : rmoves (s29_board 0 0) = [strip [(0, 1)] ([T; E; F; E; E]) []].
+Proof. unfold s29_board, strip. tf_options. Qed.
+Lemma s29_c1_R1 : tf_norm (strip [(0, 1)] ([T; E; F; E; E]) []) (s10_board 1 0) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; F; E; E]) []); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
+(* s29 = T^a F T _^2 T^b F _ on a==0 && b==0 *)
+Lemma s29_c1_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s29_board 0 0 -> fst (s29_q1 (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s29_q1 (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
+  rewrite tf_game_eq, (s29_c1_L), (s29_c1_R); cbn [map].
+  rewrite (tf_norm_game0 (s29_c1_L1)).
+  pose proof (use_s12 IH 0 1 0 (opt_norm_l _ _ _ _ _ (s29_c1_L) ltac:(cbn [In]; left; reflexivity) (s29_c1_L1))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c1_R1)).
+  pose proof (use_s10 IH 1 0 (opt_norm_r _ _ _ _ _ (s29_c1_R) ltac:(cbn [In]; left; reflexivity) (s29_c1_R1))) as Ho1.
+  rewrite (s12_p3 Ho0 ltac:(zlia)).
+  rewrite (s10_p1 Ho1 I).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s29_c2_L : lmoves (s29_board 0 1) = [strip [(0, 1)] ([E; T; E; T; F; E]) []; strip [(0, 1)] ([T; E; E; E; F]) [(1, 0)]].
+Proof. unfold s29_board, strip. tf_options. Qed.
+Lemma s29_c2_L1 : tf_norm (strip [(0, 1)] ([E; T; E; T; F; E]) []) (s12_board 0 1 1) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
+Lemma s29_c2_L2 : tf_norm (strip [(0, 1)] ([T; E; E; E; F]) [(1, 0)]) (s13_board 1 0) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; E; E; F]) [(1, 0)]); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
+Lemma s29_c2_R : rmoves (s29_board 0 1) = [strip [(0, 1)] ([T; E; F]) [(1, 2)]].
+Proof. unfold s29_board, strip. tf_options. Qed.
+Lemma s29_c2_R1 : tf_norm (strip [(0, 1)] ([T; E; F]) [(1, 2)]) (s10_board 1 0) (2).
+Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; F]) [(1, 2)]); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
+(* s29 = T^a F T _^2 T^b F _ on a==0 && b==1 *)
+Lemma s29_c2_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s29_board 0 1 -> fst (s29_q1 (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s29_q1 (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
+  rewrite tf_game_eq, (s29_c2_L), (s29_c2_R); cbn [map].
+  rewrite (tf_norm_game0 (s29_c2_L1)).
+  pose proof (use_s12 IH 0 1 1 (opt_norm_l _ _ _ _ _ (s29_c2_L) ltac:(cbn [In]; left; reflexivity) (s29_c2_L1))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c2_L2)).
+  pose proof (use_s13 IH 1 0 (opt_norm_l _ _ _ _ _ (s29_c2_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c2_L2))) as Ho1.
+  rewrite (tf_norm_game (s29_c2_R1)).
+  pose proof (use_s10 IH 1 0 (opt_norm_r _ _ _ _ _ (s29_c2_R) ltac:(cbn [In]; left; reflexivity) (s29_c2_R1))) as Ho2.
+  rewrite (s12_p2 Ho0 ltac:(zlia)).
+  rewrite (s13_p3 Ho1 ltac:(zlia)).
+  rewrite (s10_p1 Ho2 I).
+  rewrite (s10_p1_add (Z.of_nat 1) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) I).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s29_c3_L (b : nat) : lmoves (s29_board 0 (2 + b)) = [strip [(0, 1)] (E :: T :: E :: repeat T (2 + b) ++ [F; E]) []; strip [(0, 1)] (T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]].
+Proof. unfold s29_board, strip. tf_options. Qed.
+Lemma s29_c3_L1 (b : nat) : tf_norm (strip [(0, 1)] (E :: T :: E :: repeat T (2 + b) ++ [F; E]) []) (s12_board 0 1 (2 + b)) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] (E :: T :: E :: repeat T (2 + b) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
+Lemma s29_c3_L2 (b : nat) : tf_norm (strip [(0, 1)] (T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]) (s14_board 1 (1 + b) 0) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s29_c3_R (b : nat) : rmoves (s29_board 0 (2 + b)) = [].
+Proof. unfold s29_board. tf_options. Qed.
+(* s29 = T^a F T _^2 T^b F _ on a==0 && b>=2 *)
+Lemma s29_c3_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s29_board 0 (2 + b) -> fst (s29_q2 (Z.of_nat 0) (Z.of_nat (2 + b))) -> tf_game x == snd (s29_q2 (Z.of_nat 0) (Z.of_nat (2 + b))).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q2] in Hc |- *.
+  rewrite tf_game_eq, (s29_c3_L b), (s29_c3_R b); cbn [map].
+  rewrite (tf_norm_game0 (s29_c3_L1 b)).
+  pose proof (use_s12 IH 0 1 (2 + b) (opt_norm_l _ _ _ _ _ (s29_c3_L b) ltac:(cbn [In]; left; reflexivity) (s29_c3_L1 b))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c3_L2 b)).
+  pose proof (use_s14 IH 1 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s29_c3_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c3_L2 b))) as Ho1.
+  rewrite (s12_p2 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s14_p2 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s14_p8 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s14_p10 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s29_c4_L : lmoves (s29_board 1 0) = [s32_board 1 1 0].
+Proof. unfold s29_board, s32_board. tf_options. Qed.
+Lemma s29_c4_R : rmoves (s29_board 1 0) = [s26_board 1 0].
+Proof. unfold s26_board, s29_board. tf_options. Qed.
+(* s29 = T^a F T _^2 T^b F _ on a==1 && b==0 *)
+Lemma s29_c4_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s29_board 1 0 -> fst (s29_q1 (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s29_q1 (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
+  rewrite tf_game_eq, (s29_c4_L), (s29_c4_R); cbn [map].
+  pose proof (use_s32 IH 1 1 0 (opt_l _ _ _ (s29_c4_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s26 IH 1 0 (opt_r _ _ _ (s29_c4_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s32_p3 Ho0 ltac:(zlia)).
+  rewrite (s26_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s29_c5_L : lmoves (s29_board 1 1) = [s32_board 1 1 1; strip [] ([T; F; T; E; E; E; F]) [(1, 0)]].
+Proof. unfold s29_board, s32_board, strip. tf_options. Qed.
+Lemma s29_c5_L2 : tf_norm (strip [] ([T; F; T; E; E; E; F]) [(1, 0)]) (s37_board 1 0) (0).
+Proof. apply (tf_norm_by _ [] ([T; F; T; E; E; E; F]) [(1, 0)]); [reflexivity | unfold s37_board; strip_board_eq | strip_offset]. Qed.
+Lemma s29_c5_R : rmoves (s29_board 1 1) = [strip [] ([T; F; T; E; F]) [(1, 2)]].
+Proof. unfold s29_board, strip. tf_options. Qed.
+Lemma s29_c5_R1 : tf_norm (strip [] ([T; F; T; E; F]) [(1, 2)]) (s26_board 1 0) (2).
+Proof. apply (tf_norm_by _ [] ([T; F; T; E; F]) [(1, 2)]); [reflexivity | unfold s26_board; strip_board_eq | strip_offset]. Qed.
+(* s29 = T^a F T _^2 T^b F _ on a==1 && b==1 *)
+Lemma s29_c5_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s29_board 1 1 -> fst (s29_q1 (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s29_q1 (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
+  rewrite tf_game_eq, (s29_c5_L), (s29_c5_R); cbn [map].
+  pose proof (use_s32 IH 1 1 1 (opt_l _ _ _ (s29_c5_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c5_L2)).
+  pose proof (use_s37 IH 1 0 (opt_norm_l _ _ _ _ _ (s29_c5_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c5_L2))) as Ho1.
+  rewrite (tf_norm_game (s29_c5_R1)).
+  pose proof (use_s26 IH 1 0 (opt_norm_r _ _ _ _ _ (s29_c5_R) ltac:(cbn [In]; left; reflexivity) (s29_c5_R1))) as Ho2.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s37_p1 Ho1 ltac:(zlia)).
+  rewrite (s26_p3 Ho2 ltac:(zlia)).
+  rewrite (s26_p3_add (Z.of_nat 1) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s29_c6_L (b : nat) : lmoves (s29_board 1 (2 + b)) = [s32_board 1 1 (2 + b); strip [] (T :: F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]].
+Proof. unfold s29_board, s32_board, strip. tf_options. Qed.
+Lemma s29_c6_L2 (b : nat) : tf_norm (strip [] (T :: F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]) (s38_board 1 (1 + b) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s38_board; strip_board_eq | strip_offset]. Qed.
+Lemma s29_c6_R (b : nat) : rmoves (s29_board 1 (2 + b)) = [].
+Proof. unfold s29_board. tf_options. Qed.
+(* s29 = T^a F T _^2 T^b F _ on a==1 && b>=2 *)
+Lemma s29_c6_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s29_board 1 (2 + b) -> fst (s29_q2 (Z.of_nat 1) (Z.of_nat (2 + b))) -> tf_game x == snd (s29_q2 (Z.of_nat 1) (Z.of_nat (2 + b))).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q2] in Hc |- *.
+  rewrite tf_game_eq, (s29_c6_L b), (s29_c6_R b); cbn [map].
+  pose proof (use_s32 IH 1 1 (2 + b) (opt_l _ _ _ (s29_c6_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c6_L2 b)).
+  pose proof (use_s38 IH 1 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s29_c6_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c6_L2 b))) as Ho1.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s38_p4 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s38_p9 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s38_p10 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s29_c7_L (a : nat) : lmoves (s29_board (2 + a) 0) = [s32_board (2 + a) 1 0].
+Proof. unfold s29_board, s32_board. tf_options. Qed.
+Lemma s29_c7_R (a : nat) : rmoves (s29_board (2 + a) 0) = [s26_board (2 + a) 0].
+Proof. unfold s26_board, s29_board. tf_options. Qed.
+(* s29 = T^a F T _^2 T^b F _ on a>=2 && b==0 *)
+Lemma s29_c7_p1 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s29_board (2 + a) 0 -> fst (s29_q1 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s29_q1 (Z.of_nat (2 + a)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
+  rewrite tf_game_eq, (s29_c7_L a), (s29_c7_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 1 0 (opt_l _ _ _ (s29_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s26 IH (2 + a) 0 (opt_r _ _ _ (s29_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s32_p4 Ho0 ltac:(zlia)).
+  rewrite (s26_p4 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s29_c7_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s29_board (2 + a) 0 -> fst (s29_q3 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s29_q3 (Z.of_nat (2 + a)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q3] in Hc |- *.
+  rewrite tf_game_eq, (s29_c7_L a), (s29_c7_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 1 0 (opt_l _ _ _ (s29_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s26 IH (2 + a) 0 (opt_r _ _ _ (s29_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s32_p4 Ho0 ltac:(zlia)).
+  rewrite (s26_p5 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s29_c7_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s29_board (2 + a) 0 -> fst (s29_q5 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s29_q5 (Z.of_nat (2 + a)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q5] in Hc |- *.
+  rewrite tf_game_eq, (s29_c7_L a), (s29_c7_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 1 0 (opt_l _ _ _ (s29_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s26 IH (2 + a) 0 (opt_r _ _ _ (s29_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s32_p4 Ho0 ltac:(zlia)).
+  rewrite (s26_p6 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s29_c8_L (a : nat) : lmoves (s29_board (2 + a) 1) = [s32_board (2 + a) 1 1; strip [] (repeat T (2 + a) ++ [F; T; E; E; E; F]) [(1, 0)]].
+Proof. unfold s29_board, s32_board, strip. tf_options. Qed.
+Lemma s29_c8_L2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; T; E; E; E; F]) [(1, 0)]) (s37_board (2 + a) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; E; F]) [(1, 0)]); [reflexivity | unfold s37_board; strip_board_eq | strip_offset]. Qed.
+Lemma s29_c8_R (a : nat) : rmoves (s29_board (2 + a) 1) = [strip [] (repeat T (2 + a) ++ [F; T; E; F]) [(1, 2)]].
+Proof. unfold s29_board, strip. tf_options. Qed.
+Lemma s29_c8_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; T; E; F]) [(1, 2)]) (s26_board (2 + a) 0) (2).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; F]) [(1, 2)]); [reflexivity | unfold s26_board; strip_board_eq | strip_offset]. Qed.
+(* s29 = T^a F T _^2 T^b F _ on a>=2 && b==1 *)
+Lemma s29_c8_p1 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s29_board (2 + a) 1 -> fst (s29_q1 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s29_q1 (Z.of_nat (2 + a)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
+  rewrite tf_game_eq, (s29_c8_L a), (s29_c8_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 1 1 (opt_l _ _ _ (s29_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c8_L2 a)).
+  pose proof (use_s37 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s29_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c8_L2 a))) as Ho1.
+  rewrite (tf_norm_game (s29_c8_R1 a)).
+  pose proof (use_s26 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s29_c8_R a) ltac:(cbn [In]; left; reflexivity) (s29_c8_R1 a))) as Ho2.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s37_p1 Ho1 ltac:(zlia)).
+  rewrite (s26_p4 Ho2 ltac:(zlia)).
+  rewrite (s26_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s29_c8_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s29_board (2 + a) 1 -> fst (s29_q4 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s29_q4 (Z.of_nat (2 + a)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q4] in Hc |- *.
+  rewrite tf_game_eq, (s29_c8_L a), (s29_c8_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 1 1 (opt_l _ _ _ (s29_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c8_L2 a)).
+  pose proof (use_s37 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s29_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c8_L2 a))) as Ho1.
+  rewrite (tf_norm_game (s29_c8_R1 a)).
+  pose proof (use_s26 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s29_c8_R a) ltac:(cbn [In]; left; reflexivity) (s29_c8_R1 a))) as Ho2.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s37_p1 Ho1 ltac:(zlia)).
+  rewrite (s26_p5 Ho2 ltac:(zlia)).
+  rewrite (s26_p5_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+Qed.
+
+Lemma s29_c8_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s29_board (2 + a) 1 -> fst (s29_q6 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s29_q6 (Z.of_nat (2 + a)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q6] in Hc |- *.
+  rewrite tf_game_eq, (s29_c8_L a), (s29_c8_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 1 1 (opt_l _ _ _ (s29_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c8_L2 a)).
+  pose proof (use_s37 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s29_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c8_L2 a))) as Ho1.
+  rewrite (tf_norm_game (s29_c8_R1 a)).
+  pose proof (use_s26 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s29_c8_R a) ltac:(cbn [In]; left; reflexivity) (s29_c8_R1 a))) as Ho2.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s37_p1 Ho1 ltac:(zlia)).
+  rewrite (s26_p6 Ho2 ltac:(zlia)).
+  rewrite (s26_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s29_c8_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s29_board (2 + a) 1 -> fst (s29_q7 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s29_q7 (Z.of_nat (2 + a)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q7] in Hc |- *.
+  rewrite tf_game_eq, (s29_c8_L a), (s29_c8_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 1 1 (opt_l _ _ _ (s29_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c8_L2 a)).
+  pose proof (use_s37 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s29_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c8_L2 a))) as Ho1.
+  rewrite (tf_norm_game (s29_c8_R1 a)).
+  pose proof (use_s26 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s29_c8_R a) ltac:(cbn [In]; left; reflexivity) (s29_c8_R1 a))) as Ho2.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s37_p1 Ho1 ltac:(zlia)).
+  rewrite (s26_p6 Ho2 ltac:(zlia)).
+  rewrite (s26_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s29_c9_L (a b : nat) : lmoves (s29_board (2 + a) (2 + b)) = [s32_board (2 + a) 1 (2 + b); strip [] (repeat T (2 + a) ++ F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]].
+Proof. unfold s29_board, s32_board, strip. tf_options. Qed.
+Lemma s29_c9_L2 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]) (s38_board (2 + a) (1 + b) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s38_board; strip_board_eq | strip_offset]. Qed.
+Lemma s29_c9_R (a b : nat) : rmoves (s29_board (2 + a) (2 + b)) = [].
+Proof. unfold s29_board. tf_options. Qed.
+(* s29 = T^a F T _^2 T^b F _ on a>=2 && b>=2 *)
+Lemma s29_c9_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s29_board (2 + a) (2 + b) -> fst (s29_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))) -> tf_game x == snd (s29_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))).
+Proof.
+  intros -> Hc. cbn [fst snd s29_q2] in Hc |- *.
+  rewrite tf_game_eq, (s29_c9_L a b), (s29_c9_R a b); cbn [map].
+  pose proof (use_s32 IH (2 + a) 1 (2 + b) (opt_l _ _ _ (s29_c9_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s29_c9_L2 a b)).
+  pose proof (use_s38 IH (2 + a) (1 + b) 0 (opt_norm_l _ _ _ _ _ (s29_c9_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c9_L2 a b))) as Ho1.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + a) >= 4 /\ Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) = 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|[Hp1|[Hp1|Hp1]]]].
+  {
+    rewrite (s38_p1 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s38_p4 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s38_p9 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s38_p10 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s38_p12 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==0 && e==0: the board of s28 *)
+Lemma s30_c1_p1 x (Hs28 : s28_claim x) :
+  x = s30_board 0 0 0 0 0 -> fst (s30_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q1] in Hc |- *.
+  pose proof (Hs28 0 0 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==0 && e==1: the board of s28 *)
+Lemma s30_c2_p2 x (Hs28 : s28_claim x) :
+  x = s30_board 0 0 0 0 1 -> fst (s30_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q2] in Hc |- *.
+  pose proof (Hs28 0 0 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==0 && e>=2: the board of s28 *)
+Lemma s30_c3_p5 x (Hs28 : s28_claim x) (e : nat) :
+  x = s30_board 0 0 0 0 (2 + e) -> fst (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
+  pose proof (Hs28 0 0 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==1 && e==0: the board of s28 *)
+Lemma s30_c4_p6 x (Hs28 : s28_claim x) :
+  x = s30_board 0 0 0 1 0 -> fst (s30_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q6] in Hc |- *.
+  pose proof (Hs28 0 0 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==1 && e==1: the board of s28 *)
+Lemma s30_c5_p7 x (Hs28 : s28_claim x) :
+  x = s30_board 0 0 0 1 1 -> fst (s30_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q7] in Hc |- *.
+  pose proof (Hs28 0 0 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==1 && e>=2: the board of s28 *)
+Lemma s30_c6_p5 x (Hs28 : s28_claim x) (e : nat) :
+  x = s30_board 0 0 0 1 (2 + e) -> fst (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
+  pose proof (Hs28 0 0 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d>=2 && e==0: the board of s28 *)
+Lemma s30_c7_p8 x (Hs28 : s28_claim x) (d : nat) :
+  x = s30_board 0 0 0 (2 + d) 0 -> fst (s30_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q8] in Hc |- *.
+  pose proof (Hs28 0 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s30_c7_p10 x (Hs28 : s28_claim x) (d : nat) :
+  x = s30_board 0 0 0 (2 + d) 0 -> fst (s30_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q10] in Hc |- *.
+  pose proof (Hs28 0 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s30_c7_p12 x (Hs28 : s28_claim x) (d : nat) :
+  x = s30_board 0 0 0 (2 + d) 0 -> fst (s30_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q12] in Hc |- *.
+  pose proof (Hs28 0 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p12 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d>=2 && e==1: the board of s28 *)
+Lemma s30_c8_p9 x (Hs28 : s28_claim x) (d : nat) :
+  x = s30_board 0 0 0 (2 + d) 1 -> fst (s30_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q9] in Hc |- *.
+  pose proof (Hs28 0 0 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s30_c8_p11 x (Hs28 : s28_claim x) (d : nat) :
+  x = s30_board 0 0 0 (2 + d) 1 -> fst (s30_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q11] in Hc |- *.
+  pose proof (Hs28 0 0 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p11 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d>=2 && e>=2: the board of s28 *)
+Lemma s30_c9_p5 x (Hs28 : s28_claim x) (d e : nat) :
+  x = s30_board 0 0 0 (2 + d) (2 + e) -> fst (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
+  pose proof (Hs28 0 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==0 && e==0: the board of s28 *)
+Lemma s30_c10_p3 x (Hs28 : s28_claim x) :
+  x = s30_board 0 0 1 0 0 -> fst (s30_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q3] in Hc |- *.
+  pose proof (Hs28 0 1 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==0 && e==1: the board of s28 *)
+Lemma s30_c11_p13 x (Hs28 : s28_claim x) :
+  x = s30_board 0 0 1 0 1 -> fst (s30_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q13] in Hc |- *.
+  pose proof (Hs28 0 1 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==0 && e>=2: the board of s28 *)
+Lemma s30_c12_p16 x (Hs28 : s28_claim x) (e : nat) :
+  x = s30_board 0 0 1 0 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
+  pose proof (Hs28 0 1 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==1 && e==0: the board of s28 *)
+Lemma s30_c13_p19 x (Hs28 : s28_claim x) :
+  x = s30_board 0 0 1 1 0 -> fst (s30_q19 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q19 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q19] in Hc |- *.
+  pose proof (Hs28 0 1 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==1 && e==1: the board of s28 *)
+Lemma s30_c14_p22 x (Hs28 : s28_claim x) :
+  x = s30_board 0 0 1 1 1 -> fst (s30_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q22] in Hc |- *.
+  pose proof (Hs28 0 1 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p20 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==1 && e>=2: the board of s28 *)
+Lemma s30_c15_p16 x (Hs28 : s28_claim x) (e : nat) :
+  x = s30_board 0 0 1 1 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
+  pose proof (Hs28 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d>=2 && e==0: the board of s28 *)
+Lemma s30_c16_p25 x (Hs28 : s28_claim x) (d : nat) :
+  x = s30_board 0 0 1 (2 + d) 0 -> fst (s30_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q25] in Hc |- *.
+  pose proof (Hs28 0 1 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p22 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s30_c16_p27 x (Hs28 : s28_claim x) (d : nat) :
+  x = s30_board 0 0 1 (2 + d) 0 -> fst (s30_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q27] in Hc |- *.
+  pose proof (Hs28 0 1 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p24 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d>=2 && e==1: the board of s28 *)
+Lemma s30_c17_p26 x (Hs28 : s28_claim x) (d : nat) :
+  x = s30_board 0 0 1 (2 + d) 1 -> fst (s30_q26 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q26 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q26] in Hc |- *.
+  pose proof (Hs28 0 1 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p23 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d>=2 && e>=2: the board of s28 *)
+Lemma s30_c18_p16 x (Hs28 : s28_claim x) (d e : nat) :
+  x = s30_board 0 0 1 (2 + d) (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
+  pose proof (Hs28 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==0 && e==0: the board of s28 *)
+Lemma s30_c19_p13 x (Hs28 : s28_claim x) (c : nat) :
+  x = s30_board 0 0 (2 + c) 0 0 -> fst (s30_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q13] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s30_c19_p33 x (Hs28 : s28_claim x) (c : nat) :
+  x = s30_board 0 0 (2 + c) 0 0 -> fst (s30_q33 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q33 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q33] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p31 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s30_c19_p34 x (Hs28 : s28_claim x) (c : nat) :
+  x = s30_board 0 0 (2 + c) 0 0 -> fst (s30_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q34] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p32 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==0 && e==1: the board of s28 *)
+Lemma s30_c20_p18 x (Hs28 : s28_claim x) (c : nat) :
+  x = s30_board 0 0 (2 + c) 0 1 -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==0 && e>=2: the board of s28 *)
+Lemma s30_c21_p18 x (Hs28 : s28_claim x) (c e : nat) :
+  x = s30_board 0 0 (2 + c) 0 (2 + e) -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==1 && e==0: the board of s28 *)
+Lemma s30_c22_p24 x (Hs28 : s28_claim x) (c : nat) :
+  x = s30_board 0 0 (2 + c) 1 0 -> fst (s30_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q24] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p21 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==1 && e==1: the board of s28 *)
+Lemma s30_c23_p28 x (Hs28 : s28_claim x) (c : nat) :
+  x = s30_board 0 0 (2 + c) 1 1 -> fst (s30_q28 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q28 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q28] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==1 && e>=2: the board of s28 *)
+Lemma s30_c24_p18 x (Hs28 : s28_claim x) (c e : nat) :
+  x = s30_board 0 0 (2 + c) 1 (2 + e) -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d>=2 && e==0: the board of s28 *)
+Lemma s30_c25_p29 x (Hs28 : s28_claim x) (c d : nat) :
+  x = s30_board 0 0 (2 + c) (2 + d) 0 -> fst (s30_q29 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q29 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q29] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p26 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s30_c25_p30 x (Hs28 : s28_claim x) (c d : nat) :
+  x = s30_board 0 0 (2 + c) (2 + d) 0 -> fst (s30_q30 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q30 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q30] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p28 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s30_c25_p32 x (Hs28 : s28_claim x) (c d : nat) :
+  x = s30_board 0 0 (2 + c) (2 + d) 0 -> fst (s30_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q32] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p30 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d>=2 && e==1: the board of s28 *)
+Lemma s30_c26_p24 x (Hs28 : s28_claim x) (c d : nat) :
+  x = s30_board 0 0 (2 + c) (2 + d) 1 -> fst (s30_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q24] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p27 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s30_c26_p31 x (Hs28 : s28_claim x) (c d : nat) :
+  x = s30_board 0 0 (2 + c) (2 + d) 1 -> fst (s30_q31 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q31 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q31] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p29 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d>=2 && e>=2: the board of s28 *)
+Lemma s30_c27_p17 x (Hs28 : s28_claim x) (c d e : nat) :
+  x = s30_board 0 0 (2 + c) (2 + d) (2 + e) -> fst (s30_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s30_q17] in Hc |- *.
+  pose proof (Hs28 0 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s30_c28_L : lmoves (s30_board 0 1 0 0 0) = [s28_board 0 1 0 0].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c28_R : rmoves (s30_board 0 1 0 0 0) = [s33_board 0 1 0 0; s8_board 0 1 0].
+Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==0 && e==0 *)
+Lemma s30_c28_p36 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s30_board 0 1 0 0 0 -> fst (s30_q36 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q36 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q36] in Hc |- *.
+  rewrite tf_game_eq, (s30_c28_L), (s30_c28_R); cbn [map].
+  pose proof (use_s28 IH 0 1 0 0 (opt_l _ _ _ (s30_c28_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 0 1 0 0 (opt_r _ _ _ (s30_c28_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s8 IH 0 1 0 (opt_r _ _ _ (s30_c28_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s28_p3 Ho0 ltac:(zlia)).
+  rewrite (s33_p4 Ho1 ltac:(zlia)).
+  rewrite (s8_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+Qed.
+
+Lemma s30_c29_L : lmoves (s30_board 0 1 0 0 1) = [s28_board 0 1 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c29_R : rmoves (s30_board 0 1 0 0 1) = [s33_board 0 1 0 1; strip [] ([E; T; E; F; F]) [(1, 1)]].
+Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
+Lemma s30_c29_R2 : tf_norm (strip [] ([E; T; E; F; F]) [(1, 1)]) (s8_board 0 1 0) (1).
+Proof. apply (tf_norm_by _ [] ([E; T; E; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==0 && e==1 *)
+Lemma s30_c29_p19 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s30_board 0 1 0 0 1 -> fst (s30_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q19] in Hc |- *.
+  rewrite tf_game_eq, (s30_c29_L), (s30_c29_R); cbn [map].
+  pose proof (use_s28 IH 0 1 0 1 (opt_l _ _ _ (s30_c29_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 0 1 0 1 (opt_r _ _ _ (s30_c29_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s30_c29_R2)).
+  pose proof (use_s8 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s30_c29_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c29_R2))) as Ho2.
+  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  rewrite (s33_p6 Ho1 ltac:(zlia)).
+  rewrite (s8_p3 Ho2 ltac:(zlia)).
+  rewrite (s8_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+Qed.
+
+Lemma s30_c30_L (e : nat) : lmoves (s30_board 0 1 0 0 (2 + e)) = [s28_board 0 1 0 (2 + e)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c30_R (e : nat) : rmoves (s30_board 0 1 0 0 (2 + e)) = [s33_board 0 1 0 (2 + e)].
+Proof. unfold s30_board, s33_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==0 && e>=2 *)
+Lemma s30_c30_p23 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s30_board 0 1 0 0 (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
+  rewrite tf_game_eq, (s30_c30_L e), (s30_c30_R e); cbn [map].
+  pose proof (use_s28 IH 0 1 0 (2 + e) (opt_l _ _ _ (s30_c30_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 0 1 0 (2 + e) (opt_r _ _ _ (s30_c30_R e) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s33_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s30_c31_L : lmoves (s30_board 0 1 0 1 0) = [s28_board 0 1 1 0; s30_board 0 1 0 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c31_R : rmoves (s30_board 0 1 0 1 0) = [s39_board 0 1 0 1 0; s23_board 0 1 0 1].
+Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==1 && e==0 *)
+Lemma s30_c31_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s30_board 0 1 0 1 0 -> fst (s30_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q3] in Hc |- *.
+  rewrite tf_game_eq, (s30_c31_L), (s30_c31_R); cbn [map].
+  pose proof (use_s28 IH 0 1 1 0 (opt_l _ _ _ (s30_c31_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 0 1 (opt_l _ _ _ (s30_c31_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 0 1 0 (opt_r _ _ _ (s30_c31_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s23 IH 0 1 0 1 (opt_r _ _ _ (s30_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
+  rewrite (s30_p19 Ho1 ltac:(zlia)).
+  rewrite (s39_p8 Ho2 ltac:(zlia)).
+  rewrite (s23_p9 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s30_c32_L : lmoves (s30_board 0 1 0 1 1) = [s28_board 0 1 1 1; s30_board 0 1 0 0 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c32_R : rmoves (s30_board 0 1 0 1 1) = [s39_board 0 1 0 1 1; strip [] ([E; T; E; F; T; F]) [(1, 1)]].
+Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
+Lemma s30_c32_R2 : tf_norm (strip [] ([E; T; E; F; T; F]) [(1, 1)]) (s23_board 0 1 0 1) (1).
+Proof. apply (tf_norm_by _ [] ([E; T; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==1 && e==1 *)
+Lemma s30_c32_p37 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s30_board 0 1 0 1 1 -> fst (s30_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q37] in Hc |- *.
+  rewrite tf_game_eq, (s30_c32_L), (s30_c32_R); cbn [map].
+  pose proof (use_s28 IH 0 1 1 1 (opt_l _ _ _ (s30_c32_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 0 2 (opt_l _ _ _ (s30_c32_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 0 1 1 (opt_r _ _ _ (s30_c32_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s30_c32_R2)).
+  pose proof (use_s23 IH 0 1 0 1 (opt_norm_r _ _ _ _ _ (s30_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c32_R2))) as Ho3.
+  rewrite (s28_p20 Ho0 ltac:(zlia)).
+  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  rewrite (s39_p25 Ho2 ltac:(zlia)).
+  rewrite (s23_p9 Ho3 ltac:(zlia)).
+  rewrite (s23_p9_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s30_c33_L (e : nat) : lmoves (s30_board 0 1 0 1 (2 + e)) = [s28_board 0 1 1 (2 + e); s30_board 0 1 0 0 (3 + e)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c33_R (e : nat) : rmoves (s30_board 0 1 0 1 (2 + e)) = [s39_board 0 1 0 1 (2 + e)].
+Proof. unfold s30_board, s39_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==1 && e>=2 *)
+Lemma s30_c33_p23 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s30_board 0 1 0 1 (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
+  rewrite tf_game_eq, (s30_c33_L e), (s30_c33_R e); cbn [map].
+  pose proof (use_s28 IH 0 1 1 (2 + e) (opt_l _ _ _ (s30_c33_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 0 (3 + e) (opt_l _ _ _ (s30_c33_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 0 1 (2 + e) (opt_r _ _ _ (s30_c33_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s30_c34_L (d : nat) : lmoves (s30_board 0 1 0 (2 + d) 0) = [s28_board 0 1 (2 + d) 0; s30_board 0 1 0 (1 + d) 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c34_R (d : nat) : rmoves (s30_board 0 1 0 (2 + d) 0) = [s39_board 0 1 0 (2 + d) 0; s23_board 0 1 0 (2 + d)].
+Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d>=2 && e==0 *)
+Lemma s30_c34_p41 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s30_board 0 1 0 (2 + d) 0 -> fst (s30_q41 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q41 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q41] in Hc |- *.
+  rewrite tf_game_eq, (s30_c34_L d), (s30_c34_R d); cbn [map].
+  pose proof (use_s28 IH 0 1 (2 + d) 0 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 (1 + d) 1 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 0 (2 + d) 0 (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s23 IH 0 1 0 (2 + d) (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s28_p22 Ho0 ltac:(zlia)).
+  rewrite (s30_p37 Ho1 ltac:(zlia)).
+  rewrite (s39_p26 Ho2 ltac:(zlia)).
+  rewrite (s23_p9 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s30_c34_p43 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s30_board 0 1 0 (2 + d) 0 -> fst (s30_q43 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q43 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q43] in Hc |- *.
+  rewrite tf_game_eq, (s30_c34_L d), (s30_c34_R d); cbn [map].
+  pose proof (use_s28 IH 0 1 (2 + d) 0 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 (1 + d) 1 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 0 (2 + d) 0 (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s23 IH 0 1 0 (2 + d) (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s28_p24 Ho0 ltac:(zlia)).
+  rewrite (s30_p42 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s39_p23 Ho2 ltac:(zlia)).
+    rewrite (s23_p9 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s39_p30 Ho2 ltac:(zlia)).
+    rewrite (s23_p9 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s30_c35_L (d : nat) : lmoves (s30_board 0 1 0 (2 + d) 1) = [s28_board 0 1 (2 + d) 1; s30_board 0 1 0 (1 + d) 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c35_R (d : nat) : rmoves (s30_board 0 1 0 (2 + d) 1) = [s39_board 0 1 0 (2 + d) 1; strip [] (E :: T :: E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
+Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
+Lemma s30_c35_R2 (d : nat) : tf_norm (strip [] (E :: T :: E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board 0 1 0 (2 + d)) (1).
+Proof. apply (tf_norm_by _ [] (E :: T :: E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d>=2 && e==1 *)
+Lemma s30_c35_p42 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s30_board 0 1 0 (2 + d) 1 -> fst (s30_q42 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q42 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q42] in Hc |- *.
+  rewrite tf_game_eq, (s30_c35_L d), (s30_c35_R d); cbn [map].
+  pose proof (use_s28 IH 0 1 (2 + d) 1 (opt_l _ _ _ (s30_c35_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 (1 + d) 2 (opt_l _ _ _ (s30_c35_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 0 (2 + d) 1 (opt_r _ _ _ (s30_c35_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s30_c35_R2 d)).
+  pose proof (use_s23 IH 0 1 0 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c35_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c35_R2 d))) as Ho3.
+  rewrite (s28_p23 Ho0 ltac:(zlia)).
+  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s39_p27 Ho2 ltac:(zlia)).
+    rewrite (s23_p9 Ho3 ltac:(zlia)).
+    rewrite (s23_p9_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s39_p29 Ho2 ltac:(zlia)).
+    rewrite (s23_p9 Ho3 ltac:(zlia)).
+    rewrite (s23_p9_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s30_c36_L (d e : nat) : lmoves (s30_board 0 1 0 (2 + d) (2 + e)) = [s28_board 0 1 (2 + d) (2 + e); s30_board 0 1 0 (1 + d) (3 + e)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c36_R (d e : nat) : rmoves (s30_board 0 1 0 (2 + d) (2 + e)) = [s39_board 0 1 0 (2 + d) (2 + e)].
+Proof. unfold s30_board, s39_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d>=2 && e>=2 *)
+Lemma s30_c36_p23 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
+  x = s30_board 0 1 0 (2 + d) (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
+  rewrite tf_game_eq, (s30_c36_L d e), (s30_c36_R d e); cbn [map].
+  pose proof (use_s28 IH 0 1 (2 + d) (2 + e) (opt_l _ _ _ (s30_c36_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 (1 + d) (3 + e) (opt_l _ _ _ (s30_c36_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s30_c36_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s30_c37_L : lmoves (s30_board 0 1 1 0 0) = [s28_board 0 2 0 0; s24_board 0 1 0 1].
+Proof. unfold s24_board, s28_board, s30_board. tf_options. Qed.
+Lemma s30_c37_R : rmoves (s30_board 0 1 1 0 0) = [s33_board 0 1 1 0; s8_board 0 1 1].
+Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==0 && e==0 *)
+Lemma s30_c37_p44 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s30_board 0 1 1 0 0 -> fst (s30_q44 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q44 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q44] in Hc |- *.
+  rewrite tf_game_eq, (s30_c37_L), (s30_c37_R); cbn [map].
+  pose proof (use_s28 IH 0 2 0 0 (opt_l _ _ _ (s30_c37_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 1 0 1 (opt_l _ _ _ (s30_c37_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH 0 1 1 0 (opt_r _ _ _ (s30_c37_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s8 IH 0 1 1 (opt_r _ _ _ (s30_c37_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  rewrite (s24_p8 Ho1 ltac:(zlia)).
+  rewrite (s33_p7 Ho2 ltac:(zlia)).
+  rewrite (s8_p4 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s30_c38_L : lmoves (s30_board 0 1 1 0 1) = [s28_board 0 2 0 1; s24_board 0 1 0 2].
+Proof. unfold s24_board, s28_board, s30_board. tf_options. Qed.
+Lemma s30_c38_R : rmoves (s30_board 0 1 1 0 1) = [s33_board 0 1 1 1; strip [] ([E; T; E; T; F; F]) [(1, 1)]].
+Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
+Lemma s30_c38_R2 : tf_norm (strip [] ([E; T; E; T; F; F]) [(1, 1)]) (s8_board 0 1 1) (1).
+Proof. apply (tf_norm_by _ [] ([E; T; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==0 && e==1 *)
+Lemma s30_c38_p47 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s30_board 0 1 1 0 1 -> fst (s30_q47 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q47 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q47] in Hc |- *.
+  rewrite tf_game_eq, (s30_c38_L), (s30_c38_R); cbn [map].
+  pose proof (use_s28 IH 0 2 0 1 (opt_l _ _ _ (s30_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 1 0 2 (opt_l _ _ _ (s30_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH 0 1 1 1 (opt_r _ _ _ (s30_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s30_c38_R2)).
+  pose proof (use_s8 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s30_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c38_R2))) as Ho3.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s24_p10 Ho1 ltac:(zlia)).
+  rewrite (s33_p10 Ho2 ltac:(zlia)).
+  rewrite (s8_p4 Ho3 ltac:(zlia)).
+  rewrite (s8_p4_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s30_c39_L (e : nat) : lmoves (s30_board 0 1 1 0 (2 + e)) = [s28_board 0 2 0 (2 + e); s24_board 0 1 0 (3 + e)].
+Proof. unfold s24_board, s28_board, s30_board. tf_options. Qed.
+Lemma s30_c39_R (e : nat) : rmoves (s30_board 0 1 1 0 (2 + e)) = [s33_board 0 1 1 (2 + e)].
+Proof. unfold s30_board, s33_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==0 && e>=2 *)
+Lemma s30_c39_p16 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s30_board 0 1 1 0 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
+  rewrite tf_game_eq, (s30_c39_L e), (s30_c39_R e); cbn [map].
+  pose proof (use_s28 IH 0 2 0 (2 + e) (opt_l _ _ _ (s30_c39_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 1 0 (3 + e) (opt_l _ _ _ (s30_c39_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH 0 1 1 (2 + e) (opt_r _ _ _ (s30_c39_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s24_p10 Ho1 ltac:(zlia)).
+  rewrite (s33_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s30_c40_L : lmoves (s30_board 0 1 1 1 0) = [s28_board 0 2 1 0; s30_board 0 1 1 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c40_R : rmoves (s30_board 0 1 1 1 0) = [s39_board 0 1 1 1 0; s23_board 0 1 1 1].
+Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==1 && e==0 *)
+Lemma s30_c40_p48 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s30_board 0 1 1 1 0 -> fst (s30_q48 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q48 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q48] in Hc |- *.
+  rewrite tf_game_eq, (s30_c40_L), (s30_c40_R); cbn [map].
+  pose proof (use_s28 IH 0 2 1 0 (opt_l _ _ _ (s30_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 1 0 1 (opt_l _ _ _ (s30_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 1 1 0 (opt_r _ _ _ (s30_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s23 IH 0 1 1 1 (opt_r _ _ _ (s30_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s28_p21 Ho0 ltac:(zlia)).
+  rewrite (s30_p47 Ho1 ltac:(zlia)).
+  rewrite (s39_p10 Ho2 ltac:(zlia)).
+  rewrite (s23_p12 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s30_c41_L : lmoves (s30_board 0 1 1 1 1) = [s28_board 0 2 1 1; s30_board 0 1 1 0 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c41_R : rmoves (s30_board 0 1 1 1 1) = [s39_board 0 1 1 1 1; strip [] ([E; T; E; T; F; T; F]) [(1, 1)]].
+Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
+Lemma s30_c41_R2 : tf_norm (strip [] ([E; T; E; T; F; T; F]) [(1, 1)]) (s23_board 0 1 1 1) (1).
+Proof. apply (tf_norm_by _ [] ([E; T; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==1 && e==1 *)
+Lemma s30_c41_p49 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s30_board 0 1 1 1 1 -> fst (s30_q49 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q49 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q49] in Hc |- *.
+  rewrite tf_game_eq, (s30_c41_L), (s30_c41_R); cbn [map].
+  pose proof (use_s28 IH 0 2 1 1 (opt_l _ _ _ (s30_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 1 0 2 (opt_l _ _ _ (s30_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 1 1 1 (opt_r _ _ _ (s30_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s30_c41_R2)).
+  pose proof (use_s23 IH 0 1 1 1 (opt_norm_r _ _ _ _ _ (s30_c41_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c41_R2))) as Ho3.
+  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  rewrite (s30_p16 Ho1 ltac:(zlia)).
+  rewrite (s39_p33 Ho2 ltac:(zlia)).
+  rewrite (s23_p12 Ho3 ltac:(zlia)).
+  rewrite (s23_p12_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
+Qed.
+
+Lemma s30_c42_L (e : nat) : lmoves (s30_board 0 1 1 1 (2 + e)) = [s28_board 0 2 1 (2 + e); s30_board 0 1 1 0 (3 + e)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c42_R (e : nat) : rmoves (s30_board 0 1 1 1 (2 + e)) = [s39_board 0 1 1 1 (2 + e)].
+Proof. unfold s30_board, s39_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==1 && e>=2 *)
+Lemma s30_c42_p16 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s30_board 0 1 1 1 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
+  rewrite tf_game_eq, (s30_c42_L e), (s30_c42_R e); cbn [map].
+  pose proof (use_s28 IH 0 2 1 (2 + e) (opt_l _ _ _ (s30_c42_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 1 0 (3 + e) (opt_l _ _ _ (s30_c42_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 1 1 (2 + e) (opt_r _ _ _ (s30_c42_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s30_p16 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s30_c43_L (d : nat) : lmoves (s30_board 0 1 1 (2 + d) 0) = [s28_board 0 2 (2 + d) 0; s30_board 0 1 1 (1 + d) 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c43_R (d : nat) : rmoves (s30_board 0 1 1 (2 + d) 0) = [s39_board 0 1 1 (2 + d) 0; s23_board 0 1 1 (2 + d)].
+Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d>=2 && e==0 *)
+Lemma s30_c43_p50 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s30_board 0 1 1 (2 + d) 0 -> fst (s30_q50 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q50 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q50] in Hc |- *.
+  rewrite tf_game_eq, (s30_c43_L d), (s30_c43_R d); cbn [map].
+  pose proof (use_s28 IH 0 2 (2 + d) 0 (opt_l _ _ _ (s30_c43_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 1 (1 + d) 1 (opt_l _ _ _ (s30_c43_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 1 (2 + d) 0 (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s23 IH 0 1 1 (2 + d) (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s28_p26 Ho0 ltac:(zlia)).
+  rewrite (s30_p49 Ho1 ltac:(zlia)).
+  rewrite (s39_p34 Ho2 ltac:(zlia)).
+  rewrite (s23_p12 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s30_c43_p52 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s30_board 0 1 1 (2 + d) 0 -> fst (s30_q52 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q52 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q52] in Hc |- *.
+  rewrite tf_game_eq, (s30_c43_L d), (s30_c43_R d); cbn [map].
+  pose proof (use_s28 IH 0 2 (2 + d) 0 (opt_l _ _ _ (s30_c43_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 1 (1 + d) 1 (opt_l _ _ _ (s30_c43_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 1 (2 + d) 0 (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s23 IH 0 1 1 (2 + d) (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  assert (Hp0 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s28_p28 Ho0 ltac:(zlia)).
+    rewrite (s30_p51 Ho1 ltac:(zlia)).
+    rewrite (s39_p30 Ho2 ltac:(zlia)).
+    rewrite (s23_p12 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s28_p30 Ho0 ltac:(zlia)).
+    rewrite (s30_p51 Ho1 ltac:(zlia)).
+    rewrite (s39_p30 Ho2 ltac:(zlia)).
+    rewrite (s23_p12 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s30_c44_L (d : nat) : lmoves (s30_board 0 1 1 (2 + d) 1) = [s28_board 0 2 (2 + d) 1; s30_board 0 1 1 (1 + d) 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c44_R (d : nat) : rmoves (s30_board 0 1 1 (2 + d) 1) = [s39_board 0 1 1 (2 + d) 1; strip [] (E :: T :: E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
+Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
+Lemma s30_c44_R2 (d : nat) : tf_norm (strip [] (E :: T :: E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board 0 1 1 (2 + d)) (1).
+Proof. apply (tf_norm_by _ [] (E :: T :: E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d>=2 && e==1 *)
+Lemma s30_c44_p51 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s30_board 0 1 1 (2 + d) 1 -> fst (s30_q51 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q51 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q51] in Hc |- *.
+  rewrite tf_game_eq, (s30_c44_L d), (s30_c44_R d); cbn [map].
+  pose proof (use_s28 IH 0 2 (2 + d) 1 (opt_l _ _ _ (s30_c44_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 1 (1 + d) 2 (opt_l _ _ _ (s30_c44_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 1 (2 + d) 1 (opt_r _ _ _ (s30_c44_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s30_c44_R2 d)).
+  pose proof (use_s23 IH 0 1 1 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c44_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c44_R2 d))) as Ho3.
+  assert (Hp0 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s28_p27 Ho0 ltac:(zlia)).
+    rewrite (s30_p16 Ho1 ltac:(zlia)).
+    rewrite (s39_p29 Ho2 ltac:(zlia)).
+    rewrite (s23_p12 Ho3 ltac:(zlia)).
+    rewrite (s23_p12_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s28_p29 Ho0 ltac:(zlia)).
+    rewrite (s30_p16 Ho1 ltac:(zlia)).
+    rewrite (s39_p29 Ho2 ltac:(zlia)).
+    rewrite (s23_p12 Ho3 ltac:(zlia)).
+    rewrite (s23_p12_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s30_c45_L (d e : nat) : lmoves (s30_board 0 1 1 (2 + d) (2 + e)) = [s28_board 0 2 (2 + d) (2 + e); s30_board 0 1 1 (1 + d) (3 + e)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c45_R (d e : nat) : rmoves (s30_board 0 1 1 (2 + d) (2 + e)) = [s39_board 0 1 1 (2 + d) (2 + e)].
+Proof. unfold s30_board, s39_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d>=2 && e>=2 *)
+Lemma s30_c45_p16 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
+  x = s30_board 0 1 1 (2 + d) (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
+  rewrite tf_game_eq, (s30_c45_L d e), (s30_c45_R d e); cbn [map].
+  pose proof (use_s28 IH 0 2 (2 + d) (2 + e) (opt_l _ _ _ (s30_c45_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 1 (1 + d) (3 + e) (opt_l _ _ _ (s30_c45_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 0 1 1 (2 + d) (2 + e) (opt_r _ _ _ (s30_c45_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  rewrite (s30_p16 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s30_c46_L (c : nat) : lmoves (s30_board 0 1 (2 + c) 0 0) = [s28_board 0 (3 + c) 0 0; s25_board 0 1 (1 + c) 0 1].
+Proof. unfold s25_board, s28_board, s30_board. tf_options. Qed.
+Lemma s30_c46_R (c : nat) : rmoves (s30_board 0 1 (2 + c) 0 0) = [s8_board 0 1 (2 + c)].
+Proof. unfold s30_board, s8_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==0 && e==0 *)
+Lemma s30_c46_p47 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s30_board 0 1 (2 + c) 0 0 -> fst (s30_q47 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q47 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q47] in Hc |- *.
+  rewrite tf_game_eq, (s30_c46_L c), (s30_c46_R c); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) 0 0 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s8 IH 0 1 (2 + c) (opt_r _ _ _ (s30_c46_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p31 Ho0 ltac:(zlia)).
+  rewrite (s25_p14 Ho1 ltac:(zlia)).
+  rewrite (s8_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s30_c46_p53 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s30_board 0 1 (2 + c) 0 0 -> fst (s30_q53 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q53 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q53] in Hc |- *.
+  rewrite tf_game_eq, (s30_c46_L c), (s30_c46_R c); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) 0 0 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s8 IH 0 1 (2 + c) (opt_r _ _ _ (s30_c46_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p32 Ho0 ltac:(zlia)).
+  rewrite (s25_p51 Ho1 ltac:(zlia)).
+  rewrite (s8_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s31_c47_L (b : nat) : lmoves (s31_board 1 (2 + b) 0 1) = [s31_board 0 (3 + b) 0 1; s23_board 1 (1 + b) 0 2; strip [] (T :: E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]].
-Proof. unfold s23_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c47_L3 (b : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]) (s33_board 1 (2 + b) 0 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c47_R (b : nat) : rmoves (s31_board 1 (2 + b) 0 1) = [strip [] (T :: E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c47_R1 (b : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]) (s2_board 1 (2 + b)) (2).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]); [reflexivity | unfold s2_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b>=2 && c==0 && d==1 *)
-Lemma s31_c47_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 1 (2 + b) 0 1 -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s30_c46_p54 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s30_board 0 1 (2 + c) 0 0 -> fst (s30_q54 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q54 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c47_L b), (s31_c47_R b); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) 0 1 (opt_l _ _ _ (s31_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s23 IH 1 (1 + b) 0 2 (opt_l _ _ _ (s31_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c47_L3 b)).
-  pose proof (use_s33 IH 1 (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s31_c47_L b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c47_L3 b))) as Ho2.
-  rewrite (tf_norm_game (s31_c47_R1 b)).
-  pose proof (use_s2 IH 1 (2 + b) (opt_norm_r _ _ _ _ _ (s31_c47_R b) ltac:(cbn [In]; left; reflexivity) (s31_c47_R1 b))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s30_q54] in Hc |- *.
+  rewrite tf_game_eq, (s30_c46_L c), (s30_c46_R c); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) 0 0 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s8 IH 0 1 (2 + c) (opt_r _ _ _ (s30_c46_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p32 Ho0 ltac:(zlia)).
+  rewrite (s25_p53 Ho1 ltac:(zlia)).
+  rewrite (s8_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s30_c47_L (c : nat) : lmoves (s30_board 0 1 (2 + c) 0 1) = [s28_board 0 (3 + c) 0 1; s25_board 0 1 (1 + c) 0 2].
+Proof. unfold s25_board, s28_board, s30_board. tf_options. Qed.
+Lemma s30_c47_R (c : nat) : rmoves (s30_board 0 1 (2 + c) 0 1) = [strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]].
+Proof. unfold s30_board, strip. tf_options. Qed.
+Lemma s30_c47_R1 (c : nat) : tf_norm (strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]) (s8_board 0 1 (2 + c)) (1).
+Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==0 && e==1 *)
+Lemma s30_c47_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s30_board 0 1 (2 + c) 0 1 -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
+  rewrite tf_game_eq, (s30_c47_L c), (s30_c47_R c); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) 0 1 (opt_l _ _ _ (s30_c47_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 0 2 (opt_l _ _ _ (s30_c47_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s30_c47_R1 c)).
+  pose proof (use_s8 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s30_c47_R c) ltac:(cbn [In]; left; reflexivity) (s30_c47_R1 c))) as Ho2.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s23_p21 Ho1 ltac:(zlia)).
-    rewrite (s33_p18 Ho2 ltac:(zlia)).
-    rewrite (s2_p2 Ho3 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s25_p21 Ho1 ltac:(zlia)).
+    rewrite (s8_p2 Ho2 ltac:(zlia)).
+    rewrite (s8_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
-    rewrite (s33_p24 Ho2 ltac:(zlia)).
-    rewrite (s2_p2 Ho3 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s25_p38 Ho1 ltac:(zlia)).
+    rewrite (s8_p2 Ho2 ltac:(zlia)).
+    rewrite (s8_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s23_p29 Ho1 ltac:(zlia)).
-    rewrite (s33_p18 Ho2 ltac:(zlia)).
-    rewrite (s2_p2 Ho3 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s25_p52 Ho1 ltac:(zlia)).
+    rewrite (s8_p2 Ho2 ltac:(zlia)).
+    rewrite (s8_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
 Qed.
 
-Lemma s31_c48_L (b d : nat) : lmoves (s31_board 1 (2 + b) 0 (2 + d)) = [s31_board 0 (3 + b) 0 (2 + d); s23_board 1 (1 + b) 0 (3 + d); strip [] (T :: E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s23_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c48_L3 (b d : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 1 (2 + b) 0 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c48_R (b d : nat) : rmoves (s31_board 1 (2 + b) 0 (2 + d)) = [].
-Proof. unfold s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b>=2 && c==0 && d>=2 *)
-Lemma s31_c48_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s31_board 1 (2 + b) 0 (2 + d) -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s30_c48_L (c e : nat) : lmoves (s30_board 0 1 (2 + c) 0 (2 + e)) = [s28_board 0 (3 + c) 0 (2 + e); s25_board 0 1 (1 + c) 0 (3 + e)].
+Proof. unfold s25_board, s28_board, s30_board. tf_options. Qed.
+Lemma s30_c48_R (c e : nat) : rmoves (s30_board 0 1 (2 + c) 0 (2 + e)) = [].
+Proof. unfold s30_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==0 && e>=2 *)
+Lemma s30_c48_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
+  x = s30_board 0 1 (2 + c) 0 (2 + e) -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c48_L b d), (s31_c48_R b d); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) 0 (2 + d) (opt_l _ _ _ (s31_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s23 IH 1 (1 + b) 0 (3 + d) (opt_l _ _ _ (s31_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c48_L3 b d)).
-  pose proof (use_s39 IH 1 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c48_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c48_L3 b d))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
+  rewrite tf_game_eq, (s30_c48_L c e), (s30_c48_R c e); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) 0 (2 + e) (opt_l _ _ _ (s30_c48_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 0 (3 + e) (opt_l _ _ _ (s30_c48_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s23_p21 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-    destruct Hp2 as [Hp2|Hp2].
-    {
-      rewrite (s39_p30 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-    {
-      rewrite (s39_p38 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
+    rewrite (s25_p21 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-    destruct Hp2 as [Hp2|Hp2].
-    {
-      rewrite (s39_p21 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-    {
-      rewrite (s39_p30 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
+    rewrite (s25_p38 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s23_p29 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-    destruct Hp2 as [Hp2|Hp2].
-    {
-      rewrite (s39_p30 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-    {
-      rewrite (s39_p51 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
+    rewrite (s25_p52 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
-Lemma s31_c49_L (b : nat) : lmoves (s31_board 1 (2 + b) 1 0) = [s31_board 0 (3 + b) 1 0; s31_board 1 (2 + b) 0 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c49_R (b : nat) : rmoves (s31_board 1 (2 + b) 1 0) = [s19_board 1 (2 + b) 1].
-Proof. unfold s19_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b>=2 && c==1 && d==0 *)
-Lemma s31_c49_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 1 (2 + b) 1 0 -> fst (s31_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s30_c49_L (c : nat) : lmoves (s30_board 0 1 (2 + c) 1 0) = [s28_board 0 (3 + c) 1 0; s30_board 0 1 (2 + c) 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c49_R (c : nat) : rmoves (s30_board 0 1 (2 + c) 1 0) = [s23_board 0 1 (2 + c) 1].
+Proof. unfold s23_board, s30_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==1 && e==0 *)
+Lemma s30_c49_p24 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s30_board 0 1 (2 + c) 1 0 -> fst (s30_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c49_L b), (s31_c49_R b); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) 1 0 (opt_l _ _ _ (s31_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 (2 + b) 0 1 (opt_l _ _ _ (s31_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s19 IH 1 (2 + b) 1 (opt_r _ _ _ (s31_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s19_p2 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
+  rewrite tf_game_eq, (s30_c49_L c), (s30_c49_R c); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) 1 0 (opt_l _ _ _ (s30_c49_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 (2 + c) 0 1 (opt_l _ _ _ (s30_c49_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s23 IH 0 1 (2 + c) 1 (opt_r _ _ _ (s30_c49_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p21 Ho0 ltac:(zlia)).
+  rewrite (s30_p18 Ho1 ltac:(zlia)).
+  rewrite (s23_p7 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s30_c50_L (c : nat) : lmoves (s30_board 0 1 (2 + c) 1 1) = [s28_board 0 (3 + c) 1 1; s30_board 0 1 (2 + c) 0 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c50_R (c : nat) : rmoves (s30_board 0 1 (2 + c) 1 1) = [strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]].
+Proof. unfold s30_board, strip. tf_options. Qed.
+Lemma s30_c50_R1 (c : nat) : tf_norm (strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]) (s23_board 0 1 (2 + c) 1) (1).
+Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==1 && e==1 *)
+Lemma s30_c50_p28 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s30_board 0 1 (2 + c) 1 1 -> fst (s30_q28 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q28 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s30_q28] in Hc |- *.
+  rewrite tf_game_eq, (s30_c50_L c), (s30_c50_R c); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) 1 1 (opt_l _ _ _ (s30_c50_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 (2 + c) 0 2 (opt_l _ _ _ (s30_c50_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s30_c50_R1 c)).
+  pose proof (use_s23 IH 0 1 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s30_c50_R c) ltac:(cbn [In]; left; reflexivity) (s30_c50_R1 c))) as Ho2.
+  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  rewrite (s30_p18 Ho1 ltac:(zlia)).
+  rewrite (s23_p7 Ho2 ltac:(zlia)).
+  rewrite (s23_p7_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s31_c50_L (b : nat) : lmoves (s31_board 1 (2 + b) 1 1) = [s31_board 0 (3 + b) 1 1; s31_board 1 (2 + b) 0 2; strip [] (T :: E :: repeat T (2 + b) ++ [F; T; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c50_L3 (b : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ [F; T; E; E; F]) [(1, 0)]) (s33_board 1 (2 + b) 1 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c50_R (b : nat) : rmoves (s31_board 1 (2 + b) 1 1) = [strip [] (T :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c50_R1 (b : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 2)]) (s19_board 1 (2 + b) 1) (2).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b>=2 && c==1 && d==1 *)
-Lemma s31_c50_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 1 (2 + b) 1 1 -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s30_c51_L (c e : nat) : lmoves (s30_board 0 1 (2 + c) 1 (2 + e)) = [s28_board 0 (3 + c) 1 (2 + e); s30_board 0 1 (2 + c) 0 (3 + e)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c51_R (c e : nat) : rmoves (s30_board 0 1 (2 + c) 1 (2 + e)) = [].
+Proof. unfold s30_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==1 && e>=2 *)
+Lemma s30_c51_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
+  x = s30_board 0 1 (2 + c) 1 (2 + e) -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c50_L b), (s31_c50_R b); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) 1 1 (opt_l _ _ _ (s31_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 (2 + b) 0 2 (opt_l _ _ _ (s31_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c50_L3 b)).
-  pose proof (use_s33 IH 1 (2 + b) 1 0 (opt_norm_l _ _ _ _ _ (s31_c50_L b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c50_L3 b))) as Ho2.
-  rewrite (tf_norm_game (s31_c50_R1 b)).
-  pose proof (use_s19 IH 1 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s31_c50_R b) ltac:(cbn [In]; left; reflexivity) (s31_c50_R1 b))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s33_p9 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c51_L (b d : nat) : lmoves (s31_board 1 (2 + b) 1 (2 + d)) = [s31_board 0 (3 + b) 1 (2 + d); s31_board 1 (2 + b) 0 (3 + d); strip [] (T :: E :: repeat T (2 + b) ++ F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c51_L3 (b d : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 1 (2 + b) 1 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c51_R (b d : nat) : rmoves (s31_board 1 (2 + b) 1 (2 + d)) = [].
-Proof. unfold s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b>=2 && c==1 && d>=2 *)
-Lemma s31_c51_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s31_board 1 (2 + b) 1 (2 + d) -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c51_L b d), (s31_c51_R b d); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) 1 (2 + d) (opt_l _ _ _ (s31_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 (2 + b) 0 (3 + d) (opt_l _ _ _ (s31_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c51_L3 b d)).
-  pose proof (use_s39 IH 1 (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c51_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c51_L3 b d))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p12 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s31_c52_L (b c : nat) : lmoves (s31_board 1 (2 + b) (2 + c) 0) = [s31_board 0 (3 + b) (2 + c) 0; s31_board 1 (2 + b) (1 + c) 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c52_R (b c : nat) : rmoves (s31_board 1 (2 + b) (2 + c) 0) = [s19_board 1 (2 + b) (2 + c)].
-Proof. unfold s19_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b>=2 && c>=2 && d==0 *)
-Lemma s31_c52_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s31_board 1 (2 + b) (2 + c) 0 -> fst (s31_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c52_L b c), (s31_c52_R b c); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) (2 + c) 0 (opt_l _ _ _ (s31_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s31_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s19 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s31_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s19_p2 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
+  rewrite tf_game_eq, (s30_c51_L c e), (s30_c51_R c e); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) 1 (2 + e) (opt_l _ _ _ (s30_c51_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 (2 + c) 0 (3 + e) (opt_l _ _ _ (s30_c51_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s30_p18 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s31_c53_L (b c : nat) : lmoves (s31_board 1 (2 + b) (2 + c) 1) = [s31_board 0 (3 + b) (2 + c) 1; s31_board 1 (2 + b) (1 + c) 2; strip [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c53_L3 (b c : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s33_board 1 (2 + b) (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c53_R (b c : nat) : rmoves (s31_board 1 (2 + b) (2 + c) 1) = [strip [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c53_R1 (b c : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]) (s19_board 1 (2 + b) (2 + c)) (2).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b>=2 && c>=2 && d==1 *)
-Lemma s31_c53_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s31_board 1 (2 + b) (2 + c) 1 -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s30_c52_L (c d : nat) : lmoves (s30_board 0 1 (2 + c) (2 + d) 0) = [s28_board 0 (3 + c) (2 + d) 0; s30_board 0 1 (2 + c) (1 + d) 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c52_R (c d : nat) : rmoves (s30_board 0 1 (2 + c) (2 + d) 0) = [s23_board 0 1 (2 + c) (2 + d)].
+Proof. unfold s23_board, s30_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d>=2 && e==0 *)
+Lemma s30_c52_p29 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s30_board 0 1 (2 + c) (2 + d) 0 -> fst (s30_q29 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q29 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c53_L b c), (s31_c53_R b c); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) (2 + c) 1 (opt_l _ _ _ (s31_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s31_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c53_L3 b c)).
-  pose proof (use_s33 IH 1 (2 + b) (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c53_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c53_L3 b c))) as Ho2.
-  rewrite (tf_norm_game (s31_c53_R1 b c)).
-  pose proof (use_s19 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s31_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s31_c53_R1 b c))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s33_p9 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c54_L (b c d : nat) : lmoves (s31_board 1 (2 + b) (2 + c) (2 + d)) = [s31_board 0 (3 + b) (2 + c) (2 + d); s31_board 1 (2 + b) (1 + c) (3 + d); strip [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c54_L3 (b c d : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 1 (2 + b) (2 + c) (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c54_R (b c d : nat) : rmoves (s31_board 1 (2 + b) (2 + c) (2 + d)) = [].
-Proof. unfold s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==1 && b>=2 && c>=2 && d>=2 *)
-Lemma s31_c54_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s31_board 1 (2 + b) (2 + c) (2 + d) -> fst (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c54_L b c d), (s31_c54_R b c d); cbn [map].
-  pose proof (use_s31 IH 0 (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s31_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 1 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s31_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c54_L3 b c d)).
-  pose proof (use_s39 IH 1 (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c54_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c54_L3 b c d))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p12 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s31_c55_L (a : nat) : lmoves (s31_board (2 + a) 0 0 0) = [s31_board (1 + a) 1 0 0].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c55_R (a : nat) : rmoves (s31_board (2 + a) 0 0 0) = [s27_board (2 + a) 0; s2_board (2 + a) 0].
-Proof. unfold s27_board, s2_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==0 && c==0 && d==0 *)
-Lemma s31_c55_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 0 0 0 -> fst (s31_q15 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q15 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q15] in Hc |- *.
-  rewrite tf_game_eq, (s31_c55_L a), (s31_c55_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 0 0 (opt_l _ _ _ (s31_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s27 IH (2 + a) 0 (opt_r _ _ _ (s31_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH (2 + a) 0 (opt_r _ _ _ (s31_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s31_p22 Ho0 ltac:(zlia)).
-  rewrite (s27_p3 Ho1 ltac:(zlia)).
-  rewrite (s2_p9 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s30_q29] in Hc |- *.
+  rewrite tf_game_eq, (s30_c52_L c d), (s30_c52_R c d); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c52_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p26 Ho0 ltac:(zlia)).
+  rewrite (s30_p28 Ho1 ltac:(zlia)).
+  rewrite (s23_p7 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s31_c55_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 0 0 0 -> fst (s31_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s30_c52_p30 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s30_board 0 1 (2 + c) (2 + d) 0 -> fst (s30_q30 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q30 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q19] in Hc |- *.
-  rewrite tf_game_eq, (s31_c55_L a), (s31_c55_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 0 0 (opt_l _ _ _ (s31_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s27 IH (2 + a) 0 (opt_r _ _ _ (s31_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH (2 + a) 0 (opt_r _ _ _ (s31_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s31_p16 Ho0 ltac:(zlia)).
-  rewrite (s27_p3 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s2_p5 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s2_p6 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s31_c55_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 0 0 0 -> fst (s31_q21 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q21 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q21] in Hc |- *.
-  rewrite tf_game_eq, (s31_c55_L a), (s31_c55_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 0 0 (opt_l _ _ _ (s31_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s27 IH (2 + a) 0 (opt_r _ _ _ (s31_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH (2 + a) 0 (opt_r _ _ _ (s31_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s31_p20 Ho0 ltac:(zlia)).
-  rewrite (s27_p3 Ho1 ltac:(zlia)).
-  rewrite (s2_p8 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s30_q30] in Hc |- *.
+  rewrite tf_game_eq, (s30_c52_L c d), (s30_c52_R c d); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c52_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p28 Ho0 ltac:(zlia)).
+  rewrite (s30_p24 Ho1 ltac:(zlia)).
+  rewrite (s23_p7 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s31_c55_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 0 0 0 -> fst (s31_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s30_c52_p32 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s30_board 0 1 (2 + c) (2 + d) 0 -> fst (s30_q32 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q32 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q24] in Hc |- *.
-  rewrite tf_game_eq, (s31_c55_L a), (s31_c55_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 0 0 (opt_l _ _ _ (s31_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s27 IH (2 + a) 0 (opt_r _ _ _ (s31_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH (2 + a) 0 (opt_r _ _ _ (s31_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s31_p23 Ho0 ltac:(zlia)).
-  rewrite (s27_p3 Ho1 ltac:(zlia)).
-  rewrite (s2_p9 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s30_q32] in Hc |- *.
+  rewrite tf_game_eq, (s30_c52_L c d), (s30_c52_R c d); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c52_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s28_p30 Ho0 ltac:(zlia)).
+  rewrite (s30_p31 Ho1 ltac:(zlia)).
+  rewrite (s23_p7 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s31_c56_L (a : nat) : lmoves (s31_board (2 + a) 0 0 1) = [s31_board (1 + a) 1 0 1; strip [] (repeat T (2 + a) ++ [E; F; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c56_L2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; F; E; E; F]) [(1, 0)]) (s33_board (2 + a) 0 0 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c56_R (a : nat) : rmoves (s31_board (2 + a) 0 0 1) = [s27_board (2 + a) 1; strip [] (repeat T (2 + a) ++ [E; F; F]) [(1, 2)]].
-Proof. unfold s27_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c56_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; F; F]) [(1, 2)]) (s2_board (2 + a) 0) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; F]) [(1, 2)]); [reflexivity | unfold s2_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==0 && c==0 && d==1 *)
-Lemma s31_c56_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 0 0 1 -> fst (s31_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s30_c53_L (c d : nat) : lmoves (s30_board 0 1 (2 + c) (2 + d) 1) = [s28_board 0 (3 + c) (2 + d) 1; s30_board 0 1 (2 + c) (1 + d) 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c53_R (c d : nat) : rmoves (s30_board 0 1 (2 + c) (2 + d) 1) = [strip [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
+Proof. unfold s30_board, strip. tf_options. Qed.
+Lemma s30_c53_R1 (c d : nat) : tf_norm (strip [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board 0 1 (2 + c) (2 + d)) (1).
+Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d>=2 && e==1 *)
+Lemma s30_c53_p24 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s30_board 0 1 (2 + c) (2 + d) 1 -> fst (s30_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q7] in Hc |- *.
-  rewrite tf_game_eq, (s31_c56_L a), (s31_c56_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 0 1 (opt_l _ _ _ (s31_c56_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c56_L2 a)).
-  pose proof (use_s33 IH (2 + a) 0 0 0 (opt_norm_l _ _ _ _ _ (s31_c56_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c56_L2 a))) as Ho1.
-  pose proof (use_s27 IH (2 + a) 1 (opt_r _ _ _ (s31_c56_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s31_c56_R2 a)).
-  pose proof (use_s2 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s31_c56_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c56_R2 a))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
-  {
-    rewrite (s33_p22 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p6 Ho3 ltac:(zlia)).
-    rewrite (s2_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s33_p27 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p5 Ho3 ltac:(zlia)).
-    rewrite (s2_p5_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s33_p29 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p8 Ho3 ltac:(zlia)).
-    rewrite (s2_p8_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s33_p31 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p9 Ho3 ltac:(zlia)).
-    rewrite (s2_p9_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c56_p25 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 0 0 1 -> fst (s31_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q25] in Hc |- *.
-  rewrite tf_game_eq, (s31_c56_L a), (s31_c56_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 0 1 (opt_l _ _ _ (s31_c56_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c56_L2 a)).
-  pose proof (use_s33 IH (2 + a) 0 0 0 (opt_norm_l _ _ _ _ _ (s31_c56_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c56_L2 a))) as Ho1.
-  pose proof (use_s27 IH (2 + a) 1 (opt_r _ _ _ (s31_c56_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s31_c56_R2 a)).
-  pose proof (use_s2 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s31_c56_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c56_R2 a))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s33_p33 Ho1 ltac:(zlia)).
-  rewrite (s27_p2 Ho2 ltac:(zlia)).
-  rewrite (s2_p9 Ho3 ltac:(zlia)).
-  rewrite (s2_p9_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
+  rewrite tf_game_eq, (s30_c53_L c d), (s30_c53_R c d); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s30_c53_R1 c d)).
+  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c53_R c d) ltac:(cbn [In]; left; reflexivity) (s30_c53_R1 c d))) as Ho2.
+  rewrite (s28_p27 Ho0 ltac:(zlia)).
+  rewrite (s30_p18 Ho1 ltac:(zlia)).
+  rewrite (s23_p7 Ho2 ltac:(zlia)).
+  rewrite (s23_p7_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s31_c56_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 0 0 1 -> fst (s31_q26 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q26 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s30_c53_p31 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s30_board 0 1 (2 + c) (2 + d) 1 -> fst (s30_q31 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q31 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q26] in Hc |- *.
-  rewrite tf_game_eq, (s31_c56_L a), (s31_c56_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 0 1 (opt_l _ _ _ (s31_c56_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c56_L2 a)).
-  pose proof (use_s33 IH (2 + a) 0 0 0 (opt_norm_l _ _ _ _ _ (s31_c56_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c56_L2 a))) as Ho1.
-  pose proof (use_s27 IH (2 + a) 1 (opt_r _ _ _ (s31_c56_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s31_c56_R2 a)).
-  pose proof (use_s2 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s31_c56_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c56_R2 a))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s33_p33 Ho1 ltac:(zlia)).
-  rewrite (s27_p2 Ho2 ltac:(zlia)).
-  rewrite (s2_p9 Ho3 ltac:(zlia)).
-  rewrite (s2_p9_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s30_q31] in Hc |- *.
+  rewrite tf_game_eq, (s30_c53_L c d), (s30_c53_R c d); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s30_c53_R1 c d)).
+  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c53_R c d) ltac:(cbn [In]; left; reflexivity) (s30_c53_R1 c d))) as Ho2.
+  rewrite (s28_p29 Ho0 ltac:(zlia)).
+  rewrite (s30_p17 Ho1 ltac:(zlia)).
+  rewrite (s23_p7 Ho2 ltac:(zlia)).
+  rewrite (s23_p7_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s31_c57_L (a d : nat) : lmoves (s31_board (2 + a) 0 0 (2 + d)) = [s31_board (1 + a) 1 0 (2 + d); strip [] (repeat T (2 + a) ++ E :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c57_L2 (a d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board (2 + a) 0 0 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c57_R (a d : nat) : rmoves (s31_board (2 + a) 0 0 (2 + d)) = [s27_board (2 + a) (2 + d)].
-Proof. unfold s27_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==0 && c==0 && d>=2 *)
-Lemma s31_c57_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s31_board (2 + a) 0 0 (2 + d) -> fst (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s30_c54_L (c d e : nat) : lmoves (s30_board 0 1 (2 + c) (2 + d) (2 + e)) = [s28_board 0 (3 + c) (2 + d) (2 + e); s30_board 0 1 (2 + c) (1 + d) (3 + e)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s30_c54_R (c d e : nat) : rmoves (s30_board 0 1 (2 + c) (2 + d) (2 + e)) = [].
+Proof. unfold s30_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d>=2 && e>=2 *)
+Lemma s30_c54_p17 x (IH : forall y, meas y < meas x -> values_hold y) (c d e : nat) :
+  x = s30_board 0 1 (2 + c) (2 + d) (2 + e) -> fst (s30_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c57_L a d), (s31_c57_R a d); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 0 (2 + d) (opt_l _ _ _ (s31_c57_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c57_L2 a d)).
-  pose proof (use_s39 IH (2 + a) 0 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c57_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c57_L2 a d))) as Ho1.
-  pose proof (use_s27 IH (2 + a) (2 + d) (opt_r _ _ _ (s31_c57_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) >= 4)%Z \/ (Z.of_nat (2 + a) <= 5 /\ Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + a) <= 3 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 4 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 5 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 6 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 6 /\ Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + d) = 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|[Hp1|[Hp1|[Hp1|[Hp1|[Hp1|[Hp1|Hp1]]]]]]]].
+  intros -> Hc. cbn [fst snd s30_q17] in Hc |- *.
+  rewrite tf_game_eq, (s30_c54_L c d e), (s30_c54_R c d e); cbn [map].
+  pose proof (use_s28 IH 0 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c54_L c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) (3 + e) (opt_l _ _ _ (s30_c54_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s39_p45 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
+    rewrite (s30_p17 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s39_p46 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
+    rewrite (s30_p18 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p49 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p56 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p59 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p62 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p64 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p65 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p67 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
-Lemma s31_c58_L (a : nat) : lmoves (s31_board (2 + a) 0 1 0) = [s31_board (1 + a) 1 1 0; s31_board (2 + a) 0 0 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c58_R (a : nat) : rmoves (s31_board (2 + a) 0 1 0) = [s32_board (2 + a) 1 0; s19_board (2 + a) 0 1].
-Proof. unfold s19_board, s31_board, s32_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==0 && c==1 && d==0 *)
-Lemma s31_c58_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 0 1 0 -> fst (s31_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s31_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s30_c55_L (b : nat) : lmoves (s30_board 0 (2 + b) 0 0 0) = [s30_board 0 (1 + b) 1 0 0].
+Proof. unfold s30_board. tf_options. Qed.
+Lemma s30_c55_R (b : nat) : rmoves (s30_board 0 (2 + b) 0 0 0) = [s33_board 0 (2 + b) 0 0; s8_board 0 (2 + b) 0].
+Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d==0 && e==0 *)
+Lemma s30_c55_p38 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s30_board 0 (2 + b) 0 0 0 -> fst (s30_q38 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q38 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q3] in Hc |- *.
-  rewrite tf_game_eq, (s31_c58_L a), (s31_c58_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 1 0 (opt_l _ _ _ (s31_c58_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 0 0 1 (opt_l _ _ _ (s31_c58_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s32 IH (2 + a) 1 0 (opt_r _ _ _ (s31_c58_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s19 IH (2 + a) 0 1 (opt_r _ _ _ (s31_c58_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + a) <= 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  intros -> Hc. cbn [fst snd s30_q38] in Hc |- *.
+  rewrite tf_game_eq, (s30_c55_L b), (s30_c55_R b); cbn [map].
+  pose proof (use_s30 IH 0 (1 + b) 1 0 0 (opt_l _ _ _ (s30_c55_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s30_c55_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s8 IH 0 (2 + b) 0 (opt_r _ _ _ (s30_c55_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s30_p62 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s31_p7 Ho1 ltac:(zlia)).
-    rewrite (s32_p4 Ho2 ltac:(zlia)).
-    rewrite (s19_p6 Ho3 ltac:(zlia)).
+    rewrite (s33_p16 Ho1 ltac:(zlia)).
+    rewrite (s8_p7 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
   }
   {
-    rewrite (s31_p25 Ho1 ltac:(zlia)).
-    rewrite (s32_p4 Ho2 ltac:(zlia)).
-    rewrite (s19_p6 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s31_p26 Ho1 ltac:(zlia)).
-    rewrite (s32_p4 Ho2 ltac:(zlia)).
-    rewrite (s19_p6 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s31_c59_L (a : nat) : lmoves (s31_board (2 + a) 0 1 1) = [s31_board (1 + a) 1 1 1; s31_board (2 + a) 0 0 2; strip [] (repeat T (2 + a) ++ [E; F; T; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c59_L3 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; F; T; E; E; F]) [(1, 0)]) (s33_board (2 + a) 0 1 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c59_R (a : nat) : rmoves (s31_board (2 + a) 0 1 1) = [s32_board (2 + a) 1 1; strip [] (repeat T (2 + a) ++ [E; F; T; F]) [(1, 2)]].
-Proof. unfold s31_board, s32_board, strip. tf_options. Qed.
-Lemma s31_c59_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; F; T; F]) [(1, 2)]) (s19_board (2 + a) 0 1) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; T; F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==0 && c==1 && d==1 *)
-Lemma s31_c59_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 0 1 1 -> fst (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c59_L a), (s31_c59_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 1 1 (opt_l _ _ _ (s31_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 0 0 2 (opt_l _ _ _ (s31_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c59_L3 a)).
-  pose proof (use_s33 IH (2 + a) 0 1 0 (opt_norm_l _ _ _ _ _ (s31_c59_L a) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c59_L3 a))) as Ho2.
-  pose proof (use_s32 IH (2 + a) 1 1 (opt_r _ _ _ (s31_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c59_R2 a)).
-  pose proof (use_s19 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s31_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c59_R2 a))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p22 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p6 Ho4 ltac:(zlia)).
-    rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s33_p23 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p6 Ho4 ltac:(zlia)).
-    rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s31_c60_L (a d : nat) : lmoves (s31_board (2 + a) 0 1 (2 + d)) = [s31_board (1 + a) 1 1 (2 + d); s31_board (2 + a) 0 0 (3 + d); strip [] (repeat T (2 + a) ++ E :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c60_L3 (a d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board (2 + a) 0 1 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c60_R (a d : nat) : rmoves (s31_board (2 + a) 0 1 (2 + d)) = [s32_board (2 + a) 1 (2 + d)].
-Proof. unfold s31_board, s32_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==0 && c==1 && d>=2 *)
-Lemma s31_c60_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s31_board (2 + a) 0 1 (2 + d) -> fst (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c60_L a d), (s31_c60_R a d); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 1 (2 + d) (opt_l _ _ _ (s31_c60_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 0 0 (3 + d) (opt_l _ _ _ (s31_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c60_L3 a d)).
-  pose proof (use_s39 IH (2 + a) 0 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c60_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c60_L3 a d))) as Ho2.
-  pose proof (use_s32 IH (2 + a) 1 (2 + d) (opt_r _ _ _ (s31_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p48 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c61_L (a c : nat) : lmoves (s31_board (2 + a) 0 (2 + c) 0) = [s31_board (1 + a) 1 (2 + c) 0; s31_board (2 + a) 0 (1 + c) 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c61_R (a c : nat) : rmoves (s31_board (2 + a) 0 (2 + c) 0) = [s32_board (2 + a) (2 + c) 0; s19_board (2 + a) 0 (2 + c)].
-Proof. unfold s19_board, s31_board, s32_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==0 && c>=2 && d==0 *)
-Lemma s31_c61_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s31_board (2 + a) 0 (2 + c) 0 -> fst (s31_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q3] in Hc |- *.
-  rewrite tf_game_eq, (s31_c61_L a c), (s31_c61_R a c); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 (2 + c) 0 (opt_l _ _ _ (s31_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s31_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s32 IH (2 + a) (2 + c) 0 (opt_r _ _ _ (s31_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s19 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s31_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  rewrite (s32_p4 Ho2 ltac:(zlia)).
-  rewrite (s19_p6 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s31_c62_L (a c : nat) : lmoves (s31_board (2 + a) 0 (2 + c) 1) = [s31_board (1 + a) 1 (2 + c) 1; s31_board (2 + a) 0 (1 + c) 2; strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c62_L3 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s33_board (2 + a) 0 (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c62_R (a c : nat) : rmoves (s31_board (2 + a) 0 (2 + c) 1) = [s32_board (2 + a) (2 + c) 1; strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]].
-Proof. unfold s31_board, s32_board, strip. tf_options. Qed.
-Lemma s31_c62_R2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]) (s19_board (2 + a) 0 (2 + c)) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==0 && c>=2 && d==1 *)
-Lemma s31_c62_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s31_board (2 + a) 0 (2 + c) 1 -> fst (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c62_L a c), (s31_c62_R a c); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 (2 + c) 1 (opt_l _ _ _ (s31_c62_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 0 (1 + c) 2 (opt_l _ _ _ (s31_c62_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c62_L3 a c)).
-  pose proof (use_s33 IH (2 + a) 0 (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c62_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c62_L3 a c))) as Ho2.
-  pose proof (use_s32 IH (2 + a) (2 + c) 1 (opt_r _ _ _ (s31_c62_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c62_R2 a c)).
-  pose proof (use_s19 IH (2 + a) 0 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c62_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c62_R2 a c))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p22 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p6 Ho4 ltac:(zlia)).
-    rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s33_p23 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p6 Ho4 ltac:(zlia)).
-    rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s31_c63_L (a c d : nat) : lmoves (s31_board (2 + a) 0 (2 + c) (2 + d)) = [s31_board (1 + a) 1 (2 + c) (2 + d); s31_board (2 + a) 0 (1 + c) (3 + d); strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c63_L3 (a c d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board (2 + a) 0 (2 + c) (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c63_R (a c d : nat) : rmoves (s31_board (2 + a) 0 (2 + c) (2 + d)) = [s32_board (2 + a) (2 + c) (2 + d)].
-Proof. unfold s31_board, s32_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==0 && c>=2 && d>=2 *)
-Lemma s31_c63_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s31_board (2 + a) 0 (2 + c) (2 + d) -> fst (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q8] in Hc |- *.
-  rewrite tf_game_eq, (s31_c63_L a c d), (s31_c63_R a c d); cbn [map].
-  pose proof (use_s31 IH (1 + a) 1 (2 + c) (2 + d) (opt_l _ _ _ (s31_c63_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 0 (1 + c) (3 + d) (opt_l _ _ _ (s31_c63_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c63_L3 a c d)).
-  pose proof (use_s39 IH (2 + a) 0 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c63_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c63_L3 a c d))) as Ho2.
-  pose proof (use_s32 IH (2 + a) (2 + c) (2 + d) (opt_r _ _ _ (s31_c63_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p8 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p48 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c64_L (a : nat) : lmoves (s31_board (2 + a) 1 0 0) = [s31_board (1 + a) 2 0 0; s22_board (2 + a) 0 1].
-Proof. unfold s22_board, s31_board. tf_options. Qed.
-Lemma s31_c64_R (a : nat) : rmoves (s31_board (2 + a) 1 0 0) = [s29_board (2 + a) 0; s2_board (2 + a) 1].
-Proof. unfold s29_board, s2_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==1 && c==0 && d==0 *)
-Lemma s31_c64_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 1 0 0 -> fst (s31_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q16] in Hc |- *.
-  rewrite tf_game_eq, (s31_c64_L a), (s31_c64_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 0 0 (opt_l _ _ _ (s31_c64_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH (2 + a) 0 1 (opt_l _ _ _ (s31_c64_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s29 IH (2 + a) 0 (opt_r _ _ _ (s31_c64_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s2 IH (2 + a) 1 (opt_r _ _ _ (s31_c64_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p17 Ho0 ltac:(zlia)).
-  rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s29_p1 Ho2 ltac:(zlia)).
-  rewrite (s2_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s31_c64_p20 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 1 0 0 -> fst (s31_q20 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q20 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q20] in Hc |- *.
-  rewrite tf_game_eq, (s31_c64_L a), (s31_c64_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 0 0 (opt_l _ _ _ (s31_c64_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH (2 + a) 0 1 (opt_l _ _ _ (s31_c64_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s29 IH (2 + a) 0 (opt_r _ _ _ (s31_c64_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s2 IH (2 + a) 1 (opt_r _ _ _ (s31_c64_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p17 Ho0 ltac:(zlia)).
-  rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s29_p3 Ho2 ltac:(zlia)).
-  rewrite (s2_p7 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | num_cmp]]].
-Qed.
-
-Lemma s31_c64_p22 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 1 0 0 -> fst (s31_q22 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q22 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q22] in Hc |- *.
-  rewrite tf_game_eq, (s31_c64_L a), (s31_c64_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 0 0 (opt_l _ _ _ (s31_c64_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH (2 + a) 0 1 (opt_l _ _ _ (s31_c64_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s29 IH (2 + a) 0 (opt_r _ _ _ (s31_c64_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s2 IH (2 + a) 1 (opt_r _ _ _ (s31_c64_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p17 Ho0 ltac:(zlia)).
-  rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s29_p5 Ho2 ltac:(zlia)).
-  rewrite (s2_p5 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s31_c64_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 1 0 0 -> fst (s31_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q23] in Hc |- *.
-  rewrite tf_game_eq, (s31_c64_L a), (s31_c64_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 0 0 (opt_l _ _ _ (s31_c64_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH (2 + a) 0 1 (opt_l _ _ _ (s31_c64_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s29 IH (2 + a) 0 (opt_r _ _ _ (s31_c64_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s2 IH (2 + a) 1 (opt_r _ _ _ (s31_c64_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p17 Ho0 ltac:(zlia)).
-  rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s29_p5 Ho2 ltac:(zlia)).
-  rewrite (s2_p10 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s31_c65_L (a : nat) : lmoves (s31_board (2 + a) 1 0 1) = [s31_board (1 + a) 2 0 1; s22_board (2 + a) 0 2; strip [] (repeat T (2 + a) ++ [E; T; F; E; E; F]) [(1, 0)]].
-Proof. unfold s22_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c65_L3 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; F; E; E; F]) [(1, 0)]) (s33_board (2 + a) 1 0 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c65_R (a : nat) : rmoves (s31_board (2 + a) 1 0 1) = [s29_board (2 + a) 1; strip [] (repeat T (2 + a) ++ [E; T; F; F]) [(1, 2)]].
-Proof. unfold s29_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c65_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; F; F]) [(1, 2)]) (s2_board (2 + a) 1) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; F]) [(1, 2)]); [reflexivity | unfold s2_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==1 && c==0 && d==1 *)
-Lemma s31_c65_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 1 0 1 -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c65_L a), (s31_c65_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 0 1 (opt_l _ _ _ (s31_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH (2 + a) 0 2 (opt_l _ _ _ (s31_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c65_L3 a)).
-  pose proof (use_s33 IH (2 + a) 1 0 0 (opt_norm_l _ _ _ _ _ (s31_c65_L a) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c65_L3 a))) as Ho2.
-  pose proof (use_s29 IH (2 + a) 1 (opt_r _ _ _ (s31_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c65_R2 a)).
-  pose proof (use_s2 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s31_c65_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c65_R2 a))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
-  assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
-  destruct Hp3 as [Hp3|[Hp3|[Hp3|Hp3]]].
-  {
-    rewrite (s29_p1 Ho3 ltac:(zlia)).
-    rewrite (s2_p2 Ho4 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s29_p4 Ho3 ltac:(zlia)).
-    rewrite (s2_p7 Ho4 ltac:(zlia)).
-    rewrite (s2_p7_add (Z.of_nat (2 + a)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s29_p6 Ho3 ltac:(zlia)).
-    rewrite (s2_p5 Ho4 ltac:(zlia)).
-    rewrite (s2_p5_add (Z.of_nat (2 + a)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s29_p7 Ho3 ltac:(zlia)).
-    rewrite (s2_p10 Ho4 ltac:(zlia)).
-    rewrite (s2_p10_add (Z.of_nat (2 + a)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s31_c66_L (a d : nat) : lmoves (s31_board (2 + a) 1 0 (2 + d)) = [s31_board (1 + a) 2 0 (2 + d); s22_board (2 + a) 0 (3 + d); strip [] (repeat T (2 + a) ++ E :: T :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s22_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c66_L3 (a d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board (2 + a) 1 0 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c66_R (a d : nat) : rmoves (s31_board (2 + a) 1 0 (2 + d)) = [s29_board (2 + a) (2 + d)].
-Proof. unfold s29_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==1 && c==0 && d>=2 *)
-Lemma s31_c66_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s31_board (2 + a) 1 0 (2 + d) -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c66_L a d), (s31_c66_R a d); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 0 (2 + d) (opt_l _ _ _ (s31_c66_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH (2 + a) 0 (3 + d) (opt_l _ _ _ (s31_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c66_L3 a d)).
-  pose proof (use_s39 IH (2 + a) 1 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c66_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c66_L3 a d))) as Ho2.
-  pose proof (use_s29 IH (2 + a) (2 + d) (opt_r _ _ _ (s31_c66_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s22_p4 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p10 Ho2 ltac:(zlia)).
-    rewrite (s29_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    rewrite (s29_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c67_L (a : nat) : lmoves (s31_board (2 + a) 1 1 0) = [s31_board (1 + a) 2 1 0; s31_board (2 + a) 1 0 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c67_R (a : nat) : rmoves (s31_board (2 + a) 1 1 0) = [s40_board (2 + a) 1 0; s19_board (2 + a) 1 1].
-Proof. unfold s19_board, s31_board, s40_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==1 && c==1 && d==0 *)
-Lemma s31_c67_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 1 1 0 -> fst (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c67_L a), (s31_c67_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 1 0 (opt_l _ _ _ (s31_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 1 0 1 (opt_l _ _ _ (s31_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s40 IH (2 + a) 1 0 (opt_r _ _ _ (s31_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s19 IH (2 + a) 1 1 (opt_r _ _ _ (s31_c67_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) >= 4)%Z) by zlia.
-  destruct Hp2 as [Hp2|[Hp2|Hp2]].
-  {
-    rewrite (s40_p4 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-  }
-  {
-    rewrite (s40_p9 Ho2 ltac:(zlia)).
-    rewrite (s19_p3 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-  }
-  {
-    rewrite (s40_p11 Ho2 ltac:(zlia)).
-    rewrite (s19_p3 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c68_L (a : nat) : lmoves (s31_board (2 + a) 1 1 1) = [s31_board (1 + a) 2 1 1; s31_board (2 + a) 1 0 2; strip [] (repeat T (2 + a) ++ [E; T; F; T; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c68_L3 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; F; T; E; E; F]) [(1, 0)]) (s33_board (2 + a) 1 1 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c68_R (a : nat) : rmoves (s31_board (2 + a) 1 1 1) = [s40_board (2 + a) 1 1; strip [] (repeat T (2 + a) ++ [E; T; F; T; F]) [(1, 2)]].
-Proof. unfold s31_board, s40_board, strip. tf_options. Qed.
-Lemma s31_c68_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; F; T; F]) [(1, 2)]) (s19_board (2 + a) 1 1) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; T; F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==1 && c==1 && d==1 *)
-Lemma s31_c68_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s31_board (2 + a) 1 1 1 -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c68_L a), (s31_c68_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 1 1 (opt_l _ _ _ (s31_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 1 0 2 (opt_l _ _ _ (s31_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c68_L3 a)).
-  pose proof (use_s33 IH (2 + a) 1 1 0 (opt_norm_l _ _ _ _ _ (s31_c68_L a) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c68_L3 a))) as Ho2.
-  pose proof (use_s40 IH (2 + a) 1 1 (opt_r _ _ _ (s31_c68_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c68_R2 a)).
-  pose proof (use_s19 IH (2 + a) 1 1 (opt_norm_r _ _ _ _ _ (s31_c68_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c68_R2 a))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
-  assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp3 as [Hp3|Hp3].
-  {
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2 Ho4 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s40_p3 Ho3 ltac:(zlia)).
-    rewrite (s19_p3 Ho4 ltac:(zlia)).
-    rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c69_L (a d : nat) : lmoves (s31_board (2 + a) 1 1 (2 + d)) = [s31_board (1 + a) 2 1 (2 + d); s31_board (2 + a) 1 0 (3 + d); strip [] (repeat T (2 + a) ++ E :: T :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c69_L3 (a d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board (2 + a) 1 1 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c69_R (a d : nat) : rmoves (s31_board (2 + a) 1 1 (2 + d)) = [s40_board (2 + a) 1 (2 + d)].
-Proof. unfold s31_board, s40_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==1 && c==1 && d>=2 *)
-Lemma s31_c69_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s31_board (2 + a) 1 1 (2 + d) -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c69_L a d), (s31_c69_R a d); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 1 (2 + d) (opt_l _ _ _ (s31_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 1 0 (3 + d) (opt_l _ _ _ (s31_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c69_L3 a d)).
-  pose proof (use_s39 IH (2 + a) 1 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c69_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c69_L3 a d))) as Ho2.
-  pose proof (use_s40 IH (2 + a) 1 (2 + d) (opt_r _ _ _ (s31_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p10 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
+    rewrite (s33_p18 Ho1 ltac:(zlia)).
+    assert (Hp2 : (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
+    destruct Hp2 as [Hp2|Hp2].
     {
-      rewrite (s40_p2 Ho3 ltac:(zlia)).
+      rewrite (s8_p8 Ho2 ltac:(zlia)).
       unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
     }
     {
-      rewrite (s40_p3 Ho3 ltac:(zlia)).
+      rewrite (s8_p9 Ho2 ltac:(zlia)).
       unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s40_p2 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s40_p3 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
     }
   }
 Qed.
 
-Lemma s31_c70_L (a c : nat) : lmoves (s31_board (2 + a) 1 (2 + c) 0) = [s31_board (1 + a) 2 (2 + c) 0; s31_board (2 + a) 1 (1 + c) 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c70_R (a c : nat) : rmoves (s31_board (2 + a) 1 (2 + c) 0) = [s40_board (2 + a) (2 + c) 0; s19_board (2 + a) 1 (2 + c)].
-Proof. unfold s19_board, s31_board, s40_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==1 && c>=2 && d==0 *)
-Lemma s31_c70_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s31_board (2 + a) 1 (2 + c) 0 -> fst (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s30_c55_p55 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s30_board 0 (2 + b) 0 0 0 -> fst (s30_q55 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q55 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c70_L a c), (s31_c70_R a c); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 (2 + c) 0 (opt_l _ _ _ (s31_c70_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 1 (1 + c) 1 (opt_l _ _ _ (s31_c70_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s40 IH (2 + a) (2 + c) 0 (opt_r _ _ _ (s31_c70_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s19 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s31_c70_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s40_p4 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-  }
-  {
-    rewrite (s40_p6 Ho2 ltac:(zlia)).
-    rewrite (s19_p3 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-  }
+  intros -> Hc. cbn [fst snd s30_q55] in Hc |- *.
+  rewrite tf_game_eq, (s30_c55_L b), (s30_c55_R b); cbn [map].
+  pose proof (use_s30 IH 0 (1 + b) 1 0 0 (opt_l _ _ _ (s30_c55_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s30_c55_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s8 IH 0 (2 + b) 0 (opt_r _ _ _ (s30_c55_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s30_p44 Ho0 ltac:(zlia)).
+  rewrite (s33_p13 Ho1 ltac:(zlia)).
+  rewrite (s8_p5 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
 Qed.
 
-Lemma s31_c71_L (a c : nat) : lmoves (s31_board (2 + a) 1 (2 + c) 1) = [s31_board (1 + a) 2 (2 + c) 1; s31_board (2 + a) 1 (1 + c) 2; strip [] (repeat T (2 + a) ++ E :: T :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c71_L3 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s33_board (2 + a) 1 (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c71_R (a c : nat) : rmoves (s31_board (2 + a) 1 (2 + c) 1) = [s40_board (2 + a) (2 + c) 1; strip [] (repeat T (2 + a) ++ E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]].
-Proof. unfold s31_board, s40_board, strip. tf_options. Qed.
-Lemma s31_c71_R2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]) (s19_board (2 + a) 1 (2 + c)) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==1 && c>=2 && d==1 *)
-Lemma s31_c71_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s31_board (2 + a) 1 (2 + c) 1 -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s30_c56_L (b : nat) : lmoves (s30_board 0 (2 + b) 0 0 1) = [s30_board 0 (1 + b) 1 0 1].
+Proof. unfold s30_board. tf_options. Qed.
+Lemma s30_c56_R (b : nat) : rmoves (s30_board 0 (2 + b) 0 0 1) = [s33_board 0 (2 + b) 0 1; strip [] (E :: repeat T (2 + b) ++ [E; F; F]) [(1, 1)]].
+Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
+Lemma s30_c56_R2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [E; F; F]) [(1, 1)]) (s8_board 0 (2 + b) 0) (1).
+Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d==0 && e==1 *)
+Lemma s30_c56_p48 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s30_board 0 (2 + b) 0 0 1 -> fst (s30_q48 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q48 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c71_L a c), (s31_c71_R a c); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 (2 + c) 1 (opt_l _ _ _ (s31_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 1 (1 + c) 2 (opt_l _ _ _ (s31_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c71_L3 a c)).
-  pose proof (use_s33 IH (2 + a) 1 (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c71_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c71_L3 a c))) as Ho2.
-  pose proof (use_s40 IH (2 + a) (2 + c) 1 (opt_r _ _ _ (s31_c71_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s31_c71_R2 a c)).
-  pose proof (use_s19 IH (2 + a) 1 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c71_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c71_R2 a c))) as Ho4.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
-  assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp3 as [Hp3|Hp3].
-  {
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2 Ho4 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s40_p3 Ho3 ltac:(zlia)).
-    rewrite (s19_p3 Ho4 ltac:(zlia)).
-    rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
+  intros -> Hc. cbn [fst snd s30_q48] in Hc |- *.
+  rewrite tf_game_eq, (s30_c56_L b), (s30_c56_R b); cbn [map].
+  pose proof (use_s30 IH 0 (1 + b) 1 0 1 (opt_l _ _ _ (s30_c56_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s30_c56_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s30_c56_R2 b)).
+  pose proof (use_s8 IH 0 (2 + b) 0 (opt_norm_r _ _ _ _ _ (s30_c56_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c56_R2 b))) as Ho2.
+  rewrite (s30_p47 Ho0 ltac:(zlia)).
+  rewrite (s33_p15 Ho1 ltac:(zlia)).
+  rewrite (s8_p5 Ho2 ltac:(zlia)).
+  rewrite (s8_p5_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
 Qed.
 
-Lemma s31_c72_L (a c d : nat) : lmoves (s31_board (2 + a) 1 (2 + c) (2 + d)) = [s31_board (1 + a) 2 (2 + c) (2 + d); s31_board (2 + a) 1 (1 + c) (3 + d); strip [] (repeat T (2 + a) ++ E :: T :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c72_L3 (a c d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board (2 + a) 1 (2 + c) (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c72_R (a c d : nat) : rmoves (s31_board (2 + a) 1 (2 + c) (2 + d)) = [s40_board (2 + a) (2 + c) (2 + d)].
-Proof. unfold s31_board, s40_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b==1 && c>=2 && d>=2 *)
-Lemma s31_c72_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s31_board (2 + a) 1 (2 + c) (2 + d) -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s30_c56_p64 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s30_board 0 (2 + b) 0 0 1 -> fst (s30_q64 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q64 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c72_L a c d), (s31_c72_R a c d); cbn [map].
-  pose proof (use_s31 IH (1 + a) 2 (2 + c) (2 + d) (opt_l _ _ _ (s31_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) 1 (1 + c) (3 + d) (opt_l _ _ _ (s31_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c72_L3 a c d)).
-  pose proof (use_s39 IH (2 + a) 1 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c72_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c72_L3 a c d))) as Ho2.
-  pose proof (use_s40 IH (2 + a) (2 + c) (2 + d) (opt_r _ _ _ (s31_c72_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p12 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s40_p2 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s40_p3 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s40_p2 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s40_p3 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-  }
-Qed.
-
-Lemma s31_c73_L (a b : nat) : lmoves (s31_board (2 + a) (2 + b) 0 0) = [s31_board (1 + a) (3 + b) 0 0; s23_board (2 + a) (1 + b) 0 1].
-Proof. unfold s23_board, s31_board. tf_options. Qed.
-Lemma s31_c73_R (a b : nat) : rmoves (s31_board (2 + a) (2 + b) 0 0) = [s2_board (2 + a) (2 + b)].
-Proof. unfold s2_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c==0 && d==0 *)
-Lemma s31_c73_p13 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s31_board (2 + a) (2 + b) 0 0 -> fst (s31_q13 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q13 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q13] in Hc |- *.
-  rewrite tf_game_eq, (s31_c73_L a b), (s31_c73_R a b); cbn [map].
-  pose proof (use_s31 IH (1 + a) (3 + b) 0 0 (opt_l _ _ _ (s31_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s23 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s31_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH (2 + a) (2 + b) (opt_r _ _ _ (s31_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p13 Ho0 ltac:(zlia)).
-  rewrite (s23_p21 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s2_p3 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s31_c73_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s31_board (2 + a) (2 + b) 0 0 -> fst (s31_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s31_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q17] in Hc |- *.
-  rewrite tf_game_eq, (s31_c73_L a b), (s31_c73_R a b); cbn [map].
-  pose proof (use_s31 IH (1 + a) (3 + b) 0 0 (opt_l _ _ _ (s31_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s23 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s31_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s2 IH (2 + a) (2 + b) (opt_r _ _ _ (s31_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s30_q64] in Hc |- *.
+  rewrite tf_game_eq, (s30_c56_L b), (s30_c56_R b); cbn [map].
+  pose proof (use_s30 IH 0 (1 + b) 1 0 1 (opt_l _ _ _ (s30_c56_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s30_c56_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s30_c56_R2 b)).
+  pose proof (use_s8 IH 0 (2 + b) 0 (opt_norm_r _ _ _ _ _ (s30_c56_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c56_R2 b))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s31_p13 Ho0 ltac:(zlia)).
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
-    rewrite (s2_p3 Ho2 ltac:(zlia)).
+    rewrite (s30_p21 Ho0 ltac:(zlia)).
+    rewrite (s33_p17 Ho1 ltac:(zlia)).
+    rewrite (s8_p7 Ho2 ltac:(zlia)).
+    rewrite (s8_p7_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
   }
   {
-    rewrite (s31_p18 Ho0 ltac:(zlia)).
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s31_c74_L (a b : nat) : lmoves (s31_board (2 + a) (2 + b) 0 1) = [s31_board (1 + a) (3 + b) 0 1; s23_board (2 + a) (1 + b) 0 2; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]].
-Proof. unfold s23_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c74_L3 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]) (s33_board (2 + a) (2 + b) 0 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c74_R (a b : nat) : rmoves (s31_board (2 + a) (2 + b) 0 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c74_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]) (s2_board (2 + a) (2 + b)) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]); [reflexivity | unfold s2_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c==0 && d==1 *)
-Lemma s31_c74_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s31_board (2 + a) (2 + b) 0 1 -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c74_L a b), (s31_c74_R a b); cbn [map].
-  pose proof (use_s31 IH (1 + a) (3 + b) 0 1 (opt_l _ _ _ (s31_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s23 IH (2 + a) (1 + b) 0 2 (opt_l _ _ _ (s31_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c74_L3 a b)).
-  pose proof (use_s33 IH (2 + a) (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s31_c74_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c74_L3 a b))) as Ho2.
-  rewrite (tf_norm_game (s31_c74_R1 a b)).
-  pose proof (use_s2 IH (2 + a) (2 + b) (opt_norm_r _ _ _ _ _ (s31_c74_R a b) ltac:(cbn [In]; left; reflexivity) (s31_c74_R1 a b))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s23_p21 Ho1 ltac:(zlia)).
-    rewrite (s33_p18 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
+    rewrite (s30_p75 Ho0 ltac:(zlia)).
+    assert (Hp1 : (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
+    destruct Hp1 as [Hp1|Hp1].
     {
-      rewrite (s2_p2 Ho3 ltac:(zlia)).
-      rewrite (s2_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+      rewrite (s33_p19 Ho1 ltac:(zlia)).
+      rewrite (s8_p8 Ho2 ltac:(zlia)).
+      rewrite (s8_p8_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
       unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
     }
     {
-      rewrite (s2_p3 Ho3 ltac:(zlia)).
-      rewrite (s2_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+      rewrite (s33_p20 Ho1 ltac:(zlia)).
+      rewrite (s8_p9 Ho2 ltac:(zlia)).
+      rewrite (s8_p9_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
       unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-  }
-  {
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
-    rewrite (s33_p24 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s2_p2 Ho3 ltac:(zlia)).
-      rewrite (s2_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s2_p3 Ho3 ltac:(zlia)).
-      rewrite (s2_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
     }
   }
 Qed.
 
-Lemma s31_c75_L (a b d : nat) : lmoves (s31_board (2 + a) (2 + b) 0 (2 + d)) = [s31_board (1 + a) (3 + b) 0 (2 + d); s23_board (2 + a) (1 + b) 0 (3 + d); strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s23_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c75_L3 (a b d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board (2 + a) (2 + b) 0 (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c75_R (a b d : nat) : rmoves (s31_board (2 + a) (2 + b) 0 (2 + d)) = [].
-Proof. unfold s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c==0 && d>=2 *)
-Lemma s31_c75_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s31_board (2 + a) (2 + b) 0 (2 + d) -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s30_c57_L (b e : nat) : lmoves (s30_board 0 (2 + b) 0 0 (2 + e)) = [s30_board 0 (1 + b) 1 0 (2 + e)].
+Proof. unfold s30_board. tf_options. Qed.
+Lemma s30_c57_R (b e : nat) : rmoves (s30_board 0 (2 + b) 0 0 (2 + e)) = [s33_board 0 (2 + b) 0 (2 + e)].
+Proof. unfold s30_board, s33_board. tf_options. Qed.
+(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d==0 && e>=2 *)
+Lemma s30_c57_p23 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s30_board 0 (2 + b) 0 0 (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c75_L a b d), (s31_c75_R a b d); cbn [map].
-  pose proof (use_s31 IH (1 + a) (3 + b) 0 (2 + d) (opt_l _ _ _ (s31_c75_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s23 IH (2 + a) (1 + b) 0 (3 + d) (opt_l _ _ _ (s31_c75_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c75_L3 a b d)).
-  pose proof (use_s39 IH (2 + a) (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c75_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c75_L3 a b d))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s23_p21 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-    destruct Hp2 as [Hp2|Hp2].
-    {
-      rewrite (s39_p30 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-    {
-      rewrite (s39_p38 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-  }
-  {
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-    destruct Hp2 as [Hp2|Hp2].
-    {
-      rewrite (s39_p24 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-    {
-      rewrite (s39_p30 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-  }
-Qed.
-
-Lemma s31_c76_L (a b : nat) : lmoves (s31_board (2 + a) (2 + b) 1 0) = [s31_board (1 + a) (3 + b) 1 0; s31_board (2 + a) (2 + b) 0 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c76_R (a b : nat) : rmoves (s31_board (2 + a) (2 + b) 1 0) = [s19_board (2 + a) (2 + b) 1].
-Proof. unfold s19_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c==1 && d==0 *)
-Lemma s31_c76_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s31_board (2 + a) (2 + b) 1 0 -> fst (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c76_L a b), (s31_c76_R a b); cbn [map].
-  pose proof (use_s31 IH (1 + a) (3 + b) 1 0 (opt_l _ _ _ (s31_c76_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) (2 + b) 0 1 (opt_l _ _ _ (s31_c76_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s19 IH (2 + a) (2 + b) 1 (opt_r _ _ _ (s31_c76_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s19_p3 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c77_L (a b : nat) : lmoves (s31_board (2 + a) (2 + b) 1 1) = [s31_board (1 + a) (3 + b) 1 1; s31_board (2 + a) (2 + b) 0 2; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; T; E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c77_L3 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; T; E; E; F]) [(1, 0)]) (s33_board (2 + a) (2 + b) 1 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c77_R (a b : nat) : rmoves (s31_board (2 + a) (2 + b) 1 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; T; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c77_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; T; F]) [(1, 2)]) (s19_board (2 + a) (2 + b) 1) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F; T; F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c==1 && d==1 *)
-Lemma s31_c77_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s31_board (2 + a) (2 + b) 1 1 -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c77_L a b), (s31_c77_R a b); cbn [map].
-  pose proof (use_s31 IH (1 + a) (3 + b) 1 1 (opt_l _ _ _ (s31_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) (2 + b) 0 2 (opt_l _ _ _ (s31_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c77_L3 a b)).
-  pose proof (use_s33 IH (2 + a) (2 + b) 1 0 (opt_norm_l _ _ _ _ _ (s31_c77_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c77_L3 a b))) as Ho2.
-  rewrite (tf_norm_game (s31_c77_R1 a b)).
-  pose proof (use_s19 IH (2 + a) (2 + b) 1 (opt_norm_r _ _ _ _ _ (s31_c77_R a b) ltac:(cbn [In]; left; reflexivity) (s31_c77_R1 a b))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s19_p2 Ho3 ltac:(zlia)).
-      rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s19_p3 Ho3 ltac:(zlia)).
-      rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-  }
-  {
-    rewrite (s33_p9 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s19_p2 Ho3 ltac:(zlia)).
-      rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s19_p3 Ho3 ltac:(zlia)).
-      rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-  }
+  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
+  rewrite tf_game_eq, (s30_c57_L b e), (s30_c57_R b e); cbn [map].
+  pose proof (use_s30 IH 0 (1 + b) 1 0 (2 + e) (opt_l _ _ _ (s30_c57_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s30_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s30_p16 Ho0 ltac:(zlia)).
+  rewrite (s33_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 

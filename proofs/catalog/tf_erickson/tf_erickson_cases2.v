@@ -9,8 +9,1157 @@ Import ListNotations.
 From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Family
   Compare TfBlocks Shift TfNormal Piecewise.
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
-Require Import tf_erickson_base tf_erickson_values1.
+Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
+
+Lemma s7_c41_L : lmoves (s7_board 1 1 1 1) = [s7_board 0 2 1 1; s5_board 1 2 1; s6_board 1 1 2].
+Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
+Lemma s7_c41_R : rmoves (s7_board 1 1 1 1) = [s30_board 1 1 1 1 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c==1 && d==1 *)
+Lemma s7_c41_p35 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s7_board 1 1 1 1 -> fst (s7_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q35] in Hc |- *.
+  rewrite tf_game_eq, (s7_c41_L), (s7_c41_R); cbn [map].
+  pose proof (use_s7 IH 0 2 1 1 (opt_l _ _ _ (s7_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH 1 2 1 (opt_l _ _ _ (s7_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH 1 1 2 (opt_l _ _ _ (s7_c41_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 1 1 0 (opt_r _ _ _ (s7_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p22 Ho0 ltac:(zlia)).
+  rewrite (s5_p6 Ho1 ltac:(zlia)).
+  rewrite (s6_p2 Ho2 ltac:(zlia)).
+  rewrite (s30_p63 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s7_c42_L (d : nat) : lmoves (s7_board 1 1 1 (2 + d)) = [s7_board 0 2 1 (2 + d); s5_board 1 2 (2 + d); s6_board 1 1 (3 + d)].
+Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
+Lemma s7_c42_R (d : nat) : rmoves (s7_board 1 1 1 (2 + d)) = [].
+Proof. unfold s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c==1 && d>=2 *)
+Lemma s7_c42_p3 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s7_board 1 1 1 (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  rewrite tf_game_eq, (s7_c42_L d), (s7_c42_R d); cbn [map].
+  pose proof (use_s7 IH 0 2 1 (2 + d) (opt_l _ _ _ (s7_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH 1 2 (2 + d) (opt_l _ _ _ (s7_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH 1 1 (3 + d) (opt_l _ _ _ (s7_c42_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s5_p2 Ho1 ltac:(zlia)).
+  rewrite (s6_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s7_c43_L (c : nat) : lmoves (s7_board 1 1 (2 + c) 0) = [s7_board 0 2 (2 + c) 0; s5_board 1 (3 + c) 0; s7_board 1 1 (1 + c) 1].
+Proof. unfold s5_board, s7_board. tf_options. Qed.
+Lemma s7_c43_R (c : nat) : rmoves (s7_board 1 1 (2 + c) 0) = [s30_board 1 1 (2 + c) 0 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c>=2 && d==0 *)
+Lemma s7_c43_p23 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s7_board 1 1 (2 + c) 0 -> fst (s7_q23 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q23 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q23] in Hc |- *.
+  rewrite tf_game_eq, (s7_c43_L c), (s7_c43_R c); cbn [map].
+  pose proof (use_s7 IH 0 2 (2 + c) 0 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH 1 (3 + c) 0 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s5_p7 Ho1 ltac:(zlia)).
+  rewrite (s7_p35 Ho2 ltac:(zlia)).
+  rewrite (s30_p47 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s7_c43_p24 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s7_board 1 1 (2 + c) 0 -> fst (s7_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
+  rewrite tf_game_eq, (s7_c43_L c), (s7_c43_R c); cbn [map].
+  pose proof (use_s7 IH 0 2 (2 + c) 0 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH 1 (3 + c) 0 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s5_p7 Ho1 ltac:(zlia)).
+  rewrite (s7_p8 Ho2 ltac:(zlia)).
+  assert (Hp3 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp3 as [Hp3|Hp3].
+  {
+    rewrite (s30_p34 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+  {
+    rewrite (s30_p104 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+Qed.
+
+Lemma s7_c44_L (c : nat) : lmoves (s7_board 1 1 (2 + c) 1) = [s7_board 0 2 (2 + c) 1; s5_board 1 (3 + c) 1; s7_board 1 1 (1 + c) 2].
+Proof. unfold s5_board, s7_board. tf_options. Qed.
+Lemma s7_c44_R (c : nat) : rmoves (s7_board 1 1 (2 + c) 1) = [s30_board 1 1 (2 + c) 1 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c>=2 && d==1 *)
+Lemma s7_c44_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s7_board 1 1 (2 + c) 1 -> fst (s7_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  rewrite tf_game_eq, (s7_c44_L c), (s7_c44_R c); cbn [map].
+  pose proof (use_s7 IH 0 2 (2 + c) 1 (opt_l _ _ _ (s7_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH 1 (3 + c) 1 (opt_l _ _ _ (s7_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH 1 1 (1 + c) 2 (opt_l _ _ _ (s7_c44_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 (2 + c) 1 0 (opt_r _ _ _ (s7_c44_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s5_p6 Ho1 ltac:(zlia)).
+  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s30_p24 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s7_c45_L (c d : nat) : lmoves (s7_board 1 1 (2 + c) (2 + d)) = [s7_board 0 2 (2 + c) (2 + d); s5_board 1 (3 + c) (2 + d); s7_board 1 1 (1 + c) (3 + d)].
+Proof. unfold s5_board, s7_board. tf_options. Qed.
+Lemma s7_c45_R (c d : nat) : rmoves (s7_board 1 1 (2 + c) (2 + d)) = [].
+Proof. unfold s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c>=2 && d>=2 *)
+Lemma s7_c45_p3 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s7_board 1 1 (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  rewrite tf_game_eq, (s7_c45_L c d), (s7_c45_R c d); cbn [map].
+  pose proof (use_s7 IH 0 2 (2 + c) (2 + d) (opt_l _ _ _ (s7_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH 1 (3 + c) (2 + d) (opt_l _ _ _ (s7_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH 1 1 (1 + c) (3 + d) (opt_l _ _ _ (s7_c45_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s5_p2 Ho1 ltac:(zlia)).
+  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==0 && d==0: the board of s6 *)
+Lemma s7_c46_p18 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 1 (2 + b) 0 0 -> fst (s7_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q18] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s7_c46_p25 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 1 (2 + b) 0 0 -> fst (s7_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q25] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==0 && d==1: the board of s6 *)
+Lemma s7_c47_p28 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 1 (2 + b) 0 1 -> fst (s7_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q28] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s7_c47_p36 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 1 (2 + b) 0 1 -> fst (s7_q36 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q36 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q36] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [num_cmp | num_cmp].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==0 && d>=2: the board of s6 *)
+Lemma s7_c48_p3 x (Hs6 : s6_claim x) (b d : nat) :
+  x = s7_board 1 (2 + b) 0 (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s7_c49_L (b : nat) : lmoves (s7_board 1 (2 + b) 1 0) = [s7_board 0 (3 + b) 1 0; s7_board 1 (1 + b) 2 0; s6_board 1 (2 + b) 1].
+Proof. unfold s6_board, s7_board. tf_options. Qed.
+Lemma s7_c49_R (b : nat) : rmoves (s7_board 1 (2 + b) 1 0) = [s30_board 1 (2 + b) 1 0 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==1 && d==0 *)
+Lemma s7_c49_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s7_board 1 (2 + b) 1 0 -> fst (s7_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q21] in Hc |- *.
+  rewrite tf_game_eq, (s7_c49_L b), (s7_c49_R b); cbn [map].
+  pose proof (use_s7 IH 0 (3 + b) 1 0 (opt_l _ _ _ (s7_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH 1 (1 + b) 2 0 (opt_l _ _ _ (s7_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH 1 (2 + b) 1 (opt_l _ _ _ (s7_c49_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) 1 0 0 (opt_r _ _ _ (s7_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s7_p23 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s6_p8 Ho2 ltac:(zlia)).
+    rewrite (s30_p62 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s6_p9 Ho2 ltac:(zlia)).
+    rewrite (s30_p62 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s7_c50_L (b : nat) : lmoves (s7_board 1 (2 + b) 1 1) = [s7_board 0 (3 + b) 1 1; s7_board 1 (1 + b) 2 1; s6_board 1 (2 + b) 2].
+Proof. unfold s6_board, s7_board. tf_options. Qed.
+Lemma s7_c50_R (b : nat) : rmoves (s7_board 1 (2 + b) 1 1) = [s30_board 1 (2 + b) 1 1 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==1 && d==1 *)
+Lemma s7_c50_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s7_board 1 (2 + b) 1 1 -> fst (s7_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q27] in Hc |- *.
+  rewrite tf_game_eq, (s7_c50_L b), (s7_c50_R b); cbn [map].
+  pose proof (use_s7 IH 0 (3 + b) 1 1 (opt_l _ _ _ (s7_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH 1 (1 + b) 2 1 (opt_l _ _ _ (s7_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH 1 (2 + b) 2 (opt_l _ _ _ (s7_c50_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) 1 1 0 (opt_r _ _ _ (s7_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s7_p8 Ho1 ltac:(zlia)).
+  rewrite (s6_p2 Ho2 ltac:(zlia)).
+  rewrite (s30_p76 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
+Qed.
+
+Lemma s7_c51_L (b d : nat) : lmoves (s7_board 1 (2 + b) 1 (2 + d)) = [s7_board 0 (3 + b) 1 (2 + d); s7_board 1 (1 + b) 2 (2 + d); s6_board 1 (2 + b) (3 + d)].
+Proof. unfold s6_board, s7_board. tf_options. Qed.
+Lemma s7_c51_R (b d : nat) : rmoves (s7_board 1 (2 + b) 1 (2 + d)) = [].
+Proof. unfold s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==1 && d>=2 *)
+Lemma s7_c51_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s7_board 1 (2 + b) 1 (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  rewrite tf_game_eq, (s7_c51_L b d), (s7_c51_R b d); cbn [map].
+  pose proof (use_s7 IH 0 (3 + b) 1 (2 + d) (opt_l _ _ _ (s7_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH 1 (1 + b) 2 (2 + d) (opt_l _ _ _ (s7_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH 1 (2 + b) (3 + d) (opt_l _ _ _ (s7_c51_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s6_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s7_c52_L (b c : nat) : lmoves (s7_board 1 (2 + b) (2 + c) 0) = [s7_board 0 (3 + b) (2 + c) 0; s7_board 1 (1 + b) (3 + c) 0; s7_board 1 (2 + b) (1 + c) 1].
+Proof. unfold s7_board. tf_options. Qed.
+Lemma s7_c52_R (b c : nat) : rmoves (s7_board 1 (2 + b) (2 + c) 0) = [s30_board 1 (2 + b) (2 + c) 0 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c>=2 && d==0 *)
+Lemma s7_c52_p23 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s7_board 1 (2 + b) (2 + c) 0 -> fst (s7_q23 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q23 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q23] in Hc |- *.
+  rewrite tf_game_eq, (s7_c52_L b c), (s7_c52_R b c); cbn [map].
+  pose proof (use_s7 IH 0 (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH 1 (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho1 ltac:(zlia)).
+  rewrite (s7_p27 Ho2 ltac:(zlia)).
+  rewrite (s30_p45 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s7_c52_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s7_board 1 (2 + b) (2 + c) 0 -> fst (s7_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
+  rewrite tf_game_eq, (s7_c52_L b c), (s7_c52_R b c); cbn [map].
+  pose proof (use_s7 IH 0 (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH 1 (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho1 ltac:(zlia)).
+  rewrite (s7_p8 Ho2 ltac:(zlia)).
+  assert (Hp3 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp3 as [Hp3|Hp3].
+  {
+    rewrite (s30_p35 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+  {
+    rewrite (s30_p79 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+Qed.
+
+Lemma s7_c53_L (b c : nat) : lmoves (s7_board 1 (2 + b) (2 + c) 1) = [s7_board 0 (3 + b) (2 + c) 1; s7_board 1 (1 + b) (3 + c) 1; s7_board 1 (2 + b) (1 + c) 2].
+Proof. unfold s7_board. tf_options. Qed.
+Lemma s7_c53_R (b c : nat) : rmoves (s7_board 1 (2 + b) (2 + c) 1) = [s30_board 1 (2 + b) (2 + c) 1 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c>=2 && d==1 *)
+Lemma s7_c53_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s7_board 1 (2 + b) (2 + c) 1 -> fst (s7_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  rewrite tf_game_eq, (s7_c53_L b c), (s7_c53_R b c); cbn [map].
+  pose proof (use_s7 IH 0 (3 + b) (2 + c) 1 (opt_l _ _ _ (s7_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH 1 (1 + b) (3 + c) 1 (opt_l _ _ _ (s7_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s7_c53_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) (2 + c) 1 0 (opt_r _ _ _ (s7_c53_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p8 Ho1 ltac:(zlia)).
+  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s30_p24 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s7_c54_L (b c d : nat) : lmoves (s7_board 1 (2 + b) (2 + c) (2 + d)) = [s7_board 0 (3 + b) (2 + c) (2 + d); s7_board 1 (1 + b) (3 + c) (2 + d); s7_board 1 (2 + b) (1 + c) (3 + d)].
+Proof. unfold s7_board. tf_options. Qed.
+Lemma s7_c54_R (b c d : nat) : rmoves (s7_board 1 (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c>=2 && d>=2 *)
+Lemma s7_c54_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s7_board 1 (2 + b) (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  rewrite tf_game_eq, (s7_c54_L b c d), (s7_c54_R b c d); cbn [map].
+  pose proof (use_s7 IH 0 (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s7_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH 1 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s7_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH 1 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s7_c54_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==0 && d==0: the board of s4 *)
+Lemma s7_c55_p37 x (Hs4 : s4_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 0 0 -> fst (s7_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q37] in Hc |- *.
+  pose proof (Hs4 (2 + a) 0 ltac:(rewrite Hx; unfold s7_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==0 && d==1: the board of s4 *)
+Lemma s7_c56_p12 x (Hs4 : s4_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 0 1 -> fst (s7_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q12] in Hc |- *.
+  pose proof (Hs4 (2 + a) 1 ltac:(rewrite Hx; unfold s7_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==0 && d>=2: the board of s4 *)
+Lemma s7_c57_p3 x (Hs4 : s4_claim x) (a d : nat) :
+  x = s7_board (2 + a) 0 0 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  pose proof (Hs4 (2 + a) (2 + d) ltac:(rewrite Hx; unfold s7_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==1 && d==0: the board of s5 *)
+Lemma s7_c58_p16 x (Hs5 : s5_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 1 0 -> fst (s7_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q16] in Hc |- *.
+  pose proof (Hs5 (2 + a) 1 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s7_c58_p41 x (Hs5 : s5_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 1 0 -> fst (s7_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q41] in Hc |- *.
+  pose proof (Hs5 (2 + a) 1 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p15 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==1 && d==1: the board of s5 *)
+Lemma s7_c59_p38 x (Hs5 : s5_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 1 1 -> fst (s7_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q38] in Hc |- *.
+  pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p11 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s7_c59_p42 x (Hs5 : s5_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 1 1 -> fst (s7_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q42] in Hc |- *.
+  pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p16 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==1 && d>=2: the board of s5 *)
+Lemma s7_c60_p3 x (Hs5 : s5_claim x) (a d : nat) :
+  x = s7_board (2 + a) 0 1 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  pose proof (Hs5 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c>=2 && d==0: the board of s5 *)
+Lemma s7_c61_p24 x (Hs5 : s5_claim x) (a c : nat) :
+  x = s7_board (2 + a) 0 (2 + c) 0 -> fst (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q24] in Hc |- *.
+  pose proof (Hs5 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s7_c61_p39 x (Hs5 : s5_claim x) (a c : nat) :
+  x = s7_board (2 + a) 0 (2 + c) 0 -> fst (s7_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q39] in Hc |- *.
+  pose proof (Hs5 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p14 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c>=2 && d==1: the board of s5 *)
+Lemma s7_c62_p8 x (Hs5 : s5_claim x) (a c : nat) :
+  x = s7_board (2 + a) 0 (2 + c) 1 -> fst (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q8] in Hc |- *.
+  pose proof (Hs5 (2 + a) (2 + c) 1 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c>=2 && d>=2: the board of s5 *)
+Lemma s7_c63_p3 x (Hs5 : s5_claim x) (a c d : nat) :
+  x = s7_board (2 + a) 0 (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  pose proof (Hs5 (2 + a) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==0 && d==0: the board of s6 *)
+Lemma s7_c64_p12 x (Hs6 : s6_claim x) (a : nat) :
+  x = s7_board (2 + a) 1 0 0 -> fst (s7_q12 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q12 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q12] in Hc |- *.
+  pose proof (Hs6 (2 + a) 1 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==0 && d==1: the board of s6 *)
+Lemma s7_c65_p33 x (Hs6 : s6_claim x) (a : nat) :
+  x = s7_board (2 + a) 1 0 1 -> fst (s7_q33 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q33 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q33] in Hc |- *.
+  pose proof (Hs6 (2 + a) 1 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p11 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s7_c65_p43 x (Hs6 : s6_claim x) (a : nat) :
+  x = s7_board (2 + a) 1 0 1 -> fst (s7_q43 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q43 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q43] in Hc |- *.
+  pose proof (Hs6 (2 + a) 1 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p14 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==0 && d>=2: the board of s6 *)
+Lemma s7_c66_p3 x (Hs6 : s6_claim x) (a d : nat) :
+  x = s7_board (2 + a) 1 0 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  pose proof (Hs6 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s7_c67_L (a : nat) : lmoves (s7_board (2 + a) 1 1 0) = [s7_board (1 + a) 2 1 0; s5_board (2 + a) 2 0; s6_board (2 + a) 1 1].
+Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
+Lemma s7_c67_R (a : nat) : rmoves (s7_board (2 + a) 1 1 0) = [s30_board (2 + a) 1 1 0 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==1 && d==0 *)
+Lemma s7_c67_p34 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s7_board (2 + a) 1 1 0 -> fst (s7_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q34] in Hc |- *.
+  rewrite tf_game_eq, (s7_c67_L a), (s7_c67_R a); cbn [map].
+  pose proof (use_s7 IH (1 + a) 2 1 0 (opt_l _ _ _ (s7_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH (2 + a) 2 0 (opt_l _ _ _ (s7_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH (2 + a) 1 1 (opt_l _ _ _ (s7_c67_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) 1 1 0 0 (opt_r _ _ _ (s7_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s5_p14 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s6_p11 Ho2 ltac:(zlia)).
+    rewrite (s30_p111 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s6_p14 Ho2 ltac:(zlia)).
+    rewrite (s30_p111 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s7_c68_L (a : nat) : lmoves (s7_board (2 + a) 1 1 1) = [s7_board (1 + a) 2 1 1; s5_board (2 + a) 2 1; s6_board (2 + a) 1 2].
+Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
+Lemma s7_c68_R (a : nat) : rmoves (s7_board (2 + a) 1 1 1) = [s30_board (2 + a) 1 1 1 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==1 && d==1 *)
+Lemma s7_c68_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s7_board (2 + a) 1 1 1 -> fst (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q27] in Hc |- *.
+  rewrite tf_game_eq, (s7_c68_L a), (s7_c68_R a); cbn [map].
+  pose proof (use_s7 IH (1 + a) 2 1 1 (opt_l _ _ _ (s7_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH (2 + a) 2 1 (opt_l _ _ _ (s7_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH (2 + a) 1 2 (opt_l _ _ _ (s7_c68_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) 1 1 1 0 (opt_r _ _ _ (s7_c68_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s5_p6 Ho1 ltac:(zlia)).
+  rewrite (s6_p2 Ho2 ltac:(zlia)).
+  rewrite (s30_p98 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
+Qed.
+
+Lemma s7_c69_L (a d : nat) : lmoves (s7_board (2 + a) 1 1 (2 + d)) = [s7_board (1 + a) 2 1 (2 + d); s5_board (2 + a) 2 (2 + d); s6_board (2 + a) 1 (3 + d)].
+Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
+Lemma s7_c69_R (a d : nat) : rmoves (s7_board (2 + a) 1 1 (2 + d)) = [].
+Proof. unfold s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==1 && d>=2 *)
+Lemma s7_c69_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s7_board (2 + a) 1 1 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  rewrite tf_game_eq, (s7_c69_L a d), (s7_c69_R a d); cbn [map].
+  pose proof (use_s7 IH (1 + a) 2 1 (2 + d) (opt_l _ _ _ (s7_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH (2 + a) 2 (2 + d) (opt_l _ _ _ (s7_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH (2 + a) 1 (3 + d) (opt_l _ _ _ (s7_c69_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s5_p2 Ho1 ltac:(zlia)).
+  rewrite (s6_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s7_c70_L (a c : nat) : lmoves (s7_board (2 + a) 1 (2 + c) 0) = [s7_board (1 + a) 2 (2 + c) 0; s5_board (2 + a) (3 + c) 0; s7_board (2 + a) 1 (1 + c) 1].
+Proof. unfold s5_board, s7_board. tf_options. Qed.
+Lemma s7_c70_R (a c : nat) : rmoves (s7_board (2 + a) 1 (2 + c) 0) = [s30_board (2 + a) 1 (2 + c) 0 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c>=2 && d==0 *)
+Lemma s7_c70_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s7_board (2 + a) 1 (2 + c) 0 -> fst (s7_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q23] in Hc |- *.
+  rewrite tf_game_eq, (s7_c70_L a c), (s7_c70_R a c); cbn [map].
+  pose proof (use_s7 IH (1 + a) 2 (2 + c) 0 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH (2 + a) (3 + c) 0 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH (2 + a) 1 (1 + c) 1 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c70_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s5_p7 Ho1 ltac:(zlia)).
+  rewrite (s7_p27 Ho2 ltac:(zlia)).
+  rewrite (s30_p46 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s7_c70_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s7_board (2 + a) 1 (2 + c) 0 -> fst (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
+  rewrite tf_game_eq, (s7_c70_L a c), (s7_c70_R a c); cbn [map].
+  pose proof (use_s7 IH (1 + a) 2 (2 + c) 0 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH (2 + a) (3 + c) 0 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH (2 + a) 1 (1 + c) 1 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c70_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s5_p7 Ho1 ltac:(zlia)).
+  rewrite (s7_p8 Ho2 ltac:(zlia)).
+  assert (Hp3 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp3 as [Hp3|Hp3].
+  {
+    rewrite (s30_p34 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+  {
+    rewrite (s30_p79 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+Qed.
+
+Lemma s7_c71_L (a c : nat) : lmoves (s7_board (2 + a) 1 (2 + c) 1) = [s7_board (1 + a) 2 (2 + c) 1; s5_board (2 + a) (3 + c) 1; s7_board (2 + a) 1 (1 + c) 2].
+Proof. unfold s5_board, s7_board. tf_options. Qed.
+Lemma s7_c71_R (a c : nat) : rmoves (s7_board (2 + a) 1 (2 + c) 1) = [s30_board (2 + a) 1 (2 + c) 1 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c>=2 && d==1 *)
+Lemma s7_c71_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s7_board (2 + a) 1 (2 + c) 1 -> fst (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  rewrite tf_game_eq, (s7_c71_L a c), (s7_c71_R a c); cbn [map].
+  pose proof (use_s7 IH (1 + a) 2 (2 + c) 1 (opt_l _ _ _ (s7_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH (2 + a) (3 + c) 1 (opt_l _ _ _ (s7_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH (2 + a) 1 (1 + c) 2 (opt_l _ _ _ (s7_c71_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) 1 (2 + c) 1 0 (opt_r _ _ _ (s7_c71_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s5_p6 Ho1 ltac:(zlia)).
+  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s30_p24 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s7_c72_L (a c d : nat) : lmoves (s7_board (2 + a) 1 (2 + c) (2 + d)) = [s7_board (1 + a) 2 (2 + c) (2 + d); s5_board (2 + a) (3 + c) (2 + d); s7_board (2 + a) 1 (1 + c) (3 + d)].
+Proof. unfold s5_board, s7_board. tf_options. Qed.
+Lemma s7_c72_R (a c d : nat) : rmoves (s7_board (2 + a) 1 (2 + c) (2 + d)) = [].
+Proof. unfold s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c>=2 && d>=2 *)
+Lemma s7_c72_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s7_board (2 + a) 1 (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  rewrite tf_game_eq, (s7_c72_L a c d), (s7_c72_R a c d); cbn [map].
+  pose proof (use_s7 IH (1 + a) 2 (2 + c) (2 + d) (opt_l _ _ _ (s7_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH (2 + a) (3 + c) (2 + d) (opt_l _ _ _ (s7_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH (2 + a) 1 (1 + c) (3 + d) (opt_l _ _ _ (s7_c72_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s5_p2 Ho1 ltac:(zlia)).
+  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==0 && d==0: the board of s6 *)
+Lemma s7_c73_p25 x (Hs6 : s6_claim x) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 0 0 -> fst (s7_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q25] in Hc |- *.
+  pose proof (Hs6 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s7_c73_p40 x (Hs6 : s6_claim x) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 0 0 -> fst (s7_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q40] in Hc |- *.
+  pose proof (Hs6 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p13 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==0 && d==1: the board of s6 *)
+Lemma s7_c74_p28 x (Hs6 : s6_claim x) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 0 1 -> fst (s7_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q28] in Hc |- *.
+  pose proof (Hs6 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==0 && d>=2: the board of s6 *)
+Lemma s7_c75_p3 x (Hs6 : s6_claim x) (a b d : nat) :
+  x = s7_board (2 + a) (2 + b) 0 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  pose proof (Hs6 (2 + a) (2 + b) (2 + d) ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s7_c76_L (a b : nat) : lmoves (s7_board (2 + a) (2 + b) 1 0) = [s7_board (1 + a) (3 + b) 1 0; s7_board (2 + a) (1 + b) 2 0; s6_board (2 + a) (2 + b) 1].
+Proof. unfold s6_board, s7_board. tf_options. Qed.
+Lemma s7_c76_R (a b : nat) : rmoves (s7_board (2 + a) (2 + b) 1 0) = [s30_board (2 + a) (2 + b) 1 0 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==1 && d==0 *)
+Lemma s7_c76_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 1 0 -> fst (s7_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q21] in Hc |- *.
+  rewrite tf_game_eq, (s7_c76_L a b), (s7_c76_R a b); cbn [map].
+  pose proof (use_s7 IH (1 + a) (3 + b) 1 0 (opt_l _ _ _ (s7_c76_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH (2 + a) (1 + b) 2 0 (opt_l _ _ _ (s7_c76_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH (2 + a) (2 + b) 1 (opt_l _ _ _ (s7_c76_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) (2 + b) 1 0 0 (opt_r _ _ _ (s7_c76_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s7_p23 Ho1 ltac:(zlia)).
+  rewrite (s6_p8 Ho2 ltac:(zlia)).
+  rewrite (s30_p62 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s7_c77_L (a b : nat) : lmoves (s7_board (2 + a) (2 + b) 1 1) = [s7_board (1 + a) (3 + b) 1 1; s7_board (2 + a) (1 + b) 2 1; s6_board (2 + a) (2 + b) 2].
+Proof. unfold s6_board, s7_board. tf_options. Qed.
+Lemma s7_c77_R (a b : nat) : rmoves (s7_board (2 + a) (2 + b) 1 1) = [s30_board (2 + a) (2 + b) 1 1 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==1 && d==1 *)
+Lemma s7_c77_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 1 1 -> fst (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q27] in Hc |- *.
+  rewrite tf_game_eq, (s7_c77_L a b), (s7_c77_R a b); cbn [map].
+  pose proof (use_s7 IH (1 + a) (3 + b) 1 1 (opt_l _ _ _ (s7_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH (2 + a) (1 + b) 2 1 (opt_l _ _ _ (s7_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH (2 + a) (2 + b) 2 (opt_l _ _ _ (s7_c77_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) (2 + b) 1 1 0 (opt_r _ _ _ (s7_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s7_p8 Ho1 ltac:(zlia)).
+  rewrite (s6_p2 Ho2 ltac:(zlia)).
+  rewrite (s30_p76 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
+Qed.
+
+Lemma s7_c78_L (a b d : nat) : lmoves (s7_board (2 + a) (2 + b) 1 (2 + d)) = [s7_board (1 + a) (3 + b) 1 (2 + d); s7_board (2 + a) (1 + b) 2 (2 + d); s6_board (2 + a) (2 + b) (3 + d)].
+Proof. unfold s6_board, s7_board. tf_options. Qed.
+Lemma s7_c78_R (a b d : nat) : rmoves (s7_board (2 + a) (2 + b) 1 (2 + d)) = [].
+Proof. unfold s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==1 && d>=2 *)
+Lemma s7_c78_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s7_board (2 + a) (2 + b) 1 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  rewrite tf_game_eq, (s7_c78_L a b d), (s7_c78_R a b d); cbn [map].
+  pose proof (use_s7 IH (1 + a) (3 + b) 1 (2 + d) (opt_l _ _ _ (s7_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH (2 + a) (1 + b) 2 (2 + d) (opt_l _ _ _ (s7_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH (2 + a) (2 + b) (3 + d) (opt_l _ _ _ (s7_c78_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s6_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s7_c79_L (a b c : nat) : lmoves (s7_board (2 + a) (2 + b) (2 + c) 0) = [s7_board (1 + a) (3 + b) (2 + c) 0; s7_board (2 + a) (1 + b) (3 + c) 0; s7_board (2 + a) (2 + b) (1 + c) 1].
+Proof. unfold s7_board. tf_options. Qed.
+Lemma s7_c79_R (a b c : nat) : rmoves (s7_board (2 + a) (2 + b) (2 + c) 0) = [s30_board (2 + a) (2 + b) (2 + c) 0 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c>=2 && d==0 *)
+Lemma s7_c79_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s7_board (2 + a) (2 + b) (2 + c) 0 -> fst (s7_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q23] in Hc |- *.
+  rewrite tf_game_eq, (s7_c79_L a b c), (s7_c79_R a b c); cbn [map].
+  pose proof (use_s7 IH (1 + a) (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH (2 + a) (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho1 ltac:(zlia)).
+  rewrite (s7_p27 Ho2 ltac:(zlia)).
+  rewrite (s30_p46 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s7_c79_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s7_board (2 + a) (2 + b) (2 + c) 0 -> fst (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
+  rewrite tf_game_eq, (s7_c79_L a b c), (s7_c79_R a b c); cbn [map].
+  pose proof (use_s7 IH (1 + a) (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH (2 + a) (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho1 ltac:(zlia)).
+  rewrite (s7_p8 Ho2 ltac:(zlia)).
+  assert (Hp3 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp3 as [Hp3|Hp3].
+  {
+    rewrite (s30_p35 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+  {
+    rewrite (s30_p79 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+Qed.
+
+Lemma s7_c80_L (a b c : nat) : lmoves (s7_board (2 + a) (2 + b) (2 + c) 1) = [s7_board (1 + a) (3 + b) (2 + c) 1; s7_board (2 + a) (1 + b) (3 + c) 1; s7_board (2 + a) (2 + b) (1 + c) 2].
+Proof. unfold s7_board. tf_options. Qed.
+Lemma s7_c80_R (a b c : nat) : rmoves (s7_board (2 + a) (2 + b) (2 + c) 1) = [s30_board (2 + a) (2 + b) (2 + c) 1 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c>=2 && d==1 *)
+Lemma s7_c80_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s7_board (2 + a) (2 + b) (2 + c) 1 -> fst (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  rewrite tf_game_eq, (s7_c80_L a b c), (s7_c80_R a b c); cbn [map].
+  pose proof (use_s7 IH (1 + a) (3 + b) (2 + c) 1 (opt_l _ _ _ (s7_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH (2 + a) (1 + b) (3 + c) 1 (opt_l _ _ _ (s7_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s7_c80_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 1 0 (opt_r _ _ _ (s7_c80_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p8 Ho1 ltac:(zlia)).
+  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s30_p24 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s7_c81_L (a b c d : nat) : lmoves (s7_board (2 + a) (2 + b) (2 + c) (2 + d)) = [s7_board (1 + a) (3 + b) (2 + c) (2 + d); s7_board (2 + a) (1 + b) (3 + c) (2 + d); s7_board (2 + a) (2 + b) (1 + c) (3 + d)].
+Proof. unfold s7_board. tf_options. Qed.
+Lemma s7_c81_R (a b c d : nat) : rmoves (s7_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c>=2 && d>=2 *)
+Lemma s7_c81_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s7_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  rewrite tf_game_eq, (s7_c81_L a b c d), (s7_c81_R a b c d); cbn [map].
+  pose proof (use_s7 IH (1 + a) (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s7_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH (2 + a) (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s7_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH (2 + a) (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s7_c81_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==0 && b==0 && c==0: the board of s3 *)
+Lemma s8_c1_p1 x (Hs3 : s3_claim x) :
+  x = s8_board 0 0 0 -> fst (s8_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s8_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s8_q1] in Hc |- *.
+  pose proof (Hs3 0 0 ltac:(rewrite Hx; unfold s8_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==0 && b==0 && c==1: the board of s3 *)
+Lemma s8_c2_p1 x (Hs3 : s3_claim x) :
+  x = s8_board 0 0 1 -> fst (s8_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s8_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s8_q1] in Hc |- *.
+  pose proof (Hs3 0 1 ltac:(rewrite Hx; unfold s8_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==0 && b==0 && c>=2: the board of s3 *)
+Lemma s8_c3_p2 x (Hs3 : s3_claim x) (c : nat) :
+  x = s8_board 0 0 (2 + c) -> fst (s8_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s8_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))).
+Proof.
+  intros Hx Hc. cbn [fst snd s8_q2] in Hc |- *.
+  pose proof (Hs3 0 (2 + c) ltac:(rewrite Hx; unfold s8_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s8_c4_L : lmoves (s8_board 0 1 0) = [s3_board 0 1].
+Proof. unfold s3_board, s8_board. tf_options. Qed.
+Lemma s8_c4_R : rmoves (s8_board 0 1 0) = [s31_board 0 1 0 0].
+Proof. unfold s31_board, s8_board. tf_options. Qed.
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==0 && b==1 && c==0 *)
+Lemma s8_c4_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s8_board 0 1 0 -> fst (s8_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s8_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q3] in Hc |- *.
+  rewrite tf_game_eq, (s8_c4_L), (s8_c4_R); cbn [map].
+  pose proof (use_s3 IH 0 1 (opt_l _ _ _ (s8_c4_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH 0 1 0 0 (opt_r _ _ _ (s8_c4_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
+  rewrite (s31_p5 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s8_c5_L : lmoves (s8_board 0 1 1) = [s3_board 0 2].
+Proof. unfold s3_board, s8_board. tf_options. Qed.
+Lemma s8_c5_R : rmoves (s8_board 0 1 1) = [s31_board 0 1 1 0].
+Proof. unfold s31_board, s8_board. tf_options. Qed.
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==0 && b==1 && c==1 *)
+Lemma s8_c5_p4 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s8_board 0 1 1 -> fst (s8_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s8_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q4] in Hc |- *.
+  rewrite tf_game_eq, (s8_c5_L), (s8_c5_R); cbn [map].
+  pose proof (use_s3 IH 0 2 (opt_l _ _ _ (s8_c5_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH 0 1 1 0 (opt_r _ _ _ (s8_c5_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
+  rewrite (s31_p9 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s8_c6_L (c : nat) : lmoves (s8_board 0 1 (2 + c)) = [s3_board 0 (3 + c)].
+Proof. unfold s3_board, s8_board. tf_options. Qed.
+Lemma s8_c6_R (c : nat) : rmoves (s8_board 0 1 (2 + c)) = [].
+Proof. unfold s8_board. tf_options. Qed.
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==0 && b==1 && c>=2 *)
+Lemma s8_c6_p2 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s8_board 0 1 (2 + c) -> fst (s8_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s8_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q2] in Hc |- *.
+  rewrite tf_game_eq, (s8_c6_L c), (s8_c6_R c); cbn [map].
+  pose proof (use_s3 IH 0 (3 + c) (opt_l _ _ _ (s8_c6_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s8_c7_L (b : nat) : lmoves (s8_board 0 (2 + b) 0) = [s8_board 0 (1 + b) 1].
+Proof. unfold s8_board. tf_options. Qed.
+Lemma s8_c7_R (b : nat) : rmoves (s8_board 0 (2 + b) 0) = [s31_board 0 (2 + b) 0 0].
+Proof. unfold s31_board, s8_board. tf_options. Qed.
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==0 && b>=2 && c==0 *)
+Lemma s8_c7_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s8_board 0 (2 + b) 0 -> fst (s8_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s8_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q5] in Hc |- *.
+  rewrite tf_game_eq, (s8_c7_L b), (s8_c7_R b); cbn [map].
+  pose proof (use_s8 IH 0 (1 + b) 1 (opt_l _ _ _ (s8_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s8_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s8_p4 Ho0 ltac:(zlia)).
+  rewrite (s31_p10 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s8_c7_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s8_board 0 (2 + b) 0 -> fst (s8_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s8_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q7] in Hc |- *.
+  rewrite tf_game_eq, (s8_c7_L b), (s8_c7_R b); cbn [map].
+  pose proof (use_s8 IH 0 (1 + b) 1 (opt_l _ _ _ (s8_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s8_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s8_p6 Ho0 ltac:(zlia)).
+  rewrite (s31_p11 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s8_c7_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s8_board 0 (2 + b) 0 -> fst (s8_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s8_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q8] in Hc |- *.
+  rewrite tf_game_eq, (s8_c7_L b), (s8_c7_R b); cbn [map].
+  pose proof (use_s8 IH 0 (1 + b) 1 (opt_l _ _ _ (s8_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s8_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s8_p6 Ho0 ltac:(zlia)).
+  rewrite (s31_p12 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s8_c7_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s8_board 0 (2 + b) 0 -> fst (s8_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s8_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q9] in Hc |- *.
+  rewrite tf_game_eq, (s8_c7_L b), (s8_c7_R b); cbn [map].
+  pose proof (use_s8 IH 0 (1 + b) 1 (opt_l _ _ _ (s8_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s8_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s8_p6 Ho0 ltac:(zlia)).
+  rewrite (s31_p13 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s8_c8_L (b : nat) : lmoves (s8_board 0 (2 + b) 1) = [s8_board 0 (1 + b) 2].
+Proof. unfold s8_board. tf_options. Qed.
+Lemma s8_c8_R (b : nat) : rmoves (s8_board 0 (2 + b) 1) = [s31_board 0 (2 + b) 1 0].
+Proof. unfold s31_board, s8_board. tf_options. Qed.
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==0 && b>=2 && c==1 *)
+Lemma s8_c8_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s8_board 0 (2 + b) 1 -> fst (s8_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s8_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q6] in Hc |- *.
+  rewrite tf_game_eq, (s8_c8_L b), (s8_c8_R b); cbn [map].
+  pose proof (use_s8 IH 0 (1 + b) 2 (opt_l _ _ _ (s8_c8_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH 0 (2 + b) 1 0 (opt_r _ _ _ (s8_c8_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s8_p2 Ho0 ltac:(zlia)).
+  rewrite (s31_p9 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s8_c9_L (b c : nat) : lmoves (s8_board 0 (2 + b) (2 + c)) = [s8_board 0 (1 + b) (3 + c)].
+Proof. unfold s8_board. tf_options. Qed.
+Lemma s8_c9_R (b c : nat) : rmoves (s8_board 0 (2 + b) (2 + c)) = [].
+Proof. unfold s8_board. tf_options. Qed.
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==0 && b>=2 && c>=2 *)
+Lemma s8_c9_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s8_board 0 (2 + b) (2 + c) -> fst (s8_q2 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s8_q2 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q2] in Hc |- *.
+  rewrite tf_game_eq, (s8_c9_L b c), (s8_c9_R b c); cbn [map].
+  pose proof (use_s8 IH 0 (1 + b) (3 + c) (opt_l _ _ _ (s8_c9_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (s8_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==1 && b==0 && c==0: the board of s3 *)
+Lemma s8_c10_p1 x (Hs3 : s3_claim x) :
+  x = s8_board 1 0 0 -> fst (s8_q1 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s8_q1 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s8_q1] in Hc |- *.
+  pose proof (Hs3 1 0 ltac:(rewrite Hx; unfold s8_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==1 && b==0 && c==1: the board of s3 *)
+Lemma s8_c11_p10 x (Hs3 : s3_claim x) :
+  x = s8_board 1 0 1 -> fst (s8_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s8_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s8_q10] in Hc |- *.
+  pose proof (Hs3 1 1 ltac:(rewrite Hx; unfold s8_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==1 && b==0 && c>=2: the board of s3 *)
+Lemma s8_c12_p2 x (Hs3 : s3_claim x) (c : nat) :
+  x = s8_board 1 0 (2 + c) -> fst (s8_q2 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s8_q2 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c))).
+Proof.
+  intros Hx Hc. cbn [fst snd s8_q2] in Hc |- *.
+  pose proof (Hs3 1 (2 + c) ltac:(rewrite Hx; unfold s8_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s8_c13_L : lmoves (s8_board 1 1 0) = [s8_board 0 2 0; s3_board 1 1].
+Proof. unfold s3_board, s8_board. tf_options. Qed.
+Lemma s8_c13_R : rmoves (s8_board 1 1 0) = [s31_board 1 1 0 0].
+Proof. unfold s31_board, s8_board. tf_options. Qed.
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==1 && b==1 && c==0 *)
+Lemma s8_c13_p12 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s8_board 1 1 0 -> fst (s8_q12 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s8_q12 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q12] in Hc |- *.
+  rewrite tf_game_eq, (s8_c13_L), (s8_c13_R); cbn [map].
+  pose proof (use_s8 IH 0 2 0 (opt_l _ _ _ (s8_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s3 IH 1 1 (opt_l _ _ _ (s8_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s31 IH 1 1 0 0 (opt_r _ _ _ (s8_c13_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s8_p5 Ho0 ltac:(zlia)).
+  rewrite (s3_p3 Ho1 ltac:(zlia)).
+  rewrite (s31_p16 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s8_c14_L : lmoves (s8_board 1 1 1) = [s8_board 0 2 1; s3_board 1 2].
+Proof. unfold s3_board, s8_board. tf_options. Qed.
+Lemma s8_c14_R : rmoves (s8_board 1 1 1) = [s31_board 1 1 1 0].
+Proof. unfold s31_board, s8_board. tf_options. Qed.
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==1 && b==1 && c==1 *)
+Lemma s8_c14_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s8_board 1 1 1 -> fst (s8_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s8_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q6] in Hc |- *.
+  rewrite tf_game_eq, (s8_c14_L), (s8_c14_R); cbn [map].
+  pose proof (use_s8 IH 0 2 1 (opt_l _ _ _ (s8_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s3 IH 1 2 (opt_l _ _ _ (s8_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s31 IH 1 1 1 0 (opt_r _ _ _ (s8_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s8_p6 Ho0 ltac:(zlia)).
+  rewrite (s3_p2 Ho1 ltac:(zlia)).
+  rewrite (s31_p9 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s8_c15_L (c : nat) : lmoves (s8_board 1 1 (2 + c)) = [s8_board 0 2 (2 + c); s3_board 1 (3 + c)].
+Proof. unfold s3_board, s8_board. tf_options. Qed.
+Lemma s8_c15_R (c : nat) : rmoves (s8_board 1 1 (2 + c)) = [].
+Proof. unfold s8_board. tf_options. Qed.
+(* s8 = T^a _ T^b _ T^c F^2 _ on a==1 && b==1 && c>=2 *)
+Lemma s8_c15_p2 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s8_board 1 1 (2 + c) -> fst (s8_q2 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s8_q2 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s8_q2] in Hc |- *.
+  rewrite tf_game_eq, (s8_c15_L c), (s8_c15_R c); cbn [map].
+  pose proof (use_s8 IH 0 2 (2 + c) (opt_l _ _ _ (s8_c15_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s3 IH 1 (3 + c) (opt_l _ _ _ (s8_c15_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s8_p2 Ho0 ltac:(zlia)).
+  rewrite (s3_p2 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
 
 Lemma s8_c16_L (b : nat) : lmoves (s8_board 1 (2 + b) 0) = [s8_board 0 (3 + b) 0; s8_board 1 (1 + b) 1].
 Proof. unfold s8_board. tf_options. Qed.
@@ -1238,2617 +2387,5 @@ Proof.
   rewrite (s11_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
-Qed.
-
-Lemma s12_c22_L (a : nat) : lmoves (s12_board (2 + a) 1 0) = [s12_board (1 + a) 2 0; s11_board (2 + a) 1].
-Proof. unfold s11_board, s12_board. tf_options. Qed.
-Lemma s12_c22_R (a : nat) : rmoves (s12_board (2 + a) 1 0) = [s10_board (2 + a) 1].
-Proof. unfold s10_board, s12_board. tf_options. Qed.
-(* s12 = T^a _ T^b _ T^c F _ on a>=2 && b==1 && c==0 *)
-Lemma s12_c22_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s12_board (2 + a) 1 0 -> fst (s12_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s12_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s12_q3] in Hc |- *.
-  rewrite tf_game_eq, (s12_c22_L a), (s12_c22_R a); cbn [map].
-  pose proof (use_s12 IH (1 + a) 2 0 (opt_l _ _ _ (s12_c22_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s11 IH (2 + a) 1 (opt_l _ _ _ (s12_c22_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s10 IH (2 + a) 1 (opt_r _ _ _ (s12_c22_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s12_p3 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  rewrite (s10_p1 Ho2 I).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s12_c23_L (a : nat) : lmoves (s12_board (2 + a) 1 1) = [s12_board (1 + a) 2 1; s11_board (2 + a) 2; strip [] (repeat T (2 + a) ++ [E; T; E; E; F]) [(1, 0)]].
-Proof. unfold s11_board, s12_board, strip. tf_options. Qed.
-Lemma s12_c23_L3 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; E; E; F]) [(1, 0)]) (s15_board (2 + a) 1 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-Lemma s12_c23_R (a : nat) : rmoves (s12_board (2 + a) 1 1) = [strip [] (repeat T (2 + a) ++ [E; T; F]) [(1, 2)]].
-Proof. unfold s12_board, strip. tf_options. Qed.
-Lemma s12_c23_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; F]) [(1, 2)]) (s10_board (2 + a) 1) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F]) [(1, 2)]); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-(* s12 = T^a _ T^b _ T^c F _ on a>=2 && b==1 && c==1 *)
-Lemma s12_c23_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s12_board (2 + a) 1 1 -> fst (s12_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s12_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s12_q2] in Hc |- *.
-  rewrite tf_game_eq, (s12_c23_L a), (s12_c23_R a); cbn [map].
-  pose proof (use_s12 IH (1 + a) 2 1 (opt_l _ _ _ (s12_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s11 IH (2 + a) 2 (opt_l _ _ _ (s12_c23_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s12_c23_L3 a)).
-  pose proof (use_s15 IH (2 + a) 1 0 (opt_norm_l _ _ _ _ _ (s12_c23_L a) ltac:(cbn [In]; do 2 right; left; reflexivity) (s12_c23_L3 a))) as Ho2.
-  rewrite (tf_norm_game (s12_c23_R1 a)).
-  pose proof (use_s10 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s12_c23_R a) ltac:(cbn [In]; left; reflexivity) (s12_c23_R1 a))) as Ho3.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  rewrite (s15_p3 Ho2 ltac:(zlia)).
-  rewrite (s10_p1 Ho3 I).
-  rewrite (s10_p1_add (Z.of_nat (2 + a)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s12_c24_L (a c : nat) : lmoves (s12_board (2 + a) 1 (2 + c)) = [s12_board (1 + a) 2 (2 + c); s11_board (2 + a) (3 + c); strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
-Proof. unfold s11_board, s12_board, strip. tf_options. Qed.
-Lemma s12_c24_L3 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s16_board (2 + a) 1 (1 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s12_c24_R (a c : nat) : rmoves (s12_board (2 + a) 1 (2 + c)) = [].
-Proof. unfold s12_board. tf_options. Qed.
-(* s12 = T^a _ T^b _ T^c F _ on a>=2 && b==1 && c>=2 *)
-Lemma s12_c24_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s12_board (2 + a) 1 (2 + c) -> fst (s12_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s12_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s12_q2] in Hc |- *.
-  rewrite tf_game_eq, (s12_c24_L a c), (s12_c24_R a c); cbn [map].
-  pose proof (use_s12 IH (1 + a) 2 (2 + c) (opt_l _ _ _ (s12_c24_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s11 IH (2 + a) (3 + c) (opt_l _ _ _ (s12_c24_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s12_c24_L3 a c)).
-  pose proof (use_s16 IH (2 + a) 1 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s12_c24_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s12_c24_L3 a c))) as Ho2.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s16_p11 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s16_p15 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s12_c25_L (a b : nat) : lmoves (s12_board (2 + a) (2 + b) 0) = [s12_board (1 + a) (3 + b) 0; s12_board (2 + a) (1 + b) 1].
-Proof. unfold s12_board. tf_options. Qed.
-Lemma s12_c25_R (a b : nat) : rmoves (s12_board (2 + a) (2 + b) 0) = [s10_board (2 + a) (2 + b)].
-Proof. unfold s10_board, s12_board. tf_options. Qed.
-(* s12 = T^a _ T^b _ T^c F _ on a>=2 && b>=2 && c==0 *)
-Lemma s12_c25_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s12_board (2 + a) (2 + b) 0 -> fst (s12_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s12_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s12_q3] in Hc |- *.
-  rewrite tf_game_eq, (s12_c25_L a b), (s12_c25_R a b); cbn [map].
-  pose proof (use_s12 IH (1 + a) (3 + b) 0 (opt_l _ _ _ (s12_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s12 IH (2 + a) (1 + b) 1 (opt_l _ _ _ (s12_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s10 IH (2 + a) (2 + b) (opt_r _ _ _ (s12_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s12_p3 Ho0 ltac:(zlia)).
-  rewrite (s12_p2 Ho1 ltac:(zlia)).
-  rewrite (s10_p1 Ho2 I).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s12_c26_L (a b : nat) : lmoves (s12_board (2 + a) (2 + b) 1) = [s12_board (1 + a) (3 + b) 1; s12_board (2 + a) (1 + b) 2; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s12_board, strip. tf_options. Qed.
-Lemma s12_c26_L3 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; E; F]) [(1, 0)]) (s15_board (2 + a) (2 + b) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-Lemma s12_c26_R (a b : nat) : rmoves (s12_board (2 + a) (2 + b) 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F]) [(1, 2)]].
-Proof. unfold s12_board, strip. tf_options. Qed.
-Lemma s12_c26_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F]) [(1, 2)]) (s10_board (2 + a) (2 + b)) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [F]) [(1, 2)]); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-(* s12 = T^a _ T^b _ T^c F _ on a>=2 && b>=2 && c==1 *)
-Lemma s12_c26_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s12_board (2 + a) (2 + b) 1 -> fst (s12_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s12_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s12_q2] in Hc |- *.
-  rewrite tf_game_eq, (s12_c26_L a b), (s12_c26_R a b); cbn [map].
-  pose proof (use_s12 IH (1 + a) (3 + b) 1 (opt_l _ _ _ (s12_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s12 IH (2 + a) (1 + b) 2 (opt_l _ _ _ (s12_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s12_c26_L3 a b)).
-  pose proof (use_s15 IH (2 + a) (2 + b) 0 (opt_norm_l _ _ _ _ _ (s12_c26_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s12_c26_L3 a b))) as Ho2.
-  rewrite (tf_norm_game (s12_c26_R1 a b)).
-  pose proof (use_s10 IH (2 + a) (2 + b) (opt_norm_r _ _ _ _ _ (s12_c26_R a b) ltac:(cbn [In]; left; reflexivity) (s12_c26_R1 a b))) as Ho3.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s12_p2 Ho1 ltac:(zlia)).
-  rewrite (s15_p3 Ho2 ltac:(zlia)).
-  rewrite (s10_p1 Ho3 I).
-  rewrite (s10_p1_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s12_c27_L (a b c : nat) : lmoves (s12_board (2 + a) (2 + b) (2 + c)) = [s12_board (1 + a) (3 + b) (2 + c); s12_board (2 + a) (1 + b) (3 + c); strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
-Proof. unfold s12_board, strip. tf_options. Qed.
-Lemma s12_c27_L3 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s16_board (2 + a) (2 + b) (1 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s12_c27_R (a b c : nat) : rmoves (s12_board (2 + a) (2 + b) (2 + c)) = [].
-Proof. unfold s12_board. tf_options. Qed.
-(* s12 = T^a _ T^b _ T^c F _ on a>=2 && b>=2 && c>=2 *)
-Lemma s12_c27_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s12_board (2 + a) (2 + b) (2 + c) -> fst (s12_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s12_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s12_q2] in Hc |- *.
-  rewrite tf_game_eq, (s12_c27_L a b c), (s12_c27_R a b c); cbn [map].
-  pose proof (use_s12 IH (1 + a) (3 + b) (2 + c) (opt_l _ _ _ (s12_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s12 IH (2 + a) (1 + b) (3 + c) (opt_l _ _ _ (s12_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s12_c27_L3 a b c)).
-  pose proof (use_s16 IH (2 + a) (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s12_c27_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s12_c27_L3 a b c))) as Ho2.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s12_p2 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s16_p11 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s16_p15 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s13_c1_L : lmoves (s13_board 0 0) = [].
-Proof. unfold s13_board. tf_options. Qed.
-Lemma s13_c1_R : rmoves (s13_board 0 0) = [strip [(2, 1)] ([E]) []].
-Proof. unfold s13_board, strip. tf_options. Qed.
-Lemma s13_c1_R1 : tf_norm (strip [(2, 1)] ([E]) []) (repeat E 3) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] ([E]) []); [reflexivity | strip_board_eq | strip_offset]. Qed.
-(* s13 = T^a _^3 T^b F on a==0 && b==0 *)
-Lemma s13_c1_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s13_board 0 0 -> fst (s13_q1 (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s13_q1 (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s13_q1] in Hc |- *.
-  rewrite tf_game_eq, (s13_c1_L), (s13_c1_R); cbn [map].
-  rewrite (tf_norm_blank (s13_c1_R1)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s13_c2_L : lmoves (s13_board 0 1) = [].
-Proof. unfold s13_board. tf_options. Qed.
-Lemma s13_c2_R : rmoves (s13_board 0 1) = [strip [(2, 1)] ([]) [(1, 1)]].
-Proof. unfold s13_board, strip. tf_options. Qed.
-Lemma s13_c2_R1 : tf_norm (strip [(2, 1)] ([]) [(1, 1)]) (repeat E 3) (-1).
-Proof. apply (tf_norm_by _ [(2, 1)] ([]) [(1, 1)]); [reflexivity | strip_board_eq | strip_offset]. Qed.
-(* s13 = T^a _^3 T^b F on a==0 && b==1 *)
-Lemma s13_c2_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s13_board 0 1 -> fst (s13_q1 (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s13_q1 (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s13_q1] in Hc |- *.
-  rewrite tf_game_eq, (s13_c2_L), (s13_c2_R); cbn [map].
-  rewrite (tf_norm_blank (s13_c2_R1)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s13_c3_L (b : nat) : lmoves (s13_board 0 (2 + b)) = [].
-Proof. unfold s13_board. tf_options. Qed.
-Lemma s13_c3_R (b : nat) : rmoves (s13_board 0 (2 + b)) = [].
-Proof. unfold s13_board. tf_options. Qed.
-(* s13 = T^a _^3 T^b F on a==0 && b>=2 *)
-Lemma s13_c3_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s13_board 0 (2 + b) -> fst (s13_q2 (Z.of_nat 0) (Z.of_nat (2 + b))) -> tf_game x == snd (s13_q2 (Z.of_nat 0) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s13_q2] in Hc |- *.
-  rewrite tf_game_eq, (s13_c3_L b), (s13_c3_R b); cbn [map].
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | exact I] | apply le_int_node_0; [side_lia | exact I]].
-Qed.
-
-Lemma s13_c4_L : lmoves (s13_board 1 0) = [s15_board 0 1 0].
-Proof. unfold s13_board, s15_board. tf_options. Qed.
-Lemma s13_c4_R : rmoves (s13_board 1 0) = [s11_board 1 0].
-Proof. unfold s11_board, s13_board. tf_options. Qed.
-(* s13 = T^a _^3 T^b F on a==1 && b==0 *)
-Lemma s13_c4_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s13_board 1 0 -> fst (s13_q3 (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s13_q3 (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s13_q3] in Hc |- *.
-  rewrite tf_game_eq, (s13_c4_L), (s13_c4_R); cbn [map].
-  pose proof (use_s15 IH 0 1 0 (opt_l _ _ _ (s13_c4_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s11 IH 1 0 (opt_r _ _ _ (s13_c4_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s11_p1 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s13_c5_L : lmoves (s13_board 1 1) = [s15_board 0 1 1].
-Proof. unfold s13_board, s15_board. tf_options. Qed.
-Lemma s13_c5_R : rmoves (s13_board 1 1) = [strip [] ([T; E; E; F]) [(1, 1)]].
-Proof. unfold s13_board, strip. tf_options. Qed.
-Lemma s13_c5_R1 : tf_norm (strip [] ([T; E; E; F]) [(1, 1)]) (s11_board 1 0) (1).
-Proof. apply (tf_norm_by _ [] ([T; E; E; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s13 = T^a _^3 T^b F on a==1 && b==1 *)
-Lemma s13_c5_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s13_board 1 1 -> fst (s13_q3 (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s13_q3 (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s13_q3] in Hc |- *.
-  rewrite tf_game_eq, (s13_c5_L), (s13_c5_R); cbn [map].
-  pose proof (use_s15 IH 0 1 1 (opt_l _ _ _ (s13_c5_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s13_c5_R1)).
-  pose proof (use_s11 IH 1 0 (opt_norm_r _ _ _ _ _ (s13_c5_R) ltac:(cbn [In]; left; reflexivity) (s13_c5_R1))) as Ho1.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s11_p1 Ho1 ltac:(zlia)).
-  rewrite (s11_p1_add (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s13_c6_L (b : nat) : lmoves (s13_board 1 (2 + b)) = [s15_board 0 1 (2 + b)].
-Proof. unfold s13_board, s15_board. tf_options. Qed.
-Lemma s13_c6_R (b : nat) : rmoves (s13_board 1 (2 + b)) = [].
-Proof. unfold s13_board. tf_options. Qed.
-(* s13 = T^a _^3 T^b F on a==1 && b>=2 *)
-Lemma s13_c6_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s13_board 1 (2 + b) -> fst (s13_q2 (Z.of_nat 1) (Z.of_nat (2 + b))) -> tf_game x == snd (s13_q2 (Z.of_nat 1) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s13_q2] in Hc |- *.
-  rewrite tf_game_eq, (s13_c6_L b), (s13_c6_R b); cbn [map].
-  pose proof (use_s15 IH 0 1 (2 + b) (opt_l _ _ _ (s13_c6_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s13_c7_L (a : nat) : lmoves (s13_board (2 + a) 0) = [s15_board (1 + a) 1 0].
-Proof. unfold s13_board, s15_board. tf_options. Qed.
-Lemma s13_c7_R (a : nat) : rmoves (s13_board (2 + a) 0) = [s11_board (2 + a) 0].
-Proof. unfold s11_board, s13_board. tf_options. Qed.
-(* s13 = T^a _^3 T^b F on a>=2 && b==0 *)
-Lemma s13_c7_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s13_board (2 + a) 0 -> fst (s13_q3 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s13_q3 (Z.of_nat (2 + a)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s13_q3] in Hc |- *.
-  rewrite tf_game_eq, (s13_c7_L a), (s13_c7_R a); cbn [map].
-  pose proof (use_s15 IH (1 + a) 1 0 (opt_l _ _ _ (s13_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s11 IH (2 + a) 0 (opt_r _ _ _ (s13_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s11_p1 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s13_c8_L (a : nat) : lmoves (s13_board (2 + a) 1) = [s15_board (1 + a) 1 1].
-Proof. unfold s13_board, s15_board. tf_options. Qed.
-Lemma s13_c8_R (a : nat) : rmoves (s13_board (2 + a) 1) = [strip [] (repeat T (2 + a) ++ [E; E; F]) [(1, 1)]].
-Proof. unfold s13_board, strip. tf_options. Qed.
-Lemma s13_c8_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F]) [(1, 1)]) (s11_board (2 + a) 0) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s13 = T^a _^3 T^b F on a>=2 && b==1 *)
-Lemma s13_c8_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s13_board (2 + a) 1 -> fst (s13_q3 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s13_q3 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s13_q3] in Hc |- *.
-  rewrite tf_game_eq, (s13_c8_L a), (s13_c8_R a); cbn [map].
-  pose proof (use_s15 IH (1 + a) 1 1 (opt_l _ _ _ (s13_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s13_c8_R1 a)).
-  pose proof (use_s11 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s13_c8_R a) ltac:(cbn [In]; left; reflexivity) (s13_c8_R1 a))) as Ho1.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s11_p1 Ho1 ltac:(zlia)).
-  rewrite (s11_p1_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s13_c9_L (a b : nat) : lmoves (s13_board (2 + a) (2 + b)) = [s15_board (1 + a) 1 (2 + b)].
-Proof. unfold s13_board, s15_board. tf_options. Qed.
-Lemma s13_c9_R (a b : nat) : rmoves (s13_board (2 + a) (2 + b)) = [].
-Proof. unfold s13_board. tf_options. Qed.
-(* s13 = T^a _^3 T^b F on a>=2 && b>=2 *)
-Lemma s13_c9_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s13_board (2 + a) (2 + b) -> fst (s13_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))) -> tf_game x == snd (s13_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s13_q2] in Hc |- *.
-  rewrite tf_game_eq, (s13_c9_L a b), (s13_c9_R a b); cbn [map].
-  pose proof (use_s15 IH (1 + a) 1 (2 + b) (opt_l _ _ _ (s13_c9_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s14 = T^a _^2 T^b _ T^c F on a==0 && b==0 && c==0: the board of s13 *)
-Lemma s14_c1_p1 x (Hs13 : s13_claim x) :
-  x = s14_board 0 0 0 -> fst (s14_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q1] in Hc |- *.
-  pose proof (Hs13 0 0 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s14 = T^a _^2 T^b _ T^c F on a==0 && b==0 && c==1: the board of s13 *)
-Lemma s14_c2_p3 x (Hs13 : s13_claim x) :
-  x = s14_board 0 0 1 -> fst (s14_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q3] in Hc |- *.
-  pose proof (Hs13 0 1 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [num_cmp | num_cmp].
-Qed.
-
-(* s14 = T^a _^2 T^b _ T^c F on a==0 && b==0 && c>=2: the board of s13 *)
-Lemma s14_c3_p4 x (Hs13 : s13_claim x) (c : nat) :
-  x = s14_board 0 0 (2 + c) -> fst (s14_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s14_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q4] in Hc |- *.
-  pose proof (Hs13 0 (2 + c) ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s14_c4_L : lmoves (s14_board 0 1 0) = [s13_board 0 1].
-Proof. unfold s13_board, s14_board. tf_options. Qed.
-Lemma s14_c4_R : rmoves (s14_board 0 1 0) = [s11_board 0 1].
-Proof. unfold s11_board, s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==0 && b==1 && c==0 *)
-Lemma s14_c4_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s14_board 0 1 0 -> fst (s14_q1 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s14_q1 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q1] in Hc |- *.
-  rewrite tf_game_eq, (s14_c4_L), (s14_c4_R); cbn [map].
-  pose proof (use_s13 IH 0 1 (opt_l _ _ _ (s14_c4_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s11 IH 0 1 (opt_r _ _ _ (s14_c4_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s14_c5_L : lmoves (s14_board 0 1 1) = [s13_board 0 2].
-Proof. unfold s13_board, s14_board. tf_options. Qed.
-Lemma s14_c5_R : rmoves (s14_board 0 1 1) = [strip [] ([E; E; T; F]) [(1, 1)]].
-Proof. unfold s14_board, strip. tf_options. Qed.
-Lemma s14_c5_R1 : tf_norm (strip [] ([E; E; T; F]) [(1, 1)]) (s11_board 0 1) (1).
-Proof. apply (tf_norm_by _ [] ([E; E; T; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==0 && b==1 && c==1 *)
-Lemma s14_c5_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s14_board 0 1 1 -> fst (s14_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s14_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q3] in Hc |- *.
-  rewrite tf_game_eq, (s14_c5_L), (s14_c5_R); cbn [map].
-  pose proof (use_s13 IH 0 2 (opt_l _ _ _ (s14_c5_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s14_c5_R1)).
-  pose proof (use_s11 IH 0 1 (opt_norm_r _ _ _ _ _ (s14_c5_R) ltac:(cbn [In]; left; reflexivity) (s14_c5_R1))) as Ho1.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s14_c6_L (c : nat) : lmoves (s14_board 0 1 (2 + c)) = [s13_board 0 (3 + c)].
-Proof. unfold s13_board, s14_board. tf_options. Qed.
-Lemma s14_c6_R (c : nat) : rmoves (s14_board 0 1 (2 + c)) = [].
-Proof. unfold s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==0 && b==1 && c>=2 *)
-Lemma s14_c6_p4 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s14_board 0 1 (2 + c) -> fst (s14_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s14_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q4] in Hc |- *.
-  rewrite tf_game_eq, (s14_c6_L c), (s14_c6_R c); cbn [map].
-  pose proof (use_s13 IH 0 (3 + c) (opt_l _ _ _ (s14_c6_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s14_c7_L (b : nat) : lmoves (s14_board 0 (2 + b) 0) = [s14_board 0 (1 + b) 1].
-Proof. unfold s14_board. tf_options. Qed.
-Lemma s14_c7_R (b : nat) : rmoves (s14_board 0 (2 + b) 0) = [s11_board 0 (2 + b)].
-Proof. unfold s11_board, s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==0 && b>=2 && c==0 *)
-Lemma s14_c7_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 0 -> fst (s14_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q5] in Hc |- *.
-  rewrite tf_game_eq, (s14_c7_L b), (s14_c7_R b); cbn [map].
-  pose proof (use_s14 IH 0 (1 + b) 1 (opt_l _ _ _ (s14_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s11 IH 0 (2 + b) (opt_r _ _ _ (s14_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s14_c7_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 0 -> fst (s14_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q8] in Hc |- *.
-  rewrite tf_game_eq, (s14_c7_L b), (s14_c7_R b); cbn [map].
-  pose proof (use_s14 IH 0 (1 + b) 1 (opt_l _ _ _ (s14_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s11 IH 0 (2 + b) (opt_r _ _ _ (s14_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s14_c7_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 0 -> fst (s14_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
-  rewrite tf_game_eq, (s14_c7_L b), (s14_c7_R b); cbn [map].
-  pose proof (use_s14 IH 0 (1 + b) 1 (opt_l _ _ _ (s14_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s11 IH 0 (2 + b) (opt_r _ _ _ (s14_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s14_c8_L (b : nat) : lmoves (s14_board 0 (2 + b) 1) = [s14_board 0 (1 + b) 2].
-Proof. unfold s14_board. tf_options. Qed.
-Lemma s14_c8_R (b : nat) : rmoves (s14_board 0 (2 + b) 1) = [strip [] (E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]].
-Proof. unfold s14_board, strip. tf_options. Qed.
-Lemma s14_c8_R1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]) (s11_board 0 (2 + b)) (1).
-Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==0 && b>=2 && c==1 *)
-Lemma s14_c8_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 1 -> fst (s14_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q6] in Hc |- *.
-  rewrite tf_game_eq, (s14_c8_L b), (s14_c8_R b); cbn [map].
-  pose proof (use_s14 IH 0 (1 + b) 2 (opt_l _ _ _ (s14_c8_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s14_c8_R1 b)).
-  pose proof (use_s11 IH 0 (2 + b) (opt_norm_r _ _ _ _ _ (s14_c8_R b) ltac:(cbn [In]; left; reflexivity) (s14_c8_R1 b))) as Ho1.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s14_c8_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 1 -> fst (s14_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
-  rewrite tf_game_eq, (s14_c8_L b), (s14_c8_R b); cbn [map].
-  pose proof (use_s14 IH 0 (1 + b) 2 (opt_l _ _ _ (s14_c8_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s14_c8_R1 b)).
-  pose proof (use_s11 IH 0 (2 + b) (opt_norm_r _ _ _ _ _ (s14_c8_R b) ltac:(cbn [In]; left; reflexivity) (s14_c8_R1 b))) as Ho1.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  rewrite (s11_p2 Ho1 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s14_c9_L (b c : nat) : lmoves (s14_board 0 (2 + b) (2 + c)) = [s14_board 0 (1 + b) (3 + c)].
-Proof. unfold s14_board. tf_options. Qed.
-Lemma s14_c9_R (b c : nat) : rmoves (s14_board 0 (2 + b) (2 + c)) = [].
-Proof. unfold s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==0 && b>=2 && c>=2 *)
-Lemma s14_c9_p4 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s14_board 0 (2 + b) (2 + c) -> fst (s14_q4 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s14_q4 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q4] in Hc |- *.
-  rewrite tf_game_eq, (s14_c9_L b c), (s14_c9_R b c); cbn [map].
-  pose proof (use_s14 IH 0 (1 + b) (3 + c) (opt_l _ _ _ (s14_c9_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s14 = T^a _^2 T^b _ T^c F on a==1 && b==0 && c==0: the board of s13 *)
-Lemma s14_c10_p11 x (Hs13 : s13_claim x) :
-  x = s14_board 1 0 0 -> fst (s14_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q11] in Hc |- *.
-  pose proof (Hs13 1 0 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s14 = T^a _^2 T^b _ T^c F on a==1 && b==0 && c==1: the board of s13 *)
-Lemma s14_c11_p11 x (Hs13 : s13_claim x) :
-  x = s14_board 1 0 1 -> fst (s14_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q11] in Hc |- *.
-  pose proof (Hs13 1 1 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s14 = T^a _^2 T^b _ T^c F on a==1 && b==0 && c>=2: the board of s13 *)
-Lemma s14_c12_p4 x (Hs13 : s13_claim x) (c : nat) :
-  x = s14_board 1 0 (2 + c) -> fst (s14_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s14_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c))).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q4] in Hc |- *.
-  pose proof (Hs13 1 (2 + c) ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s14_c13_L : lmoves (s14_board 1 1 0) = [s16_board 0 1 1 0; s13_board 1 1].
-Proof. unfold s13_board, s14_board, s16_board. tf_options. Qed.
-Lemma s14_c13_R : rmoves (s14_board 1 1 0) = [s11_board 1 1].
-Proof. unfold s11_board, s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==1 && b==1 && c==0 *)
-Lemma s14_c13_p2 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s14_board 1 1 0 -> fst (s14_q2 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s14_q2 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q2] in Hc |- *.
-  rewrite tf_game_eq, (s14_c13_L), (s14_c13_R); cbn [map].
-  pose proof (use_s16 IH 0 1 1 0 (opt_l _ _ _ (s14_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s13 IH 1 1 (opt_l _ _ _ (s14_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s11 IH 1 1 (opt_r _ _ _ (s14_c13_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s13_p3 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s14_c14_L : lmoves (s14_board 1 1 1) = [s16_board 0 1 1 1; s13_board 1 2].
-Proof. unfold s13_board, s14_board, s16_board. tf_options. Qed.
-Lemma s14_c14_R : rmoves (s14_board 1 1 1) = [strip [] ([T; E; E; T; F]) [(1, 1)]].
-Proof. unfold s14_board, strip. tf_options. Qed.
-Lemma s14_c14_R1 : tf_norm (strip [] ([T; E; E; T; F]) [(1, 1)]) (s11_board 1 1) (1).
-Proof. apply (tf_norm_by _ [] ([T; E; E; T; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==1 && b==1 && c==1 *)
-Lemma s14_c14_p11 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s14_board 1 1 1 -> fst (s14_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s14_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q11] in Hc |- *.
-  rewrite tf_game_eq, (s14_c14_L), (s14_c14_R); cbn [map].
-  pose proof (use_s16 IH 0 1 1 1 (opt_l _ _ _ (s14_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s13 IH 1 2 (opt_l _ _ _ (s14_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s14_c14_R1)).
-  pose proof (use_s11 IH 1 1 (opt_norm_r _ _ _ _ _ (s14_c14_R) ltac:(cbn [In]; left; reflexivity) (s14_c14_R1))) as Ho2.
-  rewrite (s16_p16 Ho0 ltac:(zlia)).
-  rewrite (s13_p2 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s14_c15_L (c : nat) : lmoves (s14_board 1 1 (2 + c)) = [s16_board 0 1 1 (2 + c); s13_board 1 (3 + c)].
-Proof. unfold s13_board, s14_board, s16_board. tf_options. Qed.
-Lemma s14_c15_R (c : nat) : rmoves (s14_board 1 1 (2 + c)) = [].
-Proof. unfold s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==1 && b==1 && c>=2 *)
-Lemma s14_c15_p4 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s14_board 1 1 (2 + c) -> fst (s14_q4 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s14_q4 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q4] in Hc |- *.
-  rewrite tf_game_eq, (s14_c15_L c), (s14_c15_R c); cbn [map].
-  pose proof (use_s16 IH 0 1 1 (2 + c) (opt_l _ _ _ (s14_c15_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s13 IH 1 (3 + c) (opt_l _ _ _ (s14_c15_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s13_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s14_c16_L (b : nat) : lmoves (s14_board 1 (2 + b) 0) = [s16_board 0 1 (2 + b) 0; s14_board 1 (1 + b) 1].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s14_c16_R (b : nat) : rmoves (s14_board 1 (2 + b) 0) = [s11_board 1 (2 + b)].
-Proof. unfold s11_board, s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==1 && b>=2 && c==0 *)
-Lemma s14_c16_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 1 (2 + b) 0 -> fst (s14_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q8] in Hc |- *.
-  rewrite tf_game_eq, (s14_c16_L b), (s14_c16_R b); cbn [map].
-  pose proof (use_s16 IH 0 1 (2 + b) 0 (opt_l _ _ _ (s14_c16_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 (1 + b) 1 (opt_l _ _ _ (s14_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s11 IH 1 (2 + b) (opt_r _ _ _ (s14_c16_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s16_p19 Ho0 ltac:(zlia)).
-  rewrite (s14_p11 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s14_c16_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 1 (2 + b) 0 -> fst (s14_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
-  rewrite tf_game_eq, (s14_c16_L b), (s14_c16_R b); cbn [map].
-  pose proof (use_s16 IH 0 1 (2 + b) 0 (opt_l _ _ _ (s14_c16_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 (1 + b) 1 (opt_l _ _ _ (s14_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s11 IH 1 (2 + b) (opt_r _ _ _ (s14_c16_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s14_c17_L (b : nat) : lmoves (s14_board 1 (2 + b) 1) = [s16_board 0 1 (2 + b) 1; s14_board 1 (1 + b) 2].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s14_c17_R (b : nat) : rmoves (s14_board 1 (2 + b) 1) = [strip [] (T :: E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]].
-Proof. unfold s14_board, strip. tf_options. Qed.
-Lemma s14_c17_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]) (s11_board 1 (2 + b)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==1 && b>=2 && c==1 *)
-Lemma s14_c17_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 1 (2 + b) 1 -> fst (s14_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
-  rewrite tf_game_eq, (s14_c17_L b), (s14_c17_R b); cbn [map].
-  pose proof (use_s16 IH 0 1 (2 + b) 1 (opt_l _ _ _ (s14_c17_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 (1 + b) 2 (opt_l _ _ _ (s14_c17_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s14_c17_R1 b)).
-  pose proof (use_s11 IH 1 (2 + b) (opt_norm_r _ _ _ _ _ (s14_c17_R b) ltac:(cbn [In]; left; reflexivity) (s14_c17_R1 b))) as Ho2.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s14_c18_L (b c : nat) : lmoves (s14_board 1 (2 + b) (2 + c)) = [s16_board 0 1 (2 + b) (2 + c); s14_board 1 (1 + b) (3 + c)].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s14_c18_R (b c : nat) : rmoves (s14_board 1 (2 + b) (2 + c)) = [].
-Proof. unfold s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a==1 && b>=2 && c>=2 *)
-Lemma s14_c18_p4 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s14_board 1 (2 + b) (2 + c) -> fst (s14_q4 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s14_q4 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q4] in Hc |- *.
-  rewrite tf_game_eq, (s14_c18_L b c), (s14_c18_R b c); cbn [map].
-  pose proof (use_s16 IH 0 1 (2 + b) (2 + c) (opt_l _ _ _ (s14_c18_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 (1 + b) (3 + c) (opt_l _ _ _ (s14_c18_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s14 = T^a _^2 T^b _ T^c F on a>=2 && b==0 && c==0: the board of s13 *)
-Lemma s14_c19_p7 x (Hs13 : s13_claim x) (a : nat) :
-  x = s14_board (2 + a) 0 0 -> fst (s14_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q7] in Hc |- *.
-  pose proof (Hs13 (2 + a) 0 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s14_c19_p12 x (Hs13 : s13_claim x) (a : nat) :
-  x = s14_board (2 + a) 0 0 -> fst (s14_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q12] in Hc |- *.
-  pose proof (Hs13 (2 + a) 0 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s14 = T^a _^2 T^b _ T^c F on a>=2 && b==0 && c==1: the board of s13 *)
-Lemma s14_c20_p7 x (Hs13 : s13_claim x) (a : nat) :
-  x = s14_board (2 + a) 0 1 -> fst (s14_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q7] in Hc |- *.
-  pose proof (Hs13 (2 + a) 1 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s14_c20_p12 x (Hs13 : s13_claim x) (a : nat) :
-  x = s14_board (2 + a) 0 1 -> fst (s14_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q12] in Hc |- *.
-  pose proof (Hs13 (2 + a) 1 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s14 = T^a _^2 T^b _ T^c F on a>=2 && b==0 && c>=2: the board of s13 *)
-Lemma s14_c21_p4 x (Hs13 : s13_claim x) (a c : nat) :
-  x = s14_board (2 + a) 0 (2 + c) -> fst (s14_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s14_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c))).
-Proof.
-  intros Hx Hc. cbn [fst snd s14_q4] in Hc |- *.
-  pose proof (Hs13 (2 + a) (2 + c) ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s14_c22_L (a : nat) : lmoves (s14_board (2 + a) 1 0) = [s16_board (1 + a) 1 1 0; s13_board (2 + a) 1].
-Proof. unfold s13_board, s14_board, s16_board. tf_options. Qed.
-Lemma s14_c22_R (a : nat) : rmoves (s14_board (2 + a) 1 0) = [s11_board (2 + a) 1].
-Proof. unfold s11_board, s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a>=2 && b==1 && c==0 *)
-Lemma s14_c22_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s14_board (2 + a) 1 0 -> fst (s14_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s14_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q2] in Hc |- *.
-  rewrite tf_game_eq, (s14_c22_L a), (s14_c22_R a); cbn [map].
-  pose proof (use_s16 IH (1 + a) 1 1 0 (opt_l _ _ _ (s14_c22_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s13 IH (2 + a) 1 (opt_l _ _ _ (s14_c22_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s11 IH (2 + a) 1 (opt_r _ _ _ (s14_c22_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s13_p3 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s14_c23_L (a : nat) : lmoves (s14_board (2 + a) 1 1) = [s16_board (1 + a) 1 1 1; s13_board (2 + a) 2].
-Proof. unfold s13_board, s14_board, s16_board. tf_options. Qed.
-Lemma s14_c23_R (a : nat) : rmoves (s14_board (2 + a) 1 1) = [strip [] (repeat T (2 + a) ++ [E; E; T; F]) [(1, 1)]].
-Proof. unfold s14_board, strip. tf_options. Qed.
-Lemma s14_c23_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; T; F]) [(1, 1)]) (s11_board (2 + a) 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; T; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a>=2 && b==1 && c==1 *)
-Lemma s14_c23_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s14_board (2 + a) 1 1 -> fst (s14_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s14_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
-  rewrite tf_game_eq, (s14_c23_L a), (s14_c23_R a); cbn [map].
-  pose proof (use_s16 IH (1 + a) 1 1 1 (opt_l _ _ _ (s14_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s13 IH (2 + a) 2 (opt_l _ _ _ (s14_c23_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s14_c23_R1 a)).
-  pose proof (use_s11 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s14_c23_R a) ltac:(cbn [In]; left; reflexivity) (s14_c23_R1 a))) as Ho2.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s13_p2 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s14_c24_L (a c : nat) : lmoves (s14_board (2 + a) 1 (2 + c)) = [s16_board (1 + a) 1 1 (2 + c); s13_board (2 + a) (3 + c)].
-Proof. unfold s13_board, s14_board, s16_board. tf_options. Qed.
-Lemma s14_c24_R (a c : nat) : rmoves (s14_board (2 + a) 1 (2 + c)) = [].
-Proof. unfold s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a>=2 && b==1 && c>=2 *)
-Lemma s14_c24_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s14_board (2 + a) 1 (2 + c) -> fst (s14_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s14_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q4] in Hc |- *.
-  rewrite tf_game_eq, (s14_c24_L a c), (s14_c24_R a c); cbn [map].
-  pose proof (use_s16 IH (1 + a) 1 1 (2 + c) (opt_l _ _ _ (s14_c24_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s13 IH (2 + a) (3 + c) (opt_l _ _ _ (s14_c24_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s13_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s14_c25_L (a b : nat) : lmoves (s14_board (2 + a) (2 + b) 0) = [s16_board (1 + a) 1 (2 + b) 0; s14_board (2 + a) (1 + b) 1].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s14_c25_R (a b : nat) : rmoves (s14_board (2 + a) (2 + b) 0) = [s11_board (2 + a) (2 + b)].
-Proof. unfold s11_board, s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a>=2 && b>=2 && c==0 *)
-Lemma s14_c25_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s14_board (2 + a) (2 + b) 0 -> fst (s14_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
-  rewrite tf_game_eq, (s14_c25_L a b), (s14_c25_R a b); cbn [map].
-  pose proof (use_s16 IH (1 + a) 1 (2 + b) 0 (opt_l _ _ _ (s14_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) (1 + b) 1 (opt_l _ _ _ (s14_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s11 IH (2 + a) (2 + b) (opt_r _ _ _ (s14_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s14_c26_L (a b : nat) : lmoves (s14_board (2 + a) (2 + b) 1) = [s16_board (1 + a) 1 (2 + b) 1; s14_board (2 + a) (1 + b) 2].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s14_c26_R (a b : nat) : rmoves (s14_board (2 + a) (2 + b) 1) = [strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]].
-Proof. unfold s14_board, strip. tf_options. Qed.
-Lemma s14_c26_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]) (s11_board (2 + a) (2 + b)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a>=2 && b>=2 && c==1 *)
-Lemma s14_c26_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s14_board (2 + a) (2 + b) 1 -> fst (s14_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
-  rewrite tf_game_eq, (s14_c26_L a b), (s14_c26_R a b); cbn [map].
-  pose proof (use_s16 IH (1 + a) 1 (2 + b) 1 (opt_l _ _ _ (s14_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) (1 + b) 2 (opt_l _ _ _ (s14_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s14_c26_R1 a b)).
-  pose proof (use_s11 IH (2 + a) (2 + b) (opt_norm_r _ _ _ _ _ (s14_c26_R a b) ltac:(cbn [In]; left; reflexivity) (s14_c26_R1 a b))) as Ho2.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s14_c27_L (a b c : nat) : lmoves (s14_board (2 + a) (2 + b) (2 + c)) = [s16_board (1 + a) 1 (2 + b) (2 + c); s14_board (2 + a) (1 + b) (3 + c)].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s14_c27_R (a b c : nat) : rmoves (s14_board (2 + a) (2 + b) (2 + c)) = [].
-Proof. unfold s14_board. tf_options. Qed.
-(* s14 = T^a _^2 T^b _ T^c F on a>=2 && b>=2 && c>=2 *)
-Lemma s14_c27_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s14_board (2 + a) (2 + b) (2 + c) -> fst (s14_q4 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s14_q4 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s14_q4] in Hc |- *.
-  rewrite tf_game_eq, (s14_c27_L a b c), (s14_c27_R a b c); cbn [map].
-  pose proof (use_s16 IH (1 + a) 1 (2 + b) (2 + c) (opt_l _ _ _ (s14_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) (1 + b) (3 + c) (opt_l _ _ _ (s14_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s15 = T^a _ T^b _^2 T^c F on a==0 && b==0 && c==0: the board of s13 *)
-Lemma s15_c1_p1 x (Hs13 : s13_claim x) :
-  x = s15_board 0 0 0 -> fst (s15_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s15_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s15_q1] in Hc |- *.
-  pose proof (Hs13 0 0 ltac:(rewrite Hx; unfold s15_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s15 = T^a _ T^b _^2 T^c F on a==0 && b==0 && c==1: the board of s13 *)
-Lemma s15_c2_p1 x (Hs13 : s13_claim x) :
-  x = s15_board 0 0 1 -> fst (s15_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s15_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s15_q1] in Hc |- *.
-  pose proof (Hs13 0 1 ltac:(rewrite Hx; unfold s15_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s15 = T^a _ T^b _^2 T^c F on a==0 && b==0 && c>=2: the board of s13 *)
-Lemma s15_c3_p2 x (Hs13 : s13_claim x) (c : nat) :
-  x = s15_board 0 0 (2 + c) -> fst (s15_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s15_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))).
-Proof.
-  intros Hx Hc. cbn [fst snd s15_q2] in Hc |- *.
-  pose proof (Hs13 0 (2 + c) ltac:(rewrite Hx; unfold s15_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s15_c4_L : lmoves (s15_board 0 1 0) = [s14_board 0 1 0].
-Proof. unfold s14_board, s15_board. tf_options. Qed.
-Lemma s15_c4_R : rmoves (s15_board 0 1 0) = [s12_board 0 1 0].
-Proof. unfold s12_board, s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==0 && b==1 && c==0 *)
-Lemma s15_c4_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s15_board 0 1 0 -> fst (s15_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s15_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c4_L), (s15_c4_R); cbn [map].
-  pose proof (use_s14 IH 0 1 0 (opt_l _ _ _ (s15_c4_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s12 IH 0 1 0 (opt_r _ _ _ (s15_c4_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s14_p1 Ho0 ltac:(zlia)).
-  rewrite (s12_p3 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c5_L : lmoves (s15_board 0 1 1) = [s14_board 0 1 1].
-Proof. unfold s14_board, s15_board. tf_options. Qed.
-Lemma s15_c5_R : rmoves (s15_board 0 1 1) = [strip [] ([E; T; E; F]) [(1, 1)]].
-Proof. unfold s15_board, strip. tf_options. Qed.
-Lemma s15_c5_R1 : tf_norm (strip [] ([E; T; E; F]) [(1, 1)]) (s12_board 0 1 0) (1).
-Proof. apply (tf_norm_by _ [] ([E; T; E; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==0 && b==1 && c==1 *)
-Lemma s15_c5_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s15_board 0 1 1 -> fst (s15_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s15_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c5_L), (s15_c5_R); cbn [map].
-  pose proof (use_s14 IH 0 1 1 (opt_l _ _ _ (s15_c5_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s15_c5_R1)).
-  pose proof (use_s12 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s15_c5_R) ltac:(cbn [In]; left; reflexivity) (s15_c5_R1))) as Ho1.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
-  rewrite (s12_p3 Ho1 ltac:(zlia)).
-  rewrite (s12_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c6_L (c : nat) : lmoves (s15_board 0 1 (2 + c)) = [s14_board 0 1 (2 + c)].
-Proof. unfold s14_board, s15_board. tf_options. Qed.
-Lemma s15_c6_R (c : nat) : rmoves (s15_board 0 1 (2 + c)) = [].
-Proof. unfold s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==0 && b==1 && c>=2 *)
-Lemma s15_c6_p2 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s15_board 0 1 (2 + c) -> fst (s15_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s15_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q2] in Hc |- *.
-  rewrite tf_game_eq, (s15_c6_L c), (s15_c6_R c); cbn [map].
-  pose proof (use_s14 IH 0 1 (2 + c) (opt_l _ _ _ (s15_c6_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s15_c7_L (b : nat) : lmoves (s15_board 0 (2 + b) 0) = [s16_board 0 (1 + b) 1 0].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s15_c7_R (b : nat) : rmoves (s15_board 0 (2 + b) 0) = [s12_board 0 (2 + b) 0].
-Proof. unfold s12_board, s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==0 && b>=2 && c==0 *)
-Lemma s15_c7_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s15_board 0 (2 + b) 0 -> fst (s15_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s15_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c7_L b), (s15_c7_R b); cbn [map].
-  pose proof (use_s16 IH 0 (1 + b) 1 0 (opt_l _ _ _ (s15_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s12 IH 0 (2 + b) 0 (opt_r _ _ _ (s15_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s12_p3 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c8_L (b : nat) : lmoves (s15_board 0 (2 + b) 1) = [s16_board 0 (1 + b) 1 1].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s15_c8_R (b : nat) : rmoves (s15_board 0 (2 + b) 1) = [strip [] (E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]].
-Proof. unfold s15_board, strip. tf_options. Qed.
-Lemma s15_c8_R1 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]) (s12_board 0 (2 + b) 0) (1).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==0 && b>=2 && c==1 *)
-Lemma s15_c8_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s15_board 0 (2 + b) 1 -> fst (s15_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s15_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c8_L b), (s15_c8_R b); cbn [map].
-  pose proof (use_s16 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s15_c8_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s15_c8_R1 b)).
-  pose proof (use_s12 IH 0 (2 + b) 0 (opt_norm_r _ _ _ _ _ (s15_c8_R b) ltac:(cbn [In]; left; reflexivity) (s15_c8_R1 b))) as Ho1.
-  assert (Hp0 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s16_p10 Ho0 ltac:(zlia)).
-    rewrite (s12_p3 Ho1 ltac:(zlia)).
-    rewrite (s12_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s16_p16 Ho0 ltac:(zlia)).
-    rewrite (s12_p3 Ho1 ltac:(zlia)).
-    rewrite (s12_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s15_c9_L (b c : nat) : lmoves (s15_board 0 (2 + b) (2 + c)) = [s16_board 0 (1 + b) 1 (2 + c)].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s15_c9_R (b c : nat) : rmoves (s15_board 0 (2 + b) (2 + c)) = [].
-Proof. unfold s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==0 && b>=2 && c>=2 *)
-Lemma s15_c9_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s15_board 0 (2 + b) (2 + c) -> fst (s15_q2 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s15_q2 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q2] in Hc |- *.
-  rewrite tf_game_eq, (s15_c9_L b c), (s15_c9_R b c); cbn [map].
-  pose proof (use_s16 IH 0 (1 + b) 1 (2 + c) (opt_l _ _ _ (s15_c9_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s15 = T^a _ T^b _^2 T^c F on a==1 && b==0 && c==0: the board of s13 *)
-Lemma s15_c10_p4 x (Hs13 : s13_claim x) :
-  x = s15_board 1 0 0 -> fst (s15_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s15_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s15_q4] in Hc |- *.
-  pose proof (Hs13 1 0 ltac:(rewrite Hx; unfold s15_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s15 = T^a _ T^b _^2 T^c F on a==1 && b==0 && c==1: the board of s13 *)
-Lemma s15_c11_p4 x (Hs13 : s13_claim x) :
-  x = s15_board 1 0 1 -> fst (s15_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s15_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s15_q4] in Hc |- *.
-  pose proof (Hs13 1 1 ltac:(rewrite Hx; unfold s15_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s15 = T^a _ T^b _^2 T^c F on a==1 && b==0 && c>=2: the board of s13 *)
-Lemma s15_c12_p2 x (Hs13 : s13_claim x) (c : nat) :
-  x = s15_board 1 0 (2 + c) -> fst (s15_q2 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s15_q2 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c))).
-Proof.
-  intros Hx Hc. cbn [fst snd s15_q2] in Hc |- *.
-  pose proof (Hs13 1 (2 + c) ltac:(rewrite Hx; unfold s15_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s15_c13_L : lmoves (s15_board 1 1 0) = [s15_board 0 2 0; s14_board 1 1 0].
-Proof. unfold s14_board, s15_board. tf_options. Qed.
-Lemma s15_c13_R : rmoves (s15_board 1 1 0) = [s12_board 1 1 0].
-Proof. unfold s12_board, s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==1 && b==1 && c==0 *)
-Lemma s15_c13_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s15_board 1 1 0 -> fst (s15_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s15_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c13_L), (s15_c13_R); cbn [map].
-  pose proof (use_s15 IH 0 2 0 (opt_l _ _ _ (s15_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 1 0 (opt_l _ _ _ (s15_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s12 IH 1 1 0 (opt_r _ _ _ (s15_c13_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p2 Ho1 ltac:(zlia)).
-  rewrite (s12_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c14_L : lmoves (s15_board 1 1 1) = [s15_board 0 2 1; s14_board 1 1 1].
-Proof. unfold s14_board, s15_board. tf_options. Qed.
-Lemma s15_c14_R : rmoves (s15_board 1 1 1) = [strip [] ([T; E; T; E; F]) [(1, 1)]].
-Proof. unfold s15_board, strip. tf_options. Qed.
-Lemma s15_c14_R1 : tf_norm (strip [] ([T; E; T; E; F]) [(1, 1)]) (s12_board 1 1 0) (1).
-Proof. apply (tf_norm_by _ [] ([T; E; T; E; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==1 && b==1 && c==1 *)
-Lemma s15_c14_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s15_board 1 1 1 -> fst (s15_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s15_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c14_L), (s15_c14_R); cbn [map].
-  pose proof (use_s15 IH 0 2 1 (opt_l _ _ _ (s15_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 1 1 (opt_l _ _ _ (s15_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s15_c14_R1)).
-  pose proof (use_s12 IH 1 1 0 (opt_norm_r _ _ _ _ _ (s15_c14_R) ltac:(cbn [In]; left; reflexivity) (s15_c14_R1))) as Ho2.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p11 Ho1 ltac:(zlia)).
-  rewrite (s12_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p3_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c15_L (c : nat) : lmoves (s15_board 1 1 (2 + c)) = [s15_board 0 2 (2 + c); s14_board 1 1 (2 + c)].
-Proof. unfold s14_board, s15_board. tf_options. Qed.
-Lemma s15_c15_R (c : nat) : rmoves (s15_board 1 1 (2 + c)) = [].
-Proof. unfold s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==1 && b==1 && c>=2 *)
-Lemma s15_c15_p2 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s15_board 1 1 (2 + c) -> fst (s15_q2 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s15_q2 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q2] in Hc |- *.
-  rewrite tf_game_eq, (s15_c15_L c), (s15_c15_R c); cbn [map].
-  pose proof (use_s15 IH 0 2 (2 + c) (opt_l _ _ _ (s15_c15_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 1 (2 + c) (opt_l _ _ _ (s15_c15_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s15_c16_L (b : nat) : lmoves (s15_board 1 (2 + b) 0) = [s15_board 0 (3 + b) 0; s16_board 1 (1 + b) 1 0].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s15_c16_R (b : nat) : rmoves (s15_board 1 (2 + b) 0) = [s12_board 1 (2 + b) 0].
-Proof. unfold s12_board, s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==1 && b>=2 && c==0 *)
-Lemma s15_c16_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s15_board 1 (2 + b) 0 -> fst (s15_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s15_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c16_L b), (s15_c16_R b); cbn [map].
-  pose proof (use_s15 IH 0 (3 + b) 0 (opt_l _ _ _ (s15_c16_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 1 (1 + b) 1 0 (opt_l _ _ _ (s15_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s12 IH 1 (2 + b) 0 (opt_r _ _ _ (s15_c16_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s16_p15 Ho1 ltac:(zlia)).
-  rewrite (s12_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c17_L (b : nat) : lmoves (s15_board 1 (2 + b) 1) = [s15_board 0 (3 + b) 1; s16_board 1 (1 + b) 1 1].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s15_c17_R (b : nat) : rmoves (s15_board 1 (2 + b) 1) = [strip [] (T :: E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]].
-Proof. unfold s15_board, strip. tf_options. Qed.
-Lemma s15_c17_R1 (b : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]) (s12_board 1 (2 + b) 0) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==1 && b>=2 && c==1 *)
-Lemma s15_c17_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s15_board 1 (2 + b) 1 -> fst (s15_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s15_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c17_L b), (s15_c17_R b); cbn [map].
-  pose proof (use_s15 IH 0 (3 + b) 1 (opt_l _ _ _ (s15_c17_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 1 (1 + b) 1 1 (opt_l _ _ _ (s15_c17_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s15_c17_R1 b)).
-  pose proof (use_s12 IH 1 (2 + b) 0 (opt_norm_r _ _ _ _ _ (s15_c17_R b) ltac:(cbn [In]; left; reflexivity) (s15_c17_R1 b))) as Ho2.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s16_p10 Ho1 ltac:(zlia)).
-  rewrite (s12_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c18_L (b c : nat) : lmoves (s15_board 1 (2 + b) (2 + c)) = [s15_board 0 (3 + b) (2 + c); s16_board 1 (1 + b) 1 (2 + c)].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s15_c18_R (b c : nat) : rmoves (s15_board 1 (2 + b) (2 + c)) = [].
-Proof. unfold s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a==1 && b>=2 && c>=2 *)
-Lemma s15_c18_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s15_board 1 (2 + b) (2 + c) -> fst (s15_q2 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s15_q2 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q2] in Hc |- *.
-  rewrite tf_game_eq, (s15_c18_L b c), (s15_c18_R b c); cbn [map].
-  pose proof (use_s15 IH 0 (3 + b) (2 + c) (opt_l _ _ _ (s15_c18_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 1 (1 + b) 1 (2 + c) (opt_l _ _ _ (s15_c18_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s15 = T^a _ T^b _^2 T^c F on a>=2 && b==0 && c==0: the board of s13 *)
-Lemma s15_c19_p4 x (Hs13 : s13_claim x) (a : nat) :
-  x = s15_board (2 + a) 0 0 -> fst (s15_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s15_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s15_q4] in Hc |- *.
-  pose proof (Hs13 (2 + a) 0 ltac:(rewrite Hx; unfold s15_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s15 = T^a _ T^b _^2 T^c F on a>=2 && b==0 && c==1: the board of s13 *)
-Lemma s15_c20_p4 x (Hs13 : s13_claim x) (a : nat) :
-  x = s15_board (2 + a) 0 1 -> fst (s15_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s15_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s15_q4] in Hc |- *.
-  pose proof (Hs13 (2 + a) 1 ltac:(rewrite Hx; unfold s15_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s15 = T^a _ T^b _^2 T^c F on a>=2 && b==0 && c>=2: the board of s13 *)
-Lemma s15_c21_p2 x (Hs13 : s13_claim x) (a c : nat) :
-  x = s15_board (2 + a) 0 (2 + c) -> fst (s15_q2 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s15_q2 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c))).
-Proof.
-  intros Hx Hc. cbn [fst snd s15_q2] in Hc |- *.
-  pose proof (Hs13 (2 + a) (2 + c) ltac:(rewrite Hx; unfold s15_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s15_c22_L (a : nat) : lmoves (s15_board (2 + a) 1 0) = [s15_board (1 + a) 2 0; s14_board (2 + a) 1 0].
-Proof. unfold s14_board, s15_board. tf_options. Qed.
-Lemma s15_c22_R (a : nat) : rmoves (s15_board (2 + a) 1 0) = [s12_board (2 + a) 1 0].
-Proof. unfold s12_board, s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a>=2 && b==1 && c==0 *)
-Lemma s15_c22_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s15_board (2 + a) 1 0 -> fst (s15_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s15_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c22_L a), (s15_c22_R a); cbn [map].
-  pose proof (use_s15 IH (1 + a) 2 0 (opt_l _ _ _ (s15_c22_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) 1 0 (opt_l _ _ _ (s15_c22_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s12 IH (2 + a) 1 0 (opt_r _ _ _ (s15_c22_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p2 Ho1 ltac:(zlia)).
-  rewrite (s12_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c23_L (a : nat) : lmoves (s15_board (2 + a) 1 1) = [s15_board (1 + a) 2 1; s14_board (2 + a) 1 1].
-Proof. unfold s14_board, s15_board. tf_options. Qed.
-Lemma s15_c23_R (a : nat) : rmoves (s15_board (2 + a) 1 1) = [strip [] (repeat T (2 + a) ++ [E; T; E; F]) [(1, 1)]].
-Proof. unfold s15_board, strip. tf_options. Qed.
-Lemma s15_c23_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; E; F]) [(1, 1)]) (s12_board (2 + a) 1 0) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a>=2 && b==1 && c==1 *)
-Lemma s15_c23_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s15_board (2 + a) 1 1 -> fst (s15_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s15_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c23_L a), (s15_c23_R a); cbn [map].
-  pose proof (use_s15 IH (1 + a) 2 1 (opt_l _ _ _ (s15_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) 1 1 (opt_l _ _ _ (s15_c23_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s15_c23_R1 a)).
-  pose proof (use_s12 IH (2 + a) 1 0 (opt_norm_r _ _ _ _ _ (s15_c23_R a) ltac:(cbn [In]; left; reflexivity) (s15_c23_R1 a))) as Ho2.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s12_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c24_L (a c : nat) : lmoves (s15_board (2 + a) 1 (2 + c)) = [s15_board (1 + a) 2 (2 + c); s14_board (2 + a) 1 (2 + c)].
-Proof. unfold s14_board, s15_board. tf_options. Qed.
-Lemma s15_c24_R (a c : nat) : rmoves (s15_board (2 + a) 1 (2 + c)) = [].
-Proof. unfold s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a>=2 && b==1 && c>=2 *)
-Lemma s15_c24_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s15_board (2 + a) 1 (2 + c) -> fst (s15_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s15_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q2] in Hc |- *.
-  rewrite tf_game_eq, (s15_c24_L a c), (s15_c24_R a c); cbn [map].
-  pose proof (use_s15 IH (1 + a) 2 (2 + c) (opt_l _ _ _ (s15_c24_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) 1 (2 + c) (opt_l _ _ _ (s15_c24_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s15_c25_L (a b : nat) : lmoves (s15_board (2 + a) (2 + b) 0) = [s15_board (1 + a) (3 + b) 0; s16_board (2 + a) (1 + b) 1 0].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s15_c25_R (a b : nat) : rmoves (s15_board (2 + a) (2 + b) 0) = [s12_board (2 + a) (2 + b) 0].
-Proof. unfold s12_board, s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a>=2 && b>=2 && c==0 *)
-Lemma s15_c25_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s15_board (2 + a) (2 + b) 0 -> fst (s15_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s15_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c25_L a b), (s15_c25_R a b); cbn [map].
-  pose proof (use_s15 IH (1 + a) (3 + b) 0 (opt_l _ _ _ (s15_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH (2 + a) (1 + b) 1 0 (opt_l _ _ _ (s15_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s12 IH (2 + a) (2 + b) 0 (opt_r _ _ _ (s15_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s16_p15 Ho1 ltac:(zlia)).
-  rewrite (s12_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c26_L (a b : nat) : lmoves (s15_board (2 + a) (2 + b) 1) = [s15_board (1 + a) (3 + b) 1; s16_board (2 + a) (1 + b) 1 1].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s15_c26_R (a b : nat) : rmoves (s15_board (2 + a) (2 + b) 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]].
-Proof. unfold s15_board, strip. tf_options. Qed.
-Lemma s15_c26_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]) (s12_board (2 + a) (2 + b) 0) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a>=2 && b>=2 && c==1 *)
-Lemma s15_c26_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s15_board (2 + a) (2 + b) 1 -> fst (s15_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s15_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q3] in Hc |- *.
-  rewrite tf_game_eq, (s15_c26_L a b), (s15_c26_R a b); cbn [map].
-  pose proof (use_s15 IH (1 + a) (3 + b) 1 (opt_l _ _ _ (s15_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s15_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s15_c26_R1 a b)).
-  pose proof (use_s12 IH (2 + a) (2 + b) 0 (opt_norm_r _ _ _ _ _ (s15_c26_R a b) ltac:(cbn [In]; left; reflexivity) (s15_c26_R1 a b))) as Ho2.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s16_p10 Ho1 ltac:(zlia)).
-  rewrite (s12_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s15_c27_L (a b c : nat) : lmoves (s15_board (2 + a) (2 + b) (2 + c)) = [s15_board (1 + a) (3 + b) (2 + c); s16_board (2 + a) (1 + b) 1 (2 + c)].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s15_c27_R (a b c : nat) : rmoves (s15_board (2 + a) (2 + b) (2 + c)) = [].
-Proof. unfold s15_board. tf_options. Qed.
-(* s15 = T^a _ T^b _^2 T^c F on a>=2 && b>=2 && c>=2 *)
-Lemma s15_c27_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s15_board (2 + a) (2 + b) (2 + c) -> fst (s15_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s15_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s15_q2] in Hc |- *.
-  rewrite tf_game_eq, (s15_c27_L a b c), (s15_c27_R a b c); cbn [map].
-  pose proof (use_s15 IH (1 + a) (3 + b) (2 + c) (opt_l _ _ _ (s15_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH (2 + a) (1 + b) 1 (2 + c) (opt_l _ _ _ (s15_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==0 && c==0 && d==0: the board of s13 *)
-Lemma s16_c1_p1 x (Hs13 : s13_claim x) :
-  x = s16_board 0 0 0 0 -> fst (s16_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s16_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q1] in Hc |- *.
-  pose proof (Hs13 0 0 ltac:(rewrite Hx; unfold s16_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==0 && c==0 && d==1: the board of s13 *)
-Lemma s16_c2_p2 x (Hs13 : s13_claim x) :
-  x = s16_board 0 0 0 1 -> fst (s16_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s16_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q2] in Hc |- *.
-  pose proof (Hs13 0 1 ltac:(rewrite Hx; unfold s16_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==0 && c==0 && d>=2: the board of s13 *)
-Lemma s16_c3_p3 x (Hs13 : s13_claim x) (d : nat) :
-  x = s16_board 0 0 0 (2 + d) -> fst (s16_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q3] in Hc |- *.
-  pose proof (Hs13 0 (2 + d) ltac:(rewrite Hx; unfold s16_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==0 && c==1 && d==0: the board of s14 *)
-Lemma s16_c4_p4 x (Hs14 : s14_claim x) :
-  x = s16_board 0 0 1 0 -> fst (s16_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s16_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q4] in Hc |- *.
-  pose proof (Hs14 0 1 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==0 && c==1 && d==1: the board of s14 *)
-Lemma s16_c5_p5 x (Hs14 : s14_claim x) :
-  x = s16_board 0 0 1 1 -> fst (s16_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s16_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q5] in Hc |- *.
-  pose proof (Hs14 0 1 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==0 && c==1 && d>=2: the board of s14 *)
-Lemma s16_c6_p6 x (Hs14 : s14_claim x) (d : nat) :
-  x = s16_board 0 0 1 (2 + d) -> fst (s16_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q6] in Hc |- *.
-  pose proof (Hs14 0 1 (2 + d) ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==0 && c>=2 && d==0: the board of s14 *)
-Lemma s16_c7_p7 x (Hs14 : s14_claim x) (c : nat) :
-  x = s16_board 0 0 (2 + c) 0 -> fst (s16_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q7] in Hc |- *.
-  pose proof (Hs14 0 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s16_c7_p9 x (Hs14 : s14_claim x) (c : nat) :
-  x = s16_board 0 0 (2 + c) 0 -> fst (s16_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q9] in Hc |- *.
-  pose proof (Hs14 0 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s16_c7_p11 x (Hs14 : s14_claim x) (c : nat) :
-  x = s16_board 0 0 (2 + c) 0 -> fst (s16_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q11] in Hc |- *.
-  pose proof (Hs14 0 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==0 && c>=2 && d==1: the board of s14 *)
-Lemma s16_c8_p8 x (Hs14 : s14_claim x) (c : nat) :
-  x = s16_board 0 0 (2 + c) 1 -> fst (s16_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s16_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q8] in Hc |- *.
-  pose proof (Hs14 0 (2 + c) 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s16_c8_p10 x (Hs14 : s14_claim x) (c : nat) :
-  x = s16_board 0 0 (2 + c) 1 -> fst (s16_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q10] in Hc |- *.
-  pose proof (Hs14 0 (2 + c) 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==0 && c>=2 && d>=2: the board of s14 *)
-Lemma s16_c9_p6 x (Hs14 : s14_claim x) (c d : nat) :
-  x = s16_board 0 0 (2 + c) (2 + d) -> fst (s16_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q6] in Hc |- *.
-  pose proof (Hs14 0 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==1 && c==0 && d==0: the board of s15 *)
-Lemma s16_c10_p12 x (Hs15 : s15_claim x) :
-  x = s16_board 0 1 0 0 -> fst (s16_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s16_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q12] in Hc |- *.
-  pose proof (Hs15 0 1 0 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==1 && c==0 && d==1: the board of s15 *)
-Lemma s16_c11_p13 x (Hs15 : s15_claim x) :
-  x = s16_board 0 1 0 1 -> fst (s16_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s16_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q13] in Hc |- *.
-  pose proof (Hs15 0 1 1 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==1 && c==0 && d>=2: the board of s15 *)
-Lemma s16_c12_p14 x (Hs15 : s15_claim x) (d : nat) :
-  x = s16_board 0 1 0 (2 + d) -> fst (s16_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q14] in Hc |- *.
-  pose proof (Hs15 0 1 (2 + d) ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s16_c13_L : lmoves (s16_board 0 1 1 0) = [s14_board 0 2 0; s15_board 0 1 1].
-Proof. unfold s14_board, s15_board, s16_board. tf_options. Qed.
-Lemma s16_c13_R : rmoves (s16_board 0 1 1 0) = [s12_board 0 1 1].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==1 && c==1 && d==0 *)
-Lemma s16_c13_p15 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s16_board 0 1 1 0 -> fst (s16_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s16_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q15] in Hc |- *.
-  rewrite tf_game_eq, (s16_c13_L), (s16_c13_R); cbn [map].
-  pose proof (use_s14 IH 0 2 0 (opt_l _ _ _ (s16_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s15 IH 0 1 1 (opt_l _ _ _ (s16_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s12 IH 0 1 1 (opt_r _ _ _ (s16_c13_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s14_p5 Ho0 ltac:(zlia)).
-  rewrite (s15_p3 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c14_L : lmoves (s16_board 0 1 1 1) = [s14_board 0 2 1; s15_board 0 1 2].
-Proof. unfold s14_board, s15_board, s16_board. tf_options. Qed.
-Lemma s16_c14_R : rmoves (s16_board 0 1 1 1) = [strip [] ([E; T; E; T; F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c14_R1 : tf_norm (strip [] ([E; T; E; T; F]) [(1, 1)]) (s12_board 0 1 1) (1).
-Proof. apply (tf_norm_by _ [] ([E; T; E; T; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==1 && c==1 && d==1 *)
-Lemma s16_c14_p16 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s16_board 0 1 1 1 -> fst (s16_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s16_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q16] in Hc |- *.
-  rewrite tf_game_eq, (s16_c14_L), (s16_c14_R); cbn [map].
-  pose proof (use_s14 IH 0 2 1 (opt_l _ _ _ (s16_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s15 IH 0 1 2 (opt_l _ _ _ (s16_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s16_c14_R1)).
-  pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s16_c14_R) ltac:(cbn [In]; left; reflexivity) (s16_c14_R1))) as Ho2.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
-  rewrite (s15_p2 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c15_L (d : nat) : lmoves (s16_board 0 1 1 (2 + d)) = [s14_board 0 2 (2 + d); s15_board 0 1 (3 + d)].
-Proof. unfold s14_board, s15_board, s16_board. tf_options. Qed.
-Lemma s16_c15_R (d : nat) : rmoves (s16_board 0 1 1 (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==1 && c==1 && d>=2 *)
-Lemma s16_c15_p18 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s16_board 0 1 1 (2 + d) -> fst (s16_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c15_L d), (s16_c15_R d); cbn [map].
-  pose proof (use_s14 IH 0 2 (2 + d) (opt_l _ _ _ (s16_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s15 IH 0 1 (3 + d) (opt_l _ _ _ (s16_c15_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  rewrite (s15_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s16_c16_L (c : nat) : lmoves (s16_board 0 1 (2 + c) 0) = [s14_board 0 (3 + c) 0; s16_board 0 1 (1 + c) 1].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s16_c16_R (c : nat) : rmoves (s16_board 0 1 (2 + c) 0) = [s12_board 0 1 (2 + c)].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==1 && c>=2 && d==0 *)
-Lemma s16_c16_p11 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s16_board 0 1 (2 + c) 0 -> fst (s16_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q11] in Hc |- *.
-  rewrite tf_game_eq, (s16_c16_L c), (s16_c16_R c); cbn [map].
-  pose proof (use_s14 IH 0 (3 + c) 0 (opt_l _ _ _ (s16_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s16_c16_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s12 IH 0 1 (2 + c) (opt_r _ _ _ (s16_c16_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
-  rewrite (s16_p10 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c16_p19 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s16_board 0 1 (2 + c) 0 -> fst (s16_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q19] in Hc |- *.
-  rewrite tf_game_eq, (s16_c16_L c), (s16_c16_R c); cbn [map].
-  pose proof (use_s14 IH 0 (3 + c) 0 (opt_l _ _ _ (s16_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s16_c16_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s12 IH 0 1 (2 + c) (opt_r _ _ _ (s16_c16_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s14_p8 Ho0 ltac:(zlia)).
-  rewrite (s16_p16 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c17_L (c : nat) : lmoves (s16_board 0 1 (2 + c) 1) = [s14_board 0 (3 + c) 1; s16_board 0 1 (1 + c) 2].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s16_c17_R (c : nat) : rmoves (s16_board 0 1 (2 + c) 1) = [strip [] (E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c17_R1 (c : nat) : tf_norm (strip [] (E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s12_board 0 1 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s16_c17_p10 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s16_board 0 1 (2 + c) 1 -> fst (s16_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c17_L c), (s16_c17_R c); cbn [map].
-  pose proof (use_s14 IH 0 (3 + c) 1 (opt_l _ _ _ (s16_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 0 1 (1 + c) 2 (opt_l _ _ _ (s16_c17_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s16_c17_R1 c)).
-  pose proof (use_s12 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s16_c17_R c) ltac:(cbn [In]; left; reflexivity) (s16_c17_R1 c))) as Ho2.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c18_L (c d : nat) : lmoves (s16_board 0 1 (2 + c) (2 + d)) = [s14_board 0 (3 + c) (2 + d); s16_board 0 1 (1 + c) (3 + d)].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s16_c18_R (c d : nat) : rmoves (s16_board 0 1 (2 + c) (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b==1 && c>=2 && d>=2 *)
-Lemma s16_c18_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s16_board 0 1 (2 + c) (2 + d) -> fst (s16_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c18_L c d), (s16_c18_R c d); cbn [map].
-  pose proof (use_s14 IH 0 (3 + c) (2 + d) (opt_l _ _ _ (s16_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 0 1 (1 + c) (3 + d) (opt_l _ _ _ (s16_c18_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==0 && d==0: the board of s15 *)
-Lemma s16_c19_p12 x (Hs15 : s15_claim x) (b : nat) :
-  x = s16_board 0 (2 + b) 0 0 -> fst (s16_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s16_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q12] in Hc |- *.
-  pose proof (Hs15 0 (2 + b) 0 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==0 && d==1: the board of s15 *)
-Lemma s16_c20_p13 x (Hs15 : s15_claim x) (b : nat) :
-  x = s16_board 0 (2 + b) 0 1 -> fst (s16_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s16_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q13] in Hc |- *.
-  pose proof (Hs15 0 (2 + b) 1 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==0 && d>=2: the board of s15 *)
-Lemma s16_c21_p14 x (Hs15 : s15_claim x) (b d : nat) :
-  x = s16_board 0 (2 + b) 0 (2 + d) -> fst (s16_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q14] in Hc |- *.
-  pose proof (Hs15 0 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s16_c22_L (b : nat) : lmoves (s16_board 0 (2 + b) 1 0) = [s16_board 0 (1 + b) 2 0; s15_board 0 (2 + b) 1].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s16_c22_R (b : nat) : rmoves (s16_board 0 (2 + b) 1 0) = [s12_board 0 (2 + b) 1].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==1 && d==0 *)
-Lemma s16_c22_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s16_board 0 (2 + b) 1 0 -> fst (s16_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s16_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q15] in Hc |- *.
-  rewrite tf_game_eq, (s16_c22_L b), (s16_c22_R b); cbn [map].
-  pose proof (use_s16 IH 0 (1 + b) 2 0 (opt_l _ _ _ (s16_c22_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s15 IH 0 (2 + b) 1 (opt_l _ _ _ (s16_c22_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s12 IH 0 (2 + b) 1 (opt_r _ _ _ (s16_c22_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s16_p11 Ho0 ltac:(zlia)).
-    rewrite (s15_p3 Ho1 ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s16_p19 Ho0 ltac:(zlia)).
-    rewrite (s15_p3 Ho1 ltac:(zlia)).
-    rewrite (s12_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s16_c23_L (b : nat) : lmoves (s16_board 0 (2 + b) 1 1) = [s16_board 0 (1 + b) 2 1; s15_board 0 (2 + b) 2].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s16_c23_R (b : nat) : rmoves (s16_board 0 (2 + b) 1 1) = [strip [] (E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c23_R1 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]) (s12_board 0 (2 + b) 1) (1).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==1 && d==1 *)
-Lemma s16_c23_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s16_board 0 (2 + b) 1 1 -> fst (s16_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c23_L b), (s16_c23_R b); cbn [map].
-  pose proof (use_s16 IH 0 (1 + b) 2 1 (opt_l _ _ _ (s16_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s15 IH 0 (2 + b) 2 (opt_l _ _ _ (s16_c23_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s16_c23_R1 b)).
-  pose proof (use_s12 IH 0 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s16_c23_R b) ltac:(cbn [In]; left; reflexivity) (s16_c23_R1 b))) as Ho2.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s15_p2 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c24_L (b d : nat) : lmoves (s16_board 0 (2 + b) 1 (2 + d)) = [s16_board 0 (1 + b) 2 (2 + d); s15_board 0 (2 + b) (3 + d)].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s16_c24_R (b d : nat) : rmoves (s16_board 0 (2 + b) 1 (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==1 && d>=2 *)
-Lemma s16_c24_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s16_board 0 (2 + b) 1 (2 + d) -> fst (s16_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c24_L b d), (s16_c24_R b d); cbn [map].
-  pose proof (use_s16 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s16_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s15 IH 0 (2 + b) (3 + d) (opt_l _ _ _ (s16_c24_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s15_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s16_c25_L (b c : nat) : lmoves (s16_board 0 (2 + b) (2 + c) 0) = [s16_board 0 (1 + b) (3 + c) 0; s16_board 0 (2 + b) (1 + c) 1].
-Proof. unfold s16_board. tf_options. Qed.
-Lemma s16_c25_R (b c : nat) : rmoves (s16_board 0 (2 + b) (2 + c) 0) = [s12_board 0 (2 + b) (2 + c)].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b>=2 && c>=2 && d==0 *)
-Lemma s16_c25_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s16_board 0 (2 + b) (2 + c) 0 -> fst (s16_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q11] in Hc |- *.
-  rewrite tf_game_eq, (s16_c25_L b c), (s16_c25_R b c); cbn [map].
-  pose proof (use_s16 IH 0 (1 + b) (3 + c) 0 (opt_l _ _ _ (s16_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s16_c25_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s12 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s16_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s16_p10 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c26_L (b c : nat) : lmoves (s16_board 0 (2 + b) (2 + c) 1) = [s16_board 0 (1 + b) (3 + c) 1; s16_board 0 (2 + b) (1 + c) 2].
-Proof. unfold s16_board. tf_options. Qed.
-Lemma s16_c26_R (b c : nat) : rmoves (s16_board 0 (2 + b) (2 + c) 1) = [strip [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c26_R1 (b c : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s12_board 0 (2 + b) (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s16_c26_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s16_board 0 (2 + b) (2 + c) 1 -> fst (s16_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c26_L b c), (s16_c26_R b c); cbn [map].
-  pose proof (use_s16 IH 0 (1 + b) (3 + c) 1 (opt_l _ _ _ (s16_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s16_c26_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s16_c26_R1 b c)).
-  pose proof (use_s12 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s16_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s16_c26_R1 b c))) as Ho2.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  rewrite (s12_p2 Ho2 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c27_L (b c d : nat) : lmoves (s16_board 0 (2 + b) (2 + c) (2 + d)) = [s16_board 0 (1 + b) (3 + c) (2 + d); s16_board 0 (2 + b) (1 + c) (3 + d)].
-Proof. unfold s16_board. tf_options. Qed.
-Lemma s16_c27_R (b c d : nat) : rmoves (s16_board 0 (2 + b) (2 + c) (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==0 && b>=2 && c>=2 && d>=2 *)
-Lemma s16_c27_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s16_board 0 (2 + b) (2 + c) (2 + d) -> fst (s16_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c27_L b c d), (s16_c27_R b c d); cbn [map].
-  pose proof (use_s16 IH 0 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s16_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 0 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s16_c27_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==0 && c==0 && d==0: the board of s13 *)
-Lemma s16_c28_p20 x (Hs13 : s13_claim x) :
-  x = s16_board 1 0 0 0 -> fst (s16_q20 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s16_q20 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q20] in Hc |- *.
-  pose proof (Hs13 1 0 ltac:(rewrite Hx; unfold s16_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==0 && c==0 && d==1: the board of s13 *)
-Lemma s16_c29_p21 x (Hs13 : s13_claim x) :
-  x = s16_board 1 0 0 1 -> fst (s16_q21 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s16_q21 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q21] in Hc |- *.
-  pose proof (Hs13 1 1 ltac:(rewrite Hx; unfold s16_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==0 && c==0 && d>=2: the board of s13 *)
-Lemma s16_c30_p17 x (Hs13 : s13_claim x) (d : nat) :
-  x = s16_board 1 0 0 (2 + d) -> fst (s16_q17 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q17 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q17] in Hc |- *.
-  pose proof (Hs13 1 (2 + d) ltac:(rewrite Hx; unfold s16_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==0 && c==1 && d==0: the board of s14 *)
-Lemma s16_c31_p4 x (Hs14 : s14_claim x) :
-  x = s16_board 1 0 1 0 -> fst (s16_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s16_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q4] in Hc |- *.
-  pose proof (Hs14 1 1 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==0 && c==1 && d==1: the board of s14 *)
-Lemma s16_c32_p22 x (Hs14 : s14_claim x) :
-  x = s16_board 1 0 1 1 -> fst (s16_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s16_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q22] in Hc |- *.
-  pose proof (Hs14 1 1 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p11 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==0 && c==1 && d>=2: the board of s14 *)
-Lemma s16_c33_p17 x (Hs14 : s14_claim x) (d : nat) :
-  x = s16_board 1 0 1 (2 + d) -> fst (s16_q17 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q17 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q17] in Hc |- *.
-  pose proof (Hs14 1 1 (2 + d) ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==0 && c>=2 && d==0: the board of s14 *)
-Lemma s16_c34_p11 x (Hs14 : s14_claim x) (c : nat) :
-  x = s16_board 1 0 (2 + c) 0 -> fst (s16_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q11] in Hc |- *.
-  pose proof (Hs14 1 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s16_c34_p23 x (Hs14 : s14_claim x) (c : nat) :
-  x = s16_board 1 0 (2 + c) 0 -> fst (s16_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q23] in Hc |- *.
-  pose proof (Hs14 1 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==0 && c>=2 && d==1: the board of s14 *)
-Lemma s16_c35_p10 x (Hs14 : s14_claim x) (c : nat) :
-  x = s16_board 1 0 (2 + c) 1 -> fst (s16_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q10] in Hc |- *.
-  pose proof (Hs14 1 (2 + c) 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==0 && c>=2 && d>=2: the board of s14 *)
-Lemma s16_c36_p17 x (Hs14 : s14_claim x) (c d : nat) :
-  x = s16_board 1 0 (2 + c) (2 + d) -> fst (s16_q17 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q17 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q17] in Hc |- *.
-  pose proof (Hs14 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==1 && c==0 && d==0: the board of s15 *)
-Lemma s16_c37_p12 x (Hs15 : s15_claim x) :
-  x = s16_board 1 1 0 0 -> fst (s16_q12 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s16_q12 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q12] in Hc |- *.
-  pose proof (Hs15 1 1 0 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==1 && c==0 && d==1: the board of s15 *)
-Lemma s16_c38_p24 x (Hs15 : s15_claim x) :
-  x = s16_board 1 1 0 1 -> fst (s16_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s16_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q24] in Hc |- *.
-  pose proof (Hs15 1 1 1 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==1 && c==0 && d>=2: the board of s15 *)
-Lemma s16_c39_p25 x (Hs15 : s15_claim x) (d : nat) :
-  x = s16_board 1 1 0 (2 + d) -> fst (s16_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q25] in Hc |- *.
-  pose proof (Hs15 1 1 (2 + d) ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s16_c40_L : lmoves (s16_board 1 1 1 0) = [s16_board 0 2 1 0; s14_board 1 2 0; s15_board 1 1 1].
-Proof. unfold s14_board, s15_board, s16_board. tf_options. Qed.
-Lemma s16_c40_R : rmoves (s16_board 1 1 1 0) = [s12_board 1 1 1].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==1 && c==1 && d==0 *)
-Lemma s16_c40_p15 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s16_board 1 1 1 0 -> fst (s16_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s16_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q15] in Hc |- *.
-  rewrite tf_game_eq, (s16_c40_L), (s16_c40_R); cbn [map].
-  pose proof (use_s16 IH 0 2 1 0 (opt_l _ _ _ (s16_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 2 0 (opt_l _ _ _ (s16_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH 1 1 1 (opt_l _ _ _ (s16_c40_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s12 IH 1 1 1 (opt_r _ _ _ (s16_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s14_p8 Ho1 ltac:(zlia)).
-  rewrite (s15_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c41_L : lmoves (s16_board 1 1 1 1) = [s16_board 0 2 1 1; s14_board 1 2 1; s15_board 1 1 2].
-Proof. unfold s14_board, s15_board, s16_board. tf_options. Qed.
-Lemma s16_c41_R : rmoves (s16_board 1 1 1 1) = [strip [] ([T; E; T; E; T; F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c41_R1 : tf_norm (strip [] ([T; E; T; E; T; F]) [(1, 1)]) (s12_board 1 1 1) (1).
-Proof. apply (tf_norm_by _ [] ([T; E; T; E; T; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==1 && c==1 && d==1 *)
-Lemma s16_c41_p10 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s16_board 1 1 1 1 -> fst (s16_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c41_L), (s16_c41_R); cbn [map].
-  pose proof (use_s16 IH 0 2 1 1 (opt_l _ _ _ (s16_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 2 1 (opt_l _ _ _ (s16_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH 1 1 2 (opt_l _ _ _ (s16_c41_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s16_c41_R1)).
-  pose proof (use_s12 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s16_c41_R) ltac:(cbn [In]; left; reflexivity) (s16_c41_R1))) as Ho3.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c42_L (d : nat) : lmoves (s16_board 1 1 1 (2 + d)) = [s16_board 0 2 1 (2 + d); s14_board 1 2 (2 + d); s15_board 1 1 (3 + d)].
-Proof. unfold s14_board, s15_board, s16_board. tf_options. Qed.
-Lemma s16_c42_R (d : nat) : rmoves (s16_board 1 1 1 (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==1 && c==1 && d>=2 *)
-Lemma s16_c42_p18 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s16_board 1 1 1 (2 + d) -> fst (s16_q18 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c42_L d), (s16_c42_R d); cbn [map].
-  pose proof (use_s16 IH 0 2 1 (2 + d) (opt_l _ _ _ (s16_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 2 (2 + d) (opt_l _ _ _ (s16_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH 1 1 (3 + d) (opt_l _ _ _ (s16_c42_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s16_c43_L (c : nat) : lmoves (s16_board 1 1 (2 + c) 0) = [s16_board 0 2 (2 + c) 0; s14_board 1 (3 + c) 0; s16_board 1 1 (1 + c) 1].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s16_c43_R (c : nat) : rmoves (s16_board 1 1 (2 + c) 0) = [s12_board 1 1 (2 + c)].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==1 && c>=2 && d==0 *)
-Lemma s16_c43_p11 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s16_board 1 1 (2 + c) 0 -> fst (s16_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q11] in Hc |- *.
-  rewrite tf_game_eq, (s16_c43_L c), (s16_c43_R c); cbn [map].
-  pose proof (use_s16 IH 0 2 (2 + c) 0 (opt_l _ _ _ (s16_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 (3 + c) 0 (opt_l _ _ _ (s16_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s16 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s16_c43_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s12 IH 1 1 (2 + c) (opt_r _ _ _ (s16_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
-  rewrite (s16_p10 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c44_L (c : nat) : lmoves (s16_board 1 1 (2 + c) 1) = [s16_board 0 2 (2 + c) 1; s14_board 1 (3 + c) 1; s16_board 1 1 (1 + c) 2].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s16_c44_R (c : nat) : rmoves (s16_board 1 1 (2 + c) 1) = [strip [] (T :: E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c44_R1 (c : nat) : tf_norm (strip [] (T :: E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s12_board 1 1 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==1 && c>=2 && d==1 *)
-Lemma s16_c44_p10 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s16_board 1 1 (2 + c) 1 -> fst (s16_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c44_L c), (s16_c44_R c); cbn [map].
-  pose proof (use_s16 IH 0 2 (2 + c) 1 (opt_l _ _ _ (s16_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 (3 + c) 1 (opt_l _ _ _ (s16_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s16 IH 1 1 (1 + c) 2 (opt_l _ _ _ (s16_c44_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s16_c44_R1 c)).
-  pose proof (use_s12 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s16_c44_R c) ltac:(cbn [In]; left; reflexivity) (s16_c44_R1 c))) as Ho3.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s16_p18 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c45_L (c d : nat) : lmoves (s16_board 1 1 (2 + c) (2 + d)) = [s16_board 0 2 (2 + c) (2 + d); s14_board 1 (3 + c) (2 + d); s16_board 1 1 (1 + c) (3 + d)].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s16_c45_R (c d : nat) : rmoves (s16_board 1 1 (2 + c) (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b==1 && c>=2 && d>=2 *)
-Lemma s16_c45_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s16_board 1 1 (2 + c) (2 + d) -> fst (s16_q18 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c45_L c d), (s16_c45_R c d); cbn [map].
-  pose proof (use_s16 IH 0 2 (2 + c) (2 + d) (opt_l _ _ _ (s16_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH 1 (3 + c) (2 + d) (opt_l _ _ _ (s16_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s16 IH 1 1 (1 + c) (3 + d) (opt_l _ _ _ (s16_c45_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s16_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b>=2 && c==0 && d==0: the board of s15 *)
-Lemma s16_c46_p12 x (Hs15 : s15_claim x) (b : nat) :
-  x = s16_board 1 (2 + b) 0 0 -> fst (s16_q12 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s16_q12 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q12] in Hc |- *.
-  pose proof (Hs15 1 (2 + b) 0 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b>=2 && c==0 && d==1: the board of s15 *)
-Lemma s16_c47_p24 x (Hs15 : s15_claim x) (b : nat) :
-  x = s16_board 1 (2 + b) 0 1 -> fst (s16_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s16_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q24] in Hc |- *.
-  pose proof (Hs15 1 (2 + b) 1 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b>=2 && c==0 && d>=2: the board of s15 *)
-Lemma s16_c48_p25 x (Hs15 : s15_claim x) (b d : nat) :
-  x = s16_board 1 (2 + b) 0 (2 + d) -> fst (s16_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q25] in Hc |- *.
-  pose proof (Hs15 1 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s16_c49_L (b : nat) : lmoves (s16_board 1 (2 + b) 1 0) = [s16_board 0 (3 + b) 1 0; s16_board 1 (1 + b) 2 0; s15_board 1 (2 + b) 1].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s16_c49_R (b : nat) : rmoves (s16_board 1 (2 + b) 1 0) = [s12_board 1 (2 + b) 1].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b>=2 && c==1 && d==0 *)
-Lemma s16_c49_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s16_board 1 (2 + b) 1 0 -> fst (s16_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s16_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q15] in Hc |- *.
-  rewrite tf_game_eq, (s16_c49_L b), (s16_c49_R b); cbn [map].
-  pose proof (use_s16 IH 0 (3 + b) 1 0 (opt_l _ _ _ (s16_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 1 (1 + b) 2 0 (opt_l _ _ _ (s16_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH 1 (2 + b) 1 (opt_l _ _ _ (s16_c49_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s12 IH 1 (2 + b) 1 (opt_r _ _ _ (s16_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s16_p11 Ho1 ltac:(zlia)).
-  rewrite (s15_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c50_L (b : nat) : lmoves (s16_board 1 (2 + b) 1 1) = [s16_board 0 (3 + b) 1 1; s16_board 1 (1 + b) 2 1; s15_board 1 (2 + b) 2].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s16_c50_R (b : nat) : rmoves (s16_board 1 (2 + b) 1 1) = [strip [] (T :: E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c50_R1 (b : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]) (s12_board 1 (2 + b) 1) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b>=2 && c==1 && d==1 *)
-Lemma s16_c50_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s16_board 1 (2 + b) 1 1 -> fst (s16_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c50_L b), (s16_c50_R b); cbn [map].
-  pose proof (use_s16 IH 0 (3 + b) 1 1 (opt_l _ _ _ (s16_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 1 (1 + b) 2 1 (opt_l _ _ _ (s16_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH 1 (2 + b) 2 (opt_l _ _ _ (s16_c50_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s16_c50_R1 b)).
-  pose proof (use_s12 IH 1 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s16_c50_R b) ltac:(cbn [In]; left; reflexivity) (s16_c50_R1 b))) as Ho3.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s16_p10 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c51_L (b d : nat) : lmoves (s16_board 1 (2 + b) 1 (2 + d)) = [s16_board 0 (3 + b) 1 (2 + d); s16_board 1 (1 + b) 2 (2 + d); s15_board 1 (2 + b) (3 + d)].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s16_c51_R (b d : nat) : rmoves (s16_board 1 (2 + b) 1 (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b>=2 && c==1 && d>=2 *)
-Lemma s16_c51_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s16_board 1 (2 + b) 1 (2 + d) -> fst (s16_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c51_L b d), (s16_c51_R b d); cbn [map].
-  pose proof (use_s16 IH 0 (3 + b) 1 (2 + d) (opt_l _ _ _ (s16_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 1 (1 + b) 2 (2 + d) (opt_l _ _ _ (s16_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH 1 (2 + b) (3 + d) (opt_l _ _ _ (s16_c51_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s16_c52_L (b c : nat) : lmoves (s16_board 1 (2 + b) (2 + c) 0) = [s16_board 0 (3 + b) (2 + c) 0; s16_board 1 (1 + b) (3 + c) 0; s16_board 1 (2 + b) (1 + c) 1].
-Proof. unfold s16_board. tf_options. Qed.
-Lemma s16_c52_R (b c : nat) : rmoves (s16_board 1 (2 + b) (2 + c) 0) = [s12_board 1 (2 + b) (2 + c)].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b>=2 && c>=2 && d==0 *)
-Lemma s16_c52_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s16_board 1 (2 + b) (2 + c) 0 -> fst (s16_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q11] in Hc |- *.
-  rewrite tf_game_eq, (s16_c52_L b c), (s16_c52_R b c); cbn [map].
-  pose proof (use_s16 IH 0 (3 + b) (2 + c) 0 (opt_l _ _ _ (s16_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 1 (1 + b) (3 + c) 0 (opt_l _ _ _ (s16_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s16 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s16_c52_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s12 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s16_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s16_p11 Ho1 ltac:(zlia)).
-  rewrite (s16_p10 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c53_L (b c : nat) : lmoves (s16_board 1 (2 + b) (2 + c) 1) = [s16_board 0 (3 + b) (2 + c) 1; s16_board 1 (1 + b) (3 + c) 1; s16_board 1 (2 + b) (1 + c) 2].
-Proof. unfold s16_board. tf_options. Qed.
-Lemma s16_c53_R (b c : nat) : rmoves (s16_board 1 (2 + b) (2 + c) 1) = [strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c53_R1 (b c : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s12_board 1 (2 + b) (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b>=2 && c>=2 && d==1 *)
-Lemma s16_c53_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s16_board 1 (2 + b) (2 + c) 1 -> fst (s16_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c53_L b c), (s16_c53_R b c); cbn [map].
-  pose proof (use_s16 IH 0 (3 + b) (2 + c) 1 (opt_l _ _ _ (s16_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 1 (1 + b) (3 + c) 1 (opt_l _ _ _ (s16_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s16 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s16_c53_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s16_c53_R1 b c)).
-  pose proof (use_s12 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s16_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s16_c53_R1 b c))) as Ho3.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s16_p10 Ho1 ltac:(zlia)).
-  rewrite (s16_p18 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c54_L (b c d : nat) : lmoves (s16_board 1 (2 + b) (2 + c) (2 + d)) = [s16_board 0 (3 + b) (2 + c) (2 + d); s16_board 1 (1 + b) (3 + c) (2 + d); s16_board 1 (2 + b) (1 + c) (3 + d)].
-Proof. unfold s16_board. tf_options. Qed.
-Lemma s16_c54_R (b c d : nat) : rmoves (s16_board 1 (2 + b) (2 + c) (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a==1 && b>=2 && c>=2 && d>=2 *)
-Lemma s16_c54_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s16_board 1 (2 + b) (2 + c) (2 + d) -> fst (s16_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c54_L b c d), (s16_c54_R b c d); cbn [map].
-  pose proof (use_s16 IH 0 (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s16_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH 1 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s16_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s16 IH 1 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s16_c54_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  rewrite (s16_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==0 && c==0 && d==0: the board of s13 *)
-Lemma s16_c55_p20 x (Hs13 : s13_claim x) (a : nat) :
-  x = s16_board (2 + a) 0 0 0 -> fst (s16_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s16_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q20] in Hc |- *.
-  pose proof (Hs13 (2 + a) 0 ltac:(rewrite Hx; unfold s16_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==0 && c==0 && d==1: the board of s13 *)
-Lemma s16_c56_p21 x (Hs13 : s13_claim x) (a : nat) :
-  x = s16_board (2 + a) 0 0 1 -> fst (s16_q21 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s16_q21 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q21] in Hc |- *.
-  pose proof (Hs13 (2 + a) 1 ltac:(rewrite Hx; unfold s16_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==0 && c==0 && d>=2: the board of s13 *)
-Lemma s16_c57_p17 x (Hs13 : s13_claim x) (a d : nat) :
-  x = s16_board (2 + a) 0 0 (2 + d) -> fst (s16_q17 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q17 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q17] in Hc |- *.
-  pose proof (Hs13 (2 + a) (2 + d) ltac:(rewrite Hx; unfold s16_board, s13_board; board_eq)) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==0 && c==1 && d==0: the board of s14 *)
-Lemma s16_c58_p4 x (Hs14 : s14_claim x) (a : nat) :
-  x = s16_board (2 + a) 0 1 0 -> fst (s16_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s16_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q4] in Hc |- *.
-  pose proof (Hs14 (2 + a) 1 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==0 && c==1 && d==1: the board of s14 *)
-Lemma s16_c59_p10 x (Hs14 : s14_claim x) (a : nat) :
-  x = s16_board (2 + a) 0 1 1 -> fst (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q10] in Hc |- *.
-  pose proof (Hs14 (2 + a) 1 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==0 && c==1 && d>=2: the board of s14 *)
-Lemma s16_c60_p17 x (Hs14 : s14_claim x) (a d : nat) :
-  x = s16_board (2 + a) 0 1 (2 + d) -> fst (s16_q17 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q17 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q17] in Hc |- *.
-  pose proof (Hs14 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==0 && c>=2 && d==0: the board of s14 *)
-Lemma s16_c61_p11 x (Hs14 : s14_claim x) (a c : nat) :
-  x = s16_board (2 + a) 0 (2 + c) 0 -> fst (s16_q11 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q11 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q11] in Hc |- *.
-  pose proof (Hs14 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==0 && c>=2 && d==1: the board of s14 *)
-Lemma s16_c62_p10 x (Hs14 : s14_claim x) (a c : nat) :
-  x = s16_board (2 + a) 0 (2 + c) 1 -> fst (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q10] in Hc |- *.
-  pose proof (Hs14 (2 + a) (2 + c) 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==0 && c>=2 && d>=2: the board of s14 *)
-Lemma s16_c63_p17 x (Hs14 : s14_claim x) (a c d : nat) :
-  x = s16_board (2 + a) 0 (2 + c) (2 + d) -> fst (s16_q17 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q17 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q17] in Hc |- *.
-  pose proof (Hs14 (2 + a) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==1 && c==0 && d==0: the board of s15 *)
-Lemma s16_c64_p12 x (Hs15 : s15_claim x) (a : nat) :
-  x = s16_board (2 + a) 1 0 0 -> fst (s16_q12 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s16_q12 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q12] in Hc |- *.
-  pose proof (Hs15 (2 + a) 1 0 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==1 && c==0 && d==1: the board of s15 *)
-Lemma s16_c65_p24 x (Hs15 : s15_claim x) (a : nat) :
-  x = s16_board (2 + a) 1 0 1 -> fst (s16_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s16_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q24] in Hc |- *.
-  pose proof (Hs15 (2 + a) 1 1 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==1 && c==0 && d>=2: the board of s15 *)
-Lemma s16_c66_p25 x (Hs15 : s15_claim x) (a d : nat) :
-  x = s16_board (2 + a) 1 0 (2 + d) -> fst (s16_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q25] in Hc |- *.
-  pose proof (Hs15 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s16_c67_L (a : nat) : lmoves (s16_board (2 + a) 1 1 0) = [s16_board (1 + a) 2 1 0; s14_board (2 + a) 2 0; s15_board (2 + a) 1 1].
-Proof. unfold s14_board, s15_board, s16_board. tf_options. Qed.
-Lemma s16_c67_R (a : nat) : rmoves (s16_board (2 + a) 1 1 0) = [s12_board (2 + a) 1 1].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==1 && c==1 && d==0 *)
-Lemma s16_c67_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s16_board (2 + a) 1 1 0 -> fst (s16_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s16_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q15] in Hc |- *.
-  rewrite tf_game_eq, (s16_c67_L a), (s16_c67_R a); cbn [map].
-  pose proof (use_s16 IH (1 + a) 2 1 0 (opt_l _ _ _ (s16_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) 2 0 (opt_l _ _ _ (s16_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH (2 + a) 1 1 (opt_l _ _ _ (s16_c67_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s12 IH (2 + a) 1 1 (opt_r _ _ _ (s16_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
-  rewrite (s15_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c68_L (a : nat) : lmoves (s16_board (2 + a) 1 1 1) = [s16_board (1 + a) 2 1 1; s14_board (2 + a) 2 1; s15_board (2 + a) 1 2].
-Proof. unfold s14_board, s15_board, s16_board. tf_options. Qed.
-Lemma s16_c68_R (a : nat) : rmoves (s16_board (2 + a) 1 1 1) = [strip [] (repeat T (2 + a) ++ [E; T; E; T; F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c68_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; E; T; F]) [(1, 1)]) (s12_board (2 + a) 1 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; T; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==1 && c==1 && d==1 *)
-Lemma s16_c68_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s16_board (2 + a) 1 1 1 -> fst (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c68_L a), (s16_c68_R a); cbn [map].
-  pose proof (use_s16 IH (1 + a) 2 1 1 (opt_l _ _ _ (s16_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) 2 1 (opt_l _ _ _ (s16_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH (2 + a) 1 2 (opt_l _ _ _ (s16_c68_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s16_c68_R1 a)).
-  pose proof (use_s12 IH (2 + a) 1 1 (opt_norm_r _ _ _ _ _ (s16_c68_R a) ltac:(cbn [In]; left; reflexivity) (s16_c68_R1 a))) as Ho3.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c69_L (a d : nat) : lmoves (s16_board (2 + a) 1 1 (2 + d)) = [s16_board (1 + a) 2 1 (2 + d); s14_board (2 + a) 2 (2 + d); s15_board (2 + a) 1 (3 + d)].
-Proof. unfold s14_board, s15_board, s16_board. tf_options. Qed.
-Lemma s16_c69_R (a d : nat) : rmoves (s16_board (2 + a) 1 1 (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==1 && c==1 && d>=2 *)
-Lemma s16_c69_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s16_board (2 + a) 1 1 (2 + d) -> fst (s16_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c69_L a d), (s16_c69_R a d); cbn [map].
-  pose proof (use_s16 IH (1 + a) 2 1 (2 + d) (opt_l _ _ _ (s16_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) 2 (2 + d) (opt_l _ _ _ (s16_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH (2 + a) 1 (3 + d) (opt_l _ _ _ (s16_c69_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s16_c70_L (a c : nat) : lmoves (s16_board (2 + a) 1 (2 + c) 0) = [s16_board (1 + a) 2 (2 + c) 0; s14_board (2 + a) (3 + c) 0; s16_board (2 + a) 1 (1 + c) 1].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s16_c70_R (a c : nat) : rmoves (s16_board (2 + a) 1 (2 + c) 0) = [s12_board (2 + a) 1 (2 + c)].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==1 && c>=2 && d==0 *)
-Lemma s16_c70_p11 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s16_board (2 + a) 1 (2 + c) 0 -> fst (s16_q11 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s16_q11 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q11] in Hc |- *.
-  rewrite tf_game_eq, (s16_c70_L a c), (s16_c70_R a c); cbn [map].
-  pose proof (use_s16 IH (1 + a) 2 (2 + c) 0 (opt_l _ _ _ (s16_c70_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) (3 + c) 0 (opt_l _ _ _ (s16_c70_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s16 IH (2 + a) 1 (1 + c) 1 (opt_l _ _ _ (s16_c70_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s12 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s16_c70_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
-  rewrite (s16_p10 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c71_L (a c : nat) : lmoves (s16_board (2 + a) 1 (2 + c) 1) = [s16_board (1 + a) 2 (2 + c) 1; s14_board (2 + a) (3 + c) 1; s16_board (2 + a) 1 (1 + c) 2].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s16_c71_R (a c : nat) : rmoves (s16_board (2 + a) 1 (2 + c) 1) = [strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c71_R1 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s12_board (2 + a) 1 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==1 && c>=2 && d==1 *)
-Lemma s16_c71_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s16_board (2 + a) 1 (2 + c) 1 -> fst (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c71_L a c), (s16_c71_R a c); cbn [map].
-  pose proof (use_s16 IH (1 + a) 2 (2 + c) 1 (opt_l _ _ _ (s16_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) (3 + c) 1 (opt_l _ _ _ (s16_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s16 IH (2 + a) 1 (1 + c) 2 (opt_l _ _ _ (s16_c71_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s16_c71_R1 a c)).
-  pose proof (use_s12 IH (2 + a) 1 (2 + c) (opt_norm_r _ _ _ _ _ (s16_c71_R a c) ltac:(cbn [In]; left; reflexivity) (s16_c71_R1 a c))) as Ho3.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s16_p18 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c72_L (a c d : nat) : lmoves (s16_board (2 + a) 1 (2 + c) (2 + d)) = [s16_board (1 + a) 2 (2 + c) (2 + d); s14_board (2 + a) (3 + c) (2 + d); s16_board (2 + a) 1 (1 + c) (3 + d)].
-Proof. unfold s14_board, s16_board. tf_options. Qed.
-Lemma s16_c72_R (a c d : nat) : rmoves (s16_board (2 + a) 1 (2 + c) (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b==1 && c>=2 && d>=2 *)
-Lemma s16_c72_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s16_board (2 + a) 1 (2 + c) (2 + d) -> fst (s16_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c72_L a c d), (s16_c72_R a c d); cbn [map].
-  pose proof (use_s16 IH (1 + a) 2 (2 + c) (2 + d) (opt_l _ _ _ (s16_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s14 IH (2 + a) (3 + c) (2 + d) (opt_l _ _ _ (s16_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s16 IH (2 + a) 1 (1 + c) (3 + d) (opt_l _ _ _ (s16_c72_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s16_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b>=2 && c==0 && d==0: the board of s15 *)
-Lemma s16_c73_p12 x (Hs15 : s15_claim x) (a b : nat) :
-  x = s16_board (2 + a) (2 + b) 0 0 -> fst (s16_q12 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s16_q12 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q12] in Hc |- *.
-  pose proof (Hs15 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b>=2 && c==0 && d==1: the board of s15 *)
-Lemma s16_c74_p24 x (Hs15 : s15_claim x) (a b : nat) :
-  x = s16_board (2 + a) (2 + b) 0 1 -> fst (s16_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s16_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q24] in Hc |- *.
-  pose proof (Hs15 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b>=2 && c==0 && d>=2: the board of s15 *)
-Lemma s16_c75_p25 x (Hs15 : s15_claim x) (a b d : nat) :
-  x = s16_board (2 + a) (2 + b) 0 (2 + d) -> fst (s16_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s16_q25] in Hc |- *.
-  pose proof (Hs15 (2 + a) (2 + b) (2 + d) ltac:(rewrite Hx; unfold s16_board, s15_board; board_eq)) as Ho0.
-  rewrite (s15_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s16_c76_L (a b : nat) : lmoves (s16_board (2 + a) (2 + b) 1 0) = [s16_board (1 + a) (3 + b) 1 0; s16_board (2 + a) (1 + b) 2 0; s15_board (2 + a) (2 + b) 1].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s16_c76_R (a b : nat) : rmoves (s16_board (2 + a) (2 + b) 1 0) = [s12_board (2 + a) (2 + b) 1].
-Proof. unfold s12_board, s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b>=2 && c==1 && d==0 *)
-Lemma s16_c76_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s16_board (2 + a) (2 + b) 1 0 -> fst (s16_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s16_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q15] in Hc |- *.
-  rewrite tf_game_eq, (s16_c76_L a b), (s16_c76_R a b); cbn [map].
-  pose proof (use_s16 IH (1 + a) (3 + b) 1 0 (opt_l _ _ _ (s16_c76_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH (2 + a) (1 + b) 2 0 (opt_l _ _ _ (s16_c76_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH (2 + a) (2 + b) 1 (opt_l _ _ _ (s16_c76_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s12 IH (2 + a) (2 + b) 1 (opt_r _ _ _ (s16_c76_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s16_p11 Ho1 ltac:(zlia)).
-  rewrite (s15_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c77_L (a b : nat) : lmoves (s16_board (2 + a) (2 + b) 1 1) = [s16_board (1 + a) (3 + b) 1 1; s16_board (2 + a) (1 + b) 2 1; s15_board (2 + a) (2 + b) 2].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s16_c77_R (a b : nat) : rmoves (s16_board (2 + a) (2 + b) 1 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]].
-Proof. unfold s16_board, strip. tf_options. Qed.
-Lemma s16_c77_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]) (s12_board (2 + a) (2 + b) 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b>=2 && c==1 && d==1 *)
-Lemma s16_c77_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s16_board (2 + a) (2 + b) 1 1 -> fst (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s16_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q10] in Hc |- *.
-  rewrite tf_game_eq, (s16_c77_L a b), (s16_c77_R a b); cbn [map].
-  pose proof (use_s16 IH (1 + a) (3 + b) 1 1 (opt_l _ _ _ (s16_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH (2 + a) (1 + b) 2 1 (opt_l _ _ _ (s16_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH (2 + a) (2 + b) 2 (opt_l _ _ _ (s16_c77_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s16_c77_R1 a b)).
-  pose proof (use_s12 IH (2 + a) (2 + b) 1 (opt_norm_r _ _ _ _ _ (s16_c77_R a b) ltac:(cbn [In]; left; reflexivity) (s16_c77_R1 a b))) as Ho3.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s16_p10 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s16_c78_L (a b d : nat) : lmoves (s16_board (2 + a) (2 + b) 1 (2 + d)) = [s16_board (1 + a) (3 + b) 1 (2 + d); s16_board (2 + a) (1 + b) 2 (2 + d); s15_board (2 + a) (2 + b) (3 + d)].
-Proof. unfold s15_board, s16_board. tf_options. Qed.
-Lemma s16_c78_R (a b d : nat) : rmoves (s16_board (2 + a) (2 + b) 1 (2 + d)) = [].
-Proof. unfold s16_board. tf_options. Qed.
-(* s16 = T^a _ T^b _ T^c _ T^d F on a>=2 && b>=2 && c==1 && d>=2 *)
-Lemma s16_c78_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s16_board (2 + a) (2 + b) 1 (2 + d) -> fst (s16_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s16_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s16_q18] in Hc |- *.
-  rewrite tf_game_eq, (s16_c78_L a b d), (s16_c78_R a b d); cbn [map].
-  pose proof (use_s16 IH (1 + a) (3 + b) 1 (2 + d) (opt_l _ _ _ (s16_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s16 IH (2 + a) (1 + b) 2 (2 + d) (opt_l _ _ _ (s16_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s15 IH (2 + a) (2 + b) (3 + d) (opt_l _ _ _ (s16_c78_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 

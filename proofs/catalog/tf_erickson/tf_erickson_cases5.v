@@ -9,3469 +9,2383 @@ Import ListNotations.
 From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Family
   Compare TfBlocks Shift TfNormal Piecewise.
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
-Require Import tf_erickson_base tf_erickson_values1.
+Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d>=2 && e>=2: the board of s20 *)
-Lemma s25_c9_p8 x (Hs20 : s20_claim x) (d e : nat) :
-  x = s25_board 0 0 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c==1 && d==0: the board of s5 *)
+Lemma s21_c67_p45 x (Hs5 : s5_claim x) (a : nat) :
+  x = s21_board (2 + a) 1 1 0 -> fst (s21_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs20 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==0 && e==0: the board of s5 *)
-Lemma s25_c10_p4 x (Hs5 : s5_claim x) :
-  x = s25_board 0 0 1 0 0 -> fst (s25_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q4] in Hc |- *.
-  pose proof (Hs5 0 1 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==0 && e==1: the board of s21 *)
-Lemma s25_c11_p9 x (Hs21 : s21_claim x) :
-  x = s25_board 0 0 1 0 1 -> fst (s25_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q9] in Hc |- *.
-  pose proof (Hs21 0 1 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==0 && e>=2: the board of s21 *)
-Lemma s25_c12_p11 x (Hs21 : s21_claim x) (e : nat) :
-  x = s25_board 0 0 1 0 (2 + e) -> fst (s25_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
-  pose proof (Hs21 0 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==1 && e==0: the board of s5 *)
-Lemma s25_c13_p15 x (Hs5 : s5_claim x) :
-  x = s25_board 0 0 1 1 0 -> fst (s25_q15 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q15 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q15] in Hc |- *.
-  pose proof (Hs5 0 1 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==1 && e==1: the board of s21 *)
-Lemma s25_c14_p16 x (Hs21 : s21_claim x) :
-  x = s25_board 0 0 1 1 1 -> fst (s25_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q16] in Hc |- *.
-  pose proof (Hs21 0 1 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p12 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==1 && e>=2: the board of s21 *)
-Lemma s25_c15_p17 x (Hs21 : s21_claim x) (e : nat) :
-  x = s25_board 0 0 1 1 (2 + e) -> fst (s25_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q17] in Hc |- *.
-  pose proof (Hs21 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p13 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d>=2 && e==0: the board of s5 *)
-Lemma s25_c16_p8 x (Hs5 : s5_claim x) (d : nat) :
-  x = s25_board 0 0 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs5 0 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d>=2 && e==1: the board of s21 *)
-Lemma s25_c17_p8 x (Hs21 : s21_claim x) (d : nat) :
-  x = s25_board 0 0 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 0 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d>=2 && e>=2: the board of s21 *)
-Lemma s25_c18_p8 x (Hs21 : s21_claim x) (d e : nat) :
-  x = s25_board 0 0 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==0 && e==0: the board of s5 *)
-Lemma s25_c19_p18 x (Hs5 : s5_claim x) (c : nat) :
-  x = s25_board 0 0 (2 + c) 0 0 -> fst (s25_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q18] in Hc |- *.
-  pose proof (Hs5 0 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c19_p32 x (Hs5 : s5_claim x) (c : nat) :
-  x = s25_board 0 0 (2 + c) 0 0 -> fst (s25_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q32] in Hc |- *.
-  pose proof (Hs5 0 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==0 && e==1: the board of s21 *)
-Lemma s25_c20_p20 x (Hs21 : s21_claim x) (c : nat) :
-  x = s25_board 0 0 (2 + c) 0 1 -> fst (s25_q20 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q20 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q20] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c20_p34 x (Hs21 : s21_claim x) (c : nat) :
-  x = s25_board 0 0 (2 + c) 0 1 -> fst (s25_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q34] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==0 && e>=2: the board of s21 *)
-Lemma s25_c21_p22 x (Hs21 : s21_claim x) (c e : nat) :
-  x = s25_board 0 0 (2 + c) 0 (2 + e) -> fst (s25_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q22] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p17 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c21_p36 x (Hs21 : s21_claim x) (c e : nat) :
-  x = s25_board 0 0 (2 + c) 0 (2 + e) -> fst (s25_q36 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q36 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q36] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p26 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c21_p38 x (Hs21 : s21_claim x) (c e : nat) :
-  x = s25_board 0 0 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q38] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p28 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==1 && e==0: the board of s5 *)
-Lemma s25_c22_p24 x (Hs5 : s5_claim x) (c : nat) :
-  x = s25_board 0 0 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
-  pose proof (Hs5 0 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==1 && e==1: the board of s21 *)
-Lemma s25_c23_p25 x (Hs21 : s21_claim x) (c : nat) :
-  x = s25_board 0 0 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q25] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==1 && e>=2: the board of s21 *)
-Lemma s25_c24_p27 x (Hs21 : s21_claim x) (c e : nat) :
-  x = s25_board 0 0 (2 + c) 1 (2 + e) -> fst (s25_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q27] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p22 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c24_p37 x (Hs21 : s21_claim x) (c e : nat) :
-  x = s25_board 0 0 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d>=2 && e==0: the board of s5 *)
-Lemma s25_c25_p8 x (Hs5 : s5_claim x) (c d : nat) :
-  x = s25_board 0 0 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs5 0 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d>=2 && e==1: the board of s21 *)
-Lemma s25_c26_p8 x (Hs21 : s21_claim x) (c d : nat) :
-  x = s25_board 0 0 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d>=2 && e>=2: the board of s21 *)
-Lemma s25_c27_p8 x (Hs21 : s21_claim x) (c d e : nat) :
-  x = s25_board 0 0 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 0 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==0 && e==0: the board of s6 *)
-Lemma s25_c28_p6 x (Hs6 : s6_claim x) :
-  x = s25_board 0 1 0 0 0 -> fst (s25_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q6] in Hc |- *.
-  pose proof (Hs6 0 1 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==0 && e==1: the board of s24 *)
-Lemma s25_c29_p39 x (Hs24 : s24_claim x) :
-  x = s25_board 0 1 0 0 1 -> fst (s25_q39 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q39 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q39] in Hc |- *.
-  pose proof (Hs24 0 1 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==0 && e>=2: the board of s24 *)
-Lemma s25_c30_p11 x (Hs24 : s24_claim x) (e : nat) :
-  x = s25_board 0 1 0 0 (2 + e) -> fst (s25_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
-  pose proof (Hs24 0 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==1 && e==0: the board of s6 *)
-Lemma s25_c31_p41 x (Hs6 : s6_claim x) :
-  x = s25_board 0 1 0 1 0 -> fst (s25_q41 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q41 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q41] in Hc |- *.
-  pose proof (Hs6 0 1 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==1 && e==1: the board of s24 *)
-Lemma s25_c32_p33 x (Hs24 : s24_claim x) :
-  x = s25_board 0 1 0 1 1 -> fst (s25_q33 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q33 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q33] in Hc |- *.
-  pose proof (Hs24 0 1 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p13 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==1 && e>=2: the board of s24 *)
-Lemma s25_c33_p43 x (Hs24 : s24_claim x) (e : nat) :
-  x = s25_board 0 1 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
-  pose proof (Hs24 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p14 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d>=2 && e==0: the board of s6 *)
-Lemma s25_c34_p8 x (Hs6 : s6_claim x) (d : nat) :
-  x = s25_board 0 1 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs6 0 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d>=2 && e==1: the board of s24 *)
-Lemma s25_c35_p8 x (Hs24 : s24_claim x) (d : nat) :
-  x = s25_board 0 1 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 0 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d>=2 && e>=2: the board of s24 *)
-Lemma s25_c36_p8 x (Hs24 : s24_claim x) (d e : nat) :
-  x = s25_board 0 1 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==0 && e==0: the board of s7 *)
-Lemma s25_c37_p39 x (Hs7 : s7_claim x) :
-  x = s25_board 0 1 1 0 0 -> fst (s25_q39 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q39 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q39] in Hc |- *.
-  pose proof (Hs7 0 1 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p11 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c38_L : lmoves (s25_board 0 1 1 0 1) = [s21_board 0 2 0 1; s24_board 0 1 1 1].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c38_R : rmoves (s25_board 0 1 1 0 1) = [s30_board 0 1 1 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==0 && e==1 *)
-Lemma s25_c38_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s25_board 0 1 1 0 1 -> fst (s25_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q14] in Hc |- *.
-  rewrite tf_game_eq, (s25_c38_L), (s25_c38_R); cbn [map].
-  pose proof (use_s21 IH 0 2 0 1 (opt_l _ _ _ (s25_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 1 1 1 (opt_l _ _ _ (s25_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 1 0 1 (opt_r _ _ _ (s25_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
-  rewrite (s24_p13 Ho1 ltac:(zlia)).
-  rewrite (s30_p47 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s25_c39_L (e : nat) : lmoves (s25_board 0 1 1 0 (2 + e)) = [s21_board 0 2 0 (2 + e); s24_board 0 1 1 (2 + e)].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c39_R (e : nat) : rmoves (s25_board 0 1 1 0 (2 + e)) = [s30_board 0 1 1 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==0 && e>=2 *)
-Lemma s25_c39_p21 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s25_board 0 1 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
-  rewrite tf_game_eq, (s25_c39_L e), (s25_c39_R e); cbn [map].
-  pose proof (use_s21 IH 0 2 0 (2 + e) (opt_l _ _ _ (s25_c39_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 1 1 (2 + e) (opt_l _ _ _ (s25_c39_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 1 0 (2 + e) (opt_r _ _ _ (s25_c39_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p17 Ho0 ltac:(zlia)).
-  rewrite (s24_p14 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==1 && e==0: the board of s7 *)
-Lemma s25_c40_p44 x (Hs7 : s7_claim x) :
-  x = s25_board 0 1 1 1 0 -> fst (s25_q44 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q44 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q44] in Hc |- *.
-  pose proof (Hs7 0 1 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p13 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c41_L : lmoves (s25_board 0 1 1 1 1) = [s21_board 0 2 1 1; s24_board 0 1 2 1].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c41_R : rmoves (s25_board 0 1 1 1 1) = [s30_board 0 1 1 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==1 && e==1 *)
-Lemma s25_c41_p45 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s25_board 0 1 1 1 1 -> fst (s25_q45 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q45 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q45] in Hc |- *.
-  rewrite tf_game_eq, (s25_c41_L), (s25_c41_R); cbn [map].
-  pose proof (use_s21 IH 0 2 1 1 (opt_l _ _ _ (s25_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 1 2 1 (opt_l _ _ _ (s25_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 1 1 1 (opt_r _ _ _ (s25_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
-  rewrite (s24_p7 Ho1 ltac:(zlia)).
-  rewrite (s30_p49 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c42_L (e : nat) : lmoves (s25_board 0 1 1 1 (2 + e)) = [s21_board 0 2 1 (2 + e); s24_board 0 1 2 (2 + e)].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c42_R (e : nat) : rmoves (s25_board 0 1 1 1 (2 + e)) = [s30_board 0 1 1 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==1 && e>=2 *)
-Lemma s25_c42_p46 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s25_board 0 1 1 1 (2 + e) -> fst (s25_q46 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q46 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q46] in Hc |- *.
-  rewrite tf_game_eq, (s25_c42_L e), (s25_c42_R e); cbn [map].
-  pose proof (use_s21 IH 0 2 1 (2 + e) (opt_l _ _ _ (s25_c42_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 1 2 (2 + e) (opt_l _ _ _ (s25_c42_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 1 1 (2 + e) (opt_r _ _ _ (s25_c42_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p22 Ho0 ltac:(zlia)).
-  rewrite (s24_p7 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c43_p8 x (Hs7 : s7_claim x) (d : nat) :
-  x = s25_board 0 1 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 0 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c44_L (d : nat) : lmoves (s25_board 0 1 1 (2 + d) 1) = [s21_board 0 2 (2 + d) 1; s24_board 0 1 (3 + d) 1].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c44_R (d : nat) : rmoves (s25_board 0 1 1 (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d>=2 && e==1 *)
-Lemma s25_c44_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s25_board 0 1 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c44_L d), (s25_c44_R d); cbn [map].
-  pose proof (use_s21 IH 0 2 (2 + d) 1 (opt_l _ _ _ (s25_c44_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 1 (3 + d) 1 (opt_l _ _ _ (s25_c44_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  rewrite (s24_p7 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c45_L (d e : nat) : lmoves (s25_board 0 1 1 (2 + d) (2 + e)) = [s21_board 0 2 (2 + d) (2 + e); s24_board 0 1 (3 + d) (2 + e)].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c45_R (d e : nat) : rmoves (s25_board 0 1 1 (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d>=2 && e>=2 *)
-Lemma s25_c45_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
-  x = s25_board 0 1 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c45_L d e), (s25_c45_R d e); cbn [map].
-  pose proof (use_s21 IH 0 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c45_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 1 (3 + d) (2 + e) (opt_l _ _ _ (s25_c45_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  rewrite (s24_p7 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==0 && e==0: the board of s7 *)
-Lemma s25_c46_p28 x (Hs7 : s7_claim x) (c : nat) :
-  x = s25_board 0 1 (2 + c) 0 0 -> fst (s25_q28 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q28 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q28] in Hc |- *.
-  pose proof (Hs7 0 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p17 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c46_p49 x (Hs7 : s7_claim x) (c : nat) :
-  x = s25_board 0 1 (2 + c) 0 0 -> fst (s25_q49 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q49 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q49] in Hc |- *.
-  pose proof (Hs7 0 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p14 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c47_L (c : nat) : lmoves (s25_board 0 1 (2 + c) 0 1) = [s21_board 0 (3 + c) 0 1; s25_board 0 1 (1 + c) 1 1].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c47_R (c : nat) : rmoves (s25_board 0 1 (2 + c) 0 1) = [s30_board 0 1 (2 + c) 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==0 && e==1 *)
-Lemma s25_c47_p51 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s25_board 0 1 (2 + c) 0 1 -> fst (s25_q51 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q51 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q51] in Hc |- *.
-  rewrite tf_game_eq, (s25_c47_L c), (s25_c47_R c); cbn [map].
-  pose proof (use_s21 IH 0 (3 + c) 0 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c47_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
-  rewrite (s25_p45 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c47_p53 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s25_board 0 1 (2 + c) 0 1 -> fst (s25_q53 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q53 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q53] in Hc |- *.
-  rewrite tf_game_eq, (s25_c47_L c), (s25_c47_R c); cbn [map].
-  pose proof (use_s21 IH 0 (3 + c) 0 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c47_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
-  rewrite (s25_p25 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c48_L (c e : nat) : lmoves (s25_board 0 1 (2 + c) 0 (2 + e)) = [s21_board 0 (3 + c) 0 (2 + e); s25_board 0 1 (1 + c) 1 (2 + e)].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c48_R (c e : nat) : rmoves (s25_board 0 1 (2 + c) 0 (2 + e)) = [s30_board 0 1 (2 + c) 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==0 && e>=2 *)
-Lemma s25_c48_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
-  x = s25_board 0 1 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q38] in Hc |- *.
-  rewrite tf_game_eq, (s25_c48_L c e), (s25_c48_R c e); cbn [map].
-  pose proof (use_s21 IH 0 (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c48_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p28 Ho0 ltac:(zlia)).
-  rewrite (s25_p37 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c48_p52 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
-  x = s25_board 0 1 (2 + c) 0 (2 + e) -> fst (s25_q52 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q52 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q52] in Hc |- *.
-  rewrite tf_game_eq, (s25_c48_L c e), (s25_c48_R c e); cbn [map].
-  pose proof (use_s21 IH 0 (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c48_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p26 Ho0 ltac:(zlia)).
-  rewrite (s25_p46 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==1 && e==0: the board of s7 *)
-Lemma s25_c49_p24 x (Hs7 : s7_claim x) (c : nat) :
-  x = s25_board 0 1 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
-  pose proof (Hs7 0 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c50_L (c : nat) : lmoves (s25_board 0 1 (2 + c) 1 1) = [s21_board 0 (3 + c) 1 1; s25_board 0 1 (1 + c) 2 1].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c50_R (c : nat) : rmoves (s25_board 0 1 (2 + c) 1 1) = [s30_board 0 1 (2 + c) 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==1 && e==1 *)
-Lemma s25_c50_p25 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s25_board 0 1 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q25] in Hc |- *.
-  rewrite tf_game_eq, (s25_c50_L c), (s25_c50_R c); cbn [map].
-  pose proof (use_s21 IH 0 (3 + c) 1 1 (opt_l _ _ _ (s25_c50_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 2 1 (opt_l _ _ _ (s25_c50_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 (2 + c) 1 1 (opt_r _ _ _ (s25_c50_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s30_p28 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c51_L (c e : nat) : lmoves (s25_board 0 1 (2 + c) 1 (2 + e)) = [s21_board 0 (3 + c) 1 (2 + e); s25_board 0 1 (1 + c) 2 (2 + e)].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c51_R (c e : nat) : rmoves (s25_board 0 1 (2 + c) 1 (2 + e)) = [s30_board 0 1 (2 + c) 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==1 && e>=2 *)
-Lemma s25_c51_p37 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
-  x = s25_board 0 1 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c51_L c e), (s25_c51_R c e); cbn [map].
-  pose proof (use_s21 IH 0 (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c51_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c51_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 1 (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c51_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c52_p8 x (Hs7 : s7_claim x) (c d : nat) :
-  x = s25_board 0 1 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 0 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c53_L (c d : nat) : lmoves (s25_board 0 1 (2 + c) (2 + d) 1) = [s21_board 0 (3 + c) (2 + d) 1; s25_board 0 1 (1 + c) (3 + d) 1].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c53_R (c d : nat) : rmoves (s25_board 0 1 (2 + c) (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d>=2 && e==1 *)
-Lemma s25_c53_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s25_board 0 1 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c53_L c d), (s25_c53_R c d); cbn [map].
-  pose proof (use_s21 IH 0 (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c53_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c53_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c54_L (c d e : nat) : lmoves (s25_board 0 1 (2 + c) (2 + d) (2 + e)) = [s21_board 0 (3 + c) (2 + d) (2 + e); s25_board 0 1 (1 + c) (3 + d) (2 + e)].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c54_R (c d e : nat) : rmoves (s25_board 0 1 (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d>=2 && e>=2 *)
-Lemma s25_c54_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c d e : nat) :
-  x = s25_board 0 1 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c54_L c d e), (s25_c54_R c d e); cbn [map].
-  pose proof (use_s21 IH 0 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c54_L c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c54_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==0 && e==0: the board of s6 *)
-Lemma s25_c55_p54 x (Hs6 : s6_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 0 0 -> fst (s25_q54 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q54 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q54] in Hc |- *.
-  pose proof (Hs6 0 (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c55_p63 x (Hs6 : s6_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 0 0 -> fst (s25_q63 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q63 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q63] in Hc |- *.
-  pose proof (Hs6 0 (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==0 && e==1: the board of s24 *)
-Lemma s25_c56_p29 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 0 1 -> fst (s25_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q29] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p20 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c56_p56 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 0 1 -> fst (s25_q56 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q56 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q56] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p16 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c56_p70 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 0 1 -> fst (s25_q70 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q70 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q70] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p24 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==0 && e>=2: the board of s24 *)
-Lemma s25_c57_p12 x (Hs24 : s24_claim x) (b e : nat) :
-  x = s25_board 0 (2 + b) 0 0 (2 + e) -> fst (s25_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q12] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==1 && e==0: the board of s6 *)
-Lemma s25_c58_p50 x (Hs6 : s6_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 1 0 -> fst (s25_q50 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q50 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q50] in Hc |- *.
-  pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c58_p64 x (Hs6 : s6_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 1 0 -> fst (s25_q64 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q64 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q64] in Hc |- *.
-  pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c58_p71 x (Hs6 : s6_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 1 0 -> fst (s25_q71 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q71 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q71] in Hc |- *.
-  pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==1 && e==1: the board of s24 *)
-Lemma s25_c59_p58 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 1 1 -> fst (s25_q58 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q58 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q58] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p18 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c59_p65 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 1 1 -> fst (s25_q65 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q65 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q65] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p23 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
-Qed.
-
-Lemma s25_c59_p72 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 0 1 1 -> fst (s25_q72 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q72 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q72] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p26 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==1 && e>=2: the board of s24 *)
-Lemma s25_c60_p43 x (Hs24 : s24_claim x) (b e : nat) :
-  x = s25_board 0 (2 + b) 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p14 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d>=2 && e==0: the board of s6 *)
-Lemma s25_c61_p8 x (Hs6 : s6_claim x) (b d : nat) :
-  x = s25_board 0 (2 + b) 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs6 0 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d>=2 && e==1: the board of s24 *)
-Lemma s25_c62_p8 x (Hs24 : s24_claim x) (b d : nat) :
-  x = s25_board 0 (2 + b) 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d>=2 && e>=2: the board of s24 *)
-Lemma s25_c63_p8 x (Hs24 : s24_claim x) (b d e : nat) :
-  x = s25_board 0 (2 + b) 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 0 (2 + b) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==0 && e==0: the board of s7 *)
-Lemma s25_c64_p57 x (Hs7 : s7_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 1 0 0 -> fst (s25_q57 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q57 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q57] in Hc |- *.
-  pose proof (Hs7 0 (2 + b) 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c65_L (b : nat) : lmoves (s25_board 0 (2 + b) 1 0 1) = [s25_board 0 (1 + b) 2 0 1; s24_board 0 (2 + b) 1 1].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c65_R (b : nat) : rmoves (s25_board 0 (2 + b) 1 0 1) = [s30_board 0 (2 + b) 1 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==0 && e==1 *)
-Lemma s25_c65_p59 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s25_board 0 (2 + b) 1 0 1 -> fst (s25_q59 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q59 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q59] in Hc |- *.
-  rewrite tf_game_eq, (s25_c65_L b), (s25_c65_R b); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 1 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c65_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p51 Ho0 ltac:(zlia)).
-  rewrite (s24_p18 Ho1 ltac:(zlia)).
-  rewrite (s30_p21 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s25_c65_p66 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s25_board 0 (2 + b) 1 0 1 -> fst (s25_q66 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q66 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q66] in Hc |- *.
-  rewrite tf_game_eq, (s25_c65_L b), (s25_c65_R b); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 1 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c65_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p62 Ho0 ltac:(zlia)).
-  rewrite (s24_p23 Ho1 ltac:(zlia)).
-  rewrite (s30_p75 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s25_c65_p73 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s25_board 0 (2 + b) 1 0 1 -> fst (s25_q73 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q73 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q73] in Hc |- *.
-  rewrite tf_game_eq, (s25_c65_L b), (s25_c65_R b); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 1 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c65_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p69 Ho0 ltac:(zlia)).
-  rewrite (s24_p26 Ho1 ltac:(zlia)).
-  rewrite (s30_p75 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s25_c66_L (b e : nat) : lmoves (s25_board 0 (2 + b) 1 0 (2 + e)) = [s25_board 0 (1 + b) 2 0 (2 + e); s24_board 0 (2 + b) 1 (2 + e)].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c66_R (b e : nat) : rmoves (s25_board 0 (2 + b) 1 0 (2 + e)) = [s30_board 0 (2 + b) 1 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==0 && e>=2 *)
-Lemma s25_c66_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s25_board 0 (2 + b) 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
-  rewrite tf_game_eq, (s25_c66_L b e), (s25_c66_R b e); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) 2 0 (2 + e) (opt_l _ _ _ (s25_c66_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 1 (2 + e) (opt_l _ _ _ (s25_c66_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) 1 0 (2 + e) (opt_r _ _ _ (s25_c66_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s25_p38 Ho0 ltac:(zlia)).
-    rewrite (s24_p14 Ho1 ltac:(zlia)).
-    rewrite (s30_p16 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s25_p52 Ho0 ltac:(zlia)).
-    rewrite (s24_p14 Ho1 ltac:(zlia)).
-    rewrite (s30_p16 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==1 && e==0: the board of s7 *)
-Lemma s25_c67_p60 x (Hs7 : s7_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 1 1 0 -> fst (s25_q60 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q60 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q60] in Hc |- *.
-  pose proof (Hs7 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p22 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c67_p67 x (Hs7 : s7_claim x) (b : nat) :
-  x = s25_board 0 (2 + b) 1 1 0 -> fst (s25_q67 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q67 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
-  pose proof (Hs7 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c68_L (b : nat) : lmoves (s25_board 0 (2 + b) 1 1 1) = [s25_board 0 (1 + b) 2 1 1; s24_board 0 (2 + b) 2 1].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c68_R (b : nat) : rmoves (s25_board 0 (2 + b) 1 1 1) = [s30_board 0 (2 + b) 1 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==1 && e==1 *)
-Lemma s25_c68_p61 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s25_board 0 (2 + b) 1 1 1 -> fst (s25_q61 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q61 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q61] in Hc |- *.
-  rewrite tf_game_eq, (s25_c68_L b), (s25_c68_R b); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) 2 1 1 (opt_l _ _ _ (s25_c68_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 2 1 (opt_l _ _ _ (s25_c68_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) 1 1 1 (opt_r _ _ _ (s25_c68_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s24_p7 Ho1 ltac:(zlia)).
-  rewrite (s30_p65 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
-Qed.
-
-Lemma s25_c68_p68 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s25_board 0 (2 + b) 1 1 1 -> fst (s25_q68 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q68 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q68] in Hc |- *.
-  rewrite tf_game_eq, (s25_c68_L b), (s25_c68_R b); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) 2 1 1 (opt_l _ _ _ (s25_c68_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 2 1 (opt_l _ _ _ (s25_c68_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) 1 1 1 (opt_r _ _ _ (s25_c68_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s24_p7 Ho1 ltac:(zlia)).
-  rewrite (s30_p77 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
-Qed.
-
-Lemma s25_c69_L (b e : nat) : lmoves (s25_board 0 (2 + b) 1 1 (2 + e)) = [s25_board 0 (1 + b) 2 1 (2 + e); s24_board 0 (2 + b) 2 (2 + e)].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c69_R (b e : nat) : rmoves (s25_board 0 (2 + b) 1 1 (2 + e)) = [s30_board 0 (2 + b) 1 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==1 && e>=2 *)
-Lemma s25_c69_p37 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s25_board 0 (2 + b) 1 1 (2 + e) -> fst (s25_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c69_L b e), (s25_c69_R b e); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s25_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 2 (2 + e) (opt_l _ _ _ (s25_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) 1 1 (2 + e) (opt_r _ _ _ (s25_c69_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s24_p7 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c70_p8 x (Hs7 : s7_claim x) (b d : nat) :
-  x = s25_board 0 (2 + b) 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 0 (2 + b) 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c71_L (b d : nat) : lmoves (s25_board 0 (2 + b) 1 (2 + d) 1) = [s25_board 0 (1 + b) 2 (2 + d) 1; s24_board 0 (2 + b) (3 + d) 1].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c71_R (b d : nat) : rmoves (s25_board 0 (2 + b) 1 (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d>=2 && e==1 *)
-Lemma s25_c71_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s25_board 0 (2 + b) 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c71_L b d), (s25_c71_R b d); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) 2 (2 + d) 1 (opt_l _ _ _ (s25_c71_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) (3 + d) 1 (opt_l _ _ _ (s25_c71_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s24_p7 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c72_L (b d e : nat) : lmoves (s25_board 0 (2 + b) 1 (2 + d) (2 + e)) = [s25_board 0 (1 + b) 2 (2 + d) (2 + e); s24_board 0 (2 + b) (3 + d) (2 + e)].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c72_R (b d e : nat) : rmoves (s25_board 0 (2 + b) 1 (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d>=2 && e>=2 *)
-Lemma s25_c72_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s25_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c72_L b d e), (s25_c72_R b d e); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c72_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) (3 + d) (2 + e) (opt_l _ _ _ (s25_c72_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s24_p7 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==0 && e==0: the board of s7 *)
-Lemma s25_c73_p13 x (Hs7 : s7_claim x) (b c : nat) :
-  x = s25_board 0 (2 + b) (2 + c) 0 0 -> fst (s25_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q13] in Hc |- *.
-  pose proof (Hs7 0 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c73_p19 x (Hs7 : s7_claim x) (b c : nat) :
-  x = s25_board 0 (2 + b) (2 + c) 0 0 -> fst (s25_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
-  pose proof (Hs7 0 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c74_L (b c : nat) : lmoves (s25_board 0 (2 + b) (2 + c) 0 1) = [s25_board 0 (1 + b) (3 + c) 0 1; s25_board 0 (2 + b) (1 + c) 1 1].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c74_R (b c : nat) : rmoves (s25_board 0 (2 + b) (2 + c) 0 1) = [s30_board 0 (2 + b) (2 + c) 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==0 && e==1 *)
-Lemma s25_c74_p35 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s25_board 0 (2 + b) (2 + c) 0 1 -> fst (s25_q35 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q35 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q35] in Hc |- *.
-  rewrite tf_game_eq, (s25_c74_L b c), (s25_c74_R b c); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c74_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s25_p35 Ho0 ltac:(zlia)).
-    rewrite (s25_p25 Ho1 ltac:(zlia)).
-    rewrite (s30_p18 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s25_p53 Ho0 ltac:(zlia)).
-    rewrite (s25_p25 Ho1 ltac:(zlia)).
-    rewrite (s30_p18 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s25_c74_p62 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s25_board 0 (2 + b) (2 + c) 0 1 -> fst (s25_q62 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q62 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q62] in Hc |- *.
-  rewrite tf_game_eq, (s25_c74_L b c), (s25_c74_R b c); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c74_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p53 Ho0 ltac:(zlia)).
-  rewrite (s25_p61 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c74_p69 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s25_board 0 (2 + b) (2 + c) 0 1 -> fst (s25_q69 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q69 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q69] in Hc |- *.
-  rewrite tf_game_eq, (s25_c74_L b c), (s25_c74_R b c); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c74_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p35 Ho0 ltac:(zlia)).
-  rewrite (s25_p68 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c75_L (b c e : nat) : lmoves (s25_board 0 (2 + b) (2 + c) 0 (2 + e)) = [s25_board 0 (1 + b) (3 + c) 0 (2 + e); s25_board 0 (2 + b) (1 + c) 1 (2 + e)].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c75_R (b c e : nat) : rmoves (s25_board 0 (2 + b) (2 + c) 0 (2 + e)) = [s30_board 0 (2 + b) (2 + c) 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==0 && e>=2 *)
-Lemma s25_c75_p38 x (IH : forall y, meas y < meas x -> values_hold y) (b c e : nat) :
-  x = s25_board 0 (2 + b) (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q38] in Hc |- *.
-  rewrite tf_game_eq, (s25_c75_L b c e), (s25_c75_R b c e); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c75_L b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 (2 + b) (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c75_L b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c75_R b c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p38 Ho0 ltac:(zlia)).
-  rewrite (s25_p37 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==1 && e==0: the board of s7 *)
-Lemma s25_c76_p24 x (Hs7 : s7_claim x) (b c : nat) :
-  x = s25_board 0 (2 + b) (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
-  pose proof (Hs7 0 (2 + b) (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c77_L (b c : nat) : lmoves (s25_board 0 (2 + b) (2 + c) 1 1) = [s25_board 0 (1 + b) (3 + c) 1 1; s25_board 0 (2 + b) (1 + c) 2 1].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c77_R (b c : nat) : rmoves (s25_board 0 (2 + b) (2 + c) 1 1) = [s30_board 0 (2 + b) (2 + c) 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==1 && e==1 *)
-Lemma s25_c77_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s25_board 0 (2 + b) (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q25] in Hc |- *.
-  rewrite tf_game_eq, (s25_c77_L b c), (s25_c77_R b c); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) (3 + c) 1 1 (opt_l _ _ _ (s25_c77_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 (2 + b) (1 + c) 2 1 (opt_l _ _ _ (s25_c77_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) (2 + c) 1 1 (opt_r _ _ _ (s25_c77_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s30_p28 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c78_L (b c e : nat) : lmoves (s25_board 0 (2 + b) (2 + c) 1 (2 + e)) = [s25_board 0 (1 + b) (3 + c) 1 (2 + e); s25_board 0 (2 + b) (1 + c) 2 (2 + e)].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c78_R (b c e : nat) : rmoves (s25_board 0 (2 + b) (2 + c) 1 (2 + e)) = [s30_board 0 (2 + b) (2 + c) 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==1 && e>=2 *)
-Lemma s25_c78_p37 x (IH : forall y, meas y < meas x -> values_hold y) (b c e : nat) :
-  x = s25_board 0 (2 + b) (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c78_L b c e), (s25_c78_R b c e); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c78_L b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 (2 + b) (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c78_L b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 0 (2 + b) (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c78_R b c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c79_p8 x (Hs7 : s7_claim x) (b c d : nat) :
-  x = s25_board 0 (2 + b) (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 0 (2 + b) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c80_L (b c d : nat) : lmoves (s25_board 0 (2 + b) (2 + c) (2 + d) 1) = [s25_board 0 (1 + b) (3 + c) (2 + d) 1; s25_board 0 (2 + b) (1 + c) (3 + d) 1].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c80_R (b c d : nat) : rmoves (s25_board 0 (2 + b) (2 + c) (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d>=2 && e==1 *)
-Lemma s25_c80_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s25_board 0 (2 + b) (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c80_L b c d), (s25_c80_R b c d); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c80_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 (2 + b) (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c80_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c81_L (b c d e : nat) : lmoves (s25_board 0 (2 + b) (2 + c) (2 + d) (2 + e)) = [s25_board 0 (1 + b) (3 + c) (2 + d) (2 + e); s25_board 0 (2 + b) (1 + c) (3 + d) (2 + e)].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c81_R (b c d e : nat) : rmoves (s25_board 0 (2 + b) (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d>=2 && e>=2 *)
-Lemma s25_c81_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b c d e : nat) :
-  x = s25_board 0 (2 + b) (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c81_L b c d e), (s25_c81_R b c d e); cbn [map].
-  pose proof (use_s25 IH 0 (1 + b) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c81_L b c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 (2 + b) (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c81_L b c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==0 && e==0: the board of s4 *)
-Lemma s25_c82_p74 x (Hs4 : s4_claim x) :
-  x = s25_board 1 0 0 0 0 -> fst (s25_q74 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q74 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q74] in Hc |- *.
-  pose proof (Hs4 1 0 ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
-  rewrite (s4_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==0 && e==1: the board of s20 *)
-Lemma s25_c83_p75 x (Hs20 : s20_claim x) :
-  x = s25_board 1 0 0 0 1 -> fst (s25_q75 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q75 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q75] in Hc |- *.
-  pose proof (Hs20 1 0 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==0 && e>=2: the board of s20 *)
-Lemma s25_c84_p78 x (Hs20 : s20_claim x) (e : nat) :
-  x = s25_board 1 0 0 0 (2 + e) -> fst (s25_q78 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q78 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q78] in Hc |- *.
-  pose proof (Hs20 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==1 && e==0: the board of s4 *)
-Lemma s25_c85_p80 x (Hs4 : s4_claim x) :
-  x = s25_board 1 0 0 1 0 -> fst (s25_q80 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q80 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q80] in Hc |- *.
-  pose proof (Hs4 1 1 ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
-  rewrite (s4_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==1 && e==1: the board of s20 *)
-Lemma s25_c86_p39 x (Hs20 : s20_claim x) :
-  x = s25_board 1 0 0 1 1 -> fst (s25_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q39] in Hc |- *.
-  pose proof (Hs20 1 1 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==1 && e>=2: the board of s20 *)
-Lemma s25_c87_p31 x (Hs20 : s20_claim x) (e : nat) :
-  x = s25_board 1 0 0 1 (2 + e) -> fst (s25_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q31] in Hc |- *.
-  pose proof (Hs20 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d>=2 && e==0: the board of s4 *)
-Lemma s25_c88_p8 x (Hs4 : s4_claim x) (d : nat) :
-  x = s25_board 1 0 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs4 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
-  rewrite (s4_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d>=2 && e==1: the board of s20 *)
-Lemma s25_c89_p8 x (Hs20 : s20_claim x) (d : nat) :
-  x = s25_board 1 0 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs20 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d>=2 && e>=2: the board of s20 *)
-Lemma s25_c90_p8 x (Hs20 : s20_claim x) (d e : nat) :
-  x = s25_board 1 0 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs20 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==0 && e==0: the board of s5 *)
-Lemma s25_c91_p55 x (Hs5 : s5_claim x) :
-  x = s25_board 1 0 1 0 0 -> fst (s25_q55 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q55 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q55] in Hc |- *.
-  pose proof (Hs5 1 1 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==0 && e==1: the board of s21 *)
-Lemma s25_c92_p9 x (Hs21 : s21_claim x) :
-  x = s25_board 1 0 1 0 1 -> fst (s25_q9 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q9 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q9] in Hc |- *.
-  pose proof (Hs21 1 1 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==0 && e>=2: the board of s21 *)
-Lemma s25_c93_p11 x (Hs21 : s21_claim x) (e : nat) :
-  x = s25_board 1 0 1 0 (2 + e) -> fst (s25_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
-  pose proof (Hs21 1 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==1 && e==0: the board of s5 *)
-Lemma s25_c94_p81 x (Hs5 : s5_claim x) :
-  x = s25_board 1 0 1 1 0 -> fst (s25_q81 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q81 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q81] in Hc |- *.
-  pose proof (Hs5 1 1 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  intros Hx Hc. cbn [fst snd s21_q45] in Hc |- *.
+  pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==1 && e==1: the board of s21 *)
-Lemma s25_c95_p23 x (Hs21 : s21_claim x) :
-  x = s25_board 1 0 1 1 1 -> fst (s25_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q23] in Hc |- *.
-  pose proof (Hs21 1 1 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p18 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==1 && e>=2: the board of s21 *)
-Lemma s25_c96_p82 x (Hs21 : s21_claim x) (e : nat) :
-  x = s25_board 1 0 1 1 (2 + e) -> fst (s25_q82 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q82 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q82] in Hc |- *.
-  pose proof (Hs21 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p39 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d>=2 && e==0: the board of s5 *)
-Lemma s25_c97_p8 x (Hs5 : s5_claim x) (d : nat) :
-  x = s25_board 1 0 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs5 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d>=2 && e==1: the board of s21 *)
-Lemma s25_c98_p8 x (Hs21 : s21_claim x) (d : nat) :
-  x = s25_board 1 0 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 1 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d>=2 && e>=2: the board of s21 *)
-Lemma s25_c99_p8 x (Hs21 : s21_claim x) (d e : nat) :
-  x = s25_board 1 0 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 1 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==0 && e==0: the board of s5 *)
-Lemma s25_c100_p26 x (Hs5 : s5_claim x) (c : nat) :
-  x = s25_board 1 0 (2 + c) 0 0 -> fst (s25_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q26] in Hc |- *.
-  pose proof (Hs5 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c100_p48 x (Hs5 : s5_claim x) (c : nat) :
-  x = s25_board 1 0 (2 + c) 0 0 -> fst (s25_q48 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q48 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q48] in Hc |- *.
-  pose proof (Hs5 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==0 && e==1: the board of s21 *)
-Lemma s25_c101_p20 x (Hs21 : s21_claim x) (c : nat) :
-  x = s25_board 1 0 (2 + c) 0 1 -> fst (s25_q20 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q20 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q20] in Hc |- *.
-  pose proof (Hs21 1 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c101_p34 x (Hs21 : s21_claim x) (c : nat) :
-  x = s25_board 1 0 (2 + c) 0 1 -> fst (s25_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q34] in Hc |- *.
-  pose proof (Hs21 1 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==0 && e>=2: the board of s21 *)
-Lemma s25_c102_p38 x (Hs21 : s21_claim x) (c e : nat) :
-  x = s25_board 1 0 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q38] in Hc |- *.
-  pose proof (Hs21 1 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p28 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c102_p83 x (Hs21 : s21_claim x) (c e : nat) :
-  x = s25_board 1 0 (2 + c) 0 (2 + e) -> fst (s25_q83 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q83 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q83] in Hc |- *.
-  pose proof (Hs21 1 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p40 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==1 && e==0: the board of s5 *)
-Lemma s25_c103_p24 x (Hs5 : s5_claim x) (c : nat) :
-  x = s25_board 1 0 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
-  pose proof (Hs5 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==1 && e==1: the board of s21 *)
-Lemma s25_c104_p25 x (Hs21 : s21_claim x) (c : nat) :
-  x = s25_board 1 0 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q25] in Hc |- *.
-  pose proof (Hs21 1 (2 + c) 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==1 && e>=2: the board of s21 *)
-Lemma s25_c105_p37 x (Hs21 : s21_claim x) (c e : nat) :
-  x = s25_board 1 0 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
-  pose proof (Hs21 1 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d>=2 && e==0: the board of s5 *)
-Lemma s25_c106_p8 x (Hs5 : s5_claim x) (c d : nat) :
-  x = s25_board 1 0 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs5 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d>=2 && e==1: the board of s21 *)
-Lemma s25_c107_p8 x (Hs21 : s21_claim x) (c d : nat) :
-  x = s25_board 1 0 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 1 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d>=2 && e>=2: the board of s21 *)
-Lemma s25_c108_p8 x (Hs21 : s21_claim x) (c d e : nat) :
-  x = s25_board 1 0 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 1 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==0 && e==0: the board of s6 *)
-Lemma s25_c109_p39 x (Hs6 : s6_claim x) :
-  x = s25_board 1 1 0 0 0 -> fst (s25_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q39] in Hc |- *.
-  pose proof (Hs6 1 1 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==0 && e==1: the board of s24 *)
-Lemma s25_c110_p84 x (Hs24 : s24_claim x) :
-  x = s25_board 1 1 0 0 1 -> fst (s25_q84 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q84 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q84] in Hc |- *.
-  pose proof (Hs24 1 1 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p22 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==0 && e>=2: the board of s24 *)
-Lemma s25_c111_p11 x (Hs24 : s24_claim x) (e : nat) :
-  x = s25_board 1 1 0 0 (2 + e) -> fst (s25_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
-  pose proof (Hs24 1 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==1 && e==0: the board of s6 *)
-Lemma s25_c112_p30 x (Hs6 : s6_claim x) :
-  x = s25_board 1 1 0 1 0 -> fst (s25_q30 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q30 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q30] in Hc |- *.
-  pose proof (Hs6 1 1 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==1 && e==1: the board of s24 *)
-Lemma s25_c113_p47 x (Hs24 : s24_claim x) :
-  x = s25_board 1 1 0 1 1 -> fst (s25_q47 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q47 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q47] in Hc |- *.
-  pose proof (Hs24 1 1 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p13 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==1 && e>=2: the board of s24 *)
-Lemma s25_c114_p43 x (Hs24 : s24_claim x) (e : nat) :
-  x = s25_board 1 1 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
-  pose proof (Hs24 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p14 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d>=2 && e==0: the board of s6 *)
-Lemma s25_c115_p8 x (Hs6 : s6_claim x) (d : nat) :
-  x = s25_board 1 1 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs6 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d>=2 && e==1: the board of s24 *)
-Lemma s25_c116_p8 x (Hs24 : s24_claim x) (d : nat) :
-  x = s25_board 1 1 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 1 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d>=2 && e>=2: the board of s24 *)
-Lemma s25_c117_p8 x (Hs24 : s24_claim x) (d e : nat) :
-  x = s25_board 1 1 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 1 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==0 && e==0: the board of s7 *)
-Lemma s25_c118_p84 x (Hs7 : s7_claim x) :
-  x = s25_board 1 1 1 0 0 -> fst (s25_q84 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q84 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q84] in Hc |- *.
-  pose proof (Hs7 1 1 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p34 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c119_L : lmoves (s25_board 1 1 1 0 1) = [s25_board 0 2 1 0 1; s21_board 1 2 0 1; s24_board 1 1 1 1].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c119_R : rmoves (s25_board 1 1 1 0 1) = [s30_board 1 1 1 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==0 && e==1 *)
-Lemma s25_c119_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s25_board 1 1 1 0 1 -> fst (s25_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q14] in Hc |- *.
-  rewrite tf_game_eq, (s25_c119_L), (s25_c119_R); cbn [map].
-  pose proof (use_s25 IH 0 2 1 0 1 (opt_l _ _ _ (s25_c119_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 2 0 1 (opt_l _ _ _ (s25_c119_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 1 1 1 (opt_l _ _ _ (s25_c119_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 1 0 1 (opt_r _ _ _ (s25_c119_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p59 Ho0 ltac:(zlia)).
-  rewrite (s21_p16 Ho1 ltac:(zlia)).
-  rewrite (s24_p13 Ho2 ltac:(zlia)).
-  rewrite (s30_p21 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c120_L (e : nat) : lmoves (s25_board 1 1 1 0 (2 + e)) = [s25_board 0 2 1 0 (2 + e); s21_board 1 2 0 (2 + e); s24_board 1 1 1 (2 + e)].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c120_R (e : nat) : rmoves (s25_board 1 1 1 0 (2 + e)) = [s30_board 1 1 1 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==0 && e>=2 *)
-Lemma s25_c120_p21 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s25_board 1 1 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
-  rewrite tf_game_eq, (s25_c120_L e), (s25_c120_R e); cbn [map].
-  pose proof (use_s25 IH 0 2 1 0 (2 + e) (opt_l _ _ _ (s25_c120_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 2 0 (2 + e) (opt_l _ _ _ (s25_c120_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 1 1 (2 + e) (opt_l _ _ _ (s25_c120_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 1 0 (2 + e) (opt_r _ _ _ (s25_c120_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p21 Ho0 ltac:(zlia)).
-  rewrite (s21_p40 Ho1 ltac:(zlia)).
-  rewrite (s24_p14 Ho2 ltac:(zlia)).
-  rewrite (s30_p16 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==1 && e==0: the board of s7 *)
-Lemma s25_c121_p86 x (Hs7 : s7_claim x) :
-  x = s25_board 1 1 1 1 0 -> fst (s25_q86 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q86 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q86] in Hc |- *.
-  pose proof (Hs7 1 1 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p35 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c122_L : lmoves (s25_board 1 1 1 1 1) = [s25_board 0 2 1 1 1; s21_board 1 2 1 1; s24_board 1 1 2 1].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c122_R : rmoves (s25_board 1 1 1 1 1) = [s30_board 1 1 1 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==1 && e==1 *)
-Lemma s25_c122_p87 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s25_board 1 1 1 1 1 -> fst (s25_q87 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q87 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q87] in Hc |- *.
-  rewrite tf_game_eq, (s25_c122_L), (s25_c122_R); cbn [map].
-  pose proof (use_s25 IH 0 2 1 1 1 (opt_l _ _ _ (s25_c122_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 2 1 1 (opt_l _ _ _ (s25_c122_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 1 2 1 (opt_l _ _ _ (s25_c122_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 1 1 1 (opt_r _ _ _ (s25_c122_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p61 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  rewrite (s30_p100 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
-Qed.
-
-Lemma s25_c123_L (e : nat) : lmoves (s25_board 1 1 1 1 (2 + e)) = [s25_board 0 2 1 1 (2 + e); s21_board 1 2 1 (2 + e); s24_board 1 1 2 (2 + e)].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c123_R (e : nat) : rmoves (s25_board 1 1 1 1 (2 + e)) = [s30_board 1 1 1 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==1 && e>=2 *)
-Lemma s25_c123_p37 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s25_board 1 1 1 1 (2 + e) -> fst (s25_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c123_L e), (s25_c123_R e); cbn [map].
-  pose proof (use_s25 IH 0 2 1 1 (2 + e) (opt_l _ _ _ (s25_c123_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 2 1 (2 + e) (opt_l _ _ _ (s25_c123_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 1 2 (2 + e) (opt_l _ _ _ (s25_c123_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 1 1 (2 + e) (opt_r _ _ _ (s25_c123_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  rewrite (s30_p16 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c124_p8 x (Hs7 : s7_claim x) (d : nat) :
-  x = s25_board 1 1 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 1 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c125_L (d : nat) : lmoves (s25_board 1 1 1 (2 + d) 1) = [s25_board 0 2 1 (2 + d) 1; s21_board 1 2 (2 + d) 1; s24_board 1 1 (3 + d) 1].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c125_R (d : nat) : rmoves (s25_board 1 1 1 (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d>=2 && e==1 *)
-Lemma s25_c125_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s25_board 1 1 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c125_L d), (s25_c125_R d); cbn [map].
-  pose proof (use_s25 IH 0 2 1 (2 + d) 1 (opt_l _ _ _ (s25_c125_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 2 (2 + d) 1 (opt_l _ _ _ (s25_c125_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 1 (3 + d) 1 (opt_l _ _ _ (s25_c125_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c126_L (d e : nat) : lmoves (s25_board 1 1 1 (2 + d) (2 + e)) = [s25_board 0 2 1 (2 + d) (2 + e); s21_board 1 2 (2 + d) (2 + e); s24_board 1 1 (3 + d) (2 + e)].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c126_R (d e : nat) : rmoves (s25_board 1 1 1 (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d>=2 && e>=2 *)
-Lemma s25_c126_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
-  x = s25_board 1 1 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c126_L d e), (s25_c126_R d e); cbn [map].
-  pose proof (use_s25 IH 0 2 1 (2 + d) (2 + e) (opt_l _ _ _ (s25_c126_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c126_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 1 (3 + d) (2 + e) (opt_l _ _ _ (s25_c126_L d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==0 && e==0: the board of s7 *)
-Lemma s25_c127_p14 x (Hs7 : s7_claim x) (c : nat) :
-  x = s25_board 1 1 (2 + c) 0 0 -> fst (s25_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q14] in Hc |- *.
-  pose proof (Hs7 1 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c127_p19 x (Hs7 : s7_claim x) (c : nat) :
-  x = s25_board 1 1 (2 + c) 0 0 -> fst (s25_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
-  pose proof (Hs7 1 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c128_L (c : nat) : lmoves (s25_board 1 1 (2 + c) 0 1) = [s25_board 0 2 (2 + c) 0 1; s21_board 1 (3 + c) 0 1; s25_board 1 1 (1 + c) 1 1].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c128_R (c : nat) : rmoves (s25_board 1 1 (2 + c) 0 1) = [s30_board 1 1 (2 + c) 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==0 && e==1 *)
-Lemma s25_c128_p34 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s25_board 1 1 (2 + c) 0 1 -> fst (s25_q34 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q34 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q34] in Hc |- *.
-  rewrite tf_game_eq, (s25_c128_L c), (s25_c128_R c); cbn [map].
-  pose proof (use_s25 IH 0 2 (2 + c) 0 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (3 + c) 0 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c128_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p35 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
-  rewrite (s25_p25 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c128_p88 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s25_board 1 1 (2 + c) 0 1 -> fst (s25_q88 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q88 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q88] in Hc |- *.
-  rewrite tf_game_eq, (s25_c128_L c), (s25_c128_R c); cbn [map].
-  pose proof (use_s25 IH 0 2 (2 + c) 0 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (3 + c) 0 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c128_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p62 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
-  rewrite (s25_p87 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c129_L (c e : nat) : lmoves (s25_board 1 1 (2 + c) 0 (2 + e)) = [s25_board 0 2 (2 + c) 0 (2 + e); s21_board 1 (3 + c) 0 (2 + e); s25_board 1 1 (1 + c) 1 (2 + e)].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c129_R (c e : nat) : rmoves (s25_board 1 1 (2 + c) 0 (2 + e)) = [s30_board 1 1 (2 + c) 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==0 && e>=2 *)
-Lemma s25_c129_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
-  x = s25_board 1 1 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q38] in Hc |- *.
-  rewrite tf_game_eq, (s25_c129_L c e), (s25_c129_R c e); cbn [map].
-  pose proof (use_s25 IH 0 2 (2 + c) 0 (2 + e) (opt_l _ _ _ (s25_c129_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c129_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c129_L c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c129_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p38 Ho0 ltac:(zlia)).
-  rewrite (s21_p28 Ho1 ltac:(zlia)).
-  rewrite (s25_p37 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==1 && e==0: the board of s7 *)
-Lemma s25_c130_p24 x (Hs7 : s7_claim x) (c : nat) :
-  x = s25_board 1 1 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
-  pose proof (Hs7 1 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c131_L (c : nat) : lmoves (s25_board 1 1 (2 + c) 1 1) = [s25_board 0 2 (2 + c) 1 1; s21_board 1 (3 + c) 1 1; s25_board 1 1 (1 + c) 2 1].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c131_R (c : nat) : rmoves (s25_board 1 1 (2 + c) 1 1) = [s30_board 1 1 (2 + c) 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==1 && e==1 *)
-Lemma s25_c131_p25 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s25_board 1 1 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q25] in Hc |- *.
-  rewrite tf_game_eq, (s25_c131_L c), (s25_c131_R c); cbn [map].
-  pose proof (use_s25 IH 0 2 (2 + c) 1 1 (opt_l _ _ _ (s25_c131_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (3 + c) 1 1 (opt_l _ _ _ (s25_c131_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 1 (1 + c) 2 1 (opt_l _ _ _ (s25_c131_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 (2 + c) 1 1 (opt_r _ _ _ (s25_c131_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  rewrite (s30_p28 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c132_L (c e : nat) : lmoves (s25_board 1 1 (2 + c) 1 (2 + e)) = [s25_board 0 2 (2 + c) 1 (2 + e); s21_board 1 (3 + c) 1 (2 + e); s25_board 1 1 (1 + c) 2 (2 + e)].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c132_R (c e : nat) : rmoves (s25_board 1 1 (2 + c) 1 (2 + e)) = [s30_board 1 1 (2 + c) 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==1 && e>=2 *)
-Lemma s25_c132_p37 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
-  x = s25_board 1 1 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c132_L c e), (s25_c132_R c e); cbn [map].
-  pose proof (use_s25 IH 0 2 (2 + c) 1 (2 + e) (opt_l _ _ _ (s25_c132_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c132_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 1 (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c132_L c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c132_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c133_p8 x (Hs7 : s7_claim x) (c d : nat) :
-  x = s25_board 1 1 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 1 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c134_L (c d : nat) : lmoves (s25_board 1 1 (2 + c) (2 + d) 1) = [s25_board 0 2 (2 + c) (2 + d) 1; s21_board 1 (3 + c) (2 + d) 1; s25_board 1 1 (1 + c) (3 + d) 1].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c134_R (c d : nat) : rmoves (s25_board 1 1 (2 + c) (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d>=2 && e==1 *)
-Lemma s25_c134_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s25_board 1 1 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c134_L c d), (s25_c134_R c d); cbn [map].
-  pose proof (use_s25 IH 0 2 (2 + c) (2 + d) 1 (opt_l _ _ _ (s25_c134_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c134_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 1 (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c134_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c135_L (c d e : nat) : lmoves (s25_board 1 1 (2 + c) (2 + d) (2 + e)) = [s25_board 0 2 (2 + c) (2 + d) (2 + e); s21_board 1 (3 + c) (2 + d) (2 + e); s25_board 1 1 (1 + c) (3 + d) (2 + e)].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c135_R (c d e : nat) : rmoves (s25_board 1 1 (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d>=2 && e>=2 *)
-Lemma s25_c135_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c d e : nat) :
-  x = s25_board 1 1 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c135_L c d e), (s25_c135_R c d e); cbn [map].
-  pose proof (use_s25 IH 0 2 (2 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c135_L c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c135_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 1 (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c135_L c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==0 && e==0: the board of s6 *)
-Lemma s25_c136_p30 x (Hs6 : s6_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 0 0 0 -> fst (s25_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q30] in Hc |- *.
-  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c136_p63 x (Hs6 : s6_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 0 0 0 -> fst (s25_q63 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q63 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q63] in Hc |- *.
-  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==0 && e==1: the board of s24 *)
-Lemma s25_c137_p47 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 0 0 1 -> fst (s25_q47 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q47 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q47] in Hc |- *.
-  pose proof (Hs24 1 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p33 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c137_p70 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 0 0 1 -> fst (s25_q70 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q70 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q70] in Hc |- *.
-  pose proof (Hs24 1 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p24 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==0 && e>=2: the board of s24 *)
-Lemma s25_c138_p12 x (Hs24 : s24_claim x) (b e : nat) :
-  x = s25_board 1 (2 + b) 0 0 (2 + e) -> fst (s25_q12 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q12 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q12] in Hc |- *.
-  pose proof (Hs24 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==1 && e==0: the board of s6 *)
-Lemma s25_c139_p71 x (Hs6 : s6_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 0 1 0 -> fst (s25_q71 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q71 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q71] in Hc |- *.
-  pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c139_p89 x (Hs6 : s6_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 0 1 0 -> fst (s25_q89 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q89 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q89] in Hc |- *.
-  pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p9 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [num_cmp | num_cmp].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==1 && e==1: the board of s24 *)
-Lemma s25_c140_p72 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 0 1 1 -> fst (s25_q72 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q72 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q72] in Hc |- *.
-  pose proof (Hs24 1 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p26 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
-Qed.
-
-Lemma s25_c140_p90 x (Hs24 : s24_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 0 1 1 -> fst (s25_q90 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q90 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q90] in Hc |- *.
-  pose proof (Hs24 1 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p35 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==1 && e>=2: the board of s24 *)
-Lemma s25_c141_p43 x (Hs24 : s24_claim x) (b e : nat) :
-  x = s25_board 1 (2 + b) 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
-  pose proof (Hs24 1 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p14 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d>=2 && e==0: the board of s6 *)
-Lemma s25_c142_p8 x (Hs6 : s6_claim x) (b d : nat) :
-  x = s25_board 1 (2 + b) 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs6 1 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d>=2 && e==1: the board of s24 *)
-Lemma s25_c143_p8 x (Hs24 : s24_claim x) (b d : nat) :
-  x = s25_board 1 (2 + b) 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 1 (2 + b) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d>=2 && e>=2: the board of s24 *)
-Lemma s25_c144_p8 x (Hs24 : s24_claim x) (b d e : nat) :
-  x = s25_board 1 (2 + b) 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 1 (2 + b) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==0 && e==0: the board of s7 *)
-Lemma s25_c145_p57 x (Hs7 : s7_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 1 0 0 -> fst (s25_q57 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q57 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q57] in Hc |- *.
-  pose proof (Hs7 1 (2 + b) 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c146_L (b : nat) : lmoves (s25_board 1 (2 + b) 1 0 1) = [s25_board 0 (3 + b) 1 0 1; s25_board 1 (1 + b) 2 0 1; s24_board 1 (2 + b) 1 1].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c146_R (b : nat) : rmoves (s25_board 1 (2 + b) 1 0 1) = [s30_board 1 (2 + b) 1 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==0 && e==1 *)
-Lemma s25_c146_p73 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s25_board 1 (2 + b) 1 0 1 -> fst (s25_q73 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q73 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q73] in Hc |- *.
-  rewrite tf_game_eq, (s25_c146_L b), (s25_c146_R b); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) 1 0 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 (2 + b) 1 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c146_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p73 Ho0 ltac:(zlia)).
-  rewrite (s25_p69 Ho1 ltac:(zlia)).
-  rewrite (s24_p26 Ho2 ltac:(zlia)).
-  rewrite (s30_p75 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s25_c146_p91 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s25_board 1 (2 + b) 1 0 1 -> fst (s25_q91 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q91 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q91] in Hc |- *.
-  rewrite tf_game_eq, (s25_c146_L b), (s25_c146_R b); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) 1 0 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 (2 + b) 1 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c146_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p66 Ho0 ltac:(zlia)).
-  rewrite (s25_p88 Ho1 ltac:(zlia)).
-  rewrite (s24_p35 Ho2 ltac:(zlia)).
-  rewrite (s30_p75 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s25_c147_L (b e : nat) : lmoves (s25_board 1 (2 + b) 1 0 (2 + e)) = [s25_board 0 (3 + b) 1 0 (2 + e); s25_board 1 (1 + b) 2 0 (2 + e); s24_board 1 (2 + b) 1 (2 + e)].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c147_R (b e : nat) : rmoves (s25_board 1 (2 + b) 1 0 (2 + e)) = [s30_board 1 (2 + b) 1 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==0 && e>=2 *)
-Lemma s25_c147_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s25_board 1 (2 + b) 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
-  rewrite tf_game_eq, (s25_c147_L b e), (s25_c147_R b e); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) 1 0 (2 + e) (opt_l _ _ _ (s25_c147_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) 2 0 (2 + e) (opt_l _ _ _ (s25_c147_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 (2 + b) 1 (2 + e) (opt_l _ _ _ (s25_c147_L b e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) 1 0 (2 + e) (opt_r _ _ _ (s25_c147_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p21 Ho0 ltac:(zlia)).
-  rewrite (s25_p38 Ho1 ltac:(zlia)).
-  rewrite (s24_p14 Ho2 ltac:(zlia)).
-  rewrite (s30_p16 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==1 && e==0: the board of s7 *)
-Lemma s25_c148_p67 x (Hs7 : s7_claim x) (b : nat) :
-  x = s25_board 1 (2 + b) 1 1 0 -> fst (s25_q67 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q67 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
-  pose proof (Hs7 1 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c149_L (b : nat) : lmoves (s25_board 1 (2 + b) 1 1 1) = [s25_board 0 (3 + b) 1 1 1; s25_board 1 (1 + b) 2 1 1; s24_board 1 (2 + b) 2 1].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c149_R (b : nat) : rmoves (s25_board 1 (2 + b) 1 1 1) = [s30_board 1 (2 + b) 1 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==1 && e==1 *)
-Lemma s25_c149_p68 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s25_board 1 (2 + b) 1 1 1 -> fst (s25_q68 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q68 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q68] in Hc |- *.
-  rewrite tf_game_eq, (s25_c149_L b), (s25_c149_R b); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) 1 1 1 (opt_l _ _ _ (s25_c149_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) 2 1 1 (opt_l _ _ _ (s25_c149_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 (2 + b) 2 1 (opt_l _ _ _ (s25_c149_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) 1 1 1 (opt_r _ _ _ (s25_c149_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p68 Ho0 ltac:(zlia)).
-  rewrite (s25_p25 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  rewrite (s30_p77 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
-Qed.
-
-Lemma s25_c150_L (b e : nat) : lmoves (s25_board 1 (2 + b) 1 1 (2 + e)) = [s25_board 0 (3 + b) 1 1 (2 + e); s25_board 1 (1 + b) 2 1 (2 + e); s24_board 1 (2 + b) 2 (2 + e)].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c150_R (b e : nat) : rmoves (s25_board 1 (2 + b) 1 1 (2 + e)) = [s30_board 1 (2 + b) 1 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==1 && e>=2 *)
-Lemma s25_c150_p37 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s25_board 1 (2 + b) 1 1 (2 + e) -> fst (s25_q37 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c150_L b e), (s25_c150_R b e); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) 1 1 (2 + e) (opt_l _ _ _ (s25_c150_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s25_c150_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 (2 + b) 2 (2 + e) (opt_l _ _ _ (s25_c150_L b e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) 1 1 (2 + e) (opt_r _ _ _ (s25_c150_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s25_p37 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  rewrite (s30_p16 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c151_p8 x (Hs7 : s7_claim x) (b d : nat) :
-  x = s25_board 1 (2 + b) 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 1 (2 + b) 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c152_L (b d : nat) : lmoves (s25_board 1 (2 + b) 1 (2 + d) 1) = [s25_board 0 (3 + b) 1 (2 + d) 1; s25_board 1 (1 + b) 2 (2 + d) 1; s24_board 1 (2 + b) (3 + d) 1].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c152_R (b d : nat) : rmoves (s25_board 1 (2 + b) 1 (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d>=2 && e==1 *)
-Lemma s25_c152_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s25_board 1 (2 + b) 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c152_L b d), (s25_c152_R b d); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) 1 (2 + d) 1 (opt_l _ _ _ (s25_c152_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) 2 (2 + d) 1 (opt_l _ _ _ (s25_c152_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 (2 + b) (3 + d) 1 (opt_l _ _ _ (s25_c152_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c153_L (b d e : nat) : lmoves (s25_board 1 (2 + b) 1 (2 + d) (2 + e)) = [s25_board 0 (3 + b) 1 (2 + d) (2 + e); s25_board 1 (1 + b) 2 (2 + d) (2 + e); s24_board 1 (2 + b) (3 + d) (2 + e)].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c153_R (b d e : nat) : rmoves (s25_board 1 (2 + b) 1 (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d>=2 && e>=2 *)
-Lemma s25_c153_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s25_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c153_L b d e), (s25_c153_R b d e); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s25_c153_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c153_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH 1 (2 + b) (3 + d) (2 + e) (opt_l _ _ _ (s25_c153_L b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c>=2 && d==0 && e==0: the board of s7 *)
-Lemma s25_c154_p13 x (Hs7 : s7_claim x) (b c : nat) :
-  x = s25_board 1 (2 + b) (2 + c) 0 0 -> fst (s25_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q13] in Hc |- *.
-  pose proof (Hs7 1 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c154_p19 x (Hs7 : s7_claim x) (b c : nat) :
-  x = s25_board 1 (2 + b) (2 + c) 0 0 -> fst (s25_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
-  pose proof (Hs7 1 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c155_L (b c : nat) : lmoves (s25_board 1 (2 + b) (2 + c) 0 1) = [s25_board 0 (3 + b) (2 + c) 0 1; s25_board 1 (1 + b) (3 + c) 0 1; s25_board 1 (2 + b) (1 + c) 1 1].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c155_R (b c : nat) : rmoves (s25_board 1 (2 + b) (2 + c) 0 1) = [s30_board 1 (2 + b) (2 + c) 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c>=2 && d==0 && e==1 *)
-Lemma s25_c155_p35 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s25_board 1 (2 + b) (2 + c) 0 1 -> fst (s25_q35 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q35 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q35] in Hc |- *.
-  rewrite tf_game_eq, (s25_c155_L b c), (s25_c155_R b c); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) (2 + c) 0 1 (opt_l _ _ _ (s25_c155_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c155_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c155_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c155_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p35 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s25_p34 Ho1 ltac:(zlia)).
-    rewrite (s25_p25 Ho2 ltac:(zlia)).
-    rewrite (s30_p18 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s25_p35 Ho1 ltac:(zlia)).
-    rewrite (s25_p25 Ho2 ltac:(zlia)).
-    rewrite (s30_p18 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s25_c155_p69 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s25_board 1 (2 + b) (2 + c) 0 1 -> fst (s25_q69 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q69 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q69] in Hc |- *.
-  rewrite tf_game_eq, (s25_c155_L b c), (s25_c155_R b c); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) (2 + c) 0 1 (opt_l _ _ _ (s25_c155_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c155_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c155_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c155_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p69 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s25_p34 Ho1 ltac:(zlia)).
-    rewrite (s25_p68 Ho2 ltac:(zlia)).
-    rewrite (s30_p18 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s25_p35 Ho1 ltac:(zlia)).
-    rewrite (s25_p68 Ho2 ltac:(zlia)).
-    rewrite (s30_p18 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s25_c156_L (b c e : nat) : lmoves (s25_board 1 (2 + b) (2 + c) 0 (2 + e)) = [s25_board 0 (3 + b) (2 + c) 0 (2 + e); s25_board 1 (1 + b) (3 + c) 0 (2 + e); s25_board 1 (2 + b) (1 + c) 1 (2 + e)].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c156_R (b c e : nat) : rmoves (s25_board 1 (2 + b) (2 + c) 0 (2 + e)) = [s30_board 1 (2 + b) (2 + c) 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c>=2 && d==0 && e>=2 *)
-Lemma s25_c156_p38 x (IH : forall y, meas y < meas x -> values_hold y) (b c e : nat) :
-  x = s25_board 1 (2 + b) (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q38] in Hc |- *.
-  rewrite tf_game_eq, (s25_c156_L b c e), (s25_c156_R b c e); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) (2 + c) 0 (2 + e) (opt_l _ _ _ (s25_c156_L b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c156_L b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c156_L b c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c156_R b c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p38 Ho0 ltac:(zlia)).
-  rewrite (s25_p38 Ho1 ltac:(zlia)).
-  rewrite (s25_p37 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c>=2 && d==1 && e==0: the board of s7 *)
-Lemma s25_c157_p24 x (Hs7 : s7_claim x) (b c : nat) :
-  x = s25_board 1 (2 + b) (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
-  pose proof (Hs7 1 (2 + b) (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c158_L (b c : nat) : lmoves (s25_board 1 (2 + b) (2 + c) 1 1) = [s25_board 0 (3 + b) (2 + c) 1 1; s25_board 1 (1 + b) (3 + c) 1 1; s25_board 1 (2 + b) (1 + c) 2 1].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c158_R (b c : nat) : rmoves (s25_board 1 (2 + b) (2 + c) 1 1) = [s30_board 1 (2 + b) (2 + c) 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c>=2 && d==1 && e==1 *)
-Lemma s25_c158_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s25_board 1 (2 + b) (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q25] in Hc |- *.
-  rewrite tf_game_eq, (s25_c158_L b c), (s25_c158_R b c); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) (2 + c) 1 1 (opt_l _ _ _ (s25_c158_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) (3 + c) 1 1 (opt_l _ _ _ (s25_c158_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 2 1 (opt_l _ _ _ (s25_c158_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) 1 1 (opt_r _ _ _ (s25_c158_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s25_p25 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  rewrite (s30_p28 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c159_L (b c e : nat) : lmoves (s25_board 1 (2 + b) (2 + c) 1 (2 + e)) = [s25_board 0 (3 + b) (2 + c) 1 (2 + e); s25_board 1 (1 + b) (3 + c) 1 (2 + e); s25_board 1 (2 + b) (1 + c) 2 (2 + e)].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c159_R (b c e : nat) : rmoves (s25_board 1 (2 + b) (2 + c) 1 (2 + e)) = [s30_board 1 (2 + b) (2 + c) 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c>=2 && d==1 && e>=2 *)
-Lemma s25_c159_p37 x (IH : forall y, meas y < meas x -> values_hold y) (b c e : nat) :
-  x = s25_board 1 (2 + b) (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c159_L b c e), (s25_c159_R b c e); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) (2 + c) 1 (2 + e) (opt_l _ _ _ (s25_c159_L b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c159_L b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c159_L b c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c159_R b c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s25_p37 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c>=2 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c160_p8 x (Hs7 : s7_claim x) (b c d : nat) :
-  x = s25_board 1 (2 + b) (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 1 (2 + b) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c161_L (b c d : nat) : lmoves (s25_board 1 (2 + b) (2 + c) (2 + d) 1) = [s25_board 0 (3 + b) (2 + c) (2 + d) 1; s25_board 1 (1 + b) (3 + c) (2 + d) 1; s25_board 1 (2 + b) (1 + c) (3 + d) 1].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c161_R (b c d : nat) : rmoves (s25_board 1 (2 + b) (2 + c) (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c>=2 && d>=2 && e==1 *)
-Lemma s25_c161_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s25_board 1 (2 + b) (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c161_L b c d), (s25_c161_R b c d); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) (2 + c) (2 + d) 1 (opt_l _ _ _ (s25_c161_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c161_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c161_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c162_L (b c d e : nat) : lmoves (s25_board 1 (2 + b) (2 + c) (2 + d) (2 + e)) = [s25_board 0 (3 + b) (2 + c) (2 + d) (2 + e); s25_board 1 (1 + b) (3 + c) (2 + d) (2 + e); s25_board 1 (2 + b) (1 + c) (3 + d) (2 + e)].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c162_R (b c d e : nat) : rmoves (s25_board 1 (2 + b) (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c>=2 && d>=2 && e>=2 *)
-Lemma s25_c162_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b c d e : nat) :
-  x = s25_board 1 (2 + b) (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c162_L b c d e), (s25_c162_R b c d e); cbn [map].
-  pose proof (use_s25 IH 0 (3 + b) (2 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c162_L b c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 1 (1 + b) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c162_L b c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c162_L b c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==0 && d==0 && e==0: the board of s4 *)
-Lemma s25_c163_p76 x (Hs4 : s4_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 0 0 0 -> fst (s25_q76 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q76 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q76] in Hc |- *.
-  pose proof (Hs4 (2 + a) 0 ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
-  rewrite (s4_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==0 && d==0 && e==1: the board of s20 *)
-Lemma s25_c164_p92 x (Hs20 : s20_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 0 0 1 -> fst (s25_q92 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q92 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q92] in Hc |- *.
-  pose proof (Hs20 (2 + a) 0 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p9 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c164_p103 x (Hs20 : s20_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 0 0 1 -> fst (s25_q103 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q103 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q103] in Hc |- *.
-  pose proof (Hs20 (2 + a) 0 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p12 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==0 && d==0 && e>=2: the board of s20 *)
-Lemma s25_c165_p78 x (Hs20 : s20_claim x) (a e : nat) :
-  x = s25_board (2 + a) 0 0 0 (2 + e) -> fst (s25_q78 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q78 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q78] in Hc |- *.
-  pose proof (Hs20 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==0 && d==1 && e==0: the board of s4 *)
-Lemma s25_c166_p40 x (Hs4 : s4_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 0 1 0 -> fst (s25_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q40] in Hc |- *.
-  pose proof (Hs4 (2 + a) 1 ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
-  rewrite (s4_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==0 && d==1 && e==1: the board of s20 *)
-Lemma s25_c167_p94 x (Hs20 : s20_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 0 1 1 -> fst (s25_q94 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q94 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q94] in Hc |- *.
-  pose proof (Hs20 (2 + a) 1 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==0 && d==1 && e>=2: the board of s20 *)
-Lemma s25_c168_p42 x (Hs20 : s20_claim x) (a e : nat) :
-  x = s25_board (2 + a) 0 0 1 (2 + e) -> fst (s25_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q42] in Hc |- *.
-  pose proof (Hs20 (2 + a) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==0 && d>=2 && e==0: the board of s4 *)
-Lemma s25_c169_p8 x (Hs4 : s4_claim x) (a d : nat) :
-  x = s25_board (2 + a) 0 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs4 (2 + a) (2 + d) ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
-  rewrite (s4_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==0 && d>=2 && e==1: the board of s20 *)
-Lemma s25_c170_p8 x (Hs20 : s20_claim x) (a d : nat) :
-  x = s25_board (2 + a) 0 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs20 (2 + a) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==0 && d>=2 && e>=2: the board of s20 *)
-Lemma s25_c171_p8 x (Hs20 : s20_claim x) (a d e : nat) :
-  x = s25_board (2 + a) 0 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs20 (2 + a) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
-  rewrite (s20_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==1 && d==0 && e==0: the board of s5 *)
-Lemma s25_c172_p26 x (Hs5 : s5_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 1 0 0 -> fst (s25_q26 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q26 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q26] in Hc |- *.
-  pose proof (Hs5 (2 + a) 1 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c172_p99 x (Hs5 : s5_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 1 0 0 -> fst (s25_q99 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q99 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q99] in Hc |- *.
-  pose proof (Hs5 (2 + a) 1 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p15 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==1 && d==0 && e==1: the board of s21 *)
-Lemma s25_c173_p79 x (Hs21 : s21_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 1 0 1 -> fst (s25_q79 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q79 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q79] in Hc |- *.
-  pose proof (Hs21 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p33 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==1 && d==0 && e>=2: the board of s21 *)
-Lemma s25_c174_p11 x (Hs21 : s21_claim x) (a e : nat) :
-  x = s25_board (2 + a) 0 1 0 (2 + e) -> fst (s25_q11 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
-  pose proof (Hs21 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==1 && d==1 && e==0: the board of s5 *)
-Lemma s25_c175_p95 x (Hs5 : s5_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 1 1 0 -> fst (s25_q95 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q95 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q95] in Hc |- *.
-  pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p11 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c175_p100 x (Hs5 : s5_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 1 1 0 -> fst (s25_q100 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q100 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q100] in Hc |- *.
-  pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+Lemma s21_c67_p48 x (Hs5 : s5_claim x) (a : nat) :
+  x = s21_board (2 + a) 1 1 0 -> fst (s21_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s21_q48] in Hc |- *.
+  pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p16 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==1 && d==1 && e==1: the board of s21 *)
-Lemma s25_c176_p96 x (Hs21 : s21_claim x) (a : nat) :
-  x = s25_board (2 + a) 0 1 1 1 -> fst (s25_q96 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q96 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s21_c68_L (a : nat) : lmoves (s21_board (2 + a) 1 1 1) = [s25_board (1 + a) 1 1 1 1; s20_board (2 + a) 2 1].
+Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
+Lemma s21_c68_R (a : nat) : rmoves (s21_board (2 + a) 1 1 1) = [s28_board (2 + a) 1 1 1].
+Proof. unfold s21_board, s28_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c==1 && d==1 *)
+Lemma s21_c68_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s21_board (2 + a) 1 1 1 -> fst (s21_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q96] in Hc |- *.
-  pose proof (Hs21 (2 + a) 1 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p46 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+  intros -> Hc. cbn [fst snd s21_q46] in Hc |- *.
+  rewrite tf_game_eq, (s21_c68_L a), (s21_c68_R a); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 1 1 1 (opt_l _ _ _ (s21_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH (2 + a) 2 1 (opt_l _ _ _ (s21_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s28 IH (2 + a) 1 1 1 (opt_r _ _ _ (s21_c68_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s25_p68 Ho0 ltac:(zlia)).
+    rewrite (s20_p6 Ho1 ltac:(zlia)).
+    rewrite (s28_p44 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+  {
+    rewrite (s25_p87 Ho0 ltac:(zlia)).
+    rewrite (s20_p6 Ho1 ltac:(zlia)).
+    rewrite (s28_p44 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==1 && d==1 && e>=2: the board of s21 *)
-Lemma s25_c177_p37 x (Hs21 : s21_claim x) (a e : nat) :
-  x = s25_board (2 + a) 0 1 1 (2 + e) -> fst (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s21_c69_L (a d : nat) : lmoves (s21_board (2 + a) 1 1 (2 + d)) = [s25_board (1 + a) 1 1 1 (2 + d); s20_board (2 + a) 2 (2 + d)].
+Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
+Lemma s21_c69_R (a d : nat) : rmoves (s21_board (2 + a) 1 1 (2 + d)) = [s28_board (2 + a) 1 1 (2 + d)].
+Proof. unfold s21_board, s28_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c==1 && d>=2 *)
+Lemma s21_c69_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s21_board (2 + a) 1 1 (2 + d) -> fst (s21_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
-  pose proof (Hs21 (2 + a) 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s21_q27] in Hc |- *.
+  rewrite tf_game_eq, (s21_c69_L a d), (s21_c69_R a d); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 1 1 (2 + d) (opt_l _ _ _ (s21_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH (2 + a) 2 (2 + d) (opt_l _ _ _ (s21_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s28 IH (2 + a) 1 1 (2 + d) (opt_r _ _ _ (s21_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p37 Ho0 ltac:(zlia)).
+  rewrite (s20_p6 Ho1 ltac:(zlia)).
+  rewrite (s28_p15 Ho2 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==1 && d>=2 && e==0: the board of s5 *)
-Lemma s25_c178_p8 x (Hs5 : s5_claim x) (a d : nat) :
-  x = s25_board (2 + a) 0 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c>=2 && d==0: the board of s5 *)
+Lemma s21_c70_p7 x (Hs5 : s5_claim x) (a c : nat) :
+  x = s21_board (2 + a) 1 (2 + c) 0 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs5 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  pose proof (Hs5 (2 + a) 1 (2 + c) ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==1 && d>=2 && e==1: the board of s21 *)
-Lemma s25_c179_p8 x (Hs21 : s21_claim x) (a d : nat) :
-  x = s25_board (2 + a) 0 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s21_c71_L (a c : nat) : lmoves (s21_board (2 + a) 1 (2 + c) 1) = [s25_board (1 + a) 1 1 (2 + c) 1; s20_board (2 + a) (3 + c) 1].
+Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
+Lemma s21_c71_R (a c : nat) : rmoves (s21_board (2 + a) 1 (2 + c) 1) = [].
+Proof. unfold s21_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c>=2 && d==1 *)
+Lemma s21_c71_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s21_board (2 + a) 1 (2 + c) 1 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 (2 + a) 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  rewrite tf_game_eq, (s21_c71_L a c), (s21_c71_R a c); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 1 (2 + c) 1 (opt_l _ _ _ (s21_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH (2 + a) (3 + c) 1 (opt_l _ _ _ (s21_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s20_p6 Ho1 ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c==1 && d>=2 && e>=2: the board of s21 *)
-Lemma s25_c180_p8 x (Hs21 : s21_claim x) (a d e : nat) :
-  x = s25_board (2 + a) 0 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s21_c72_L (a c d : nat) : lmoves (s21_board (2 + a) 1 (2 + c) (2 + d)) = [s25_board (1 + a) 1 1 (2 + c) (2 + d); s20_board (2 + a) (3 + c) (2 + d)].
+Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
+Lemma s21_c72_R (a c d : nat) : rmoves (s21_board (2 + a) 1 (2 + c) (2 + d)) = [].
+Proof. unfold s21_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c>=2 && d>=2 *)
+Lemma s21_c72_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s21_board (2 + a) 1 (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 (2 + a) 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  rewrite tf_game_eq, (s21_c72_L a c d), (s21_c72_R a c d); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s21_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH (2 + a) (3 + c) (2 + d) (opt_l _ _ _ (s21_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s20_p6 Ho1 ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c>=2 && d==0 && e==0: the board of s5 *)
-Lemma s25_c181_p10 x (Hs5 : s5_claim x) (a c : nat) :
-  x = s25_board (2 + a) 0 (2 + c) 0 0 -> fst (s25_q10 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q10 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==0 && d==0: the board of s5 *)
+Lemma s21_c73_p9 x (Hs5 : s5_claim x) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 0 0 -> fst (s21_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q10] in Hc |- *.
-  pose proof (Hs5 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  intros Hx Hc. cbn [fst snd s21_q9] in Hc |- *.
+  pose proof (Hs5 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p14 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s25_c181_p19 x (Hs5 : s5_claim x) (a c : nat) :
-  x = s25_board (2 + a) 0 (2 + c) 0 0 -> fst (s25_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c73_p15 x (Hs5 : s5_claim x) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 0 0 -> fst (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
-  pose proof (Hs5 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  intros Hx Hc. cbn [fst snd s21_q15] in Hc |- *.
+  pose proof (Hs5 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c>=2 && d==0 && e==1: the board of s21 *)
-Lemma s25_c182_p20 x (Hs21 : s21_claim x) (a c : nat) :
-  x = s25_board (2 + a) 0 (2 + c) 0 1 -> fst (s25_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c74_L (a b : nat) : lmoves (s21_board (2 + a) (2 + b) 0 1) = [s25_board (1 + a) 1 (2 + b) 0 1; s21_board (2 + a) (1 + b) 1 1].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s21_c74_R (a b : nat) : rmoves (s21_board (2 + a) (2 + b) 0 1) = [s28_board (2 + a) (2 + b) 0 1].
+Proof. unfold s21_board, s28_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==0 && d==1 *)
+Lemma s21_c74_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 0 1 -> fst (s21_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q20] in Hc |- *.
-  pose proof (Hs21 (2 + a) (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  intros -> Hc. cbn [fst snd s21_q16] in Hc |- *.
+  rewrite tf_game_eq, (s21_c74_L a b), (s21_c74_R a b); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 (2 + b) 0 1 (opt_l _ _ _ (s21_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s21_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s28 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s21_c74_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s25_p69 Ho0 ltac:(zlia)).
+    rewrite (s21_p46 Ho1 ltac:(zlia)).
+    rewrite (s28_p17 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s25_p88 Ho0 ltac:(zlia)).
+    rewrite (s21_p46 Ho1 ltac:(zlia)).
+    rewrite (s28_p17 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
 Qed.
 
-Lemma s25_c182_p34 x (Hs21 : s21_claim x) (a c : nat) :
-  x = s25_board (2 + a) 0 (2 + c) 0 1 -> fst (s25_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c74_p25 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 0 1 -> fst (s21_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q34] in Hc |- *.
-  pose proof (Hs21 (2 + a) (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s21_q25] in Hc |- *.
+  rewrite tf_game_eq, (s21_c74_L a b), (s21_c74_R a b); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 (2 + b) 0 1 (opt_l _ _ _ (s21_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s21_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s28 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s21_c74_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p34 Ho0 ltac:(zlia)).
+  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c>=2 && d==0 && e>=2: the board of s21 *)
-Lemma s25_c183_p38 x (Hs21 : s21_claim x) (a c e : nat) :
-  x = s25_board (2 + a) 0 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s21_c75_L (a b d : nat) : lmoves (s21_board (2 + a) (2 + b) 0 (2 + d)) = [s25_board (1 + a) 1 (2 + b) 0 (2 + d); s21_board (2 + a) (1 + b) 1 (2 + d)].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s21_c75_R (a b d : nat) : rmoves (s21_board (2 + a) (2 + b) 0 (2 + d)) = [s28_board (2 + a) (2 + b) 0 (2 + d)].
+Proof. unfold s21_board, s28_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==0 && d>=2 *)
+Lemma s21_c75_p28 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s21_board (2 + a) (2 + b) 0 (2 + d) -> fst (s21_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q38] in Hc |- *.
-  pose proof (Hs21 (2 + a) (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p28 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s21_q28] in Hc |- *.
+  rewrite tf_game_eq, (s21_c75_L a b d), (s21_c75_R a b d); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s21_c75_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 1 (2 + d) (opt_l _ _ _ (s21_c75_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s28 IH (2 + a) (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c75_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p38 Ho0 ltac:(zlia)).
+  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c>=2 && d==1 && e==0: the board of s5 *)
-Lemma s25_c184_p24 x (Hs5 : s5_claim x) (a c : nat) :
-  x = s25_board (2 + a) 0 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==1 && d==0: the board of s5 *)
+Lemma s21_c76_p19 x (Hs5 : s5_claim x) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 1 0 -> fst (s21_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
-  pose proof (Hs5 (2 + a) (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  intros Hx Hc. cbn [fst snd s21_q19] in Hc |- *.
+  pose proof (Hs5 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c>=2 && d==1 && e==1: the board of s21 *)
-Lemma s25_c185_p25 x (Hs21 : s21_claim x) (a c : nat) :
-  x = s25_board (2 + a) 0 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s21_c77_L (a b : nat) : lmoves (s21_board (2 + a) (2 + b) 1 1) = [s25_board (1 + a) 1 (2 + b) 1 1; s21_board (2 + a) (1 + b) 2 1].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s21_c77_R (a b : nat) : rmoves (s21_board (2 + a) (2 + b) 1 1) = [s28_board (2 + a) (2 + b) 1 1].
+Proof. unfold s21_board, s28_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==1 && d==1 *)
+Lemma s21_c77_p20 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 1 1 -> fst (s21_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q25] in Hc |- *.
-  pose proof (Hs21 (2 + a) (2 + c) 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s21_q20] in Hc |- *.
+  rewrite tf_game_eq, (s21_c77_L a b), (s21_c77_R a b); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 (2 + b) 1 1 (opt_l _ _ _ (s21_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 2 1 (opt_l _ _ _ (s21_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s28 IH (2 + a) (2 + b) 1 1 (opt_r _ _ _ (s21_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p25 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s28_p25 Ho2 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c>=2 && d==1 && e>=2: the board of s21 *)
-Lemma s25_c186_p37 x (Hs21 : s21_claim x) (a c e : nat) :
-  x = s25_board (2 + a) 0 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s21_c78_L (a b d : nat) : lmoves (s21_board (2 + a) (2 + b) 1 (2 + d)) = [s25_board (1 + a) 1 (2 + b) 1 (2 + d); s21_board (2 + a) (1 + b) 2 (2 + d)].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s21_c78_R (a b d : nat) : rmoves (s21_board (2 + a) (2 + b) 1 (2 + d)) = [s28_board (2 + a) (2 + b) 1 (2 + d)].
+Proof. unfold s21_board, s28_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==1 && d>=2 *)
+Lemma s21_c78_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s21_board (2 + a) (2 + b) 1 (2 + d) -> fst (s21_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
-  pose proof (Hs21 (2 + a) (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s21_q27] in Hc |- *.
+  rewrite tf_game_eq, (s21_c78_L a b d), (s21_c78_R a b d); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s21_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 2 (2 + d) (opt_l _ _ _ (s21_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s28 IH (2 + a) (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c78_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p37 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c>=2 && d>=2 && e==0: the board of s5 *)
-Lemma s25_c187_p8 x (Hs5 : s5_claim x) (a c d : nat) :
-  x = s25_board (2 + a) 0 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c>=2 && d==0: the board of s5 *)
+Lemma s21_c79_p7 x (Hs5 : s5_claim x) (a b c : nat) :
+  x = s21_board (2 + a) (2 + b) (2 + c) 0 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs5 (2 + a) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  pose proof (Hs5 (2 + a) (2 + b) (2 + c) ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c>=2 && d>=2 && e==1: the board of s21 *)
-Lemma s25_c188_p8 x (Hs21 : s21_claim x) (a c d : nat) :
-  x = s25_board (2 + a) 0 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s21_c80_L (a b c : nat) : lmoves (s21_board (2 + a) (2 + b) (2 + c) 1) = [s25_board (1 + a) 1 (2 + b) (2 + c) 1; s21_board (2 + a) (1 + b) (3 + c) 1].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s21_c80_R (a b c : nat) : rmoves (s21_board (2 + a) (2 + b) (2 + c) 1) = [].
+Proof. unfold s21_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c>=2 && d==1 *)
+Lemma s21_c80_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s21_board (2 + a) (2 + b) (2 + c) 1 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 (2 + a) (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  rewrite tf_game_eq, (s21_c80_L a b c), (s21_c80_R a b c); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s21_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) (3 + c) 1 (opt_l _ _ _ (s21_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s21_c81_L (a b c d : nat) : lmoves (s21_board (2 + a) (2 + b) (2 + c) (2 + d)) = [s25_board (1 + a) 1 (2 + b) (2 + c) (2 + d); s21_board (2 + a) (1 + b) (3 + c) (2 + d)].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s21_c81_R (a b c d : nat) : rmoves (s21_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s21_board. tf_options. Qed.
+(* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c>=2 && d>=2 *)
+Lemma s21_c81_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s21_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  rewrite tf_game_eq, (s21_c81_L a b c d), (s21_c81_R a b c d); cbn [map].
+  pose proof (use_s25 IH (1 + a) 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s21_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s21_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s22 = T^a _^2 T^b F T^c F _ on a==0 && b==0 && c==0: the board of s3 *)
+Lemma s22_c1_p1 x (Hs3 : s3_claim x) :
+  x = s22_board 0 0 0 -> fst (s22_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s22_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s22_q1] in Hc |- *.
+  pose proof (Hs3 0 0 ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==0 && c>=2 && d>=2 && e>=2: the board of s21 *)
-Lemma s25_c189_p8 x (Hs21 : s21_claim x) (a c d e : nat) :
-  x = s25_board (2 + a) 0 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s22_c2_L : lmoves (s22_board 0 0 1) = [strip [(2, 1); (1, 1)] ([]) [(1, 0)]].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c2_L1 : tf_norm (strip [(2, 1); (1, 1)] ([]) [(1, 0)]) (repeat E 3) (-5).
+Proof. apply (tf_norm_by _ [(2, 1); (1, 1)] ([]) [(1, 0)]); [reflexivity | strip_board_eq | strip_offset]. Qed.
+Lemma s22_c2_R : rmoves (s22_board 0 0 1) = [strip [(1, 1)] ([E; T; F; E]) []].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c2_R1 : tf_norm (strip [(1, 1)] ([E; T; F; E]) []) (s11_board 0 1) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] ([E; T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==0 && b==0 && c==1 *)
+Lemma s22_c2_p2 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s22_board 0 0 1 -> fst (s22_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s22_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs21 (2 + a) (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s22_q2] in Hc |- *.
+  rewrite tf_game_eq, (s22_c2_L), (s22_c2_R); cbn [map].
+  rewrite (tf_norm_blank (s22_c2_L1)).
+  rewrite (tf_norm_game (s22_c2_R1)).
+  pose proof (use_s11 IH 0 1 (opt_norm_r _ _ _ _ _ (s22_c2_R) ltac:(cbn [In]; left; reflexivity) (s22_c2_R1))) as Ho1.
+  rewrite (s11_p2 Ho1 ltac:(zlia)).
+  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==0 && d==0 && e==0: the board of s6 *)
-Lemma s25_c190_p40 x (Hs6 : s6_claim x) (a : nat) :
-  x = s25_board (2 + a) 1 0 0 0 -> fst (s25_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s22_c3_L (c : nat) : lmoves (s22_board 0 0 (2 + c)) = [strip [(2, 1)] (repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c3_L1 (c : nat) : tf_norm (strip [(2, 1)] (repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s14_board 0 (1 + c) 0) (-2).
+Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c3_R (c : nat) : rmoves (s22_board 0 0 (2 + c)) = [strip [(1, 1)] (E :: repeat T (2 + c) ++ [F; E]) []].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c3_R1 (c : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (2 + c) ++ [F; E]) []) (s11_board 0 (2 + c)) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (2 + c) ++ [F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==0 && b==0 && c>=2 *)
+Lemma s22_c3_p2 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s22_board 0 0 (2 + c) -> fst (s22_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s22_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q40] in Hc |- *.
-  pose proof (Hs6 (2 + a) 1 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==0 && d==0 && e==1: the board of s24 *)
-Lemma s25_c191_p93 x (Hs24 : s24_claim x) (a : nat) :
-  x = s25_board (2 + a) 1 0 0 1 -> fst (s25_q93 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q93 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q93] in Hc |- *.
-  pose proof (Hs24 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p37 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c191_p101 x (Hs24 : s24_claim x) (a : nat) :
-  x = s25_board (2 + a) 1 0 0 1 -> fst (s25_q101 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q101 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q101] in Hc |- *.
-  pose proof (Hs24 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p40 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==0 && d==0 && e>=2: the board of s24 *)
-Lemma s25_c192_p11 x (Hs24 : s24_claim x) (a e : nat) :
-  x = s25_board (2 + a) 1 0 0 (2 + e) -> fst (s25_q11 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
-  pose proof (Hs24 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==0 && d==1 && e==0: the board of s6 *)
-Lemma s25_c193_p77 x (Hs6 : s6_claim x) (a : nat) :
-  x = s25_board (2 + a) 1 0 1 0 -> fst (s25_q77 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q77 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q77] in Hc |- *.
-  pose proof (Hs6 (2 + a) 1 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p11 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c193_p102 x (Hs6 : s6_claim x) (a : nat) :
-  x = s25_board (2 + a) 1 0 1 0 -> fst (s25_q102 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q102 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q102] in Hc |- *.
-  pose proof (Hs6 (2 + a) 1 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p14 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==0 && d==1 && e==1: the board of s24 *)
-Lemma s25_c194_p97 x (Hs24 : s24_claim x) (a : nat) :
-  x = s25_board (2 + a) 1 0 1 1 -> fst (s25_q97 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q97 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q97] in Hc |- *.
-  pose proof (Hs24 (2 + a) 1 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p13 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==0 && d==1 && e>=2: the board of s24 *)
-Lemma s25_c195_p43 x (Hs24 : s24_claim x) (a e : nat) :
-  x = s25_board (2 + a) 1 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
-  pose proof (Hs24 (2 + a) 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p14 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==0 && d>=2 && e==0: the board of s6 *)
-Lemma s25_c196_p8 x (Hs6 : s6_claim x) (a d : nat) :
-  x = s25_board (2 + a) 1 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs6 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==0 && d>=2 && e==1: the board of s24 *)
-Lemma s25_c197_p8 x (Hs24 : s24_claim x) (a d : nat) :
-  x = s25_board (2 + a) 1 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 (2 + a) 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==0 && d>=2 && e>=2: the board of s24 *)
-Lemma s25_c198_p8 x (Hs24 : s24_claim x) (a d e : nat) :
-  x = s25_board (2 + a) 1 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 (2 + a) 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==1 && d==0 && e==0: the board of s7 *)
-Lemma s25_c199_p85 x (Hs7 : s7_claim x) (a : nat) :
-  x = s25_board (2 + a) 1 1 0 0 -> fst (s25_q85 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q85 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q85] in Hc |- *.
-  pose proof (Hs7 (2 + a) 1 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p34 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c200_L (a : nat) : lmoves (s25_board (2 + a) 1 1 0 1) = [s25_board (1 + a) 2 1 0 1; s21_board (2 + a) 2 0 1; s24_board (2 + a) 1 1 1].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c200_R (a : nat) : rmoves (s25_board (2 + a) 1 1 0 1) = [s30_board (2 + a) 1 1 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==1 && d==0 && e==1 *)
-Lemma s25_c200_p14 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s25_board (2 + a) 1 1 0 1 -> fst (s25_q14 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q14 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q14] in Hc |- *.
-  rewrite tf_game_eq, (s25_c200_L a), (s25_c200_R a); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 1 0 1 (opt_l _ _ _ (s25_c200_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) 2 0 1 (opt_l _ _ _ (s25_c200_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) 1 1 1 (opt_l _ _ _ (s25_c200_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) 1 1 0 1 (opt_r _ _ _ (s25_c200_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
+  intros -> Hc. cbn [fst snd s22_q2] in Hc |- *.
+  rewrite tf_game_eq, (s22_c3_L c), (s22_c3_R c); cbn [map].
+  rewrite (tf_norm_game (s22_c3_L1 c)).
+  pose proof (use_s14 IH 0 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c3_L c) ltac:(cbn [In]; left; reflexivity) (s22_c3_L1 c))) as Ho0.
+  rewrite (tf_norm_game (s22_c3_R1 c)).
+  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s22_c3_R c) ltac:(cbn [In]; left; reflexivity) (s22_c3_R1 c))) as Ho1.
+  assert (Hp0 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
+  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
   {
-    rewrite (s25_p73 Ho0 ltac:(zlia)).
-    rewrite (s21_p16 Ho1 ltac:(zlia)).
-    rewrite (s24_p13 Ho2 ltac:(zlia)).
-    rewrite (s30_p75 Ho3 ltac:(zlia)).
+    rewrite (s14_p1 Ho0 ltac:(zlia)).
+    rewrite (s14_p1_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s11_p2 Ho1 ltac:(zlia)).
+    rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s25_p91 Ho0 ltac:(zlia)).
-    rewrite (s21_p16 Ho1 ltac:(zlia)).
-    rewrite (s24_p13 Ho2 ltac:(zlia)).
-    rewrite (s30_p75 Ho3 ltac:(zlia)).
+    rewrite (s14_p5 Ho0 ltac:(zlia)).
+    rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s11_p2 Ho1 ltac:(zlia)).
+    rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s14_p8 Ho0 ltac:(zlia)).
+    rewrite (s14_p8_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s11_p2 Ho1 ltac:(zlia)).
+    rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s14_p10 Ho0 ltac:(zlia)).
+    rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s11_p2 Ho1 ltac:(zlia)).
+    rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
 Qed.
 
-Lemma s25_c201_L (a e : nat) : lmoves (s25_board (2 + a) 1 1 0 (2 + e)) = [s25_board (1 + a) 2 1 0 (2 + e); s21_board (2 + a) 2 0 (2 + e); s24_board (2 + a) 1 1 (2 + e)].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c201_R (a e : nat) : rmoves (s25_board (2 + a) 1 1 0 (2 + e)) = [s30_board (2 + a) 1 1 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==1 && d==0 && e>=2 *)
-Lemma s25_c201_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a e : nat) :
-  x = s25_board (2 + a) 1 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+(* s22 = T^a _^2 T^b F T^c F _ on a==0 && b==1 && c==0: the board of s3 *)
+Lemma s22_c4_p2 x (Hs3 : s3_claim x) :
+  x = s22_board 0 1 0 -> fst (s22_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s22_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
-  rewrite tf_game_eq, (s25_c201_L a e), (s25_c201_R a e); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 1 0 (2 + e) (opt_l _ _ _ (s25_c201_L a e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) 2 0 (2 + e) (opt_l _ _ _ (s25_c201_L a e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) 1 1 (2 + e) (opt_l _ _ _ (s25_c201_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) 1 1 0 (2 + e) (opt_r _ _ _ (s25_c201_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p21 Ho0 ltac:(zlia)).
-  rewrite (s21_p28 Ho1 ltac:(zlia)).
-  rewrite (s24_p14 Ho2 ltac:(zlia)).
-  rewrite (s30_p16 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==1 && d==1 && e==0: the board of s7 *)
-Lemma s25_c202_p67 x (Hs7 : s7_claim x) (a : nat) :
-  x = s25_board (2 + a) 1 1 1 0 -> fst (s25_q67 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q67 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
-  pose proof (Hs7 (2 + a) 1 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c203_L (a : nat) : lmoves (s25_board (2 + a) 1 1 1 1) = [s25_board (1 + a) 2 1 1 1; s21_board (2 + a) 2 1 1; s24_board (2 + a) 1 2 1].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c203_R (a : nat) : rmoves (s25_board (2 + a) 1 1 1 1) = [s30_board (2 + a) 1 1 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==1 && d==1 && e==1 *)
-Lemma s25_c203_p68 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s25_board (2 + a) 1 1 1 1 -> fst (s25_q68 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q68 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q68] in Hc |- *.
-  rewrite tf_game_eq, (s25_c203_L a), (s25_c203_R a); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 1 1 1 (opt_l _ _ _ (s25_c203_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) 2 1 1 (opt_l _ _ _ (s25_c203_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) 1 2 1 (opt_l _ _ _ (s25_c203_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) 1 1 1 1 (opt_r _ _ _ (s25_c203_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p68 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  rewrite (s30_p77 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
-Qed.
-
-Lemma s25_c204_L (a e : nat) : lmoves (s25_board (2 + a) 1 1 1 (2 + e)) = [s25_board (1 + a) 2 1 1 (2 + e); s21_board (2 + a) 2 1 (2 + e); s24_board (2 + a) 1 2 (2 + e)].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c204_R (a e : nat) : rmoves (s25_board (2 + a) 1 1 1 (2 + e)) = [s30_board (2 + a) 1 1 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==1 && d==1 && e>=2 *)
-Lemma s25_c204_p37 x (IH : forall y, meas y < meas x -> values_hold y) (a e : nat) :
-  x = s25_board (2 + a) 1 1 1 (2 + e) -> fst (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c204_L a e), (s25_c204_R a e); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 1 1 (2 + e) (opt_l _ _ _ (s25_c204_L a e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) 2 1 (2 + e) (opt_l _ _ _ (s25_c204_L a e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) 1 2 (2 + e) (opt_l _ _ _ (s25_c204_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) 1 1 1 (2 + e) (opt_r _ _ _ (s25_c204_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  rewrite (s30_p16 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==1 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c205_p8 x (Hs7 : s7_claim x) (a d : nat) :
-  x = s25_board (2 + a) 1 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 (2 + a) 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s22_q2] in Hc |- *.
+  pose proof (Hs3 0 1 ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s25_c206_L (a d : nat) : lmoves (s25_board (2 + a) 1 1 (2 + d) 1) = [s25_board (1 + a) 2 1 (2 + d) 1; s21_board (2 + a) 2 (2 + d) 1; s24_board (2 + a) 1 (3 + d) 1].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c206_R (a d : nat) : rmoves (s25_board (2 + a) 1 1 (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==1 && d>=2 && e==1 *)
-Lemma s25_c206_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s25_board (2 + a) 1 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s22_c5_L : lmoves (s22_board 0 1 1) = [strip [] ([E; E; T; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c5_L1 : tf_norm (strip [] ([E; E; T; F; E; F]) [(1, 0)]) (s28_board 0 1 0 0) (0).
+Proof. apply (tf_norm_by _ [] ([E; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c5_R : rmoves (s22_board 0 1 1) = [strip [(1, 1)] ([T; E; T; F; E]) []].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c5_R1 : tf_norm (strip [(1, 1)] ([T; E; T; F; E]) []) (s12_board 0 1 1) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==0 && b==1 && c==1 *)
+Lemma s22_c5_p2 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s22_board 0 1 1 -> fst (s22_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s22_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c206_L a d), (s25_c206_R a d); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 1 (2 + d) 1 (opt_l _ _ _ (s25_c206_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) 2 (2 + d) 1 (opt_l _ _ _ (s25_c206_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) 1 (3 + d) 1 (opt_l _ _ _ (s25_c206_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s22_q2] in Hc |- *.
+  rewrite tf_game_eq, (s22_c5_L), (s22_c5_R); cbn [map].
+  rewrite (tf_norm_game0 (s22_c5_L1)).
+  pose proof (use_s28 IH 0 1 0 0 (opt_norm_l _ _ _ _ _ (s22_c5_L) ltac:(cbn [In]; left; reflexivity) (s22_c5_L1))) as Ho0.
+  rewrite (tf_norm_game (s22_c5_R1)).
+  pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s22_c5_R) ltac:(cbn [In]; left; reflexivity) (s22_c5_R1))) as Ho1.
+  rewrite (s28_p3 Ho0 ltac:(zlia)).
+  rewrite (s12_p2 Ho1 ltac:(zlia)).
+  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s25_c207_L (a d e : nat) : lmoves (s25_board (2 + a) 1 1 (2 + d) (2 + e)) = [s25_board (1 + a) 2 1 (2 + d) (2 + e); s21_board (2 + a) 2 (2 + d) (2 + e); s24_board (2 + a) 1 (3 + d) (2 + e)].
-Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
-Lemma s25_c207_R (a d e : nat) : rmoves (s25_board (2 + a) 1 1 (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c==1 && d>=2 && e>=2 *)
-Lemma s25_c207_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a d e : nat) :
-  x = s25_board (2 + a) 1 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s22_c6_L (c : nat) : lmoves (s22_board 0 1 (2 + c)) = [strip [] (E :: E :: T :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c6_L1 (c : nat) : tf_norm (strip [] (E :: E :: T :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s28_board 0 1 (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: E :: T :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c6_R (c : nat) : rmoves (s22_board 0 1 (2 + c)) = [strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [F; E]) []].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c6_R1 (c : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [F; E]) []) (s12_board 0 1 (2 + c)) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==0 && b==1 && c>=2 *)
+Lemma s22_c6_p2 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s22_board 0 1 (2 + c) -> fst (s22_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s22_q2 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c))).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c207_L a d e), (s25_c207_R a d e); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 1 (2 + d) (2 + e) (opt_l _ _ _ (s25_c207_L a d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c207_L a d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) 1 (3 + d) (2 + e) (opt_l _ _ _ (s25_c207_L a d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  intros -> Hc. cbn [fst snd s22_q2] in Hc |- *.
+  rewrite tf_game_eq, (s22_c6_L c), (s22_c6_R c); cbn [map].
+  rewrite (tf_norm_game0 (s22_c6_L1 c)).
+  pose proof (use_s28 IH 0 1 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c6_L c) ltac:(cbn [In]; left; reflexivity) (s22_c6_L1 c))) as Ho0.
+  rewrite (tf_norm_game (s22_c6_R1 c)).
+  pose proof (use_s12 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s22_c6_R c) ltac:(cbn [In]; left; reflexivity) (s22_c6_R1 c))) as Ho1.
+  assert (Hp0 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
+  destruct Hp0 as [Hp0|[Hp0|Hp0]].
+  {
+    rewrite (s28_p18 Ho0 ltac:(zlia)).
+    rewrite (s12_p2 Ho1 ltac:(zlia)).
+    rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p22 Ho0 ltac:(zlia)).
+    rewrite (s12_p2 Ho1 ltac:(zlia)).
+    rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p24 Ho0 ltac:(zlia)).
+    rewrite (s12_p2 Ho1 ltac:(zlia)).
+    rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c>=2 && d==0 && e==0: the board of s7 *)
-Lemma s25_c208_p14 x (Hs7 : s7_claim x) (a c : nat) :
-  x = s25_board (2 + a) 1 (2 + c) 0 0 -> fst (s25_q14 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q14 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+(* s22 = T^a _^2 T^b F T^c F _ on a==0 && b>=2 && c==0: the board of s3 *)
+Lemma s22_c7_p3 x (Hs3 : s3_claim x) (b : nat) :
+  x = s22_board 0 (2 + b) 0 -> fst (s22_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s22_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q14] in Hc |- *.
-  pose proof (Hs7 (2 + a) 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s22_q3] in Hc |- *.
+  pose proof (Hs3 0 (2 + b) ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s25_c208_p19 x (Hs7 : s7_claim x) (a c : nat) :
-  x = s25_board (2 + a) 1 (2 + c) 0 0 -> fst (s25_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s22_c8_L (b : nat) : lmoves (s22_board 0 (2 + b) 1) = [strip [] (E :: E :: repeat T (2 + b) ++ [F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c8_L1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F; E; F]) [(1, 0)]) (s28_board 0 (2 + b) 0 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F; E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c8_R (b : nat) : rmoves (s22_board 0 (2 + b) 1) = [].
+Proof. unfold s22_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==0 && b>=2 && c==1 *)
+Lemma s22_c8_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s22_board 0 (2 + b) 1 -> fst (s22_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s22_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
-  pose proof (Hs7 (2 + a) 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  intros -> Hc. cbn [fst snd s22_q3] in Hc |- *.
+  rewrite tf_game_eq, (s22_c8_L b), (s22_c8_R b); cbn [map].
+  rewrite (tf_norm_game0 (s22_c8_L1 b)).
+  pose proof (use_s28 IH 0 (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s22_c8_L b) ltac:(cbn [In]; left; reflexivity) (s22_c8_L1 b))) as Ho0.
+  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
+  destruct Hp0 as [Hp0|[Hp0|Hp0]].
+  {
+    rewrite (s28_p13 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
+  }
+  {
+    rewrite (s28_p31 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+  }
+  {
+    rewrite (s28_p32 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+  }
 Qed.
 
-Lemma s25_c209_L (a c : nat) : lmoves (s25_board (2 + a) 1 (2 + c) 0 1) = [s25_board (1 + a) 2 (2 + c) 0 1; s21_board (2 + a) (3 + c) 0 1; s25_board (2 + a) 1 (1 + c) 1 1].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c209_R (a c : nat) : rmoves (s25_board (2 + a) 1 (2 + c) 0 1) = [s30_board (2 + a) 1 (2 + c) 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c>=2 && d==0 && e==1 *)
-Lemma s25_c209_p34 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s25_board (2 + a) 1 (2 + c) 0 1 -> fst (s25_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s22_c9_L (b c : nat) : lmoves (s22_board 0 (2 + b) (2 + c)) = [strip [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, strip. tf_options. Qed.
+Lemma s22_c9_L1 (b c : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s28_board 0 (2 + b) (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c9_R (b c : nat) : rmoves (s22_board 0 (2 + b) (2 + c)) = [].
+Proof. unfold s22_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==0 && b>=2 && c>=2 *)
+Lemma s22_c9_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s22_board 0 (2 + b) (2 + c) -> fst (s22_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s22_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q34] in Hc |- *.
-  rewrite tf_game_eq, (s25_c209_L a c), (s25_c209_R a c); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 (2 + c) 0 1 (opt_l _ _ _ (s25_c209_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (3 + c) 0 1 (opt_l _ _ _ (s25_c209_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c209_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c209_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p35 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
-  rewrite (s25_p25 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  intros -> Hc. cbn [fst snd s22_q3] in Hc |- *.
+  rewrite tf_game_eq, (s22_c9_L b c), (s22_c9_R b c); cbn [map].
+  rewrite (tf_norm_game0 (s22_c9_L1 b c)).
+  pose proof (use_s28 IH 0 (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c9_L b c) ltac:(cbn [In]; left; reflexivity) (s22_c9_L1 b c))) as Ho0.
+  assert (Hp0 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
+  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
+  {
+    rewrite (s28_p21 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+  }
+  {
+    rewrite (s28_p26 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+  }
+  {
+    rewrite (s28_p28 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+  }
+  {
+    rewrite (s28_p30 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+  }
 Qed.
 
-Lemma s25_c209_p69 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s25_board (2 + a) 1 (2 + c) 0 1 -> fst (s25_q69 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q69 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+(* s22 = T^a _^2 T^b F T^c F _ on a==1 && b==0 && c==0: the board of s3 *)
+Lemma s22_c10_p1 x (Hs3 : s3_claim x) :
+  x = s22_board 1 0 0 -> fst (s22_q1 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s22_q1 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q69] in Hc |- *.
-  rewrite tf_game_eq, (s25_c209_L a c), (s25_c209_R a c); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 (2 + c) 0 1 (opt_l _ _ _ (s25_c209_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (3 + c) 0 1 (opt_l _ _ _ (s25_c209_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c209_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c209_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p69 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
-  rewrite (s25_p68 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s22_q1] in Hc |- *.
+  pose proof (Hs3 1 0 ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  num_cmp.
 Qed.
 
-Lemma s25_c210_L (a c e : nat) : lmoves (s25_board (2 + a) 1 (2 + c) 0 (2 + e)) = [s25_board (1 + a) 2 (2 + c) 0 (2 + e); s21_board (2 + a) (3 + c) 0 (2 + e); s25_board (2 + a) 1 (1 + c) 1 (2 + e)].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c210_R (a c e : nat) : rmoves (s25_board (2 + a) 1 (2 + c) 0 (2 + e)) = [s30_board (2 + a) 1 (2 + c) 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c>=2 && d==0 && e>=2 *)
-Lemma s25_c210_p38 x (IH : forall y, meas y < meas x -> values_hold y) (a c e : nat) :
-  x = s25_board (2 + a) 1 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s22_c11_L : lmoves (s22_board 1 0 1) = [s23_board 0 1 0 1; strip [] ([T; E; E; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c11_L2 : tf_norm (strip [] ([T; E; E; F; E; F]) [(1, 0)]) (s28_board 1 0 0 0) (0).
+Proof. apply (tf_norm_by _ [] ([T; E; E; F; E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c11_R : rmoves (s22_board 1 0 1) = [s31_board 1 0 0 1].
+Proof. unfold s22_board, s31_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==1 && b==0 && c==1 *)
+Lemma s22_c11_p4 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s22_board 1 0 1 -> fst (s22_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s22_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q38] in Hc |- *.
-  rewrite tf_game_eq, (s25_c210_L a c e), (s25_c210_R a c e); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 (2 + c) 0 (2 + e) (opt_l _ _ _ (s25_c210_L a c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c210_L a c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c210_L a c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c210_R a c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p38 Ho0 ltac:(zlia)).
-  rewrite (s21_p28 Ho1 ltac:(zlia)).
-  rewrite (s25_p37 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s22_q4] in Hc |- *.
+  rewrite tf_game_eq, (s22_c11_L), (s22_c11_R); cbn [map].
+  pose proof (use_s23 IH 0 1 0 1 (opt_l _ _ _ (s22_c11_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c11_L2)).
+  pose proof (use_s28 IH 1 0 0 0 (opt_norm_l _ _ _ _ _ (s22_c11_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c11_L2))) as Ho1.
+  pose proof (use_s31 IH 1 0 0 1 (opt_r _ _ _ (s22_c11_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p9 Ho0 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
+  rewrite (s31_p7 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c>=2 && d==1 && e==0: the board of s7 *)
-Lemma s25_c211_p24 x (Hs7 : s7_claim x) (a c : nat) :
-  x = s25_board (2 + a) 1 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s22_c12_L (c : nat) : lmoves (s22_board 1 0 (2 + c)) = [s23_board 0 1 0 (2 + c); strip [] (T :: E :: E :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c12_L2 (c : nat) : tf_norm (strip [] (T :: E :: E :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s28_board 1 0 (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: E :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c12_R (c : nat) : rmoves (s22_board 1 0 (2 + c)) = [s31_board 1 0 0 (2 + c)].
+Proof. unfold s22_board, s31_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==1 && b==0 && c>=2 *)
+Lemma s22_c12_p4 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s22_board 1 0 (2 + c) -> fst (s22_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s22_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c))).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
-  pose proof (Hs7 (2 + a) 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s22_q4] in Hc |- *.
+  rewrite tf_game_eq, (s22_c12_L c), (s22_c12_R c); cbn [map].
+  pose proof (use_s23 IH 0 1 0 (2 + c) (opt_l _ _ _ (s22_c12_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c12_L2 c)).
+  pose proof (use_s28 IH 1 0 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c12_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c12_L2 c))) as Ho1.
+  pose proof (use_s31 IH 1 0 0 (2 + c) (opt_r _ _ _ (s22_c12_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p9 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
+  {
+    rewrite (s28_p36 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p38 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p40 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p42 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+(* s22 = T^a _^2 T^b F T^c F _ on a==1 && b==1 && c==0: the board of s3 *)
+Lemma s22_c13_p5 x (Hs3 : s3_claim x) :
+  x = s22_board 1 1 0 -> fst (s22_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s22_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s22_q5] in Hc |- *.
+  pose proof (Hs3 1 1 ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s22_c14_L : lmoves (s22_board 1 1 1) = [s23_board 0 1 1 1; strip [] ([T; E; E; T; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c14_L2 : tf_norm (strip [] ([T; E; E; T; F; E; F]) [(1, 0)]) (s28_board 1 1 0 0) (0).
+Proof. apply (tf_norm_by _ [] ([T; E; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c14_R : rmoves (s22_board 1 1 1) = [s31_board 1 0 1 1].
+Proof. unfold s22_board, s31_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==1 && b==1 && c==1 *)
+Lemma s22_c14_p4 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s22_board 1 1 1 -> fst (s22_q4 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s22_q4 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s22_q4] in Hc |- *.
+  rewrite tf_game_eq, (s22_c14_L), (s22_c14_R); cbn [map].
+  pose proof (use_s23 IH 0 1 1 1 (opt_l _ _ _ (s22_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c14_L2)).
+  pose proof (use_s28 IH 1 1 0 0 (opt_norm_l _ _ _ _ _ (s22_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c14_L2))) as Ho1.
+  pose proof (use_s31 IH 1 0 1 1 (opt_r _ _ _ (s22_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p12 Ho0 ltac:(zlia)).
+  rewrite (s28_p3 Ho1 ltac:(zlia)).
+  rewrite (s31_p8 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s22_c15_L (c : nat) : lmoves (s22_board 1 1 (2 + c)) = [s23_board 0 1 1 (2 + c); strip [] (T :: E :: E :: T :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c15_L2 (c : nat) : tf_norm (strip [] (T :: E :: E :: T :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s28_board 1 1 (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: E :: T :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c15_R (c : nat) : rmoves (s22_board 1 1 (2 + c)) = [s31_board 1 0 1 (2 + c)].
+Proof. unfold s22_board, s31_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==1 && b==1 && c>=2 *)
+Lemma s22_c15_p4 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s22_board 1 1 (2 + c) -> fst (s22_q4 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s22_q4 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s22_q4] in Hc |- *.
+  rewrite tf_game_eq, (s22_c15_L c), (s22_c15_R c); cbn [map].
+  pose proof (use_s23 IH 0 1 1 (2 + c) (opt_l _ _ _ (s22_c15_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c15_L2 c)).
+  pose proof (use_s28 IH 1 1 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c15_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c15_L2 c))) as Ho1.
+  pose proof (use_s31 IH 1 0 1 (2 + c) (opt_r _ _ _ (s22_c15_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p12 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p43 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+(* s22 = T^a _^2 T^b F T^c F _ on a==1 && b>=2 && c==0: the board of s3 *)
+Lemma s22_c16_p3 x (Hs3 : s3_claim x) (b : nat) :
+  x = s22_board 1 (2 + b) 0 -> fst (s22_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s22_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s22_q3] in Hc |- *.
+  pose proof (Hs3 1 (2 + b) ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s22_c17_L (b : nat) : lmoves (s22_board 1 (2 + b) 1) = [s23_board 0 1 (2 + b) 1; strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c17_L2 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; E; F]) [(1, 0)]) (s28_board 1 (2 + b) 0 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F; E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c17_R (b : nat) : rmoves (s22_board 1 (2 + b) 1) = [].
+Proof. unfold s22_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==1 && b>=2 && c==1 *)
+Lemma s22_c17_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s22_board 1 (2 + b) 1 -> fst (s22_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s22_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s22_q3] in Hc |- *.
+  rewrite tf_game_eq, (s22_c17_L b), (s22_c17_R b); cbn [map].
+  pose proof (use_s23 IH 0 1 (2 + b) 1 (opt_l _ _ _ (s22_c17_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c17_L2 b)).
+  pose proof (use_s28 IH 1 (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s22_c17_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c17_L2 b))) as Ho1.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s28_p13 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p31 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p32 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s22_c18_L (b c : nat) : lmoves (s22_board 1 (2 + b) (2 + c)) = [s23_board 0 1 (2 + b) (2 + c); strip [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c18_L2 (b c : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s28_board 1 (2 + b) (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c18_R (b c : nat) : rmoves (s22_board 1 (2 + b) (2 + c)) = [].
+Proof. unfold s22_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a==1 && b>=2 && c>=2 *)
+Lemma s22_c18_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s22_board 1 (2 + b) (2 + c) -> fst (s22_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s22_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s22_q3] in Hc |- *.
+  rewrite tf_game_eq, (s22_c18_L b c), (s22_c18_R b c); cbn [map].
+  pose proof (use_s23 IH 0 1 (2 + b) (2 + c) (opt_l _ _ _ (s22_c18_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c18_L2 b c)).
+  pose proof (use_s28 IH 1 (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c18_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c18_L2 b c))) as Ho1.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
+  {
+    rewrite (s28_p21 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p26 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p28 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p30 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s22 = T^a _^2 T^b F T^c F _ on a>=2 && b==0 && c==0: the board of s3 *)
+Lemma s22_c19_p6 x (Hs3 : s3_claim x) (a : nat) :
+  x = s22_board (2 + a) 0 0 -> fst (s22_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s22_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s22_q6] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s22_c19_p7 x (Hs3 : s3_claim x) (a : nat) :
+  x = s22_board (2 + a) 0 0 -> fst (s22_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s22_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s22_q7] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s22_c19_p8 x (Hs3 : s3_claim x) (a : nat) :
+  x = s22_board (2 + a) 0 0 -> fst (s22_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s22_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s22_q8] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s25_c212_L (a c : nat) : lmoves (s25_board (2 + a) 1 (2 + c) 1 1) = [s25_board (1 + a) 2 (2 + c) 1 1; s21_board (2 + a) (3 + c) 1 1; s25_board (2 + a) 1 (1 + c) 2 1].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c212_R (a c : nat) : rmoves (s25_board (2 + a) 1 (2 + c) 1 1) = [s30_board (2 + a) 1 (2 + c) 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c>=2 && d==1 && e==1 *)
-Lemma s25_c212_p25 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s25_board (2 + a) 1 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s22_c19_p9 x (Hs3 : s3_claim x) (a : nat) :
+  x = s22_board (2 + a) 0 0 -> fst (s22_q9 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s22_q9 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q25] in Hc |- *.
-  rewrite tf_game_eq, (s25_c212_L a c), (s25_c212_R a c); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 (2 + c) 1 1 (opt_l _ _ _ (s25_c212_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (3 + c) 1 1 (opt_l _ _ _ (s25_c212_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 2 1 (opt_l _ _ _ (s25_c212_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) 1 1 (opt_r _ _ _ (s25_c212_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  rewrite (s30_p28 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s22_q9] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p7 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s25_c213_L (a c e : nat) : lmoves (s25_board (2 + a) 1 (2 + c) 1 (2 + e)) = [s25_board (1 + a) 2 (2 + c) 1 (2 + e); s21_board (2 + a) (3 + c) 1 (2 + e); s25_board (2 + a) 1 (1 + c) 2 (2 + e)].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c213_R (a c e : nat) : rmoves (s25_board (2 + a) 1 (2 + c) 1 (2 + e)) = [s30_board (2 + a) 1 (2 + c) 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c>=2 && d==1 && e>=2 *)
-Lemma s25_c213_p37 x (IH : forall y, meas y < meas x -> values_hold y) (a c e : nat) :
-  x = s25_board (2 + a) 1 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s22_c20_L (a : nat) : lmoves (s22_board (2 + a) 0 1) = [s23_board (1 + a) 1 0 1; strip [] (repeat T (2 + a) ++ [E; E; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c20_L2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F; E; F]) [(1, 0)]) (s28_board (2 + a) 0 0 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c20_R (a : nat) : rmoves (s22_board (2 + a) 0 1) = [s31_board (2 + a) 0 0 1].
+Proof. unfold s22_board, s31_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a>=2 && b==0 && c==1 *)
+Lemma s22_c20_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s22_board (2 + a) 0 1 -> fst (s22_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s22_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c213_L a c e), (s25_c213_R a c e); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 (2 + c) 1 (2 + e) (opt_l _ _ _ (s25_c213_L a c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c213_L a c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c213_L a c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c213_R a c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  intros -> Hc. cbn [fst snd s22_q4] in Hc |- *.
+  rewrite tf_game_eq, (s22_c20_L a), (s22_c20_R a); cbn [map].
+  pose proof (use_s23 IH (1 + a) 1 0 1 (opt_l _ _ _ (s22_c20_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c20_L2 a)).
+  pose proof (use_s28 IH (2 + a) 0 0 0 (opt_norm_l _ _ _ _ _ (s22_c20_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c20_L2 a))) as Ho1.
+  pose proof (use_s31 IH (2 + a) 0 0 1 (opt_r _ _ _ (s22_c20_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p26 Ho0 ltac:(zlia)).
+  rewrite (s28_p35 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + a) <= 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s31_p7 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s31_p25 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s31_p26 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c>=2 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c214_p8 x (Hs7 : s7_claim x) (a c d : nat) :
-  x = s25_board (2 + a) 1 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s22_c21_L (a c : nat) : lmoves (s22_board (2 + a) 0 (2 + c)) = [s23_board (1 + a) 1 0 (2 + c); strip [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c21_L2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s28_board (2 + a) 0 (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c21_R (a c : nat) : rmoves (s22_board (2 + a) 0 (2 + c)) = [s31_board (2 + a) 0 0 (2 + c)].
+Proof. unfold s22_board, s31_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a>=2 && b==0 && c>=2 *)
+Lemma s22_c21_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s22_board (2 + a) 0 (2 + c) -> fst (s22_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s22_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c))).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 (2 + a) 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s22_q4] in Hc |- *.
+  rewrite tf_game_eq, (s22_c21_L a c), (s22_c21_R a c); cbn [map].
+  pose proof (use_s23 IH (1 + a) 1 0 (2 + c) (opt_l _ _ _ (s22_c21_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c21_L2 a c)).
+  pose proof (use_s28 IH (2 + a) 0 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c21_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c21_L2 a c))) as Ho1.
+  pose proof (use_s31 IH (2 + a) 0 0 (2 + c) (opt_r _ _ _ (s22_c21_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p26 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s28_p19 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p42 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p43 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+(* s22 = T^a _^2 T^b F T^c F _ on a>=2 && b==1 && c==0: the board of s3 *)
+Lemma s22_c22_p5 x (Hs3 : s3_claim x) (a : nat) :
+  x = s22_board (2 + a) 1 0 -> fst (s22_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s22_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s22_q5] in Hc |- *.
+  pose proof (Hs3 (2 + a) 1 ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p3 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s25_c215_L (a c d : nat) : lmoves (s25_board (2 + a) 1 (2 + c) (2 + d) 1) = [s25_board (1 + a) 2 (2 + c) (2 + d) 1; s21_board (2 + a) (3 + c) (2 + d) 1; s25_board (2 + a) 1 (1 + c) (3 + d) 1].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c215_R (a c d : nat) : rmoves (s25_board (2 + a) 1 (2 + c) (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c>=2 && d>=2 && e==1 *)
-Lemma s25_c215_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s25_board (2 + a) 1 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s22_c23_L (a : nat) : lmoves (s22_board (2 + a) 1 1) = [s23_board (1 + a) 1 1 1; strip [] (repeat T (2 + a) ++ [E; E; T; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c23_L2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; T; F; E; F]) [(1, 0)]) (s28_board (2 + a) 1 0 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c23_R (a : nat) : rmoves (s22_board (2 + a) 1 1) = [s31_board (2 + a) 0 1 1].
+Proof. unfold s22_board, s31_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a>=2 && b==1 && c==1 *)
+Lemma s22_c23_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s22_board (2 + a) 1 1 -> fst (s22_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s22_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c215_L a c d), (s25_c215_R a c d); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 (2 + c) (2 + d) 1 (opt_l _ _ _ (s25_c215_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c215_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c215_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  intros -> Hc. cbn [fst snd s22_q4] in Hc |- *.
+  rewrite tf_game_eq, (s22_c23_L a), (s22_c23_R a); cbn [map].
+  pose proof (use_s23 IH (1 + a) 1 1 1 (opt_l _ _ _ (s22_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c23_L2 a)).
+  pose proof (use_s28 IH (2 + a) 1 0 0 (opt_norm_l _ _ _ _ _ (s22_c23_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c23_L2 a))) as Ho1.
+  pose proof (use_s31 IH (2 + a) 0 1 1 (opt_r _ _ _ (s22_c23_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s23_p19 Ho0 ltac:(zlia)).
+    rewrite (s28_p46 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s23_p27 Ho0 ltac:(zlia)).
+    rewrite (s28_p46 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
 Qed.
 
-Lemma s25_c216_L (a c d e : nat) : lmoves (s25_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = [s25_board (1 + a) 2 (2 + c) (2 + d) (2 + e); s21_board (2 + a) (3 + c) (2 + d) (2 + e); s25_board (2 + a) 1 (1 + c) (3 + d) (2 + e)].
-Proof. unfold s21_board, s25_board. tf_options. Qed.
-Lemma s25_c216_R (a c d e : nat) : rmoves (s25_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b==1 && c>=2 && d>=2 && e>=2 *)
-Lemma s25_c216_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a c d e : nat) :
-  x = s25_board (2 + a) 1 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s22_c24_L (a c : nat) : lmoves (s22_board (2 + a) 1 (2 + c)) = [s23_board (1 + a) 1 1 (2 + c); strip [] (repeat T (2 + a) ++ E :: E :: T :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c24_L2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: T :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s28_board (2 + a) 1 (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: T :: F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c24_R (a c : nat) : rmoves (s22_board (2 + a) 1 (2 + c)) = [s31_board (2 + a) 0 1 (2 + c)].
+Proof. unfold s22_board, s31_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a>=2 && b==1 && c>=2 *)
+Lemma s22_c24_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s22_board (2 + a) 1 (2 + c) -> fst (s22_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s22_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))).
 Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c216_L a c d e), (s25_c216_R a c d e); cbn [map].
-  pose proof (use_s25 IH (1 + a) 2 (2 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c216_L a c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c216_L a c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c216_L a c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  intros -> Hc. cbn [fst snd s22_q4] in Hc |- *.
+  rewrite tf_game_eq, (s22_c24_L a c), (s22_c24_R a c); cbn [map].
+  pose proof (use_s23 IH (1 + a) 1 1 (2 + c) (opt_l _ _ _ (s22_c24_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c24_L2 a c)).
+  pose proof (use_s28 IH (2 + a) 1 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c24_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c24_L2 a c))) as Ho1.
+  pose proof (use_s31 IH (2 + a) 0 1 (2 + c) (opt_r _ _ _ (s22_c24_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s23_p19 Ho0 ltac:(zlia)).
+    assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
+    destruct Hp1 as [Hp1|Hp1].
+    {
+      rewrite (s28_p45 Ho1 ltac:(zlia)).
+      rewrite (s31_p8 Ho2 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    }
+    {
+      rewrite (s28_p49 Ho1 ltac:(zlia)).
+      rewrite (s31_p8 Ho2 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    }
+  }
+  {
+    rewrite (s23_p27 Ho0 ltac:(zlia)).
+    assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
+    destruct Hp1 as [Hp1|Hp1].
+    {
+      rewrite (s28_p45 Ho1 ltac:(zlia)).
+      rewrite (s31_p8 Ho2 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    }
+    {
+      rewrite (s28_p47 Ho1 ltac:(zlia)).
+      rewrite (s31_p8 Ho2 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    }
+  }
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==0 && d==0 && e==0: the board of s6 *)
-Lemma s25_c217_p63 x (Hs6 : s6_claim x) (a b : nat) :
-  x = s25_board (2 + a) (2 + b) 0 0 0 -> fst (s25_q63 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q63 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+(* s22 = T^a _^2 T^b F T^c F _ on a>=2 && b>=2 && c==0: the board of s3 *)
+Lemma s22_c25_p3 x (Hs3 : s3_claim x) (a b : nat) :
+  x = s22_board (2 + a) (2 + b) 0 -> fst (s22_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s22_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q63] in Hc |- *.
-  pose proof (Hs6 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c217_p98 x (Hs6 : s6_claim x) (a b : nat) :
-  x = s25_board (2 + a) (2 + b) 0 0 0 -> fst (s25_q98 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q98 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q98] in Hc |- *.
-  pose proof (Hs6 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p13 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==0 && d==0 && e==1: the board of s24 *)
-Lemma s25_c218_p70 x (Hs24 : s24_claim x) (a b : nat) :
-  x = s25_board (2 + a) (2 + b) 0 0 1 -> fst (s25_q70 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q70 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q70] in Hc |- *.
-  pose proof (Hs24 (2 + a) (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p24 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==0 && d==0 && e>=2: the board of s24 *)
-Lemma s25_c219_p12 x (Hs24 : s24_claim x) (a b e : nat) :
-  x = s25_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s25_q12 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q12 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q12] in Hc |- *.
-  pose proof (Hs24 (2 + a) (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p10 Ho0 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s22_q3] in Hc |- *.
+  pose proof (Hs3 (2 + a) (2 + b) ltac:(rewrite Hx; unfold s22_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==0 && d==1 && e==0: the board of s6 *)
-Lemma s25_c220_p71 x (Hs6 : s6_claim x) (a b : nat) :
-  x = s25_board (2 + a) (2 + b) 0 1 0 -> fst (s25_q71 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q71 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s22_c26_L (a b : nat) : lmoves (s22_board (2 + a) (2 + b) 1) = [s23_board (1 + a) 1 (2 + b) 1; strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c26_L2 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; E; F]) [(1, 0)]) (s28_board (2 + a) (2 + b) 0 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c26_R (a b : nat) : rmoves (s22_board (2 + a) (2 + b) 1) = [].
+Proof. unfold s22_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a>=2 && b>=2 && c==1 *)
+Lemma s22_c26_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s22_board (2 + a) (2 + b) 1 -> fst (s22_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s22_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q71] in Hc |- *.
-  pose proof (Hs6 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p8 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s22_q3] in Hc |- *.
+  rewrite tf_game_eq, (s22_c26_L a b), (s22_c26_R a b); cbn [map].
+  pose proof (use_s23 IH (1 + a) 1 (2 + b) 1 (opt_l _ _ _ (s22_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c26_L2 a b)).
+  pose proof (use_s28 IH (2 + a) (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s22_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c26_L2 a b))) as Ho1.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s28_p14 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p31 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p32 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s22_c27_L (a b c : nat) : lmoves (s22_board (2 + a) (2 + b) (2 + c)) = [s23_board (1 + a) 1 (2 + b) (2 + c); strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s22_c27_L2 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s28_board (2 + a) (2 + b) (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s28_board; strip_board_eq | strip_offset]. Qed.
+Lemma s22_c27_R (a b c : nat) : rmoves (s22_board (2 + a) (2 + b) (2 + c)) = [].
+Proof. unfold s22_board. tf_options. Qed.
+(* s22 = T^a _^2 T^b F T^c F _ on a>=2 && b>=2 && c>=2 *)
+Lemma s22_c27_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s22_board (2 + a) (2 + b) (2 + c) -> fst (s22_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s22_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s22_q3] in Hc |- *.
+  rewrite tf_game_eq, (s22_c27_L a b c), (s22_c27_R a b c); cbn [map].
+  pose proof (use_s23 IH (1 + a) 1 (2 + b) (2 + c) (opt_l _ _ _ (s22_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s22_c27_L2 a b c)).
+  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c27_L2 a b c))) as Ho1.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
+  {
+    rewrite (s28_p21 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p26 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p28 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s28_p30 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c==0 && d==0: the board of s3 *)
+Lemma s23_c1_p1 x (Hs3 : s3_claim x) :
+  x = s23_board 0 0 0 0 -> fst (s23_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q1] in Hc |- *.
+  pose proof (Hs3 0 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c==0 && d==1: the board of s22 *)
+Lemma s23_c2_p2 x (Hs22 : s22_claim x) :
+  x = s23_board 0 0 0 1 -> fst (s23_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q2] in Hc |- *.
+  pose proof (Hs22 0 0 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c==0 && d>=2: the board of s22 *)
+Lemma s23_c3_p2 x (Hs22 : s22_claim x) (d : nat) :
+  x = s23_board 0 0 0 (2 + d) -> fst (s23_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q2] in Hc |- *.
+  pose proof (Hs22 0 0 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c==1 && d==0: the board of s3 *)
+Lemma s23_c4_p3 x (Hs3 : s3_claim x) :
+  x = s23_board 0 0 1 0 -> fst (s23_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q3] in Hc |- *.
+  pose proof (Hs3 0 1 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c==1 && d==1: the board of s22 *)
+Lemma s23_c5_p3 x (Hs22 : s22_claim x) :
+  x = s23_board 0 0 1 1 -> fst (s23_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q3] in Hc |- *.
+  pose proof (Hs22 0 1 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c==1 && d>=2: the board of s22 *)
+Lemma s23_c6_p3 x (Hs22 : s22_claim x) (d : nat) :
+  x = s23_board 0 0 1 (2 + d) -> fst (s23_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q3] in Hc |- *.
+  pose proof (Hs22 0 1 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c6_p4 x (Hs22 : s22_claim x) (d : nat) :
+  x = s23_board 0 0 1 (2 + d) -> fst (s23_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q4] in Hc |- *.
+  pose proof (Hs22 0 1 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c>=2 && d==0: the board of s3 *)
+Lemma s23_c7_p7 x (Hs3 : s3_claim x) (c : nat) :
+  x = s23_board 0 0 (2 + c) 0 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs3 0 (2 + c) ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c>=2 && d==1: the board of s22 *)
+Lemma s23_c8_p7 x (Hs22 : s22_claim x) (c : nat) :
+  x = s23_board 0 0 (2 + c) 1 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs22 0 (2 + c) 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c>=2 && d>=2: the board of s22 *)
+Lemma s23_c9_p7 x (Hs22 : s22_claim x) (c d : nat) :
+  x = s23_board 0 0 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs22 0 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==0 && d==0: the board of s8 *)
+Lemma s23_c10_p8 x (Hs8 : s8_claim x) :
+  x = s23_board 0 1 0 0 -> fst (s23_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q8] in Hc |- *.
+  pose proof (Hs8 0 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c11_L : lmoves (s23_board 0 1 0 1) = [s22_board 0 1 1; strip [] ([E; T; E; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c11_L2 : tf_norm (strip [] ([E; T; E; F; E; F]) [(1, 0)]) (s30_board 0 1 0 0 0) (0).
+Proof. apply (tf_norm_by _ [] ([E; T; E; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c11_R : rmoves (s23_board 0 1 0 1) = [s31_board 0 1 0 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==0 && d==1 *)
+Lemma s23_c11_p9 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s23_board 0 1 0 1 -> fst (s23_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q9] in Hc |- *.
+  rewrite tf_game_eq, (s23_c11_L), (s23_c11_R); cbn [map].
+  pose proof (use_s22 IH 0 1 1 (opt_l _ _ _ (s23_c11_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c11_L2)).
+  pose proof (use_s30 IH 0 1 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c11_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c11_L2))) as Ho1.
+  pose proof (use_s31 IH 0 1 0 1 (opt_r _ _ _ (s23_c11_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s22_p2 Ho0 ltac:(zlia)).
+  rewrite (s30_p36 Ho1 ltac:(zlia)).
+  rewrite (s31_p6 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s23_c12_L (d : nat) : lmoves (s23_board 0 1 0 (2 + d)) = [s22_board 0 1 (2 + d); strip [] (E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c12_L2 (d : nat) : tf_norm (strip [] (E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 0 1 0 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c12_R (d : nat) : rmoves (s23_board 0 1 0 (2 + d)) = [s31_board 0 1 0 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==0 && d>=2 *)
+Lemma s23_c12_p9 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s23_board 0 1 0 (2 + d) -> fst (s23_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q9] in Hc |- *.
+  rewrite tf_game_eq, (s23_c12_L d), (s23_c12_R d); cbn [map].
+  pose proof (use_s22 IH 0 1 (2 + d) (opt_l _ _ _ (s23_c12_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c12_L2 d)).
+  pose proof (use_s30 IH 0 1 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c12_L d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c12_L2 d))) as Ho1.
+  pose proof (use_s31 IH 0 1 0 (2 + d) (opt_r _ _ _ (s23_c12_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s22_p2 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s30_p3 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s30_p41 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s30_p43 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==1 && d==0: the board of s8 *)
+Lemma s23_c13_p10 x (Hs8 : s8_claim x) :
+  x = s23_board 0 1 1 0 -> fst (s23_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q10] in Hc |- *.
+  pose proof (Hs8 0 1 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c14_L : lmoves (s23_board 0 1 1 1) = [s22_board 0 2 1; strip [] ([E; T; E; T; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c14_L2 : tf_norm (strip [] ([E; T; E; T; F; E; F]) [(1, 0)]) (s30_board 0 1 1 0 0) (0).
+Proof. apply (tf_norm_by _ [] ([E; T; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c14_R : rmoves (s23_board 0 1 1 1) = [s31_board 0 1 1 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==1 && d==1 *)
+Lemma s23_c14_p12 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s23_board 0 1 1 1 -> fst (s23_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q12] in Hc |- *.
+  rewrite tf_game_eq, (s23_c14_L), (s23_c14_R); cbn [map].
+  pose proof (use_s22 IH 0 2 1 (opt_l _ _ _ (s23_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c14_L2)).
+  pose proof (use_s30 IH 0 1 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c14_L2))) as Ho1.
+  pose proof (use_s31 IH 0 1 1 1 (opt_r _ _ _ (s23_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  rewrite (s30_p44 Ho1 ltac:(zlia)).
+  rewrite (s31_p6 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s23_c15_L (d : nat) : lmoves (s23_board 0 1 1 (2 + d)) = [s22_board 0 2 (2 + d); strip [] (E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c15_L2 (d : nat) : tf_norm (strip [] (E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 0 1 1 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c15_R (d : nat) : rmoves (s23_board 0 1 1 (2 + d)) = [s31_board 0 1 1 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==1 && d>=2 *)
+Lemma s23_c15_p12 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s23_board 0 1 1 (2 + d) -> fst (s23_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q12] in Hc |- *.
+  rewrite tf_game_eq, (s23_c15_L d), (s23_c15_R d); cbn [map].
+  pose proof (use_s22 IH 0 2 (2 + d) (opt_l _ _ _ (s23_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c15_L2 d)).
+  pose proof (use_s30 IH 0 1 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c15_L d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c15_L2 d))) as Ho1.
+  pose proof (use_s31 IH 0 1 1 (2 + d) (opt_r _ _ _ (s23_c15_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s30_p48 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s30_p50 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s30_p52 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c>=2 && d==0: the board of s8 *)
+Lemma s23_c16_p7 x (Hs8 : s8_claim x) (c : nat) :
+  x = s23_board 0 1 (2 + c) 0 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs8 0 1 (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c17_L (c : nat) : lmoves (s23_board 0 1 (2 + c) 1) = [s22_board 0 (3 + c) 1; strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c17_L2 (c : nat) : tf_norm (strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]) (s30_board 0 1 (2 + c) 0 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c17_R (c : nat) : rmoves (s23_board 0 1 (2 + c) 1) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c>=2 && d==1 *)
+Lemma s23_c17_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s23_board 0 1 (2 + c) 1 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c17_L c), (s23_c17_R c); cbn [map].
+  pose proof (use_s22 IH 0 (3 + c) 1 (opt_l _ _ _ (s23_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c17_L2 c)).
+  pose proof (use_s30 IH 0 1 (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c17_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c17_L2 c))) as Ho1.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s30_p47 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p53 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p54 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s23_c18_L (c d : nat) : lmoves (s23_board 0 1 (2 + c) (2 + d)) = [s22_board 0 (3 + c) (2 + d); strip [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c18_L2 (c d : nat) : tf_norm (strip [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 0 1 (2 + c) (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c18_R (c d : nat) : rmoves (s23_board 0 1 (2 + c) (2 + d)) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c>=2 && d>=2 *)
+Lemma s23_c18_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s23_board 0 1 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c18_L c d), (s23_c18_R c d); cbn [map].
+  pose proof (use_s22 IH 0 (3 + c) (2 + d) (opt_l _ _ _ (s23_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c18_L2 c d)).
+  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c18_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c18_L2 c d))) as Ho1.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
+  {
+    rewrite (s30_p24 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p29 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p30 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p32 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==0 && d==0: the board of s8 *)
+Lemma s23_c19_p13 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q13] in Hc |- *.
+  pose proof (Hs8 0 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c19_p17 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q17] in Hc |- *.
+  pose proof (Hs8 0 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c19_p20 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q20] in Hc |- *.
+  pose proof (Hs8 0 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c19_p22 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
+  pose proof (Hs8 0 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c20_L (b : nat) : lmoves (s23_board 0 (2 + b) 0 1) = [s23_board 0 (1 + b) 1 1; strip [] (E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c20_L2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]) (s30_board 0 (2 + b) 0 0 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c20_R (b : nat) : rmoves (s23_board 0 (2 + b) 0 1) = [s31_board 0 (2 + b) 0 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==0 && d==1 *)
+Lemma s23_c20_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 0 1 -> fst (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q14] in Hc |- *.
+  rewrite tf_game_eq, (s23_c20_L b), (s23_c20_R b); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s23_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c20_L2 b)).
+  pose proof (use_s30 IH 0 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c20_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c20_L2 b))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s23_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p12 Ho0 ltac:(zlia)).
+  rewrite (s30_p55 Ho1 ltac:(zlia)).
+  rewrite (s31_p6 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c20_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 0 1 -> fst (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q18] in Hc |- *.
+  rewrite tf_game_eq, (s23_c20_L b), (s23_c20_R b); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s23_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c20_L2 b)).
+  pose proof (use_s30 IH 0 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c20_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c20_L2 b))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s23_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p16 Ho0 ltac:(zlia)).
+  rewrite (s30_p38 Ho1 ltac:(zlia)).
+  rewrite (s31_p6 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c20_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 0 1 -> fst (s23_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  rewrite tf_game_eq, (s23_c20_L b), (s23_c20_R b); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s23_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c20_L2 b)).
+  pose proof (use_s30 IH 0 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c20_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c20_L2 b))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s23_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s30_p38 Ho1 ltac:(zlia)).
+  rewrite (s31_p6 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c21_L (b d : nat) : lmoves (s23_board 0 (2 + b) 0 (2 + d)) = [s23_board 0 (1 + b) 1 (2 + d); strip [] (E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c21_L2 (b d : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 0 (2 + b) 0 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c21_R (b d : nat) : rmoves (s23_board 0 (2 + b) 0 (2 + d)) = [s31_board 0 (2 + b) 0 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==0 && d>=2 *)
+Lemma s23_c21_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 0 (2 + d) -> fst (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q14] in Hc |- *.
+  rewrite tf_game_eq, (s23_c21_L b d), (s23_c21_R b d); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c21_L2 b d)).
+  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c21_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c21_L2 b d))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p12 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s30_p56 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p59 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p61 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s23_c21_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 0 (2 + d) -> fst (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q18] in Hc |- *.
+  rewrite tf_game_eq, (s23_c21_L b d), (s23_c21_R b d); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c21_L2 b d)).
+  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c21_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c21_L2 b d))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p16 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s30_p70 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p72 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p74 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s23_c21_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 0 (2 + d) -> fst (s23_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  rewrite tf_game_eq, (s23_c21_L b d), (s23_c21_R b d); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c21_L2 b d)).
+  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c21_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c21_L2 b d))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s30_p70 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p81 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p83 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==1 && d==0: the board of s8 *)
+Lemma s23_c22_p15 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 1 0 -> fst (s23_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  pose proof (Hs8 0 (2 + b) 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c23_L (b : nat) : lmoves (s23_board 0 (2 + b) 1 1) = [s23_board 0 (1 + b) 2 1; strip [] (E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c23_L2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)]) (s30_board 0 (2 + b) 1 0 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c23_R (b : nat) : rmoves (s23_board 0 (2 + b) 1 1) = [s31_board 0 (2 + b) 1 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==1 && d==1 *)
+Lemma s23_c23_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 1 1 -> fst (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q16] in Hc |- *.
+  rewrite tf_game_eq, (s23_c23_L b), (s23_c23_R b); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 2 1 (opt_l _ _ _ (s23_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c23_L2 b)).
+  pose proof (use_s30 IH 0 (2 + b) 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c23_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c23_L2 b))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s23_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s30_p62 Ho1 ltac:(zlia)).
+  rewrite (s31_p6 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c23_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 1 1 -> fst (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  rewrite tf_game_eq, (s23_c23_L b), (s23_c23_R b); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 2 1 (opt_l _ _ _ (s23_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c23_L2 b)).
+  pose proof (use_s30 IH 0 (2 + b) 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c23_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c23_L2 b))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s23_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s30_p62 Ho1 ltac:(zlia)).
+  rewrite (s31_p6 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c24_L (b d : nat) : lmoves (s23_board 0 (2 + b) 1 (2 + d)) = [s23_board 0 (1 + b) 2 (2 + d); strip [] (E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c24_L2 (b d : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 0 (2 + b) 1 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c24_R (b d : nat) : rmoves (s23_board 0 (2 + b) 1 (2 + d)) = [s31_board 0 (2 + b) 1 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==1 && d>=2 *)
+Lemma s23_c24_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 1 (2 + d) -> fst (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q16] in Hc |- *.
+  rewrite tf_game_eq, (s23_c24_L b d), (s23_c24_R b d); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s23_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c24_L2 b d)).
+  pose proof (use_s30 IH 0 (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c24_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c24_L2 b d))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 1 (2 + d) (opt_r _ _ _ (s23_c24_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
+  {
+    rewrite (s30_p63 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p66 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p68 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s23_c24_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 1 (2 + d) -> fst (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  rewrite tf_game_eq, (s23_c24_L b d), (s23_c24_R b d); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s23_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c24_L2 b d)).
+  pose proof (use_s30 IH 0 (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c24_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c24_L2 b d))) as Ho1.
+  pose proof (use_s31 IH 0 (2 + b) 1 (2 + d) (opt_r _ _ _ (s23_c24_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
+  {
+    rewrite (s30_p76 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p78 Ho1 ltac:(zlia)).
+    rewrite (s31_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c>=2 && d==0: the board of s8 *)
+Lemma s23_c25_p7 x (Hs8 : s8_claim x) (b c : nat) :
+  x = s23_board 0 (2 + b) (2 + c) 0 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs8 0 (2 + b) (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c26_L (b c : nat) : lmoves (s23_board 0 (2 + b) (2 + c) 1) = [s23_board 0 (1 + b) (3 + c) 1; strip [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c26_L2 (b c : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]) (s30_board 0 (2 + b) (2 + c) 0 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c26_R (b c : nat) : rmoves (s23_board 0 (2 + b) (2 + c) 1) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c>=2 && d==1 *)
+Lemma s23_c26_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s23_board 0 (2 + b) (2 + c) 1 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c26_L b c), (s23_c26_R b c); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) (3 + c) 1 (opt_l _ _ _ (s23_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c26_L2 b c)).
+  pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c26_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c26_L2 b c))) as Ho1.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
+  {
+    rewrite (s30_p35 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p45 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p69 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p79 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s23_c27_L (b c d : nat) : lmoves (s23_board 0 (2 + b) (2 + c) (2 + d)) = [s23_board 0 (1 + b) (3 + c) (2 + d); strip [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c27_L2 (b c d : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 0 (2 + b) (2 + c) (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c27_R (b c d : nat) : rmoves (s23_board 0 (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c>=2 && d>=2 *)
+Lemma s23_c27_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s23_board 0 (2 + b) (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c27_L b c d), (s23_c27_R b c d); cbn [map].
+  pose proof (use_s23 IH 0 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s23_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game0 (s23_c27_L2 b c d)).
+  pose proof (use_s30 IH 0 (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c27_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c27_L2 b c d))) as Ho1.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
+  {
+    rewrite (s30_p24 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p29 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p30 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p32 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==0 && d==0: the board of s3 *)
+Lemma s23_c28_p23 x (Hs3 : s3_claim x) :
+  x = s23_board 1 0 0 0 -> fst (s23_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q23] in Hc |- *.
+  pose proof (Hs3 1 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==0 && d==1: the board of s22 *)
+Lemma s23_c29_p3 x (Hs22 : s22_claim x) :
+  x = s23_board 1 0 0 1 -> fst (s23_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q3] in Hc |- *.
+  pose proof (Hs22 1 0 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==0 && d>=2: the board of s22 *)
+Lemma s23_c30_p3 x (Hs22 : s22_claim x) (d : nat) :
+  x = s23_board 1 0 0 (2 + d) -> fst (s23_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q3] in Hc |- *.
+  pose proof (Hs22 1 0 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c30_p5 x (Hs22 : s22_claim x) (d : nat) :
+  x = s23_board 1 0 0 (2 + d) -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
+  pose proof (Hs22 1 0 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==1 && d==0: the board of s3 *)
+Lemma s23_c31_p11 x (Hs3 : s3_claim x) :
+  x = s23_board 1 0 1 0 -> fst (s23_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q11] in Hc |- *.
+  pose proof (Hs3 1 1 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==1 && d==1: the board of s22 *)
+Lemma s23_c32_p24 x (Hs22 : s22_claim x) :
+  x = s23_board 1 0 1 1 -> fst (s23_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q24] in Hc |- *.
+  pose proof (Hs22 1 1 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==1 && d>=2: the board of s22 *)
+Lemma s23_c33_p24 x (Hs22 : s22_claim x) (d : nat) :
+  x = s23_board 1 0 1 (2 + d) -> fst (s23_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q24] in Hc |- *.
+  pose proof (Hs22 1 1 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c>=2 && d==0: the board of s3 *)
+Lemma s23_c34_p7 x (Hs3 : s3_claim x) (c : nat) :
+  x = s23_board 1 0 (2 + c) 0 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs3 1 (2 + c) ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c>=2 && d==1: the board of s22 *)
+Lemma s23_c35_p7 x (Hs22 : s22_claim x) (c : nat) :
+  x = s23_board 1 0 (2 + c) 1 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs22 1 (2 + c) 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c>=2 && d>=2: the board of s22 *)
+Lemma s23_c36_p7 x (Hs22 : s22_claim x) (c d : nat) :
+  x = s23_board 1 0 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs22 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==0 && d==0: the board of s8 *)
+Lemma s23_c37_p25 x (Hs8 : s8_claim x) :
+  x = s23_board 1 1 0 0 -> fst (s23_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q25] in Hc |- *.
+  pose proof (Hs8 1 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p12 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c38_L : lmoves (s23_board 1 1 0 1) = [s23_board 0 2 0 1; s22_board 1 1 1; strip [] ([T; E; T; E; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c38_L3 : tf_norm (strip [] ([T; E; T; E; F; E; F]) [(1, 0)]) (s30_board 1 1 0 0 0) (0).
+Proof. apply (tf_norm_by _ [] ([T; E; T; E; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c38_R : rmoves (s23_board 1 1 0 1) = [s31_board 1 1 0 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==0 && d==1 *)
+Lemma s23_c38_p26 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s23_board 1 1 0 1 -> fst (s23_q26 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q26 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q26] in Hc |- *.
+  rewrite tf_game_eq, (s23_c38_L), (s23_c38_R); cbn [map].
+  pose proof (use_s23 IH 0 2 0 1 (opt_l _ _ _ (s23_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 1 1 1 (opt_l _ _ _ (s23_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c38_L3)).
+  pose proof (use_s30 IH 1 1 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c38_L) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c38_L3))) as Ho2.
+  pose proof (use_s31 IH 1 1 0 1 (opt_r _ _ _ (s23_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p14 Ho0 ltac:(zlia)).
+  rewrite (s22_p4 Ho1 ltac:(zlia)).
+  rewrite (s30_p19 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c39_L (d : nat) : lmoves (s23_board 1 1 0 (2 + d)) = [s23_board 0 2 0 (2 + d); s22_board 1 1 (2 + d); strip [] (T :: E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c39_L3 (d : nat) : tf_norm (strip [] (T :: E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 1 1 0 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c39_R (d : nat) : rmoves (s23_board 1 1 0 (2 + d)) = [s31_board 1 1 0 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==0 && d>=2 *)
+Lemma s23_c39_p26 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s23_board 1 1 0 (2 + d) -> fst (s23_q26 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q26 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q26] in Hc |- *.
+  rewrite tf_game_eq, (s23_c39_L d), (s23_c39_R d); cbn [map].
+  pose proof (use_s23 IH 0 2 0 (2 + d) (opt_l _ _ _ (s23_c39_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 1 1 (2 + d) (opt_l _ _ _ (s23_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c39_L3 d)).
+  pose proof (use_s30 IH 1 1 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c39_L d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c39_L3 d))) as Ho2.
+  pose proof (use_s31 IH 1 1 0 (2 + d) (opt_r _ _ _ (s23_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p14 Ho0 ltac:(zlia)).
+  rewrite (s22_p4 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s30_p3 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p96 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p99 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==1 && d==0: the board of s8 *)
+Lemma s23_c40_p15 x (Hs8 : s8_claim x) :
+  x = s23_board 1 1 1 0 -> fst (s23_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  pose proof (Hs8 1 1 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c41_L : lmoves (s23_board 1 1 1 1) = [s23_board 0 2 1 1; s22_board 1 2 1; strip [] ([T; E; T; E; T; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c41_L3 : tf_norm (strip [] ([T; E; T; E; T; F; E; F]) [(1, 0)]) (s30_board 1 1 1 0 0) (0).
+Proof. apply (tf_norm_by _ [] ([T; E; T; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c41_R : rmoves (s23_board 1 1 1 1) = [s31_board 1 1 1 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==1 && d==1 *)
+Lemma s23_c41_p27 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s23_board 1 1 1 1 -> fst (s23_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q27] in Hc |- *.
+  rewrite tf_game_eq, (s23_c41_L), (s23_c41_R); cbn [map].
+  pose proof (use_s23 IH 0 2 1 1 (opt_l _ _ _ (s23_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 1 2 1 (opt_l _ _ _ (s23_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c41_L3)).
+  pose proof (use_s30 IH 1 1 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c41_L) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c41_L3))) as Ho2.
+  pose proof (use_s31 IH 1 1 1 1 (opt_r _ _ _ (s23_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p16 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  rewrite (s30_p88 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c42_L (d : nat) : lmoves (s23_board 1 1 1 (2 + d)) = [s23_board 0 2 1 (2 + d); s22_board 1 2 (2 + d); strip [] (T :: E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c42_L3 (d : nat) : tf_norm (strip [] (T :: E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 1 1 1 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c42_R (d : nat) : rmoves (s23_board 1 1 1 (2 + d)) = [s31_board 1 1 1 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==1 && d>=2 *)
+Lemma s23_c42_p27 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s23_board 1 1 1 (2 + d) -> fst (s23_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q27] in Hc |- *.
+  rewrite tf_game_eq, (s23_c42_L d), (s23_c42_R d); cbn [map].
+  pose proof (use_s23 IH 0 2 1 (2 + d) (opt_l _ _ _ (s23_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 1 2 (2 + d) (opt_l _ _ _ (s23_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c42_L3 d)).
+  pose proof (use_s30 IH 1 1 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c42_L d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c42_L3 d))) as Ho2.
+  pose proof (use_s31 IH 1 1 1 (2 + d) (opt_r _ _ _ (s23_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p16 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s30_p63 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p101 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p103 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c>=2 && d==0: the board of s8 *)
+Lemma s23_c43_p7 x (Hs8 : s8_claim x) (c : nat) :
+  x = s23_board 1 1 (2 + c) 0 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs8 1 1 (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c44_L (c : nat) : lmoves (s23_board 1 1 (2 + c) 1) = [s23_board 0 2 (2 + c) 1; s22_board 1 (3 + c) 1; strip [] (T :: E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c44_L3 (c : nat) : tf_norm (strip [] (T :: E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]) (s30_board 1 1 (2 + c) 0 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c44_R (c : nat) : rmoves (s23_board 1 1 (2 + c) 1) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c>=2 && d==1 *)
+Lemma s23_c44_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s23_board 1 1 (2 + c) 1 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c44_L c), (s23_c44_R c); cbn [map].
+  pose proof (use_s23 IH 0 2 (2 + c) 1 (opt_l _ _ _ (s23_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 1 (3 + c) 1 (opt_l _ _ _ (s23_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c44_L3 c)).
+  pose proof (use_s30 IH 1 1 (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c44_L c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c44_L3 c))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s30_p34 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p47 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p104 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s23_c45_L (c d : nat) : lmoves (s23_board 1 1 (2 + c) (2 + d)) = [s23_board 0 2 (2 + c) (2 + d); s22_board 1 (3 + c) (2 + d); strip [] (T :: E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c45_L3 (c d : nat) : tf_norm (strip [] (T :: E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 1 1 (2 + c) (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c45_R (c d : nat) : rmoves (s23_board 1 1 (2 + c) (2 + d)) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c>=2 && d>=2 *)
+Lemma s23_c45_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s23_board 1 1 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c45_L c d), (s23_c45_R c d); cbn [map].
+  pose proof (use_s23 IH 0 2 (2 + c) (2 + d) (opt_l _ _ _ (s23_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 1 (3 + c) (2 + d) (opt_l _ _ _ (s23_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c45_L3 c d)).
+  pose proof (use_s30 IH 1 1 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c45_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c45_L3 c d))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
+  {
+    rewrite (s30_p24 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p29 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p30 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p32 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==0 && d==0: the board of s8 *)
+Lemma s23_c46_p22 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 1 (2 + b) 0 0 -> fst (s23_q22 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q22 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
+  pose proof (Hs8 1 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c46_p28 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 1 (2 + b) 0 0 -> fst (s23_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q28] in Hc |- *.
+  pose proof (Hs8 1 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p13 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c46_p30 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 1 (2 + b) 0 0 -> fst (s23_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q30] in Hc |- *.
+  pose proof (Hs8 1 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c47_L (b : nat) : lmoves (s23_board 1 (2 + b) 0 1) = [s23_board 0 (3 + b) 0 1; s23_board 1 (1 + b) 1 1; strip [] (T :: E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c47_L3 (b : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]) (s30_board 1 (2 + b) 0 0 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c47_R (b : nat) : rmoves (s23_board 1 (2 + b) 0 1) = [s31_board 1 (2 + b) 0 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==0 && d==1 *)
+Lemma s23_c47_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 1 (2 + b) 0 1 -> fst (s23_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  rewrite tf_game_eq, (s23_c47_L b), (s23_c47_R b); cbn [map].
+  pose proof (use_s23 IH 0 (3 + b) 0 1 (opt_l _ _ _ (s23_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH 1 (1 + b) 1 1 (opt_l _ _ _ (s23_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c47_L3 b)).
+  pose proof (use_s30 IH 1 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c47_L b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c47_L3 b))) as Ho2.
+  pose proof (use_s31 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s23_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p21 Ho0 ltac:(zlia)).
+  rewrite (s23_p19 Ho1 ltac:(zlia)).
+  rewrite (s30_p14 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c47_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 1 (2 + b) 0 1 -> fst (s23_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q29] in Hc |- *.
+  rewrite tf_game_eq, (s23_c47_L b), (s23_c47_R b); cbn [map].
+  pose proof (use_s23 IH 0 (3 + b) 0 1 (opt_l _ _ _ (s23_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH 1 (1 + b) 1 1 (opt_l _ _ _ (s23_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c47_L3 b)).
+  pose proof (use_s30 IH 1 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c47_L b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c47_L3 b))) as Ho2.
+  pose proof (use_s31 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s23_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p18 Ho0 ltac:(zlia)).
+  rewrite (s23_p27 Ho1 ltac:(zlia)).
+  rewrite (s30_p14 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c48_L (b d : nat) : lmoves (s23_board 1 (2 + b) 0 (2 + d)) = [s23_board 0 (3 + b) 0 (2 + d); s23_board 1 (1 + b) 1 (2 + d); strip [] (T :: E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c48_L3 (b d : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 1 (2 + b) 0 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c48_R (b d : nat) : rmoves (s23_board 1 (2 + b) 0 (2 + d)) = [s31_board 1 (2 + b) 0 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==0 && d>=2 *)
+Lemma s23_c48_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 1 (2 + b) 0 (2 + d) -> fst (s23_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  rewrite tf_game_eq, (s23_c48_L b d), (s23_c48_R b d); cbn [map].
+  pose proof (use_s23 IH 0 (3 + b) 0 (2 + d) (opt_l _ _ _ (s23_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH 1 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c48_L3 b d)).
+  pose proof (use_s30 IH 1 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c48_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c48_L3 b d))) as Ho2.
+  pose proof (use_s31 IH 1 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p21 Ho0 ltac:(zlia)).
+  rewrite (s23_p19 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s30_p70 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p81 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p83 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s23_c48_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 1 (2 + b) 0 (2 + d) -> fst (s23_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q29] in Hc |- *.
+  rewrite tf_game_eq, (s23_c48_L b d), (s23_c48_R b d); cbn [map].
+  pose proof (use_s23 IH 0 (3 + b) 0 (2 + d) (opt_l _ _ _ (s23_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH 1 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c48_L3 b d)).
+  pose proof (use_s30 IH 1 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c48_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c48_L3 b d))) as Ho2.
+  pose proof (use_s31 IH 1 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p18 Ho0 ltac:(zlia)).
+  rewrite (s23_p27 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s30_p70 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p106 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p108 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==1 && d==0: the board of s8 *)
+Lemma s23_c49_p15 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 1 (2 + b) 1 0 -> fst (s23_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  pose proof (Hs8 1 (2 + b) 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c50_L (b : nat) : lmoves (s23_board 1 (2 + b) 1 1) = [s23_board 0 (3 + b) 1 1; s23_board 1 (1 + b) 2 1; strip [] (T :: E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c50_L3 (b : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)]) (s30_board 1 (2 + b) 1 0 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c50_R (b : nat) : rmoves (s23_board 1 (2 + b) 1 1) = [s31_board 1 (2 + b) 1 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==1 && d==1 *)
+Lemma s23_c50_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 1 (2 + b) 1 1 -> fst (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  rewrite tf_game_eq, (s23_c50_L b), (s23_c50_R b); cbn [map].
+  pose proof (use_s23 IH 0 (3 + b) 1 1 (opt_l _ _ _ (s23_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH 1 (1 + b) 2 1 (opt_l _ _ _ (s23_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c50_L3 b)).
+  pose proof (use_s30 IH 1 (2 + b) 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c50_L b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c50_L3 b))) as Ho2.
+  pose proof (use_s31 IH 1 (2 + b) 1 1 (opt_r _ _ _ (s23_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  rewrite (s30_p62 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 

@@ -9,3218 +9,2285 @@ Import ListNotations.
 From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Family
   Compare TfBlocks Shift TfNormal Piecewise.
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
-Require Import tf_erickson_base tf_erickson_values1.
+Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==0 && d==1 && e==1: the board of s24 *)
-Lemma s25_c221_p72 x (Hs24 : s24_claim x) (a b : nat) :
-  x = s25_board (2 + a) (2 + b) 0 1 1 -> fst (s25_q72 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q72 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c51_L (b d : nat) : lmoves (s23_board 1 (2 + b) 1 (2 + d)) = [s23_board 0 (3 + b) 1 (2 + d); s23_board 1 (1 + b) 2 (2 + d); strip [] (T :: E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c51_L3 (b d : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 1 (2 + b) 1 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c51_R (b d : nat) : rmoves (s23_board 1 (2 + b) 1 (2 + d)) = [s31_board 1 (2 + b) 1 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==1 && d>=2 *)
+Lemma s23_c51_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 1 (2 + b) 1 (2 + d) -> fst (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q72] in Hc |- *.
-  pose proof (Hs24 (2 + a) (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p26 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  rewrite tf_game_eq, (s23_c51_L b d), (s23_c51_R b d); cbn [map].
+  pose proof (use_s23 IH 0 (3 + b) 1 (2 + d) (opt_l _ _ _ (s23_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH 1 (1 + b) 2 (2 + d) (opt_l _ _ _ (s23_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c51_L3 b d)).
+  pose proof (use_s30 IH 1 (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c51_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c51_L3 b d))) as Ho2.
+  pose proof (use_s31 IH 1 (2 + b) 1 (2 + d) (opt_r _ _ _ (s23_c51_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s30_p76 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p78 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==0 && d==1 && e>=2: the board of s24 *)
-Lemma s25_c222_p43 x (Hs24 : s24_claim x) (a b e : nat) :
-  x = s25_board (2 + a) (2 + b) 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c>=2 && d==0: the board of s8 *)
+Lemma s23_c52_p7 x (Hs8 : s8_claim x) (b c : nat) :
+  x = s23_board 1 (2 + b) (2 + c) 0 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
-  pose proof (Hs24 (2 + a) (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p14 Ho0 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs8 1 (2 + b) (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==0 && d>=2 && e==0: the board of s6 *)
-Lemma s25_c223_p8 x (Hs6 : s6_claim x) (a b d : nat) :
-  x = s25_board (2 + a) (2 + b) 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s23_c53_L (b c : nat) : lmoves (s23_board 1 (2 + b) (2 + c) 1) = [s23_board 0 (3 + b) (2 + c) 1; s23_board 1 (1 + b) (3 + c) 1; strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c53_L3 (b c : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]) (s30_board 1 (2 + b) (2 + c) 0 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c53_R (b c : nat) : rmoves (s23_board 1 (2 + b) (2 + c) 1) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c>=2 && d==1 *)
+Lemma s23_c53_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s23_board 1 (2 + b) (2 + c) 1 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs6 (2 + a) (2 + b) (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c53_L b c), (s23_c53_R b c); cbn [map].
+  pose proof (use_s23 IH 0 (3 + b) (2 + c) 1 (opt_l _ _ _ (s23_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH 1 (1 + b) (3 + c) 1 (opt_l _ _ _ (s23_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c53_L3 b c)).
+  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c53_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c53_L3 b c))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s30_p35 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p45 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p79 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s23_c54_L (b c d : nat) : lmoves (s23_board 1 (2 + b) (2 + c) (2 + d)) = [s23_board 0 (3 + b) (2 + c) (2 + d); s23_board 1 (1 + b) (3 + c) (2 + d); strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c54_L3 (b c d : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board 1 (2 + b) (2 + c) (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c54_R (b c d : nat) : rmoves (s23_board 1 (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c>=2 && d>=2 *)
+Lemma s23_c54_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s23_board 1 (2 + b) (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c54_L b c d), (s23_c54_R b c d); cbn [map].
+  pose proof (use_s23 IH 0 (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s23_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH 1 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s23_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c54_L3 b c d)).
+  pose proof (use_s30 IH 1 (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c54_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c54_L3 b c d))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
+  {
+    rewrite (s30_p24 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p29 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p30 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p32 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==0 && d==0: the board of s3 *)
+Lemma s23_c55_p11 x (Hs3 : s3_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 0 0 -> fst (s23_q11 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q11 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q11] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c55_p33 x (Hs3 : s3_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 0 0 -> fst (s23_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q33] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c55_p35 x (Hs3 : s3_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 0 0 -> fst (s23_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q35] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c55_p37 x (Hs3 : s3_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 0 0 -> fst (s23_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q37] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c55_p39 x (Hs3 : s3_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 0 0 -> fst (s23_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q39] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==0 && d==1: the board of s22 *)
+Lemma s23_c56_p6 x (Hs22 : s22_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 0 1 -> fst (s23_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q6] in Hc |- *.
+  pose proof (Hs22 (2 + a) 0 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==0 && d>=2: the board of s22 *)
+Lemma s23_c57_p5 x (Hs22 : s22_claim x) (a d : nat) :
+  x = s23_board (2 + a) 0 0 (2 + d) -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
+  pose proof (Hs22 (2 + a) 0 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c57_p6 x (Hs22 : s22_claim x) (a d : nat) :
+  x = s23_board (2 + a) 0 0 (2 + d) -> fst (s23_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q6] in Hc |- *.
+  pose proof (Hs22 (2 + a) 0 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==1 && d==0: the board of s3 *)
+Lemma s23_c58_p31 x (Hs3 : s3_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 1 0 -> fst (s23_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q31] in Hc |- *.
+  pose proof (Hs3 (2 + a) 1 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==1 && d==1: the board of s22 *)
+Lemma s23_c59_p24 x (Hs22 : s22_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 1 1 -> fst (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q24] in Hc |- *.
+  pose proof (Hs22 (2 + a) 1 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==1 && d>=2: the board of s22 *)
+Lemma s23_c60_p24 x (Hs22 : s22_claim x) (a d : nat) :
+  x = s23_board (2 + a) 0 1 (2 + d) -> fst (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q24] in Hc |- *.
+  pose proof (Hs22 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c>=2 && d==0: the board of s3 *)
+Lemma s23_c61_p7 x (Hs3 : s3_claim x) (a c : nat) :
+  x = s23_board (2 + a) 0 (2 + c) 0 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs3 (2 + a) (2 + c) ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c>=2 && d==1: the board of s22 *)
+Lemma s23_c62_p7 x (Hs22 : s22_claim x) (a c : nat) :
+  x = s23_board (2 + a) 0 (2 + c) 1 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs22 (2 + a) (2 + c) 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c>=2 && d>=2: the board of s22 *)
+Lemma s23_c63_p7 x (Hs22 : s22_claim x) (a c d : nat) :
+  x = s23_board (2 + a) 0 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs22 (2 + a) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
+  rewrite (s22_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==0 && d==0: the board of s8 *)
+Lemma s23_c64_p32 x (Hs8 : s8_claim x) (a : nat) :
+  x = s23_board (2 + a) 1 0 0 -> fst (s23_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q32] in Hc |- *.
+  pose proof (Hs8 (2 + a) 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p12 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c64_p34 x (Hs8 : s8_claim x) (a : nat) :
+  x = s23_board (2 + a) 1 0 0 -> fst (s23_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q34] in Hc |- *.
+  pose proof (Hs8 (2 + a) 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p14 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c64_p36 x (Hs8 : s8_claim x) (a : nat) :
+  x = s23_board (2 + a) 1 0 0 -> fst (s23_q36 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q36 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q36] in Hc |- *.
+  pose proof (Hs8 (2 + a) 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p16 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c64_p38 x (Hs8 : s8_claim x) (a : nat) :
+  x = s23_board (2 + a) 1 0 0 -> fst (s23_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q38] in Hc |- *.
+  pose proof (Hs8 (2 + a) 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p18 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c65_L (a : nat) : lmoves (s23_board (2 + a) 1 0 1) = [s23_board (1 + a) 2 0 1; s22_board (2 + a) 1 1; strip [] (repeat T (2 + a) ++ [E; T; E; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c65_L3 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; E; F; E; F]) [(1, 0)]) (s30_board (2 + a) 1 0 0 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c65_R (a : nat) : rmoves (s23_board (2 + a) 1 0 1) = [s31_board (2 + a) 1 0 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==0 && d==1 *)
+Lemma s23_c65_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s23_board (2 + a) 1 0 1 -> fst (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q26] in Hc |- *.
+  rewrite tf_game_eq, (s23_c65_L a), (s23_c65_R a); cbn [map].
+  pose proof (use_s23 IH (1 + a) 2 0 1 (opt_l _ _ _ (s23_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH (2 + a) 1 1 (opt_l _ _ _ (s23_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c65_L3 a)).
+  pose proof (use_s30 IH (2 + a) 1 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c65_L a) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c65_L3 a))) as Ho2.
+  pose proof (use_s31 IH (2 + a) 1 0 1 (opt_r _ _ _ (s23_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s23_p21 Ho0 ltac:(zlia)).
+    rewrite (s22_p4 Ho1 ltac:(zlia)).
+    rewrite (s30_p20 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s23_p29 Ho0 ltac:(zlia)).
+    rewrite (s22_p4 Ho1 ltac:(zlia)).
+    rewrite (s30_p20 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s23_c66_L (a d : nat) : lmoves (s23_board (2 + a) 1 0 (2 + d)) = [s23_board (1 + a) 2 0 (2 + d); s22_board (2 + a) 1 (2 + d); strip [] (repeat T (2 + a) ++ E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c66_L3 (a d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board (2 + a) 1 0 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c66_R (a d : nat) : rmoves (s23_board (2 + a) 1 0 (2 + d)) = [s31_board (2 + a) 1 0 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==0 && d>=2 *)
+Lemma s23_c66_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s23_board (2 + a) 1 0 (2 + d) -> fst (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q26] in Hc |- *.
+  rewrite tf_game_eq, (s23_c66_L a d), (s23_c66_R a d); cbn [map].
+  pose proof (use_s23 IH (1 + a) 2 0 (2 + d) (opt_l _ _ _ (s23_c66_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH (2 + a) 1 (2 + d) (opt_l _ _ _ (s23_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c66_L3 a d)).
+  pose proof (use_s30 IH (2 + a) 1 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c66_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c66_L3 a d))) as Ho2.
+  pose proof (use_s31 IH (2 + a) 1 0 (2 + d) (opt_r _ _ _ (s23_c66_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s23_p21 Ho0 ltac:(zlia)).
+    rewrite (s22_p4 Ho1 ltac:(zlia)).
+    assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
+    destruct Hp2 as [Hp2|Hp2].
+    {
+      rewrite (s30_p39 Ho2 ltac:(zlia)).
+      rewrite (s31_p6 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+    {
+      rewrite (s30_p99 Ho2 ltac:(zlia)).
+      rewrite (s31_p6 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+  }
+  {
+    rewrite (s23_p29 Ho0 ltac:(zlia)).
+    rewrite (s22_p4 Ho1 ltac:(zlia)).
+    assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
+    destruct Hp2 as [Hp2|Hp2].
+    {
+      rewrite (s30_p39 Ho2 ltac:(zlia)).
+      rewrite (s31_p6 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+    {
+      rewrite (s30_p99 Ho2 ltac:(zlia)).
+      rewrite (s31_p6 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==1 && d==0: the board of s8 *)
+Lemma s23_c67_p15 x (Hs8 : s8_claim x) (a : nat) :
+  x = s23_board (2 + a) 1 1 0 -> fst (s23_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  pose proof (Hs8 (2 + a) 1 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c68_L (a : nat) : lmoves (s23_board (2 + a) 1 1 1) = [s23_board (1 + a) 2 1 1; s22_board (2 + a) 2 1; strip [] (repeat T (2 + a) ++ [E; T; E; T; F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c68_L3 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; E; T; F; E; F]) [(1, 0)]) (s30_board (2 + a) 1 1 0 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c68_R (a : nat) : rmoves (s23_board (2 + a) 1 1 1) = [s31_board (2 + a) 1 1 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==1 && d==1 *)
+Lemma s23_c68_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s23_board (2 + a) 1 1 1 -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  rewrite tf_game_eq, (s23_c68_L a), (s23_c68_R a); cbn [map].
+  pose proof (use_s23 IH (1 + a) 2 1 1 (opt_l _ _ _ (s23_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH (2 + a) 2 1 (opt_l _ _ _ (s23_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c68_L3 a)).
+  pose proof (use_s30 IH (2 + a) 1 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c68_L a) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c68_L3 a))) as Ho2.
+  pose proof (use_s31 IH (2 + a) 1 1 1 (opt_r _ _ _ (s23_c68_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  rewrite (s30_p111 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c69_L (a d : nat) : lmoves (s23_board (2 + a) 1 1 (2 + d)) = [s23_board (1 + a) 2 1 (2 + d); s22_board (2 + a) 2 (2 + d); strip [] (repeat T (2 + a) ++ E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c69_L3 (a d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board (2 + a) 1 1 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c69_R (a d : nat) : rmoves (s23_board (2 + a) 1 1 (2 + d)) = [s31_board (2 + a) 1 1 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==1 && d>=2 *)
+Lemma s23_c69_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s23_board (2 + a) 1 1 (2 + d) -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  rewrite tf_game_eq, (s23_c69_L a d), (s23_c69_R a d); cbn [map].
+  pose proof (use_s23 IH (1 + a) 2 1 (2 + d) (opt_l _ _ _ (s23_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH (2 + a) 2 (2 + d) (opt_l _ _ _ (s23_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c69_L3 a d)).
+  pose proof (use_s30 IH (2 + a) 1 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c69_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c69_L3 a d))) as Ho2.
+  pose proof (use_s31 IH (2 + a) 1 1 (2 + d) (opt_r _ _ _ (s23_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s30_p78 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p98 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c>=2 && d==0: the board of s8 *)
+Lemma s23_c70_p7 x (Hs8 : s8_claim x) (a c : nat) :
+  x = s23_board (2 + a) 1 (2 + c) 0 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs8 (2 + a) 1 (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c71_L (a c : nat) : lmoves (s23_board (2 + a) 1 (2 + c) 1) = [s23_board (1 + a) 2 (2 + c) 1; s22_board (2 + a) (3 + c) 1; strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c71_L3 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]) (s30_board (2 + a) 1 (2 + c) 0 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c71_R (a c : nat) : rmoves (s23_board (2 + a) 1 (2 + c) 1) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c>=2 && d==1 *)
+Lemma s23_c71_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s23_board (2 + a) 1 (2 + c) 1 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c71_L a c), (s23_c71_R a c); cbn [map].
+  pose proof (use_s23 IH (1 + a) 2 (2 + c) 1 (opt_l _ _ _ (s23_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH (2 + a) (3 + c) 1 (opt_l _ _ _ (s23_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c71_L3 a c)).
+  pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c71_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c71_L3 a c))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s30_p34 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p46 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p79 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s23_c72_L (a c d : nat) : lmoves (s23_board (2 + a) 1 (2 + c) (2 + d)) = [s23_board (1 + a) 2 (2 + c) (2 + d); s22_board (2 + a) (3 + c) (2 + d); strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s22_board, s23_board, strip. tf_options. Qed.
+Lemma s23_c72_L3 (a c d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board (2 + a) 1 (2 + c) (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c72_R (a c d : nat) : rmoves (s23_board (2 + a) 1 (2 + c) (2 + d)) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c>=2 && d>=2 *)
+Lemma s23_c72_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s23_board (2 + a) 1 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c72_L a c d), (s23_c72_R a c d); cbn [map].
+  pose proof (use_s23 IH (1 + a) 2 (2 + c) (2 + d) (opt_l _ _ _ (s23_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH (2 + a) (3 + c) (2 + d) (opt_l _ _ _ (s23_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c72_L3 a c d)).
+  pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c72_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c72_L3 a c d))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
+  {
+    rewrite (s30_p24 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p29 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p30 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p32 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==0 && d==0: the board of s8 *)
+Lemma s23_c73_p22 x (Hs8 : s8_claim x) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 0 0 -> fst (s23_q22 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q22 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
+  pose proof (Hs8 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c73_p28 x (Hs8 : s8_claim x) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 0 0 -> fst (s23_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q28] in Hc |- *.
+  pose proof (Hs8 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p13 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s23_c74_L (a b : nat) : lmoves (s23_board (2 + a) (2 + b) 0 1) = [s23_board (1 + a) (3 + b) 0 1; s23_board (2 + a) (1 + b) 1 1; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c74_L3 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]) (s30_board (2 + a) (2 + b) 0 0 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c74_R (a b : nat) : rmoves (s23_board (2 + a) (2 + b) 0 1) = [s31_board (2 + a) (2 + b) 0 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==0 && d==1 *)
+Lemma s23_c74_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 0 1 -> fst (s23_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  rewrite tf_game_eq, (s23_c74_L a b), (s23_c74_R a b); cbn [map].
+  pose proof (use_s23 IH (1 + a) (3 + b) 0 1 (opt_l _ _ _ (s23_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s23_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c74_L3 a b)).
+  pose proof (use_s30 IH (2 + a) (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c74_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c74_L3 a b))) as Ho2.
+  pose proof (use_s31 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s23_c74_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p21 Ho0 ltac:(zlia)).
+  rewrite (s23_p19 Ho1 ltac:(zlia)).
+  rewrite (s30_p40 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c75_L (a b d : nat) : lmoves (s23_board (2 + a) (2 + b) 0 (2 + d)) = [s23_board (1 + a) (3 + b) 0 (2 + d); s23_board (2 + a) (1 + b) 1 (2 + d); strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c75_L3 (a b d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board (2 + a) (2 + b) 0 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c75_R (a b d : nat) : rmoves (s23_board (2 + a) (2 + b) 0 (2 + d)) = [s31_board (2 + a) (2 + b) 0 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==0 && d>=2 *)
+Lemma s23_c75_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s23_board (2 + a) (2 + b) 0 (2 + d) -> fst (s23_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  rewrite tf_game_eq, (s23_c75_L a b d), (s23_c75_R a b d); cbn [map].
+  pose proof (use_s23 IH (1 + a) (3 + b) 0 (2 + d) (opt_l _ _ _ (s23_c75_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH (2 + a) (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c75_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c75_L3 a b d)).
+  pose proof (use_s30 IH (2 + a) (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c75_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c75_L3 a b d))) as Ho2.
+  pose proof (use_s31 IH (2 + a) (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c75_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p21 Ho0 ltac:(zlia)).
+  rewrite (s23_p19 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s30_p70 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p81 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p83 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==1 && d==0: the board of s8 *)
+Lemma s23_c76_p15 x (Hs8 : s8_claim x) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 1 0 -> fst (s23_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  pose proof (Hs8 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s23_c77_L (a b : nat) : lmoves (s23_board (2 + a) (2 + b) 1 1) = [s23_board (1 + a) (3 + b) 1 1; s23_board (2 + a) (1 + b) 2 1; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c77_L3 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)]) (s30_board (2 + a) (2 + b) 1 0 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c77_R (a b : nat) : rmoves (s23_board (2 + a) (2 + b) 1 1) = [s31_board (2 + a) (2 + b) 1 1].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==1 && d==1 *)
+Lemma s23_c77_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 1 1 -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  rewrite tf_game_eq, (s23_c77_L a b), (s23_c77_R a b); cbn [map].
+  pose proof (use_s23 IH (1 + a) (3 + b) 1 1 (opt_l _ _ _ (s23_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH (2 + a) (1 + b) 2 1 (opt_l _ _ _ (s23_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c77_L3 a b)).
+  pose proof (use_s30 IH (2 + a) (2 + b) 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c77_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c77_L3 a b))) as Ho2.
+  pose proof (use_s31 IH (2 + a) (2 + b) 1 1 (opt_r _ _ _ (s23_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  rewrite (s30_p62 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s23_c78_L (a b d : nat) : lmoves (s23_board (2 + a) (2 + b) 1 (2 + d)) = [s23_board (1 + a) (3 + b) 1 (2 + d); s23_board (2 + a) (1 + b) 2 (2 + d); strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c78_L3 (a b d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board (2 + a) (2 + b) 1 (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c78_R (a b d : nat) : rmoves (s23_board (2 + a) (2 + b) 1 (2 + d)) = [s31_board (2 + a) (2 + b) 1 (2 + d)].
+Proof. unfold s23_board, s31_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==1 && d>=2 *)
+Lemma s23_c78_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s23_board (2 + a) (2 + b) 1 (2 + d) -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  rewrite tf_game_eq, (s23_c78_L a b d), (s23_c78_R a b d); cbn [map].
+  pose proof (use_s23 IH (1 + a) (3 + b) 1 (2 + d) (opt_l _ _ _ (s23_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH (2 + a) (1 + b) 2 (2 + d) (opt_l _ _ _ (s23_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c78_L3 a b d)).
+  pose proof (use_s30 IH (2 + a) (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c78_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c78_L3 a b d))) as Ho2.
+  pose proof (use_s31 IH (2 + a) (2 + b) 1 (2 + d) (opt_r _ _ _ (s23_c78_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s30_p76 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p78 Ho2 ltac:(zlia)).
+    rewrite (s31_p6 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c>=2 && d==0: the board of s8 *)
+Lemma s23_c79_p7 x (Hs8 : s8_claim x) (a b c : nat) :
+  x = s23_board (2 + a) (2 + b) (2 + c) 0 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  pose proof (Hs8 (2 + a) (2 + b) (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c80_L (a b c : nat) : lmoves (s23_board (2 + a) (2 + b) (2 + c) 1) = [s23_board (1 + a) (3 + b) (2 + c) 1; s23_board (2 + a) (1 + b) (3 + c) 1; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c80_L3 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]) (s30_board (2 + a) (2 + b) (2 + c) 0 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c80_R (a b c : nat) : rmoves (s23_board (2 + a) (2 + b) (2 + c) 1) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c>=2 && d==1 *)
+Lemma s23_c80_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s23_board (2 + a) (2 + b) (2 + c) 1 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c80_L a b c), (s23_c80_R a b c); cbn [map].
+  pose proof (use_s23 IH (1 + a) (3 + b) (2 + c) 1 (opt_l _ _ _ (s23_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH (2 + a) (1 + b) (3 + c) 1 (opt_l _ _ _ (s23_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c80_L3 a b c)).
+  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c80_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c80_L3 a b c))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s30_p35 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p46 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p79 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s23_c81_L (a b c d : nat) : lmoves (s23_board (2 + a) (2 + b) (2 + c) (2 + d)) = [s23_board (1 + a) (3 + b) (2 + c) (2 + d); s23_board (2 + a) (1 + b) (3 + c) (2 + d); strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s23_board, strip. tf_options. Qed.
+Lemma s23_c81_L3 (a b c d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s30_board (2 + a) (2 + b) (2 + c) (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s30_board; strip_board_eq | strip_offset]. Qed.
+Lemma s23_c81_R (a b c d : nat) : rmoves (s23_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s23_board. tf_options. Qed.
+(* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c>=2 && d>=2 *)
+Lemma s23_c81_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s23_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  rewrite tf_game_eq, (s23_c81_L a b c d), (s23_c81_R a b c d); cbn [map].
+  pose proof (use_s23 IH (1 + a) (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s23_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s23 IH (2 + a) (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s23_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s23_c81_L3 a b c d)).
+  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c81_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c81_L3 a b c d))) as Ho2.
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
+  {
+    rewrite (s30_p24 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p29 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p30 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p32 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c==0 && d==0: the board of s4 *)
+Lemma s24_c1_p1 x (Hs4 : s4_claim x) :
+  x = s24_board 0 0 0 0 -> fst (s24_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q1] in Hc |- *.
+  pose proof (Hs4 0 0 ltac:(rewrite Hx; unfold s24_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c==0 && d==1: the board of s20 *)
+Lemma s24_c2_p2 x (Hs20 : s20_claim x) :
+  x = s24_board 0 0 0 1 -> fst (s24_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q2] in Hc |- *.
+  pose proof (Hs20 0 0 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c==0 && d>=2: the board of s20 *)
+Lemma s24_c3_p3 x (Hs20 : s20_claim x) (d : nat) :
+  x = s24_board 0 0 0 (2 + d) -> fst (s24_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q3] in Hc |- *.
+  pose proof (Hs20 0 0 (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c==1 && d==0: the board of s4 *)
+Lemma s24_c4_p4 x (Hs4 : s4_claim x) :
+  x = s24_board 0 0 1 0 -> fst (s24_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q4] in Hc |- *.
+  pose proof (Hs4 0 1 ltac:(rewrite Hx; unfold s24_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c==1 && d==1: the board of s20 *)
+Lemma s24_c5_p5 x (Hs20 : s20_claim x) :
+  x = s24_board 0 0 1 1 -> fst (s24_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q5] in Hc |- *.
+  pose proof (Hs20 0 1 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c==1 && d>=2: the board of s20 *)
+Lemma s24_c6_p6 x (Hs20 : s20_claim x) (d : nat) :
+  x = s24_board 0 0 1 (2 + d) -> fst (s24_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q6] in Hc |- *.
+  pose proof (Hs20 0 1 (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c>=2 && d==0: the board of s4 *)
+Lemma s24_c7_p7 x (Hs4 : s4_claim x) (c : nat) :
+  x = s24_board 0 0 (2 + c) 0 -> fst (s24_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s24_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs4 0 (2 + c) ltac:(rewrite Hx; unfold s24_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c>=2 && d==1: the board of s20 *)
+Lemma s24_c8_p7 x (Hs20 : s20_claim x) (c : nat) :
+  x = s24_board 0 0 (2 + c) 1 -> fst (s24_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s24_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs20 0 (2 + c) 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c>=2 && d>=2: the board of s20 *)
+Lemma s24_c9_p7 x (Hs20 : s20_claim x) (c d : nat) :
+  x = s24_board 0 0 (2 + c) (2 + d) -> fst (s24_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs20 0 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c==0 && d==0: the board of s6 *)
+Lemma s24_c10_p5 x (Hs6 : s6_claim x) :
+  x = s24_board 0 1 0 0 -> fst (s24_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q5] in Hc |- *.
+  pose proof (Hs6 0 1 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s24_c11_L : lmoves (s24_board 0 1 0 1) = [s21_board 0 1 0 1].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c11_R : rmoves (s24_board 0 1 0 1) = [s30_board 0 1 0 0 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c==0 && d==1 *)
+Lemma s24_c11_p8 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s24_board 0 1 0 1 -> fst (s24_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q8] in Hc |- *.
+  rewrite tf_game_eq, (s24_c11_L), (s24_c11_R); cbn [map].
+  pose proof (use_s21 IH 0 1 0 1 (opt_l _ _ _ (s24_c11_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 0 1 (opt_r _ _ _ (s24_c11_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s21_p8 Ho0 ltac:(zlia)).
+  rewrite (s30_p19 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s24_c12_L (d : nat) : lmoves (s24_board 0 1 0 (2 + d)) = [s21_board 0 1 0 (2 + d)].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c12_R (d : nat) : rmoves (s24_board 0 1 0 (2 + d)) = [s30_board 0 1 0 0 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c==0 && d>=2 *)
+Lemma s24_c12_p10 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s24_board 0 1 0 (2 + d) -> fst (s24_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q10] in Hc |- *.
+  rewrite tf_game_eq, (s24_c12_L d), (s24_c12_R d); cbn [map].
+  pose proof (use_s21 IH 0 1 0 (2 + d) (opt_l _ _ _ (s24_c12_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 0 (2 + d) (opt_r _ _ _ (s24_c12_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s21_p10 Ho0 ltac:(zlia)).
+  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c==1 && d==0: the board of s6 *)
+Lemma s24_c13_p11 x (Hs6 : s6_claim x) :
+  x = s24_board 0 1 1 0 -> fst (s24_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q11] in Hc |- *.
+  pose proof (Hs6 0 1 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s24_c14_L : lmoves (s24_board 0 1 1 1) = [s21_board 0 1 1 1].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c14_R : rmoves (s24_board 0 1 1 1) = [s30_board 0 1 0 1 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c==1 && d==1 *)
+Lemma s24_c14_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s24_board 0 1 1 1 -> fst (s24_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q13] in Hc |- *.
+  rewrite tf_game_eq, (s24_c14_L), (s24_c14_R); cbn [map].
+  pose proof (use_s21 IH 0 1 1 1 (opt_l _ _ _ (s24_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 1 1 (opt_r _ _ _ (s24_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s21_p12 Ho0 ltac:(zlia)).
+  rewrite (s30_p37 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s24_c15_L (d : nat) : lmoves (s24_board 0 1 1 (2 + d)) = [s21_board 0 1 1 (2 + d)].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c15_R (d : nat) : rmoves (s24_board 0 1 1 (2 + d)) = [s30_board 0 1 0 1 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c==1 && d>=2 *)
+Lemma s24_c15_p14 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s24_board 0 1 1 (2 + d) -> fst (s24_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q14] in Hc |- *.
+  rewrite tf_game_eq, (s24_c15_L d), (s24_c15_R d); cbn [map].
+  pose proof (use_s21 IH 0 1 1 (2 + d) (opt_l _ _ _ (s24_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 1 0 1 (2 + d) (opt_r _ _ _ (s24_c15_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s21_p13 Ho0 ltac:(zlia)).
+  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c>=2 && d==0: the board of s6 *)
+Lemma s24_c16_p7 x (Hs6 : s6_claim x) (c : nat) :
+  x = s24_board 0 1 (2 + c) 0 -> fst (s24_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s24_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs6 0 1 (2 + c) ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==0 && d>=2 && e==1: the board of s24 *)
-Lemma s25_c224_p8 x (Hs24 : s24_claim x) (a b d : nat) :
-  x = s25_board (2 + a) (2 + b) 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 (2 + a) (2 + b) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==0 && d>=2 && e>=2: the board of s24 *)
-Lemma s25_c225_p8 x (Hs24 : s24_claim x) (a b d e : nat) :
-  x = s25_board (2 + a) (2 + b) 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs24 (2 + a) (2 + b) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
-  rewrite (s24_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==1 && d==0 && e==0: the board of s7 *)
-Lemma s25_c226_p57 x (Hs7 : s7_claim x) (a b : nat) :
-  x = s25_board (2 + a) (2 + b) 1 0 0 -> fst (s25_q57 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q57 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q57] in Hc |- *.
-  pose proof (Hs7 (2 + a) (2 + b) 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c227_L (a b : nat) : lmoves (s25_board (2 + a) (2 + b) 1 0 1) = [s25_board (1 + a) (3 + b) 1 0 1; s25_board (2 + a) (1 + b) 2 0 1; s24_board (2 + a) (2 + b) 1 1].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c227_R (a b : nat) : rmoves (s25_board (2 + a) (2 + b) 1 0 1) = [s30_board (2 + a) (2 + b) 1 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==1 && d==0 && e==1 *)
-Lemma s25_c227_p73 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s25_board (2 + a) (2 + b) 1 0 1 -> fst (s25_q73 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q73 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q73] in Hc |- *.
-  rewrite tf_game_eq, (s25_c227_L a b), (s25_c227_R a b); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) 1 0 1 (opt_l _ _ _ (s25_c227_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) 2 0 1 (opt_l _ _ _ (s25_c227_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) (2 + b) 1 1 (opt_l _ _ _ (s25_c227_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 0 1 (opt_r _ _ _ (s25_c227_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p73 Ho0 ltac:(zlia)).
-  rewrite (s25_p69 Ho1 ltac:(zlia)).
-  rewrite (s24_p26 Ho2 ltac:(zlia)).
-  rewrite (s30_p75 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s25_c228_L (a b e : nat) : lmoves (s25_board (2 + a) (2 + b) 1 0 (2 + e)) = [s25_board (1 + a) (3 + b) 1 0 (2 + e); s25_board (2 + a) (1 + b) 2 0 (2 + e); s24_board (2 + a) (2 + b) 1 (2 + e)].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c228_R (a b e : nat) : rmoves (s25_board (2 + a) (2 + b) 1 0 (2 + e)) = [s30_board (2 + a) (2 + b) 1 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==1 && d==0 && e>=2 *)
-Lemma s25_c228_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b e : nat) :
-  x = s25_board (2 + a) (2 + b) 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
-  rewrite tf_game_eq, (s25_c228_L a b e), (s25_c228_R a b e); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) 1 0 (2 + e) (opt_l _ _ _ (s25_c228_L a b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) 2 0 (2 + e) (opt_l _ _ _ (s25_c228_L a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) (2 + b) 1 (2 + e) (opt_l _ _ _ (s25_c228_L a b e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 0 (2 + e) (opt_r _ _ _ (s25_c228_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p21 Ho0 ltac:(zlia)).
-  rewrite (s25_p38 Ho1 ltac:(zlia)).
-  rewrite (s24_p14 Ho2 ltac:(zlia)).
-  rewrite (s30_p16 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==1 && d==1 && e==0: the board of s7 *)
-Lemma s25_c229_p67 x (Hs7 : s7_claim x) (a b : nat) :
-  x = s25_board (2 + a) (2 + b) 1 1 0 -> fst (s25_q67 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q67 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
-  pose proof (Hs7 (2 + a) (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c230_L (a b : nat) : lmoves (s25_board (2 + a) (2 + b) 1 1 1) = [s25_board (1 + a) (3 + b) 1 1 1; s25_board (2 + a) (1 + b) 2 1 1; s24_board (2 + a) (2 + b) 2 1].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c230_R (a b : nat) : rmoves (s25_board (2 + a) (2 + b) 1 1 1) = [s30_board (2 + a) (2 + b) 1 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==1 && d==1 && e==1 *)
-Lemma s25_c230_p68 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s25_board (2 + a) (2 + b) 1 1 1 -> fst (s25_q68 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q68 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q68] in Hc |- *.
-  rewrite tf_game_eq, (s25_c230_L a b), (s25_c230_R a b); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) 1 1 1 (opt_l _ _ _ (s25_c230_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) 2 1 1 (opt_l _ _ _ (s25_c230_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) (2 + b) 2 1 (opt_l _ _ _ (s25_c230_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 1 1 (opt_r _ _ _ (s25_c230_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p68 Ho0 ltac:(zlia)).
-  rewrite (s25_p25 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  rewrite (s30_p77 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
-Qed.
-
-Lemma s25_c231_L (a b e : nat) : lmoves (s25_board (2 + a) (2 + b) 1 1 (2 + e)) = [s25_board (1 + a) (3 + b) 1 1 (2 + e); s25_board (2 + a) (1 + b) 2 1 (2 + e); s24_board (2 + a) (2 + b) 2 (2 + e)].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c231_R (a b e : nat) : rmoves (s25_board (2 + a) (2 + b) 1 1 (2 + e)) = [s30_board (2 + a) (2 + b) 1 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==1 && d==1 && e>=2 *)
-Lemma s25_c231_p37 x (IH : forall y, meas y < meas x -> values_hold y) (a b e : nat) :
-  x = s25_board (2 + a) (2 + b) 1 1 (2 + e) -> fst (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c231_L a b e), (s25_c231_R a b e); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) 1 1 (2 + e) (opt_l _ _ _ (s25_c231_L a b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s25_c231_L a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) (2 + b) 2 (2 + e) (opt_l _ _ _ (s25_c231_L a b e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 1 (2 + e) (opt_r _ _ _ (s25_c231_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s25_p37 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  rewrite (s30_p16 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==1 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c232_p8 x (Hs7 : s7_claim x) (a b d : nat) :
-  x = s25_board (2 + a) (2 + b) 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 (2 + a) (2 + b) 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c233_L (a b d : nat) : lmoves (s25_board (2 + a) (2 + b) 1 (2 + d) 1) = [s25_board (1 + a) (3 + b) 1 (2 + d) 1; s25_board (2 + a) (1 + b) 2 (2 + d) 1; s24_board (2 + a) (2 + b) (3 + d) 1].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c233_R (a b d : nat) : rmoves (s25_board (2 + a) (2 + b) 1 (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==1 && d>=2 && e==1 *)
-Lemma s25_c233_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s25_board (2 + a) (2 + b) 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c233_L a b d), (s25_c233_R a b d); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) 1 (2 + d) 1 (opt_l _ _ _ (s25_c233_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) 2 (2 + d) 1 (opt_l _ _ _ (s25_c233_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) (2 + b) (3 + d) 1 (opt_l _ _ _ (s25_c233_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c234_L (a b d e : nat) : lmoves (s25_board (2 + a) (2 + b) 1 (2 + d) (2 + e)) = [s25_board (1 + a) (3 + b) 1 (2 + d) (2 + e); s25_board (2 + a) (1 + b) 2 (2 + d) (2 + e); s24_board (2 + a) (2 + b) (3 + d) (2 + e)].
-Proof. unfold s24_board, s25_board. tf_options. Qed.
-Lemma s25_c234_R (a b d e : nat) : rmoves (s25_board (2 + a) (2 + b) 1 (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c==1 && d>=2 && e>=2 *)
-Lemma s25_c234_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a b d e : nat) :
-  x = s25_board (2 + a) (2 + b) 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c234_L a b d e), (s25_c234_R a b d e); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s25_c234_L a b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c234_L a b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) (2 + b) (3 + d) (2 + e) (opt_l _ _ _ (s25_c234_L a b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s24_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c>=2 && d==0 && e==0: the board of s7 *)
-Lemma s25_c235_p13 x (Hs7 : s7_claim x) (a b c : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) 0 0 -> fst (s25_q13 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q13 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q13] in Hc |- *.
-  pose proof (Hs7 (2 + a) (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c235_p19 x (Hs7 : s7_claim x) (a b c : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) 0 0 -> fst (s25_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
-  pose proof (Hs7 (2 + a) (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s25_c236_L (a b c : nat) : lmoves (s25_board (2 + a) (2 + b) (2 + c) 0 1) = [s25_board (1 + a) (3 + b) (2 + c) 0 1; s25_board (2 + a) (1 + b) (3 + c) 0 1; s25_board (2 + a) (2 + b) (1 + c) 1 1].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c236_R (a b c : nat) : rmoves (s25_board (2 + a) (2 + b) (2 + c) 0 1) = [s30_board (2 + a) (2 + b) (2 + c) 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c>=2 && d==0 && e==1 *)
-Lemma s25_c236_p35 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) 0 1 -> fst (s25_q35 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q35 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q35] in Hc |- *.
-  rewrite tf_game_eq, (s25_c236_L a b c), (s25_c236_R a b c); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) (2 + c) 0 1 (opt_l _ _ _ (s25_c236_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c236_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c236_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c236_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p35 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s25_p34 Ho1 ltac:(zlia)).
-    rewrite (s25_p25 Ho2 ltac:(zlia)).
-    rewrite (s30_p18 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s25_p35 Ho1 ltac:(zlia)).
-    rewrite (s25_p25 Ho2 ltac:(zlia)).
-    rewrite (s30_p18 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s25_c236_p69 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) 0 1 -> fst (s25_q69 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q69 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q69] in Hc |- *.
-  rewrite tf_game_eq, (s25_c236_L a b c), (s25_c236_R a b c); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) (2 + c) 0 1 (opt_l _ _ _ (s25_c236_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c236_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c236_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c236_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p69 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s25_p34 Ho1 ltac:(zlia)).
-    rewrite (s25_p68 Ho2 ltac:(zlia)).
-    rewrite (s30_p18 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s25_p35 Ho1 ltac:(zlia)).
-    rewrite (s25_p68 Ho2 ltac:(zlia)).
-    rewrite (s30_p18 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s25_c237_L (a b c e : nat) : lmoves (s25_board (2 + a) (2 + b) (2 + c) 0 (2 + e)) = [s25_board (1 + a) (3 + b) (2 + c) 0 (2 + e); s25_board (2 + a) (1 + b) (3 + c) 0 (2 + e); s25_board (2 + a) (2 + b) (1 + c) 1 (2 + e)].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c237_R (a b c e : nat) : rmoves (s25_board (2 + a) (2 + b) (2 + c) 0 (2 + e)) = [s30_board (2 + a) (2 + b) (2 + c) 0 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c>=2 && d==0 && e>=2 *)
-Lemma s25_c237_p38 x (IH : forall y, meas y < meas x -> values_hold y) (a b c e : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q38] in Hc |- *.
-  rewrite tf_game_eq, (s25_c237_L a b c e), (s25_c237_R a b c e); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) (2 + c) 0 (2 + e) (opt_l _ _ _ (s25_c237_L a b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c237_L a b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c237_L a b c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c237_R a b c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p38 Ho0 ltac:(zlia)).
-  rewrite (s25_p38 Ho1 ltac:(zlia)).
-  rewrite (s25_p37 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c>=2 && d==1 && e==0: the board of s7 *)
-Lemma s25_c238_p24 x (Hs7 : s7_claim x) (a b c : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
-  pose proof (Hs7 (2 + a) (2 + b) (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s25_c239_L (a b c : nat) : lmoves (s25_board (2 + a) (2 + b) (2 + c) 1 1) = [s25_board (1 + a) (3 + b) (2 + c) 1 1; s25_board (2 + a) (1 + b) (3 + c) 1 1; s25_board (2 + a) (2 + b) (1 + c) 2 1].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c239_R (a b c : nat) : rmoves (s25_board (2 + a) (2 + b) (2 + c) 1 1) = [s30_board (2 + a) (2 + b) (2 + c) 1 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c>=2 && d==1 && e==1 *)
-Lemma s25_c239_p25 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q25] in Hc |- *.
-  rewrite tf_game_eq, (s25_c239_L a b c), (s25_c239_R a b c); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) (2 + c) 1 1 (opt_l _ _ _ (s25_c239_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) (3 + c) 1 1 (opt_l _ _ _ (s25_c239_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 2 1 (opt_l _ _ _ (s25_c239_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 1 1 (opt_r _ _ _ (s25_c239_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s25_p25 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  rewrite (s30_p28 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s25_c240_L (a b c e : nat) : lmoves (s25_board (2 + a) (2 + b) (2 + c) 1 (2 + e)) = [s25_board (1 + a) (3 + b) (2 + c) 1 (2 + e); s25_board (2 + a) (1 + b) (3 + c) 1 (2 + e); s25_board (2 + a) (2 + b) (1 + c) 2 (2 + e)].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c240_R (a b c e : nat) : rmoves (s25_board (2 + a) (2 + b) (2 + c) 1 (2 + e)) = [s30_board (2 + a) (2 + b) (2 + c) 1 (2 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c>=2 && d==1 && e>=2 *)
-Lemma s25_c240_p37 x (IH : forall y, meas y < meas x -> values_hold y) (a b c e : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
-  rewrite tf_game_eq, (s25_c240_L a b c e), (s25_c240_R a b c e); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) (2 + c) 1 (2 + e) (opt_l _ _ _ (s25_c240_L a b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c240_L a b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c240_L a b c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c240_R a b c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s25_p37 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  rewrite (s30_p18 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c>=2 && d>=2 && e==0: the board of s7 *)
-Lemma s25_c241_p8 x (Hs7 : s7_claim x) (a b c d : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
-  pose proof (Hs7 (2 + a) (2 + b) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s25_c242_L (a b c d : nat) : lmoves (s25_board (2 + a) (2 + b) (2 + c) (2 + d) 1) = [s25_board (1 + a) (3 + b) (2 + c) (2 + d) 1; s25_board (2 + a) (1 + b) (3 + c) (2 + d) 1; s25_board (2 + a) (2 + b) (1 + c) (3 + d) 1].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c242_R (a b c d : nat) : rmoves (s25_board (2 + a) (2 + b) (2 + c) (2 + d) 1) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c>=2 && d>=2 && e==1 *)
-Lemma s25_c242_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c242_L a b c d), (s25_c242_R a b c d); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) (2 + c) (2 + d) 1 (opt_l _ _ _ (s25_c242_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c242_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c242_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s25_c243_L (a b c d e : nat) : lmoves (s25_board (2 + a) (2 + b) (2 + c) (2 + d) (2 + e)) = [s25_board (1 + a) (3 + b) (2 + c) (2 + d) (2 + e); s25_board (2 + a) (1 + b) (3 + c) (2 + d) (2 + e); s25_board (2 + a) (2 + b) (1 + c) (3 + d) (2 + e)].
-Proof. unfold s25_board. tf_options. Qed.
-Lemma s25_c243_R (a b c d e : nat) : rmoves (s25_board (2 + a) (2 + b) (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s25_board. tf_options. Qed.
-(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a>=2 && b>=2 && c>=2 && d>=2 && e>=2 *)
-Lemma s25_c243_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d e : nat) :
-  x = s25_board (2 + a) (2 + b) (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
-  rewrite tf_game_eq, (s25_c243_L a b c d e), (s25_c243_R a b c d e); cbn [map].
-  pose proof (use_s25 IH (1 + a) (3 + b) (2 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c243_L a b c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH (2 + a) (1 + b) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c243_L a b c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) (2 + b) (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c243_L a b c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s25_p8 Ho1 ltac:(zlia)).
-  rewrite (s25_p8 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s26_c1_L : lmoves (s26_board 0 0) = [strip [(0, 1)] ([E; T; F; E; E]) []].
-Proof. unfold s26_board, strip. tf_options. Qed.
-Lemma s26_c1_L1 : tf_norm (strip [(0, 1)] ([E; T; F; E; E]) []) (s10_board 0 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; F; E; E]) []); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-Lemma s26_c1_R : rmoves (s26_board 0 0) = [strip [(0, 1)] ([T; F; E; E; E]) []].
-Proof. unfold s26_board, strip. tf_options. Qed.
-Lemma s26_c1_R1 : tf_norm (strip [(0, 1)] ([T; F; E; E; E]) []) (s9_board 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; F; E; E; E]) []); [reflexivity | unfold s9_board; strip_board_eq | strip_offset]. Qed.
-(* s26 = T^a F T _ T^b F _^2 on a==0 && b==0 *)
-Lemma s26_c1_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s26_board 0 0 -> fst (s26_q1 (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s26_q1 (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q1] in Hc |- *.
-  rewrite tf_game_eq, (s26_c1_L), (s26_c1_R); cbn [map].
-  rewrite (tf_norm_game0 (s26_c1_L1)).
-  pose proof (use_s10 IH 0 1 (opt_norm_l _ _ _ _ _ (s26_c1_L) ltac:(cbn [In]; left; reflexivity) (s26_c1_L1))) as Ho0.
-  rewrite (tf_norm_game0 (s26_c1_R1)).
-  pose proof (use_s9 IH 1 (opt_norm_r _ _ _ _ _ (s26_c1_R) ltac:(cbn [In]; left; reflexivity) (s26_c1_R1))) as Ho1.
-  rewrite (s10_p1 Ho0 I).
-  rewrite (s9_p1 Ho1 I).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s26_c2_L : lmoves (s26_board 0 1) = [strip [(0, 1)] ([E; T; T; F; E; E]) []; strip [(0, 1)] ([T; E; E; F]) [(1, 1)]].
-Proof. unfold s26_board, strip. tf_options. Qed.
-Lemma s26_c2_L1 : tf_norm (strip [(0, 1)] ([E; T; T; F; E; E]) []) (s10_board 0 2) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; E; E]) []); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-Lemma s26_c2_L2 : tf_norm (strip [(0, 1)] ([T; E; E; F]) [(1, 1)]) (s11_board 1 0) (1).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; E; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-Lemma s26_c2_R : rmoves (s26_board 0 1) = [strip [(0, 1)] ([T; F]) [(1, 3)]].
-Proof. unfold s26_board, strip. tf_options. Qed.
-Lemma s26_c2_R1 : tf_norm (strip [(0, 1)] ([T; F]) [(1, 3)]) (s9_board 1) (3).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; F]) [(1, 3)]); [reflexivity | unfold s9_board; strip_board_eq | strip_offset]. Qed.
-(* s26 = T^a F T _ T^b F _^2 on a==0 && b==1 *)
-Lemma s26_c2_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s26_board 0 1 -> fst (s26_q1 (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s26_q1 (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q1] in Hc |- *.
-  rewrite tf_game_eq, (s26_c2_L), (s26_c2_R); cbn [map].
-  rewrite (tf_norm_game0 (s26_c2_L1)).
-  pose proof (use_s10 IH 0 2 (opt_norm_l _ _ _ _ _ (s26_c2_L) ltac:(cbn [In]; left; reflexivity) (s26_c2_L1))) as Ho0.
-  rewrite (tf_norm_game (s26_c2_L2)).
-  pose proof (use_s11 IH 1 0 (opt_norm_l _ _ _ _ _ (s26_c2_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c2_L2))) as Ho1.
-  rewrite (tf_norm_game (s26_c2_R1)).
-  pose proof (use_s9 IH 1 (opt_norm_r _ _ _ _ _ (s26_c2_R) ltac:(cbn [In]; left; reflexivity) (s26_c2_R1))) as Ho2.
-  rewrite (s10_p1 Ho0 I).
-  rewrite (s11_p1 Ho1 ltac:(zlia)).
-  rewrite (s11_p1_add (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s9_p1 Ho2 I).
-  rewrite (s9_p1_add (Z.of_nat 1) (3) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s26_c3_L (b : nat) : lmoves (s26_board 0 (2 + b)) = [strip [(0, 1)] (E :: repeat T (3 + b) ++ [F; E; E]) []; strip [(0, 1)] (T :: E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]].
-Proof. unfold s26_board, strip. tf_options. Qed.
-Lemma s26_c3_L1 (b : nat) : tf_norm (strip [(0, 1)] (E :: repeat T (3 + b) ++ [F; E; E]) []) (s10_board 0 (3 + b)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ [F; E; E]) []); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-Lemma s26_c3_L2 (b : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]) (s12_board 1 (1 + b) 0) (1).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s26_c3_R (b : nat) : rmoves (s26_board 0 (2 + b)) = [].
-Proof. unfold s26_board. tf_options. Qed.
-(* s26 = T^a F T _ T^b F _^2 on a==0 && b>=2 *)
-Lemma s26_c3_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s26_board 0 (2 + b) -> fst (s26_q2 (Z.of_nat 0) (Z.of_nat (2 + b))) -> tf_game x == snd (s26_q2 (Z.of_nat 0) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q2] in Hc |- *.
-  rewrite tf_game_eq, (s26_c3_L b), (s26_c3_R b); cbn [map].
-  rewrite (tf_norm_game0 (s26_c3_L1 b)).
-  pose proof (use_s10 IH 0 (3 + b) (opt_norm_l _ _ _ _ _ (s26_c3_L b) ltac:(cbn [In]; left; reflexivity) (s26_c3_L1 b))) as Ho0.
-  rewrite (tf_norm_game (s26_c3_L2 b)).
-  pose proof (use_s12 IH 1 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s26_c3_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c3_L2 b))) as Ho1.
-  rewrite (s10_p1 Ho0 I).
-  rewrite (s12_p3 Ho1 ltac:(zlia)).
-  rewrite (s12_p3_add (Z.of_nat 1) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s26_c4_L : lmoves (s26_board 1 0) = [s18_board 1 1].
-Proof. unfold s18_board, s26_board. tf_options. Qed.
-Lemma s26_c4_R : rmoves (s26_board 1 0) = [s17_board 1].
-Proof. unfold s17_board, s26_board. tf_options. Qed.
-(* s26 = T^a F T _ T^b F _^2 on a==1 && b==0 *)
-Lemma s26_c4_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s26_board 1 0 -> fst (s26_q3 (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s26_q3 (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q3] in Hc |- *.
-  rewrite tf_game_eq, (s26_c4_L), (s26_c4_R); cbn [map].
-  pose proof (use_s18 IH 1 1 (opt_l _ _ _ (s26_c4_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s17 IH 1 (opt_r _ _ _ (s26_c4_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s18_p2 Ho0 ltac:(zlia)).
-  rewrite (s17_p1 Ho1 I).
-  unfold nstar.
-  split; [apply (le_via _ (dyadic 3 1)); [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | num_cmp] | apply (le_via _ (dyadic 3 1)); [num_cmp | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]].
-Qed.
-
-Lemma s26_c5_L : lmoves (s26_board 1 1) = [s18_board 1 2; strip [] ([T; F; T; E; E; F]) [(1, 1)]].
-Proof. unfold s18_board, s26_board, strip. tf_options. Qed.
-Lemma s26_c5_L2 : tf_norm (strip [] ([T; F; T; E; E; F]) [(1, 1)]) (s29_board 1 0) (1).
-Proof. apply (tf_norm_by _ [] ([T; F; T; E; E; F]) [(1, 1)]); [reflexivity | unfold s29_board; strip_board_eq | strip_offset]. Qed.
-Lemma s26_c5_R : rmoves (s26_board 1 1) = [strip [] ([T; F; T; F]) [(1, 3)]].
-Proof. unfold s26_board, strip. tf_options. Qed.
-Lemma s26_c5_R1 : tf_norm (strip [] ([T; F; T; F]) [(1, 3)]) (s17_board 1) (3).
-Proof. apply (tf_norm_by _ [] ([T; F; T; F]) [(1, 3)]); [reflexivity | unfold s17_board; strip_board_eq | strip_offset]. Qed.
-(* s26 = T^a F T _ T^b F _^2 on a==1 && b==1 *)
-Lemma s26_c5_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s26_board 1 1 -> fst (s26_q3 (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s26_q3 (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q3] in Hc |- *.
-  rewrite tf_game_eq, (s26_c5_L), (s26_c5_R); cbn [map].
-  pose proof (use_s18 IH 1 2 (opt_l _ _ _ (s26_c5_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s26_c5_L2)).
-  pose proof (use_s29 IH 1 0 (opt_norm_l _ _ _ _ _ (s26_c5_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c5_L2))) as Ho1.
-  rewrite (tf_norm_game (s26_c5_R1)).
-  pose proof (use_s17 IH 1 (opt_norm_r _ _ _ _ _ (s26_c5_R) ltac:(cbn [In]; left; reflexivity) (s26_c5_R1))) as Ho2.
-  rewrite (s18_p2 Ho0 ltac:(zlia)).
-  rewrite (s29_p1 Ho1 ltac:(zlia)).
-  rewrite (s29_p1_add (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s17_p1 Ho2 I).
-  rewrite (s17_p1_add (Z.of_nat 1) (3) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_via _ (int 3)); [num_cmp | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]].
-Qed.
-
-Lemma s26_c6_L (b : nat) : lmoves (s26_board 1 (2 + b)) = [s18_board 1 (3 + b); strip [] (T :: F :: T :: E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]].
-Proof. unfold s18_board, s26_board, strip. tf_options. Qed.
-Lemma s26_c6_L2 (b : nat) : tf_norm (strip [] (T :: F :: T :: E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]) (s40_board 1 (1 + b) 0) (1).
-Proof. apply (tf_norm_by _ [] (T :: F :: T :: E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s40_board; strip_board_eq | strip_offset]. Qed.
-Lemma s26_c6_R (b : nat) : rmoves (s26_board 1 (2 + b)) = [].
-Proof. unfold s26_board. tf_options. Qed.
-(* s26 = T^a F T _ T^b F _^2 on a==1 && b>=2 *)
-Lemma s26_c6_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s26_board 1 (2 + b) -> fst (s26_q2 (Z.of_nat 1) (Z.of_nat (2 + b))) -> tf_game x == snd (s26_q2 (Z.of_nat 1) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q2] in Hc |- *.
-  rewrite tf_game_eq, (s26_c6_L b), (s26_c6_R b); cbn [map].
-  pose proof (use_s18 IH 1 (3 + b) (opt_l _ _ _ (s26_c6_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s26_c6_L2 b)).
-  pose proof (use_s40 IH 1 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s26_c6_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c6_L2 b))) as Ho1.
-  rewrite (s18_p2 Ho0 ltac:(zlia)).
-  rewrite (s40_p4 Ho1 ltac:(zlia)).
-  rewrite (s40_p4_add (Z.of_nat 1) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s26_c7_L (a : nat) : lmoves (s26_board (2 + a) 0) = [s18_board (2 + a) 1].
-Proof. unfold s18_board, s26_board. tf_options. Qed.
-Lemma s26_c7_R (a : nat) : rmoves (s26_board (2 + a) 0) = [s17_board (2 + a)].
-Proof. unfold s17_board, s26_board. tf_options. Qed.
-(* s26 = T^a F T _ T^b F _^2 on a>=2 && b==0 *)
-Lemma s26_c7_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s26_board (2 + a) 0 -> fst (s26_q4 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s26_q4 (Z.of_nat (2 + a)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q4] in Hc |- *.
-  rewrite tf_game_eq, (s26_c7_L a), (s26_c7_R a); cbn [map].
-  pose proof (use_s18 IH (2 + a) 1 (opt_l _ _ _ (s26_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s17 IH (2 + a) (opt_r _ _ _ (s26_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s18_p2 Ho0 ltac:(zlia)).
-  rewrite (s17_p1 Ho1 I).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s26_c7_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s26_board (2 + a) 0 -> fst (s26_q5 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s26_q5 (Z.of_nat (2 + a)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q5] in Hc |- *.
-  rewrite tf_game_eq, (s26_c7_L a), (s26_c7_R a); cbn [map].
-  pose proof (use_s18 IH (2 + a) 1 (opt_l _ _ _ (s26_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s17 IH (2 + a) (opt_r _ _ _ (s26_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s18_p7 Ho0 ltac:(zlia)).
-  rewrite (s17_p1 Ho1 I).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s26_c7_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s26_board (2 + a) 0 -> fst (s26_q6 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s26_q6 (Z.of_nat (2 + a)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q6] in Hc |- *.
-  rewrite tf_game_eq, (s26_c7_L a), (s26_c7_R a); cbn [map].
-  pose proof (use_s18 IH (2 + a) 1 (opt_l _ _ _ (s26_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s17 IH (2 + a) (opt_r _ _ _ (s26_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s18_p5 Ho0 ltac:(zlia)).
-  rewrite (s17_p1 Ho1 I).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s26_c8_L (a : nat) : lmoves (s26_board (2 + a) 1) = [s18_board (2 + a) 2; strip [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 1)]].
-Proof. unfold s18_board, s26_board, strip. tf_options. Qed.
-Lemma s26_c8_L2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 1)]) (s29_board (2 + a) 0) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; F]) [(1, 1)]); [reflexivity | unfold s29_board; strip_board_eq | strip_offset]. Qed.
-Lemma s26_c8_R (a : nat) : rmoves (s26_board (2 + a) 1) = [strip [] (repeat T (2 + a) ++ [F; T; F]) [(1, 3)]].
-Proof. unfold s26_board, strip. tf_options. Qed.
-Lemma s26_c8_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; T; F]) [(1, 3)]) (s17_board (2 + a)) (3).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F]) [(1, 3)]); [reflexivity | unfold s17_board; strip_board_eq | strip_offset]. Qed.
-(* s26 = T^a F T _ T^b F _^2 on a>=2 && b==1 *)
-Lemma s26_c8_p1 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s26_board (2 + a) 1 -> fst (s26_q1 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s26_q1 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q1] in Hc |- *.
-  rewrite tf_game_eq, (s26_c8_L a), (s26_c8_R a); cbn [map].
-  pose proof (use_s18 IH (2 + a) 2 (opt_l _ _ _ (s26_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s26_c8_L2 a)).
-  pose proof (use_s29 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s26_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c8_L2 a))) as Ho1.
-  rewrite (tf_norm_game (s26_c8_R1 a)).
-  pose proof (use_s17 IH (2 + a) (opt_norm_r _ _ _ _ _ (s26_c8_R a) ltac:(cbn [In]; left; reflexivity) (s26_c8_R1 a))) as Ho2.
-  rewrite (s18_p2 Ho0 ltac:(zlia)).
-  rewrite (s29_p1 Ho1 ltac:(zlia)).
-  rewrite (s29_p1_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s17_p1 Ho2 I).
-  rewrite (s17_p1_add (Z.of_nat (2 + a)) (3) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s26_c8_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s26_board (2 + a) 1 -> fst (s26_q3 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s26_q3 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q3] in Hc |- *.
-  rewrite tf_game_eq, (s26_c8_L a), (s26_c8_R a); cbn [map].
-  pose proof (use_s18 IH (2 + a) 2 (opt_l _ _ _ (s26_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s26_c8_L2 a)).
-  pose proof (use_s29 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s26_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c8_L2 a))) as Ho1.
-  rewrite (tf_norm_game (s26_c8_R1 a)).
-  pose proof (use_s17 IH (2 + a) (opt_norm_r _ _ _ _ _ (s26_c8_R a) ltac:(cbn [In]; left; reflexivity) (s26_c8_R1 a))) as Ho2.
-  rewrite (s18_p3 Ho0 ltac:(zlia)).
-  rewrite (s29_p3 Ho1 ltac:(zlia)).
-  rewrite (s29_p3_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s17_p1 Ho2 I).
-  rewrite (s17_p1_add (Z.of_nat (2 + a)) (3) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply (le_via _ (dyadic 9 1)); [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | num_cmp] | apply (le_via _ (dyadic 9 1)); [num_cmp | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]].
-Qed.
-
-Lemma s26_c8_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s26_board (2 + a) 1 -> fst (s26_q7 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s26_q7 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q7] in Hc |- *.
-  rewrite tf_game_eq, (s26_c8_L a), (s26_c8_R a); cbn [map].
-  pose proof (use_s18 IH (2 + a) 2 (opt_l _ _ _ (s26_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s26_c8_L2 a)).
-  pose proof (use_s29 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s26_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c8_L2 a))) as Ho1.
-  rewrite (tf_norm_game (s26_c8_R1 a)).
-  pose proof (use_s17 IH (2 + a) (opt_norm_r _ _ _ _ _ (s26_c8_R a) ltac:(cbn [In]; left; reflexivity) (s26_c8_R1 a))) as Ho2.
-  rewrite (s18_p3 Ho0 ltac:(zlia)).
-  rewrite (s29_p5 Ho1 ltac:(zlia)).
-  rewrite (s29_p5_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s17_p1 Ho2 I).
-  rewrite (s17_p1_add (Z.of_nat (2 + a)) (3) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s26_c8_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s26_board (2 + a) 1 -> fst (s26_q8 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s26_q8 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q8] in Hc |- *.
-  rewrite tf_game_eq, (s26_c8_L a), (s26_c8_R a); cbn [map].
-  pose proof (use_s18 IH (2 + a) 2 (opt_l _ _ _ (s26_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s26_c8_L2 a)).
-  pose proof (use_s29 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s26_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c8_L2 a))) as Ho1.
-  rewrite (tf_norm_game (s26_c8_R1 a)).
-  pose proof (use_s17 IH (2 + a) (opt_norm_r _ _ _ _ _ (s26_c8_R a) ltac:(cbn [In]; left; reflexivity) (s26_c8_R1 a))) as Ho2.
-  rewrite (s18_p3 Ho0 ltac:(zlia)).
-  rewrite (s29_p5 Ho1 ltac:(zlia)).
-  rewrite (s29_p5_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s17_p1 Ho2 I).
-  rewrite (s17_p1_add (Z.of_nat (2 + a)) (3) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s26_c9_L (a b : nat) : lmoves (s26_board (2 + a) (2 + b)) = [s18_board (2 + a) (3 + b); strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]].
-Proof. unfold s18_board, s26_board, strip. tf_options. Qed.
-Lemma s26_c9_L2 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]) (s40_board (2 + a) (1 + b) 0) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s40_board; strip_board_eq | strip_offset]. Qed.
-Lemma s26_c9_R (a b : nat) : rmoves (s26_board (2 + a) (2 + b)) = [].
-Proof. unfold s26_board. tf_options. Qed.
-(* s26 = T^a F T _ T^b F _^2 on a>=2 && b>=2 *)
-Lemma s26_c9_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s26_board (2 + a) (2 + b) -> fst (s26_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))) -> tf_game x == snd (s26_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s26_q2] in Hc |- *.
-  rewrite tf_game_eq, (s26_c9_L a b), (s26_c9_R a b); cbn [map].
-  pose proof (use_s18 IH (2 + a) (3 + b) (opt_l _ _ _ (s26_c9_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s26_c9_L2 a b)).
-  pose proof (use_s40 IH (2 + a) (1 + b) 0 (opt_norm_l _ _ _ _ _ (s26_c9_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c9_L2 a b))) as Ho1.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s18_p2 Ho0 ltac:(zlia)).
-    rewrite (s40_p4 Ho1 ltac:(zlia)).
-    rewrite (s40_p4_add (Z.of_nat (2 + a)) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s18_p3 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + a) >= 4 /\ Z.of_nat (2 + b) = 2)%Z) by zlia.
-    destruct Hp1 as [Hp1|[Hp1|Hp1]].
-    {
-      rewrite (s40_p6 Ho1 ltac:(zlia)).
-      rewrite (s40_p6_add (Z.of_nat (2 + a)) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-    {
-      rewrite (s40_p9 Ho1 ltac:(zlia)).
-      rewrite (s40_p9_add (Z.of_nat (2 + a)) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-    {
-      rewrite (s40_p11 Ho1 ltac:(zlia)).
-      rewrite (s40_p11_add (Z.of_nat (2 + a)) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-    }
-  }
-Qed.
-
-Lemma s27_c1_L : lmoves (s27_board 0 0) = [].
-Proof. unfold s27_board. tf_options. Qed.
-Lemma s27_c1_R : rmoves (s27_board 0 0) = [strip [(0, 1); (1, 1)] ([E; E]) []].
-Proof. unfold s27_board, strip. tf_options. Qed.
-Lemma s27_c1_R1 : tf_norm (strip [(0, 1); (1, 1)] ([E; E]) []) (repeat E 3) (-1).
-Proof. apply (tf_norm_by _ [(0, 1); (1, 1)] ([E; E]) []); [reflexivity | strip_board_eq | strip_offset]. Qed.
-(* s27 = T^a F _^2 T^b F _ on a==0 && b==0 *)
-Lemma s27_c1_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s27_board 0 0 -> fst (s27_q1 (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s27_q1 (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s27_q1] in Hc |- *.
-  rewrite tf_game_eq, (s27_c1_L), (s27_c1_R); cbn [map].
-  rewrite (tf_norm_blank (s27_c1_R1)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s27_c2_L : lmoves (s27_board 0 1) = [strip [(0, 1); (3, 1)] ([]) [(1, 0)]].
-Proof. unfold s27_board, strip. tf_options. Qed.
-Lemma s27_c2_L1 : tf_norm (strip [(0, 1); (3, 1)] ([]) [(1, 0)]) (repeat E 3) (-3).
-Proof. apply (tf_norm_by _ [(0, 1); (3, 1)] ([]) [(1, 0)]); [reflexivity | strip_board_eq | strip_offset]. Qed.
-Lemma s27_c2_R : rmoves (s27_board 0 1) = [strip [(0, 1); (1, 1)] ([]) [(1, 2)]].
-Proof. unfold s27_board, strip. tf_options. Qed.
-Lemma s27_c2_R1 : tf_norm (strip [(0, 1); (1, 1)] ([]) [(1, 2)]) (repeat E 3) (1).
-Proof. apply (tf_norm_by _ [(0, 1); (1, 1)] ([]) [(1, 2)]); [reflexivity | strip_board_eq | strip_offset]. Qed.
-(* s27 = T^a F _^2 T^b F _ on a==0 && b==1 *)
-Lemma s27_c2_p2 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s27_board 0 1 -> fst (s27_q2 (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s27_q2 (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s27_q2] in Hc |- *.
-  rewrite tf_game_eq, (s27_c2_L), (s27_c2_R); cbn [map].
-  rewrite (tf_norm_blank (s27_c2_L1)).
-  rewrite (tf_norm_blank (s27_c2_R1)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s27_c3_L (b : nat) : lmoves (s27_board 0 (2 + b)) = [strip [(0, 1)] (E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]].
-Proof. unfold s27_board, strip. tf_options. Qed.
-Lemma s27_c3_L1 (b : nat) : tf_norm (strip [(0, 1)] (E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]) (s14_board 0 (1 + b) 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s27_c3_R (b : nat) : rmoves (s27_board 0 (2 + b)) = [].
-Proof. unfold s27_board. tf_options. Qed.
-(* s27 = T^a F _^2 T^b F _ on a==0 && b>=2 *)
-Lemma s27_c3_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s27_board 0 (2 + b) -> fst (s27_q2 (Z.of_nat 0) (Z.of_nat (2 + b))) -> tf_game x == snd (s27_q2 (Z.of_nat 0) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s27_q2] in Hc |- *.
-  rewrite tf_game_eq, (s27_c3_L b), (s27_c3_R b); cbn [map].
-  rewrite (tf_norm_game0 (s27_c3_L1 b)).
-  pose proof (use_s14 IH 0 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s27_c3_L b) ltac:(cbn [In]; left; reflexivity) (s27_c3_L1 b))) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
-  {
-    rewrite (s14_p1 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
-  }
-  {
-    rewrite (s14_p5 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-  }
-  {
-    rewrite (s14_p8 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-  }
-  {
-    rewrite (s14_p10 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-  }
-Qed.
-
-Lemma s27_c4_L : lmoves (s27_board 1 0) = [strip [(1, 1)] ([T; E; F; E]) []].
-Proof. unfold s27_board, strip. tf_options. Qed.
-Lemma s27_c4_L1 : tf_norm (strip [(1, 1)] ([T; E; F; E]) []) (s12_board 0 1 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s27_c4_R : rmoves (s27_board 1 0) = [s18_board 1 0].
-Proof. unfold s18_board, s27_board. tf_options. Qed.
-(* s27 = T^a F _^2 T^b F _ on a==1 && b==0 *)
-Lemma s27_c4_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s27_board 1 0 -> fst (s27_q1 (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s27_q1 (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s27_q1] in Hc |- *.
-  rewrite tf_game_eq, (s27_c4_L), (s27_c4_R); cbn [map].
-  rewrite (tf_norm_game (s27_c4_L1)).
-  pose proof (use_s12 IH 0 1 0 (opt_norm_l _ _ _ _ _ (s27_c4_L) ltac:(cbn [In]; left; reflexivity) (s27_c4_L1))) as Ho0.
-  pose proof (use_s18 IH 1 0 (opt_r _ _ _ (s27_c4_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s12_p3 Ho0 ltac:(zlia)).
-  rewrite (s12_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s18_p4 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s27_c5_L : lmoves (s27_board 1 1) = [strip [(1, 1)] ([T; E; T; F; E]) []; strip [] ([T; F; E; E; E; F]) [(1, 0)]].
-Proof. unfold s27_board, strip. tf_options. Qed.
-Lemma s27_c5_L1 : tf_norm (strip [(1, 1)] ([T; E; T; F; E]) []) (s12_board 0 1 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s27_c5_L2 : tf_norm (strip [] ([T; F; E; E; E; F]) [(1, 0)]) (s34_board 1 0) (0).
-Proof. apply (tf_norm_by _ [] ([T; F; E; E; E; F]) [(1, 0)]); [reflexivity | unfold s34_board; strip_board_eq | strip_offset]. Qed.
-Lemma s27_c5_R : rmoves (s27_board 1 1) = [strip [] ([T; F; E; F]) [(1, 2)]].
-Proof. unfold s27_board, strip. tf_options. Qed.
-Lemma s27_c5_R1 : tf_norm (strip [] ([T; F; E; F]) [(1, 2)]) (s18_board 1 0) (2).
-Proof. apply (tf_norm_by _ [] ([T; F; E; F]) [(1, 2)]); [reflexivity | unfold s18_board; strip_board_eq | strip_offset]. Qed.
-(* s27 = T^a F _^2 T^b F _ on a==1 && b==1 *)
-Lemma s27_c5_p2 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s27_board 1 1 -> fst (s27_q2 (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s27_q2 (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s27_q2] in Hc |- *.
-  rewrite tf_game_eq, (s27_c5_L), (s27_c5_R); cbn [map].
-  rewrite (tf_norm_game (s27_c5_L1)).
-  pose proof (use_s12 IH 0 1 1 (opt_norm_l _ _ _ _ _ (s27_c5_L) ltac:(cbn [In]; left; reflexivity) (s27_c5_L1))) as Ho0.
-  rewrite (tf_norm_game0 (s27_c5_L2)).
-  pose proof (use_s34 IH 1 0 (opt_norm_l _ _ _ _ _ (s27_c5_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s27_c5_L2))) as Ho1.
-  rewrite (tf_norm_game (s27_c5_R1)).
-  pose proof (use_s18 IH 1 0 (opt_norm_r _ _ _ _ _ (s27_c5_R) ltac:(cbn [In]; left; reflexivity) (s27_c5_R1))) as Ho2.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s34_p3 Ho1 ltac:(zlia)).
-  rewrite (s18_p4 Ho2 ltac:(zlia)).
-  rewrite (s18_p4_add (Z.of_nat 1) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s27_c6_L (b : nat) : lmoves (s27_board 1 (2 + b)) = [strip [(1, 1)] (T :: E :: repeat T (2 + b) ++ [F; E]) []; strip [] (T :: F :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]].
-Proof. unfold s27_board, strip. tf_options. Qed.
-Lemma s27_c6_L1 (b : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + b) ++ [F; E]) []) (s12_board 0 1 (2 + b)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + b) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s27_c6_L2 (b : nat) : tf_norm (strip [] (T :: F :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]) (s35_board 1 (1 + b) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: F :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s35_board; strip_board_eq | strip_offset]. Qed.
-Lemma s27_c6_R (b : nat) : rmoves (s27_board 1 (2 + b)) = [].
-Proof. unfold s27_board. tf_options. Qed.
-(* s27 = T^a F _^2 T^b F _ on a==1 && b>=2 *)
-Lemma s27_c6_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s27_board 1 (2 + b) -> fst (s27_q2 (Z.of_nat 1) (Z.of_nat (2 + b))) -> tf_game x == snd (s27_q2 (Z.of_nat 1) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s27_q2] in Hc |- *.
-  rewrite tf_game_eq, (s27_c6_L b), (s27_c6_R b); cbn [map].
-  rewrite (tf_norm_game (s27_c6_L1 b)).
-  pose proof (use_s12 IH 0 1 (2 + b) (opt_norm_l _ _ _ _ _ (s27_c6_L b) ltac:(cbn [In]; left; reflexivity) (s27_c6_L1 b))) as Ho0.
-  rewrite (tf_norm_game0 (s27_c6_L2 b)).
-  pose proof (use_s35 IH 1 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s27_c6_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s27_c6_L2 b))) as Ho1.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + b)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s35_p3 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s35_p9 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s35_p11 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s27_c7_L (a : nat) : lmoves (s27_board (2 + a) 0) = [s31_board (1 + a) 0 1 0].
-Proof. unfold s27_board, s31_board. tf_options. Qed.
-Lemma s27_c7_R (a : nat) : rmoves (s27_board (2 + a) 0) = [s18_board (2 + a) 0].
-Proof. unfold s18_board, s27_board. tf_options. Qed.
-(* s27 = T^a F _^2 T^b F _ on a>=2 && b==0 *)
-Lemma s27_c7_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s27_board (2 + a) 0 -> fst (s27_q3 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s27_q3 (Z.of_nat (2 + a)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s27_q3] in Hc |- *.
-  rewrite tf_game_eq, (s27_c7_L a), (s27_c7_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 0 1 0 (opt_l _ _ _ (s27_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s18 IH (2 + a) 0 (opt_r _ _ _ (s27_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s31_p3 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s18_p5 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s18_p6 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-Qed.
-
-Lemma s27_c8_L (a : nat) : lmoves (s27_board (2 + a) 1) = [s31_board (1 + a) 0 1 1; strip [] (repeat T (2 + a) ++ [F; E; E; E; F]) [(1, 0)]].
-Proof. unfold s27_board, s31_board, strip. tf_options. Qed.
-Lemma s27_c8_L2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; E; E; E; F]) [(1, 0)]) (s34_board (2 + a) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; E; F]) [(1, 0)]); [reflexivity | unfold s34_board; strip_board_eq | strip_offset]. Qed.
-Lemma s27_c8_R (a : nat) : rmoves (s27_board (2 + a) 1) = [strip [] (repeat T (2 + a) ++ [F; E; F]) [(1, 2)]].
-Proof. unfold s27_board, strip. tf_options. Qed.
-Lemma s27_c8_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; E; F]) [(1, 2)]) (s18_board (2 + a) 0) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; F]) [(1, 2)]); [reflexivity | unfold s18_board; strip_board_eq | strip_offset]. Qed.
-(* s27 = T^a F _^2 T^b F _ on a>=2 && b==1 *)
-Lemma s27_c8_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s27_board (2 + a) 1 -> fst (s27_q2 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s27_q2 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s27_q2] in Hc |- *.
-  rewrite tf_game_eq, (s27_c8_L a), (s27_c8_R a); cbn [map].
-  pose proof (use_s31 IH (1 + a) 0 1 1 (opt_l _ _ _ (s27_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s27_c8_L2 a)).
-  pose proof (use_s34 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s27_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s27_c8_L2 a))) as Ho1.
-  rewrite (tf_norm_game (s27_c8_R1 a)).
-  pose proof (use_s18 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s27_c8_R a) ltac:(cbn [In]; left; reflexivity) (s27_c8_R1 a))) as Ho2.
-  rewrite (s31_p8 Ho0 ltac:(zlia)).
-  rewrite (s34_p4 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s18_p5 Ho2 ltac:(zlia)).
-    rewrite (s18_p5_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-  {
-    rewrite (s18_p6 Ho2 ltac:(zlia)).
-    rewrite (s18_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-Qed.
-
-Lemma s27_c9_L (a b : nat) : lmoves (s27_board (2 + a) (2 + b)) = [s31_board (1 + a) 0 1 (2 + b); strip [] (repeat T (2 + a) ++ F :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]].
-Proof. unfold s27_board, s31_board, strip. tf_options. Qed.
-Lemma s27_c9_L2 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ F :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]) (s35_board (2 + a) (1 + b) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s35_board; strip_board_eq | strip_offset]. Qed.
-Lemma s27_c9_R (a b : nat) : rmoves (s27_board (2 + a) (2 + b)) = [].
-Proof. unfold s27_board. tf_options. Qed.
-(* s27 = T^a F _^2 T^b F _ on a>=2 && b>=2 *)
-Lemma s27_c9_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s27_board (2 + a) (2 + b) -> fst (s27_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))) -> tf_game x == snd (s27_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s27_q2] in Hc |- *.
-  rewrite tf_game_eq, (s27_c9_L a b), (s27_c9_R a b); cbn [map].
-  pose proof (use_s31 IH (1 + a) 0 1 (2 + b) (opt_l _ _ _ (s27_c9_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s27_c9_L2 a b)).
-  pose proof (use_s35 IH (2 + a) (1 + b) 0 (opt_norm_l _ _ _ _ _ (s27_c9_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s27_c9_L2 a b))) as Ho1.
-  rewrite (s31_p8 Ho0 ltac:(zlia)).
-  assert (Hp1 : ((Z.of_nat (2 + a)) mod 2 = 0 /\ Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z \/ ((Z.of_nat (2 + a)) mod 2 = 1 /\ Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s35_p8 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s35_p11 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s35_p13 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s28_c1_L : lmoves (s28_board 0 0 0 0) = [].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c1_R : rmoves (s28_board 0 0 0 0) = [strip [(1, 1); (2, 1)] ([]) []; strip [(2, 2)] ([E]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c1_R1 : tf_norm (strip [(1, 1); (2, 1)] ([]) []) (repeat E 3) (-4).
-Proof. apply (tf_norm_by _ [(1, 1); (2, 1)] ([]) []); [reflexivity | strip_board_eq | strip_offset]. Qed.
-Lemma s28_c1_R2 : tf_norm (strip [(2, 2)] ([E]) []) (repeat E 3) (-4).
-Proof. apply (tf_norm_by _ [(2, 2)] ([E]) []); [reflexivity | strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==0 && d==0 *)
-Lemma s28_c1_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 0 0 0 -> fst (s28_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q1] in Hc |- *.
-  rewrite tf_game_eq, (s28_c1_L), (s28_c1_R); cbn [map].
-  rewrite (tf_norm_blank (s28_c1_R1)).
-  rewrite (tf_norm_blank (s28_c1_R2)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s28_c2_L : lmoves (s28_board 0 0 0 1) = [].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c2_R : rmoves (s28_board 0 0 0 1) = [strip [(1, 1)] ([E; E; T; F]) []; strip [(2, 2)] ([]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c2_R1 : tf_norm (strip [(1, 1)] ([E; E; T; F]) []) (s13_board 0 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([E; E; T; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c2_R2 : tf_norm (strip [(2, 2)] ([]) [(1, 1)]) (repeat E 3) (-3).
-Proof. apply (tf_norm_by _ [(2, 2)] ([]) [(1, 1)]); [reflexivity | strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==0 && d==1 *)
-Lemma s28_c2_p2 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 0 0 1 -> fst (s28_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q2] in Hc |- *.
-  rewrite tf_game_eq, (s28_c2_L), (s28_c2_R); cbn [map].
-  rewrite (tf_norm_game (s28_c2_R1)).
-  pose proof (use_s13 IH 0 1 (opt_norm_r _ _ _ _ _ (s28_c2_R) ltac:(cbn [In]; left; reflexivity) (s28_c2_R1))) as Ho0.
-  rewrite (tf_norm_blank (s28_c2_R2)).
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  rewrite (s13_p1_add (Z.of_nat 0) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s28_c3_L (d : nat) : lmoves (s28_board 0 0 0 (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c3_R (d : nat) : rmoves (s28_board 0 0 0 (2 + d)) = [strip [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c3_R1 (d : nat) : tf_norm (strip [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []) (s13_board 0 (2 + d)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==0 && d>=2 *)
-Lemma s28_c3_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 0 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c3_L d), (s28_c3_R d); cbn [map].
-  rewrite (tf_norm_game (s28_c3_R1 d)).
-  pose proof (use_s13 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c3_R d) ltac:(cbn [In]; left; reflexivity) (s28_c3_R1 d))) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c4_L : lmoves (s28_board 0 0 1 0) = [strip [(2, 1)] ([E; T; F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c4_L1 : tf_norm (strip [(2, 1)] ([E; T; F]) []) (s13_board 0 1) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] ([E; T; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c4_R : rmoves (s28_board 0 0 1 0) = [strip [(1, 1)] ([E; T; E; F]) []; strip [(2, 1)] ([T; F; E]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c4_R1 : tf_norm (strip [(1, 1)] ([E; T; E; F]) []) (s14_board 0 1 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([E; T; E; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c4_R2 : tf_norm (strip [(2, 1)] ([T; F; E]) []) (s11_board 0 1) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] ([T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==1 && d==0 *)
-Lemma s28_c4_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 0 1 0 -> fst (s28_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q6] in Hc |- *.
-  rewrite tf_game_eq, (s28_c4_L), (s28_c4_R); cbn [map].
-  rewrite (tf_norm_game (s28_c4_L1)).
-  pose proof (use_s13 IH 0 1 (opt_norm_l _ _ _ _ _ (s28_c4_L) ltac:(cbn [In]; left; reflexivity) (s28_c4_L1))) as Ho0.
-  rewrite (tf_norm_game (s28_c4_R1)).
-  pose proof (use_s14 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s28_c4_R) ltac:(cbn [In]; left; reflexivity) (s28_c4_R1))) as Ho1.
-  rewrite (tf_norm_game (s28_c4_R2)).
-  pose proof (use_s11 IH 0 1 (opt_norm_r _ _ _ _ _ (s28_c4_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c4_R2))) as Ho2.
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  rewrite (s13_p1_add (Z.of_nat 0) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p1 Ho1 ltac:(zlia)).
-  rewrite (s14_p1_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s28_c5_L : lmoves (s28_board 0 0 1 1) = [strip [(2, 1)] ([E; T; T; F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c5_L1 : tf_norm (strip [(2, 1)] ([E; T; T; F]) []) (s13_board 0 2) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] ([E; T; T; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c5_R : rmoves (s28_board 0 0 1 1) = [strip [(1, 1)] ([E; T; E; T; F]) []; strip [(2, 1)] ([T; F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c5_R1 : tf_norm (strip [(1, 1)] ([E; T; E; T; F]) []) (s14_board 0 1 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([E; T; E; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c5_R2 : tf_norm (strip [(2, 1)] ([T; F]) [(1, 1)]) (s11_board 0 1) (-1).
-Proof. apply (tf_norm_by _ [(2, 1)] ([T; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==1 && d==1 *)
-Lemma s28_c5_p7 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 0 1 1 -> fst (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q7] in Hc |- *.
-  rewrite tf_game_eq, (s28_c5_L), (s28_c5_R); cbn [map].
-  rewrite (tf_norm_game (s28_c5_L1)).
-  pose proof (use_s13 IH 0 2 (opt_norm_l _ _ _ _ _ (s28_c5_L) ltac:(cbn [In]; left; reflexivity) (s28_c5_L1))) as Ho0.
-  rewrite (tf_norm_game (s28_c5_R1)).
-  pose proof (use_s14 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s28_c5_R) ltac:(cbn [In]; left; reflexivity) (s28_c5_R1))) as Ho1.
-  rewrite (tf_norm_game (s28_c5_R2)).
-  pose proof (use_s11 IH 0 1 (opt_norm_r _ _ _ _ _ (s28_c5_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c5_R2))) as Ho2.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p3 Ho1 ltac:(zlia)).
-  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s28_c6_L (d : nat) : lmoves (s28_board 0 0 1 (2 + d)) = [strip [(2, 1)] (E :: repeat T (3 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c6_L1 (d : nat) : tf_norm (strip [(2, 1)] (E :: repeat T (3 + d) ++ [F]) []) (s13_board 0 (3 + d)) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] (E :: repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c6_R (d : nat) : rmoves (s28_board 0 0 1 (2 + d)) = [strip [(1, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c6_R1 (d : nat) : tf_norm (strip [(1, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F]) []) (s14_board 0 1 (2 + d)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==1 && d>=2 *)
-Lemma s28_c6_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 0 0 1 (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c6_L d), (s28_c6_R d); cbn [map].
-  rewrite (tf_norm_game (s28_c6_L1 d)).
-  pose proof (use_s13 IH 0 (3 + d) (opt_norm_l _ _ _ _ _ (s28_c6_L d) ltac:(cbn [In]; left; reflexivity) (s28_c6_L1 d))) as Ho0.
-  rewrite (tf_norm_game (s28_c6_R1 d)).
-  pose proof (use_s14 IH 0 1 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c6_R d) ltac:(cbn [In]; left; reflexivity) (s28_c6_R1 d))) as Ho1.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat (3 + d)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c7_L (c : nat) : lmoves (s28_board 0 0 (2 + c) 0) = [strip [(2, 1)] (repeat T (1 + c) ++ [E; T; F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c7_L1 (c : nat) : tf_norm (strip [(2, 1)] (repeat T (1 + c) ++ [E; T; F]) []) (s14_board 0 (1 + c) 1) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (1 + c) ++ [E; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c7_R (c : nat) : rmoves (s28_board 0 0 (2 + c) 0) = [strip [(1, 1)] (E :: repeat T (2 + c) ++ [E; F]) []; strip [(2, 1)] (repeat T (2 + c) ++ [F; E]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c7_R1 (c : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (2 + c) ++ [E; F]) []) (s14_board 0 (2 + c) 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (2 + c) ++ [E; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c7_R2 (c : nat) : tf_norm (strip [(2, 1)] (repeat T (2 + c) ++ [F; E]) []) (s11_board 0 (2 + c)) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (2 + c) ++ [F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c>=2 && d==0 *)
-Lemma s28_c7_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 0 (2 + c) 0 -> fst (s28_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q8] in Hc |- *.
-  rewrite tf_game_eq, (s28_c7_L c), (s28_c7_R c); cbn [map].
-  rewrite (tf_norm_game (s28_c7_L1 c)).
-  pose proof (use_s14 IH 0 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s28_c7_L c) ltac:(cbn [In]; left; reflexivity) (s28_c7_L1 c))) as Ho0.
-  rewrite (tf_norm_game (s28_c7_R1 c)).
-  pose proof (use_s14 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; left; reflexivity) (s28_c7_R1 c))) as Ho1.
-  rewrite (tf_norm_game (s28_c7_R2 c)).
-  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c7_R2 c))) as Ho2.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p5 Ho1 ltac:(zlia)).
-  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c7_p10 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 0 (2 + c) 0 -> fst (s28_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q10] in Hc |- *.
-  rewrite tf_game_eq, (s28_c7_L c), (s28_c7_R c); cbn [map].
-  rewrite (tf_norm_game (s28_c7_L1 c)).
-  pose proof (use_s14 IH 0 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s28_c7_L c) ltac:(cbn [In]; left; reflexivity) (s28_c7_L1 c))) as Ho0.
-  rewrite (tf_norm_game (s28_c7_R1 c)).
-  pose proof (use_s14 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; left; reflexivity) (s28_c7_R1 c))) as Ho1.
-  rewrite (tf_norm_game (s28_c7_R2 c)).
-  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c7_R2 c))) as Ho2.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
-  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p8 Ho1 ltac:(zlia)).
-  rewrite (s14_p8_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c7_p12 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 0 (2 + c) 0 -> fst (s28_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q12] in Hc |- *.
-  rewrite tf_game_eq, (s28_c7_L c), (s28_c7_R c); cbn [map].
-  rewrite (tf_norm_game (s28_c7_L1 c)).
-  pose proof (use_s14 IH 0 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s28_c7_L c) ltac:(cbn [In]; left; reflexivity) (s28_c7_L1 c))) as Ho0.
-  rewrite (tf_norm_game (s28_c7_R1 c)).
-  pose proof (use_s14 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; left; reflexivity) (s28_c7_R1 c))) as Ho1.
-  rewrite (tf_norm_game (s28_c7_R2 c)).
-  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c7_R2 c))) as Ho2.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
-  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c8_L (c : nat) : lmoves (s28_board 0 0 (2 + c) 1) = [strip [(2, 1)] (repeat T (1 + c) ++ [E; T; T; F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c8_L1 (c : nat) : tf_norm (strip [(2, 1)] (repeat T (1 + c) ++ [E; T; T; F]) []) (s14_board 0 (1 + c) 2) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (1 + c) ++ [E; T; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c8_R (c : nat) : rmoves (s28_board 0 0 (2 + c) 1) = [strip [(1, 1)] (E :: repeat T (2 + c) ++ [E; T; F]) []; strip [(2, 1)] (repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c8_R1 (c : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (2 + c) ++ [E; T; F]) []) (s14_board 0 (2 + c) 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c8_R2 (c : nat) : tf_norm (strip [(2, 1)] (repeat T (2 + c) ++ [F]) [(1, 1)]) (s11_board 0 (2 + c)) (-1).
-Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c>=2 && d==1 *)
-Lemma s28_c8_p9 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 0 (2 + c) 1 -> fst (s28_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q9] in Hc |- *.
-  rewrite tf_game_eq, (s28_c8_L c), (s28_c8_R c); cbn [map].
-  rewrite (tf_norm_game (s28_c8_L1 c)).
-  pose proof (use_s14 IH 0 (1 + c) 2 (opt_norm_l _ _ _ _ _ (s28_c8_L c) ltac:(cbn [In]; left; reflexivity) (s28_c8_L1 c))) as Ho0.
-  rewrite (tf_norm_game (s28_c8_R1 c)).
-  pose proof (use_s14 IH 0 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; left; reflexivity) (s28_c8_R1 c))) as Ho1.
-  rewrite (tf_norm_game (s28_c8_R2 c)).
-  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c8_R2 c))) as Ho2.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p6 Ho1 ltac:(zlia)).
-  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c8_p11 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 0 (2 + c) 1 -> fst (s28_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q11] in Hc |- *.
-  rewrite tf_game_eq, (s28_c8_L c), (s28_c8_R c); cbn [map].
-  rewrite (tf_norm_game (s28_c8_L1 c)).
-  pose proof (use_s14 IH 0 (1 + c) 2 (opt_norm_l _ _ _ _ _ (s28_c8_L c) ltac:(cbn [In]; left; reflexivity) (s28_c8_L1 c))) as Ho0.
-  rewrite (tf_norm_game (s28_c8_R1 c)).
-  pose proof (use_s14 IH 0 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; left; reflexivity) (s28_c8_R1 c))) as Ho1.
-  rewrite (tf_norm_game (s28_c8_R2 c)).
-  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c8_R2 c))) as Ho2.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s11_p2 Ho2 ltac:(zlia)).
-  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c9_L (c d : nat) : lmoves (s28_board 0 0 (2 + c) (2 + d)) = [strip [(2, 1)] (repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c9_L1 (c d : nat) : tf_norm (strip [(2, 1)] (repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F]) []) (s14_board 0 (1 + c) (3 + d)) (-2).
-Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c9_R (c d : nat) : rmoves (s28_board 0 0 (2 + c) (2 + d)) = [strip [(1, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c9_R1 (c d : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []) (s14_board 0 (2 + c) (2 + d)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c>=2 && d>=2 *)
-Lemma s28_c9_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s28_board 0 0 (2 + c) (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c9_L c d), (s28_c9_R c d); cbn [map].
-  rewrite (tf_norm_game (s28_c9_L1 c d)).
-  pose proof (use_s14 IH 0 (1 + c) (3 + d) (opt_norm_l _ _ _ _ _ (s28_c9_L c d) ltac:(cbn [In]; left; reflexivity) (s28_c9_L1 c d))) as Ho0.
-  rewrite (tf_norm_game (s28_c9_R1 c d)).
-  pose proof (use_s14 IH 0 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s28_c9_R c d) ltac:(cbn [In]; left; reflexivity) (s28_c9_R1 c d))) as Ho1.
-  rewrite (s14_p4 Ho0 ltac:(zlia)).
-  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat (3 + d)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c10_L : lmoves (s28_board 0 1 0 0) = [strip [(3, 1)] ([T; F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c10_L1 : tf_norm (strip [(3, 1)] ([T; F]) []) (s13_board 0 1) (-3).
-Proof. apply (tf_norm_by _ [(3, 1)] ([T; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c10_R : rmoves (s28_board 0 1 0 0) = [strip [(1, 1)] ([T; E; E; F]) []; s3_board 0 1].
-Proof. unfold s28_board, s3_board, strip. tf_options. Qed.
-Lemma s28_c10_R1 : tf_norm (strip [(1, 1)] ([T; E; E; F]) []) (s15_board 0 1 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; E; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==0 && d==0 *)
-Lemma s28_c10_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 0 0 -> fst (s28_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q3] in Hc |- *.
-  rewrite tf_game_eq, (s28_c10_L), (s28_c10_R); cbn [map].
-  rewrite (tf_norm_game (s28_c10_L1)).
-  pose proof (use_s13 IH 0 1 (opt_norm_l _ _ _ _ _ (s28_c10_L) ltac:(cbn [In]; left; reflexivity) (s28_c10_L1))) as Ho0.
-  rewrite (tf_norm_game (s28_c10_R1)).
-  pose proof (use_s15 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s28_c10_R) ltac:(cbn [In]; left; reflexivity) (s28_c10_R1))) as Ho1.
-  pose proof (use_s3 IH 0 1 (opt_r _ _ _ (s28_c10_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s13_p1 Ho0 ltac:(zlia)).
-  rewrite (s13_p1_add (Z.of_nat 0) (Z.of_nat 1) (-3) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s15_p3 Ho1 ltac:(zlia)).
-  rewrite (s15_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s3_p1 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s28_c11_L : lmoves (s28_board 0 1 0 1) = [strip [(3, 1)] ([T; T; F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c11_L1 : tf_norm (strip [(3, 1)] ([T; T; F]) []) (s13_board 0 2) (-3).
-Proof. apply (tf_norm_by _ [(3, 1)] ([T; T; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c11_R : rmoves (s28_board 0 1 0 1) = [strip [(1, 1)] ([T; E; E; T; F]) []; strip [] ([E; E; T; F; F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c11_R1 : tf_norm (strip [(1, 1)] ([T; E; E; T; F]) []) (s15_board 0 1 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; E; T; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c11_R2 : tf_norm (strip [] ([E; E; T; F; F]) [(1, 1)]) (s3_board 0 1) (1).
-Proof. apply (tf_norm_by _ [] ([E; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==0 && d==1 *)
-Lemma s28_c11_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 0 1 -> fst (s28_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
-  rewrite tf_game_eq, (s28_c11_L), (s28_c11_R); cbn [map].
-  rewrite (tf_norm_game (s28_c11_L1)).
-  pose proof (use_s13 IH 0 2 (opt_norm_l _ _ _ _ _ (s28_c11_L) ltac:(cbn [In]; left; reflexivity) (s28_c11_L1))) as Ho0.
-  rewrite (tf_norm_game (s28_c11_R1)).
-  pose proof (use_s15 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s28_c11_R) ltac:(cbn [In]; left; reflexivity) (s28_c11_R1))) as Ho1.
-  rewrite (tf_norm_game (s28_c11_R2)).
-  pose proof (use_s3 IH 0 1 (opt_norm_r _ _ _ _ _ (s28_c11_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c11_R2))) as Ho2.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat 2) (-3) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s15_p3 Ho1 ltac:(zlia)).
-  rewrite (s15_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s3_p1 Ho2 ltac:(zlia)).
-  rewrite (s3_p1_add (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s28_c12_L (d : nat) : lmoves (s28_board 0 1 0 (2 + d)) = [strip [(3, 1)] (repeat T (3 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c12_L1 (d : nat) : tf_norm (strip [(3, 1)] (repeat T (3 + d) ++ [F]) []) (s13_board 0 (3 + d)) (-3).
-Proof. apply (tf_norm_by _ [(3, 1)] (repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c12_R (d : nat) : rmoves (s28_board 0 1 0 (2 + d)) = [strip [(1, 1)] (T :: E :: E :: repeat T (2 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c12_R1 (d : nat) : tf_norm (strip [(1, 1)] (T :: E :: E :: repeat T (2 + d) ++ [F]) []) (s15_board 0 1 (2 + d)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==0 && d>=2 *)
-Lemma s28_c12_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 0 1 0 (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
-  rewrite tf_game_eq, (s28_c12_L d), (s28_c12_R d); cbn [map].
-  rewrite (tf_norm_game (s28_c12_L1 d)).
-  pose proof (use_s13 IH 0 (3 + d) (opt_norm_l _ _ _ _ _ (s28_c12_L d) ltac:(cbn [In]; left; reflexivity) (s28_c12_L1 d))) as Ho0.
-  rewrite (tf_norm_game (s28_c12_R1 d)).
-  pose proof (use_s15 IH 0 1 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c12_R d) ltac:(cbn [In]; left; reflexivity) (s28_c12_R1 d))) as Ho1.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat (3 + d)) (-3) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s15_p2 Ho1 ltac:(zlia)).
-  rewrite (s15_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c13_L : lmoves (s28_board 0 1 1 0) = [s28_board 0 1 0 1].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c13_R : rmoves (s28_board 0 1 1 0) = [strip [(1, 1)] ([T; E; T; E; F]) []; s22_board 0 1 1].
-Proof. unfold s22_board, s28_board, strip. tf_options. Qed.
-Lemma s28_c13_R1 : tf_norm (strip [(1, 1)] ([T; E; T; E; F]) []) (s16_board 0 1 1 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d==0 *)
-Lemma s28_c13_p18 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 1 0 -> fst (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q18] in Hc |- *.
-  rewrite tf_game_eq, (s28_c13_L), (s28_c13_R); cbn [map].
-  pose proof (use_s28 IH 0 1 0 1 (opt_l _ _ _ (s28_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c13_R1)).
-  pose proof (use_s16 IH 0 1 1 0 (opt_norm_r _ _ _ _ _ (s28_c13_R) ltac:(cbn [In]; left; reflexivity) (s28_c13_R1))) as Ho1.
-  pose proof (use_s22 IH 0 1 1 (opt_r _ _ _ (s28_c13_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
-  rewrite (s16_p15 Ho1 ltac:(zlia)).
-  rewrite (s16_p15_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s22_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c14_L : lmoves (s28_board 0 1 1 1) = [s28_board 0 1 0 2].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c14_R : rmoves (s28_board 0 1 1 1) = [strip [(1, 1)] ([T; E; T; E; T; F]) []; strip [] ([E; E; T; F; T; F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c14_R1 : tf_norm (strip [(1, 1)] ([T; E; T; E; T; F]) []) (s16_board 0 1 1 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; E; T; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c14_R2 : tf_norm (strip [] ([E; E; T; F; T; F]) [(1, 1)]) (s22_board 0 1 1) (1).
-Proof. apply (tf_norm_by _ [] ([E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d==1 *)
-Lemma s28_c14_p20 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 1 1 -> fst (s28_q20 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q20 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
-  rewrite tf_game_eq, (s28_c14_L), (s28_c14_R); cbn [map].
-  pose proof (use_s28 IH 0 1 0 2 (opt_l _ _ _ (s28_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c14_R1)).
-  pose proof (use_s16 IH 0 1 1 1 (opt_norm_r _ _ _ _ _ (s28_c14_R) ltac:(cbn [In]; left; reflexivity) (s28_c14_R1))) as Ho1.
-  rewrite (tf_norm_game (s28_c14_R2)).
-  pose proof (use_s22 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s28_c14_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c14_R2))) as Ho2.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  rewrite (s16_p16 Ho1 ltac:(zlia)).
-  rewrite (s16_p16_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s22_p2 Ho2 ltac:(zlia)).
-  rewrite (s22_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c15_L (d : nat) : lmoves (s28_board 0 1 1 (2 + d)) = [s28_board 0 1 0 (3 + d)].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c15_R (d : nat) : rmoves (s28_board 0 1 1 (2 + d)) = [strip [(1, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c15_R1 (d : nat) : tf_norm (strip [(1, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []) (s16_board 0 1 1 (2 + d)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d>=2 *)
-Lemma s28_c15_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 0 1 1 (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
-  rewrite tf_game_eq, (s28_c15_L d), (s28_c15_R d); cbn [map].
-  pose proof (use_s28 IH 0 1 0 (3 + d) (opt_l _ _ _ (s28_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c15_R1 d)).
-  pose proof (use_s16 IH 0 1 1 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c15_R d) ltac:(cbn [In]; left; reflexivity) (s28_c15_R1 d))) as Ho1.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  rewrite (s16_p18_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c16_L (c : nat) : lmoves (s28_board 0 1 (2 + c) 0) = [s28_board 0 1 (1 + c) 1].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c16_R (c : nat) : rmoves (s28_board 0 1 (2 + c) 0) = [strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []; s22_board 0 1 (2 + c)].
-Proof. unfold s22_board, s28_board, strip. tf_options. Qed.
-Lemma s28_c16_R1 (c : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []) (s16_board 0 1 (2 + c) 0) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d==0 *)
-Lemma s28_c16_p22 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q22] in Hc |- *.
-  rewrite tf_game_eq, (s28_c16_L c), (s28_c16_R c); cbn [map].
-  pose proof (use_s28 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s28_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c16_R1 c)).
-  pose proof (use_s16 IH 0 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c16_R c) ltac:(cbn [In]; left; reflexivity) (s28_c16_R1 c))) as Ho1.
-  pose proof (use_s22 IH 0 1 (2 + c) (opt_r _ _ _ (s28_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p20 Ho0 ltac:(zlia)).
-  rewrite (s16_p19 Ho1 ltac:(zlia)).
-  rewrite (s16_p19_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s22_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c16_p24 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q24] in Hc |- *.
-  rewrite tf_game_eq, (s28_c16_L c), (s28_c16_R c); cbn [map].
-  pose proof (use_s28 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s28_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c16_R1 c)).
-  pose proof (use_s16 IH 0 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c16_R c) ltac:(cbn [In]; left; reflexivity) (s28_c16_R1 c))) as Ho1.
-  pose proof (use_s22 IH 0 1 (2 + c) (opt_r _ _ _ (s28_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p23 Ho0 ltac:(zlia)).
-  rewrite (s16_p11 Ho1 ltac:(zlia)).
-  rewrite (s16_p11_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s22_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c17_L (c : nat) : lmoves (s28_board 0 1 (2 + c) 1) = [s28_board 0 1 (1 + c) 2].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c17_R (c : nat) : rmoves (s28_board 0 1 (2 + c) 1) = [strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F]) []; strip [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c17_R1 (c : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F]) []) (s16_board 0 1 (2 + c) 1) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s28_c17_R2 (c : nat) : tf_norm (strip [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 0 1 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s28_c17_p23 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 1 (2 + c) 1 -> fst (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q23] in Hc |- *.
-  rewrite tf_game_eq, (s28_c17_L c), (s28_c17_R c); cbn [map].
-  pose proof (use_s28 IH 0 1 (1 + c) 2 (opt_l _ _ _ (s28_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c17_R1 c)).
-  pose proof (use_s16 IH 0 1 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s28_c17_R c) ltac:(cbn [In]; left; reflexivity) (s28_c17_R1 c))) as Ho1.
-  rewrite (tf_norm_game (s28_c17_R2 c)).
-  pose proof (use_s22 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c17_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c17_R2 c))) as Ho2.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  rewrite (s16_p10 Ho1 ltac:(zlia)).
-  rewrite (s16_p10_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s22_p2 Ho2 ltac:(zlia)).
-  rewrite (s22_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c18_L (c d : nat) : lmoves (s28_board 0 1 (2 + c) (2 + d)) = [s28_board 0 1 (1 + c) (3 + d)].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c18_R (c d : nat) : rmoves (s28_board 0 1 (2 + c) (2 + d)) = [strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c18_R1 (c d : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []) (s16_board 0 1 (2 + c) (2 + d)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d>=2 *)
-Lemma s28_c18_p15 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s28_board 0 1 (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
-  rewrite tf_game_eq, (s28_c18_L c d), (s28_c18_R c d); cbn [map].
-  pose proof (use_s28 IH 0 1 (1 + c) (3 + d) (opt_l _ _ _ (s28_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c18_R1 c d)).
-  pose proof (use_s16 IH 0 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s28_c18_R c d) ltac:(cbn [In]; left; reflexivity) (s28_c18_R1 c d))) as Ho1.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  rewrite (s16_p18 Ho1 ltac:(zlia)).
-  rewrite (s16_p18_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c19_L (b : nat) : lmoves (s28_board 0 (2 + b) 0 0) = [s21_board 0 (1 + b) 0 1].
-Proof. unfold s21_board, s28_board. tf_options. Qed.
-Lemma s28_c19_R (b : nat) : rmoves (s28_board 0 (2 + b) 0 0) = [s3_board 0 (2 + b)].
-Proof. unfold s28_board, s3_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==0 && d==0 *)
-Lemma s28_c19_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
-  rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
-  pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p8 Ho0 ltac:(zlia)).
-  rewrite (s3_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c19_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
-  rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
-  pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
-  rewrite (s3_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s28_c19_p32 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q32 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
-  rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
-  pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
-  rewrite (s3_p2 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s28_c20_L (b : nat) : lmoves (s28_board 0 (2 + b) 0 1) = [s21_board 0 (1 + b) 0 2].
-Proof. unfold s21_board, s28_board. tf_options. Qed.
-Lemma s28_c20_R (b : nat) : rmoves (s28_board 0 (2 + b) 0 1) = [strip [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c20_R1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board 0 (2 + b)) (1).
-Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==0 && d==1 *)
-Lemma s28_c20_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 1 -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
-  rewrite tf_game_eq, (s28_c20_L b), (s28_c20_R b); cbn [map].
-  pose proof (use_s21 IH 0 (1 + b) 0 2 (opt_l _ _ _ (s28_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c20_R1 b)).
-  pose proof (use_s3 IH 0 (2 + b) (opt_norm_r _ _ _ _ _ (s28_c20_R b) ltac:(cbn [In]; left; reflexivity) (s28_c20_R1 b))) as Ho1.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
-  {
-    rewrite (s21_p10 Ho0 ltac:(zlia)).
-    rewrite (s3_p2 Ho1 ltac:(zlia)).
-    rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s21_p17 Ho0 ltac:(zlia)).
-    rewrite (s3_p2 Ho1 ltac:(zlia)).
-    rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s21_p26 Ho0 ltac:(zlia)).
-    rewrite (s3_p2 Ho1 ltac:(zlia)).
-    rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s21_p28 Ho0 ltac:(zlia)).
-    rewrite (s3_p2 Ho1 ltac:(zlia)).
-    rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s28_c21_L (b d : nat) : lmoves (s28_board 0 (2 + b) 0 (2 + d)) = [s21_board 0 (1 + b) 0 (3 + d)].
-Proof. unfold s21_board, s28_board. tf_options. Qed.
-Lemma s28_c21_R (b d : nat) : rmoves (s28_board 0 (2 + b) 0 (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==0 && d>=2 *)
-Lemma s28_c21_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 0 (2 + b) 0 (2 + d) -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
-  rewrite tf_game_eq, (s28_c21_L b d), (s28_c21_R b d); cbn [map].
-  pose proof (use_s21 IH 0 (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
-  {
-    rewrite (s21_p10 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
-  }
-  {
-    rewrite (s21_p17 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-  }
-  {
-    rewrite (s21_p26 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-  }
-  {
-    rewrite (s21_p28 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-  }
-Qed.
-
-Lemma s28_c22_L (b : nat) : lmoves (s28_board 0 (2 + b) 1 0) = [s28_board 0 (2 + b) 0 1].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c22_R (b : nat) : rmoves (s28_board 0 (2 + b) 1 0) = [s22_board 0 (2 + b) 1].
-Proof. unfold s22_board, s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d==0 *)
-Lemma s28_c22_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 1 0 -> fst (s28_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
-  rewrite tf_game_eq, (s28_c22_L b), (s28_c22_R b); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) 0 1 (opt_l _ _ _ (s28_c22_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH 0 (2 + b) 1 (opt_r _ _ _ (s28_c22_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  rewrite (s22_p3 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s28_c23_L (b : nat) : lmoves (s28_board 0 (2 + b) 1 1) = [s28_board 0 (2 + b) 0 2].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c23_R (b : nat) : rmoves (s28_board 0 (2 + b) 1 1) = [strip [] (E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c23_R1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board 0 (2 + b) 1) (1).
-Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d==1 *)
-Lemma s28_c23_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 1 1 -> fst (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
-  rewrite tf_game_eq, (s28_c23_L b), (s28_c23_R b); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) 0 2 (opt_l _ _ _ (s28_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c23_R1 b)).
-  pose proof (use_s22 IH 0 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c23_R b) ltac:(cbn [In]; left; reflexivity) (s28_c23_R1 b))) as Ho1.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  rewrite (s22_p3 Ho1 ltac:(zlia)).
-  rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c24_L (b d : nat) : lmoves (s28_board 0 (2 + b) 1 (2 + d)) = [s28_board 0 (2 + b) 0 (3 + d)].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c24_R (b d : nat) : rmoves (s28_board 0 (2 + b) 1 (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d>=2 *)
-Lemma s28_c24_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 0 (2 + b) 1 (2 + d) -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
-  rewrite tf_game_eq, (s28_c24_L b d), (s28_c24_R b d); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
+Lemma s24_c17_L (c : nat) : lmoves (s24_board 0 1 (2 + c) 1) = [s21_board 0 1 (2 + c) 1].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c17_R (c : nat) : rmoves (s24_board 0 1 (2 + c) 1) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c>=2 && d==1 *)
+Lemma s24_c17_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s24_board 0 1 (2 + c) 1 -> fst (s24_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s24_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c17_L c), (s24_c17_R c); cbn [map].
+  pose proof (use_s21 IH 0 1 (2 + c) 1 (opt_l _ _ _ (s24_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s28_c25_L (b c : nat) : lmoves (s28_board 0 (2 + b) (2 + c) 0) = [s28_board 0 (2 + b) (1 + c) 1].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c25_R (b c : nat) : rmoves (s28_board 0 (2 + b) (2 + c) 0) = [s22_board 0 (2 + b) (2 + c)].
-Proof. unfold s22_board, s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d==0 *)
-Lemma s28_c25_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s24_c18_L (c d : nat) : lmoves (s24_board 0 1 (2 + c) (2 + d)) = [s21_board 0 1 (2 + c) (2 + d)].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c18_R (c d : nat) : rmoves (s24_board 0 1 (2 + c) (2 + d)) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c>=2 && d>=2 *)
+Lemma s24_c18_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s24_board 0 1 (2 + c) (2 + d) -> fst (s24_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
-  rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
-  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c18_L c d), (s24_c18_R c d); cbn [map].
+  pose proof (use_s21 IH 0 1 (2 + c) (2 + d) (opt_l _ _ _ (s24_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b>=2 && c==0 && d==0: the board of s6 *)
+Lemma s24_c19_p15 x (Hs6 : s6_claim x) (b : nat) :
+  x = s24_board 0 (2 + b) 0 0 -> fst (s24_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q15] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s24_c19_p19 x (Hs6 : s6_claim x) (b : nat) :
+  x = s24_board 0 (2 + b) 0 0 -> fst (s24_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q19] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c25_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s24_c20_L (b : nat) : lmoves (s24_board 0 (2 + b) 0 1) = [s25_board 0 (1 + b) 1 0 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c20_R (b : nat) : rmoves (s24_board 0 (2 + b) 0 1) = [s30_board 0 (2 + b) 0 0 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b>=2 && c==0 && d==1 *)
+Lemma s24_c20_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 0 (2 + b) 0 1 -> fst (s24_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
-  rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p27 Ho0 ltac:(zlia)).
-  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q16] in Hc |- *.
+  rewrite tf_game_eq, (s24_c20_L b), (s24_c20_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 0 1 (opt_l _ _ _ (s24_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 (2 + b) 0 0 1 (opt_r _ _ _ (s24_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s25_p14 Ho0 ltac:(zlia)).
+  rewrite (s30_p48 Ho1 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c25_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s24_c20_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 0 (2 + b) 0 1 -> fst (s24_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
-  rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p29 Ho0 ltac:(zlia)).
-  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q20] in Hc |- *.
+  rewrite tf_game_eq, (s24_c20_L b), (s24_c20_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 0 1 (opt_l _ _ _ (s24_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 (2 + b) 0 0 1 (opt_r _ _ _ (s24_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s25_p59 Ho0 ltac:(zlia)).
+  rewrite (s30_p64 Ho1 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c26_L (b c : nat) : lmoves (s28_board 0 (2 + b) (2 + c) 1) = [s28_board 0 (2 + b) (1 + c) 2].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c26_R (b c : nat) : rmoves (s28_board 0 (2 + b) (2 + c) 1) = [strip [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c26_R1 (b c : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 0 (2 + b) (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s28_c26_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s24_c20_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 0 (2 + b) 0 1 -> fst (s24_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
-  rewrite tf_game_eq, (s28_c26_L b c), (s28_c26_R b c); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c26_R1 b c)).
-  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c26_R1 b c))) as Ho1.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  rewrite (s22_p3 Ho1 ltac:(zlia)).
-  rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s28_c26_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
-  rewrite tf_game_eq, (s28_c26_L b c), (s28_c26_R b c); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s28_c26_R1 b c)).
-  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c26_R1 b c))) as Ho1.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
-  rewrite (s22_p3 Ho1 ltac:(zlia)).
-  rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s28_c27_L (b c d : nat) : lmoves (s28_board 0 (2 + b) (2 + c) (2 + d)) = [s28_board 0 (2 + b) (1 + c) (3 + d)].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c27_R (b c d : nat) : rmoves (s28_board 0 (2 + b) (2 + c) (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d>=2 *)
-Lemma s28_c27_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s28_board 0 (2 + b) (2 + c) (2 + d) -> fst (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
-  rewrite tf_game_eq, (s28_c27_L b c d), (s28_c27_R b c d); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s24_q24] in Hc |- *.
+  rewrite tf_game_eq, (s24_c20_L b), (s24_c20_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 0 1 (opt_l _ _ _ (s24_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 (2 + b) 0 0 1 (opt_r _ _ _ (s24_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  assert (Hp0 : (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s28_p16 Ho0 ltac:(zlia)).
+    rewrite (s25_p66 Ho0 ltac:(zlia)).
+    rewrite (s30_p64 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s28_p17 Ho0 ltac:(zlia)).
+    rewrite (s25_p73 Ho0 ltac:(zlia)).
+    rewrite (s30_p64 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s28_c28_L : lmoves (s28_board 1 0 0 0) = [s30_board 0 1 0 0 0].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c28_R : rmoves (s28_board 1 0 0 0) = [s33_board 1 0 0 0; s3_board 1 0].
-Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d==0 *)
-Lemma s28_c28_p33 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 0 0 -> fst (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s24_c21_L (b d : nat) : lmoves (s24_board 0 (2 + b) 0 (2 + d)) = [s25_board 0 (1 + b) 1 0 (2 + d)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c21_R (b d : nat) : rmoves (s24_board 0 (2 + b) 0 (2 + d)) = [s30_board 0 (2 + b) 0 0 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b>=2 && c==0 && d>=2 *)
+Lemma s24_c21_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s24_board 0 (2 + b) 0 (2 + d) -> fst (s24_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q33] in Hc |- *.
-  rewrite tf_game_eq, (s28_c28_L), (s28_c28_R); cbn [map].
-  pose proof (use_s30 IH 0 1 0 0 0 (opt_l _ _ _ (s28_c28_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 1 0 0 0 (opt_r _ _ _ (s28_c28_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH 1 0 (opt_r _ _ _ (s28_c28_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p36 Ho0 ltac:(zlia)).
-  rewrite (s33_p21 Ho1 ltac:(zlia)).
-  rewrite (s3_p1 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q10] in Hc |- *.
+  rewrite tf_game_eq, (s24_c21_L b d), (s24_c21_R b d); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 0 (2 + d) (opt_l _ _ _ (s24_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 (2 + b) 0 0 (2 + d) (opt_r _ _ _ (s24_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s25_p21 Ho0 ltac:(zlia)).
+  rewrite (s30_p23 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c29_L : lmoves (s28_board 1 0 0 1) = [s30_board 0 1 0 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c29_R : rmoves (s28_board 1 0 0 1) = [s33_board 1 0 0 1; strip [] ([T; E; E; F; F]) [(1, 1)]].
-Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
-Lemma s28_c29_R2 : tf_norm (strip [] ([T; E; E; F; F]) [(1, 1)]) (s3_board 1 0) (1).
-Proof. apply (tf_norm_by _ [] ([T; E; E; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d==1 *)
-Lemma s28_c29_p34 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 0 1 -> fst (s28_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b>=2 && c==1 && d==0: the board of s6 *)
+Lemma s24_c22_p17 x (Hs6 : s6_claim x) (b : nat) :
+  x = s24_board 0 (2 + b) 1 0 -> fst (s24_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q34] in Hc |- *.
-  rewrite tf_game_eq, (s28_c29_L), (s28_c29_R); cbn [map].
-  pose proof (use_s30 IH 0 1 0 0 1 (opt_l _ _ _ (s28_c29_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 1 0 0 1 (opt_r _ _ _ (s28_c29_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c29_R2)).
-  pose proof (use_s3 IH 1 0 (opt_norm_r _ _ _ _ _ (s28_c29_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c29_R2))) as Ho2.
-  rewrite (s30_p19 Ho0 ltac:(zlia)).
-  rewrite (s33_p6 Ho1 ltac:(zlia)).
-  rewrite (s3_p1 Ho2 ltac:(zlia)).
-  rewrite (s3_p1_add (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q17] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p3 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c30_L (d : nat) : lmoves (s28_board 1 0 0 (2 + d)) = [s30_board 0 1 0 0 (2 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c30_R (d : nat) : rmoves (s28_board 1 0 0 (2 + d)) = [s33_board 1 0 0 (2 + d)].
-Proof. unfold s28_board, s33_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d>=2 *)
-Lemma s28_c30_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 1 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s24_c22_p21 x (Hs6 : s6_claim x) (b : nat) :
+  x = s24_board 0 (2 + b) 1 0 -> fst (s24_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c30_L d), (s28_c30_R d); cbn [map].
-  pose proof (use_s30 IH 0 1 0 0 (2 + d) (opt_l _ _ _ (s28_c30_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 1 0 0 (2 + d) (opt_r _ _ _ (s28_c30_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s33_p3 Ho1 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q21] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p7 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c31_L : lmoves (s28_board 1 0 1 0) = [s30_board 0 1 0 1 0; s28_board 1 0 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c31_R : rmoves (s28_board 1 0 1 0) = [s39_board 1 0 0 1 0; s22_board 1 0 1].
-Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d==0 *)
-Lemma s28_c31_p36 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 1 0 -> fst (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s24_c22_p25 x (Hs6 : s6_claim x) (b : nat) :
+  x = s24_board 0 (2 + b) 1 0 -> fst (s24_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q36] in Hc |- *.
-  rewrite tf_game_eq, (s28_c31_L), (s28_c31_R); cbn [map].
-  pose proof (use_s30 IH 0 1 0 1 0 (opt_l _ _ _ (s28_c31_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 0 0 1 (opt_l _ _ _ (s28_c31_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 0 1 0 (opt_r _ _ _ (s28_c31_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH 1 0 1 (opt_r _ _ _ (s28_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p34 Ho1 ltac:(zlia)).
-  rewrite (s39_p40 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q25] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p8 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s28_c32_L : lmoves (s28_board 1 0 1 1) = [s30_board 0 1 0 1 1; s28_board 1 0 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c32_R : rmoves (s28_board 1 0 1 1) = [s39_board 1 0 0 1 1; strip [] ([T; E; E; F; T; F]) [(1, 1)]].
-Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
-Lemma s28_c32_R2 : tf_norm (strip [] ([T; E; E; F; T; F]) [(1, 1)]) (s22_board 1 0 1) (1).
-Proof. apply (tf_norm_by _ [] ([T; E; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d==1 *)
-Lemma s28_c32_p37 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 1 1 -> fst (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s24_c23_L (b : nat) : lmoves (s24_board 0 (2 + b) 1 1) = [s25_board 0 (1 + b) 1 1 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c23_R (b : nat) : rmoves (s24_board 0 (2 + b) 1 1) = [s30_board 0 (2 + b) 0 1 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b>=2 && c==1 && d==1 *)
+Lemma s24_c23_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 0 (2 + b) 1 1 -> fst (s24_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q37] in Hc |- *.
-  rewrite tf_game_eq, (s28_c32_L), (s28_c32_R); cbn [map].
-  pose proof (use_s30 IH 0 1 0 1 1 (opt_l _ _ _ (s28_c32_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 0 0 2 (opt_l _ _ _ (s28_c32_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 0 1 1 (opt_r _ _ _ (s28_c32_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c32_R2)).
-  pose proof (use_s22 IH 1 0 1 (opt_norm_r _ _ _ _ _ (s28_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c32_R2))) as Ho3.
-  rewrite (s30_p37 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p41 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q18] in Hc |- *.
+  rewrite tf_game_eq, (s24_c23_L b), (s24_c23_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 1 1 (opt_l _ _ _ (s24_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s25_p45 Ho0 ltac:(zlia)).
+  rewrite (s30_p58 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c33_L (d : nat) : lmoves (s28_board 1 0 1 (2 + d)) = [s30_board 0 1 0 1 (2 + d); s28_board 1 0 0 (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c33_R (d : nat) : rmoves (s28_board 1 0 1 (2 + d)) = [s39_board 1 0 0 1 (2 + d)].
-Proof. unfold s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d>=2 *)
-Lemma s28_c33_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 1 0 1 (2 + d) -> fst (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s24_c23_p23 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 0 (2 + b) 1 1 -> fst (s24_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c33_L d), (s28_c33_R d); cbn [map].
-  pose proof (use_s30 IH 0 1 0 1 (2 + d) (opt_l _ _ _ (s28_c33_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 0 0 (3 + d) (opt_l _ _ _ (s28_c33_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 0 1 (2 + d) (opt_r _ _ _ (s28_c33_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q23] in Hc |- *.
+  rewrite tf_game_eq, (s24_c23_L b), (s24_c23_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 1 1 (opt_l _ _ _ (s24_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s25_p61 Ho0 ltac:(zlia)).
+  rewrite (s30_p71 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
 
-Lemma s28_c34_L (c : nat) : lmoves (s28_board 1 0 (2 + c) 0) = [s30_board 0 1 0 (2 + c) 0; s28_board 1 0 (1 + c) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c34_R (c : nat) : rmoves (s28_board 1 0 (2 + c) 0) = [s39_board 1 0 0 (2 + c) 0; s22_board 1 0 (2 + c)].
-Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d==0 *)
-Lemma s28_c34_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s24_c23_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 0 (2 + b) 1 1 -> fst (s24_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q38] in Hc |- *.
-  rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
-  pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p41 Ho0 ltac:(zlia)).
-  rewrite (s28_p37 Ho1 ltac:(zlia)).
-  rewrite (s39_p42 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q26] in Hc |- *.
+  rewrite tf_game_eq, (s24_c23_L b), (s24_c23_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 1 1 (opt_l _ _ _ (s24_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s25_p68 Ho0 ltac:(zlia)).
+  rewrite (s30_p80 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
 
-Lemma s28_c34_p40 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s24_c24_L (b d : nat) : lmoves (s24_board 0 (2 + b) 1 (2 + d)) = [s25_board 0 (1 + b) 1 1 (2 + d)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c24_R (b d : nat) : rmoves (s24_board 0 (2 + b) 1 (2 + d)) = [s30_board 0 (2 + b) 0 1 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b>=2 && c==1 && d>=2 *)
+Lemma s24_c24_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s24_board 0 (2 + b) 1 (2 + d) -> fst (s24_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
-  rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
-  pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p43 Ho0 ltac:(zlia)).
-  rewrite (s28_p39 Ho1 ltac:(zlia)).
-  rewrite (s39_p45 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  intros -> Hc. cbn [fst snd s24_q14] in Hc |- *.
+  rewrite tf_game_eq, (s24_c24_L b d), (s24_c24_R b d); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 1 (2 + d) (opt_l _ _ _ (s24_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s30 IH 0 (2 + b) 0 1 (2 + d) (opt_r _ _ _ (s24_c24_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  assert (Hp0 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s25_p37 Ho0 ltac:(zlia)).
+    rewrite (s30_p23 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s25_p46 Ho0 ltac:(zlia)).
+    rewrite (s30_p23 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
 Qed.
 
-Lemma s28_c34_p42 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q42 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q42 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b>=2 && c>=2 && d==0: the board of s6 *)
+Lemma s24_c25_p7 x (Hs6 : s6_claim x) (b c : nat) :
+  x = s24_board 0 (2 + b) (2 + c) 0 -> fst (s24_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s24_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
-  rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
-  pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p43 Ho0 ltac:(zlia)).
-  rewrite (s28_p41 Ho1 ltac:(zlia)).
-  rewrite (s39_p45 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) (2 + c) ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c35_L (c : nat) : lmoves (s28_board 1 0 (2 + c) 1) = [s30_board 0 1 0 (2 + c) 1; s28_board 1 0 (1 + c) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c35_R (c : nat) : rmoves (s28_board 1 0 (2 + c) 1) = [s39_board 1 0 0 (2 + c) 1; strip [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
-Lemma s28_c35_R2 (c : nat) : tf_norm (strip [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 0 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d==1 *)
-Lemma s28_c35_p39 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s24_c26_L (b c : nat) : lmoves (s24_board 0 (2 + b) (2 + c) 1) = [s25_board 0 (1 + b) 1 (2 + c) 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c26_R (b c : nat) : rmoves (s24_board 0 (2 + b) (2 + c) 1) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b>=2 && c>=2 && d==1 *)
+Lemma s24_c26_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s24_board 0 (2 + b) (2 + c) 1 -> fst (s24_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s24_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
-  rewrite tf_game_eq, (s28_c35_L c), (s28_c35_R c); cbn [map].
-  pose proof (use_s30 IH 0 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 0 (1 + c) 2 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 0 (2 + c) 1 (opt_r _ _ _ (s28_c35_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c35_R2 c)).
-  pose proof (use_s22 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c35_R2 c))) as Ho3.
-  rewrite (s30_p42 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c26_L b c), (s24_c26_R b c); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 (2 + c) 1 (opt_l _ _ _ (s24_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s28_c35_p41 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s24_c27_L (b c d : nat) : lmoves (s24_board 0 (2 + b) (2 + c) (2 + d)) = [s25_board 0 (1 + b) 1 (2 + c) (2 + d)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c27_R (b c d : nat) : rmoves (s24_board 0 (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b>=2 && c>=2 && d>=2 *)
+Lemma s24_c27_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s24_board 0 (2 + b) (2 + c) (2 + d) -> fst (s24_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
-  rewrite tf_game_eq, (s28_c35_L c), (s28_c35_R c); cbn [map].
-  pose proof (use_s30 IH 0 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 0 (1 + c) 2 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 0 (2 + c) 1 (opt_r _ _ _ (s28_c35_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c35_R2 c)).
-  pose proof (use_s22 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c35_R2 c))) as Ho3.
-  rewrite (s30_p42 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c27_L b c d), (s24_c27_R b c d); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 1 (2 + c) (2 + d) (opt_l _ _ _ (s24_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s28_c36_L (c d : nat) : lmoves (s28_board 1 0 (2 + c) (2 + d)) = [s30_board 0 1 0 (2 + c) (2 + d); s28_board 1 0 (1 + c) (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c36_R (c d : nat) : rmoves (s28_board 1 0 (2 + c) (2 + d)) = [s39_board 1 0 0 (2 + c) (2 + d)].
-Proof. unfold s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d>=2 *)
-Lemma s28_c36_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s28_board 1 0 (2 + c) (2 + d) -> fst (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==0 && c==0 && d==0: the board of s4 *)
+Lemma s24_c28_p27 x (Hs4 : s4_claim x) :
+  x = s24_board 1 0 0 0 -> fst (s24_q27 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q27 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c36_L c d), (s28_c36_R c d); cbn [map].
-  pose proof (use_s30 IH 0 1 0 (2 + c) (2 + d) (opt_l _ _ _ (s28_c36_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 0 (1 + c) (3 + d) (opt_l _ _ _ (s28_c36_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 0 (2 + c) (2 + d) (opt_r _ _ _ (s28_c36_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q27] in Hc |- *.
+  pose proof (Hs4 1 0 ltac:(rewrite Hx; unfold s24_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p3 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c37_L : lmoves (s28_board 1 1 0 0) = [s30_board 0 1 1 0 0; s20_board 1 0 1].
-Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c37_R : rmoves (s28_board 1 1 0 0) = [s33_board 1 0 1 0; s3_board 1 1].
-Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==0 && d==0 *)
-Lemma s28_c37_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 0 0 -> fst (s28_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==0 && c==0 && d==1: the board of s20 *)
+Lemma s24_c29_p28 x (Hs20 : s20_claim x) :
+  x = s24_board 1 0 0 1 -> fst (s24_q28 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q28 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q3] in Hc |- *.
-  rewrite tf_game_eq, (s28_c37_L), (s28_c37_R); cbn [map].
-  pose proof (use_s30 IH 0 1 1 0 0 (opt_l _ _ _ (s28_c37_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s20 IH 1 0 1 (opt_l _ _ _ (s28_c37_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 1 0 1 0 (opt_r _ _ _ (s28_c37_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s3 IH 1 1 (opt_r _ _ _ (s28_c37_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p44 Ho0 ltac:(zlia)).
-  rewrite (s20_p7 Ho1 ltac:(zlia)).
-  rewrite (s33_p22 Ho2 ltac:(zlia)).
-  rewrite (s3_p3 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q28] in Hc |- *.
+  pose proof (Hs20 1 0 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p7 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c38_L : lmoves (s28_board 1 1 0 1) = [s30_board 0 1 1 0 1; s20_board 1 0 2].
-Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c38_R : rmoves (s28_board 1 1 0 1) = [s33_board 1 0 1 1; strip [] ([T; E; E; T; F; F]) [(1, 1)]].
-Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
-Lemma s28_c38_R2 : tf_norm (strip [] ([T; E; E; T; F; F]) [(1, 1)]) (s3_board 1 1) (1).
-Proof. apply (tf_norm_by _ [] ([T; E; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==0 && d==1 *)
-Lemma s28_c38_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 0 1 -> fst (s28_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==0 && c==0 && d>=2: the board of s20 *)
+Lemma s24_c30_p31 x (Hs20 : s20_claim x) (d : nat) :
+  x = s24_board 1 0 0 (2 + d) -> fst (s24_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
-  rewrite tf_game_eq, (s28_c38_L), (s28_c38_R); cbn [map].
-  pose proof (use_s30 IH 0 1 1 0 1 (opt_l _ _ _ (s28_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s20 IH 1 0 2 (opt_l _ _ _ (s28_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 1 0 1 1 (opt_r _ _ _ (s28_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c38_R2)).
-  pose proof (use_s3 IH 1 1 (opt_norm_r _ _ _ _ _ (s28_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c38_R2))) as Ho3.
-  rewrite (s30_p47 Ho0 ltac:(zlia)).
-  rewrite (s20_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p12 Ho2 ltac:(zlia)).
-  rewrite (s3_p3 Ho3 ltac:(zlia)).
-  rewrite (s3_p3_add (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q31] in Hc |- *.
+  pose proof (Hs20 1 0 (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p8 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c39_L (d : nat) : lmoves (s28_board 1 1 0 (2 + d)) = [s30_board 0 1 1 0 (2 + d); s20_board 1 0 (3 + d)].
-Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c39_R (d : nat) : rmoves (s28_board 1 1 0 (2 + d)) = [s33_board 1 0 1 (2 + d)].
-Proof. unfold s28_board, s33_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==0 && d>=2 *)
-Lemma s28_c39_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 1 1 0 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==0 && c==1 && d==0: the board of s4 *)
+Lemma s24_c31_p32 x (Hs4 : s4_claim x) :
+  x = s24_board 1 0 1 0 -> fst (s24_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
-  rewrite tf_game_eq, (s28_c39_L d), (s28_c39_R d); cbn [map].
-  pose proof (use_s30 IH 0 1 1 0 (2 + d) (opt_l _ _ _ (s28_c39_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s20 IH 1 0 (3 + d) (opt_l _ _ _ (s28_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 1 0 1 (2 + d) (opt_r _ _ _ (s28_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s20_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q32] in Hc |- *.
+  pose proof (Hs4 1 1 ltac:(rewrite Hx; unfold s24_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p1 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c40_L : lmoves (s28_board 1 1 1 0) = [s30_board 0 1 1 1 0; s28_board 1 1 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c40_R : rmoves (s28_board 1 1 1 0) = [s39_board 1 0 1 1 0; s22_board 1 1 1].
-Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d==0 *)
-Lemma s28_c40_p39 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 1 0 -> fst (s28_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==0 && c==1 && d==1: the board of s20 *)
+Lemma s24_c32_p8 x (Hs20 : s20_claim x) :
+  x = s24_board 1 0 1 1 -> fst (s24_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
-  rewrite tf_game_eq, (s28_c40_L), (s28_c40_R); cbn [map].
-  pose proof (use_s30 IH 0 1 1 1 0 (opt_l _ _ _ (s28_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 1 0 1 (opt_l _ _ _ (s28_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 1 1 0 (opt_r _ _ _ (s28_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH 1 1 1 (opt_r _ _ _ (s28_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p48 Ho0 ltac:(zlia)).
-  rewrite (s28_p13 Ho1 ltac:(zlia)).
-  rewrite (s39_p48 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q8] in Hc |- *.
+  pose proof (Hs20 1 1 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p5 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c41_L : lmoves (s28_board 1 1 1 1) = [s30_board 0 1 1 1 1; s28_board 1 1 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c41_R : rmoves (s28_board 1 1 1 1) = [s39_board 1 0 1 1 1; strip [] ([T; E; E; T; F; T; F]) [(1, 1)]].
-Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
-Lemma s28_c41_R2 : tf_norm (strip [] ([T; E; E; T; F; T; F]) [(1, 1)]) (s22_board 1 1 1) (1).
-Proof. apply (tf_norm_by _ [] ([T; E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d==1 *)
-Lemma s28_c41_p20 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 1 1 -> fst (s28_q20 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q20 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==0 && c==1 && d>=2: the board of s20 *)
+Lemma s24_c33_p12 x (Hs20 : s20_claim x) (d : nat) :
+  x = s24_board 1 0 1 (2 + d) -> fst (s24_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
-  rewrite tf_game_eq, (s28_c41_L), (s28_c41_R); cbn [map].
-  pose proof (use_s30 IH 0 1 1 1 1 (opt_l _ _ _ (s28_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 1 0 2 (opt_l _ _ _ (s28_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 1 1 1 (opt_r _ _ _ (s28_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c41_R2)).
-  pose proof (use_s22 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s28_c41_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c41_R2))) as Ho3.
-  rewrite (s30_p49 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q12] in Hc |- *.
+  pose proof (Hs20 1 1 (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p8 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c42_L (d : nat) : lmoves (s28_board 1 1 1 (2 + d)) = [s30_board 0 1 1 1 (2 + d); s28_board 1 1 0 (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c42_R (d : nat) : rmoves (s28_board 1 1 1 (2 + d)) = [s39_board 1 0 1 1 (2 + d)].
-Proof. unfold s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d>=2 *)
-Lemma s28_c42_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 1 1 1 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==0 && c>=2 && d==0: the board of s4 *)
+Lemma s24_c34_p7 x (Hs4 : s4_claim x) (c : nat) :
+  x = s24_board 1 0 (2 + c) 0 -> fst (s24_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s24_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
-  rewrite tf_game_eq, (s28_c42_L d), (s28_c42_R d); cbn [map].
-  pose proof (use_s30 IH 0 1 1 1 (2 + d) (opt_l _ _ _ (s28_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 1 0 (3 + d) (opt_l _ _ _ (s28_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 1 1 (2 + d) (opt_r _ _ _ (s28_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs4 1 (2 + c) ltac:(rewrite Hx; unfold s24_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p2 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c43_L (c : nat) : lmoves (s28_board 1 1 (2 + c) 0) = [s30_board 0 1 1 (2 + c) 0; s28_board 1 1 (1 + c) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c43_R (c : nat) : rmoves (s28_board 1 1 (2 + c) 0) = [s39_board 1 0 1 (2 + c) 0; s22_board 1 1 (2 + c)].
-Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d==0 *)
-Lemma s28_c43_p43 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==0 && c>=2 && d==1: the board of s20 *)
+Lemma s24_c35_p7 x (Hs20 : s20_claim x) (c : nat) :
+  x = s24_board 1 0 (2 + c) 1 -> fst (s24_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s24_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q43] in Hc |- *.
-  rewrite tf_game_eq, (s28_c43_L c), (s28_c43_R c); cbn [map].
-  pose proof (use_s30 IH 0 1 1 (2 + c) 0 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 1 (2 + c) 0 (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH 1 1 (2 + c) (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p50 Ho0 ltac:(zlia)).
-  rewrite (s28_p20 Ho1 ltac:(zlia)).
-  rewrite (s39_p45 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs20 1 (2 + c) 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c43_p45 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q45 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q45 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==0 && c>=2 && d>=2: the board of s20 *)
+Lemma s24_c36_p7 x (Hs20 : s20_claim x) (c d : nat) :
+  x = s24_board 1 0 (2 + c) (2 + d) -> fst (s24_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
-  rewrite tf_game_eq, (s28_c43_L c), (s28_c43_R c); cbn [map].
-  pose proof (use_s30 IH 0 1 1 (2 + c) 0 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 1 (2 + c) 0 (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH 1 1 (2 + c) (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p52 Ho0 ltac:(zlia)).
-  rewrite (s28_p44 Ho1 ltac:(zlia)).
-  rewrite (s39_p45 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs20 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c44_L (c : nat) : lmoves (s28_board 1 1 (2 + c) 1) = [s30_board 0 1 1 (2 + c) 1; s28_board 1 1 (1 + c) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c44_R (c : nat) : rmoves (s28_board 1 1 (2 + c) 1) = [s39_board 1 0 1 (2 + c) 1; strip [] (T :: E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
-Lemma s28_c44_R2 (c : nat) : tf_norm (strip [] (T :: E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 1 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d==1 *)
-Lemma s28_c44_p44 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 1 (2 + c) 1 -> fst (s28_q44 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q44 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c==0 && d==0: the board of s6 *)
+Lemma s24_c37_p8 x (Hs6 : s6_claim x) :
+  x = s24_board 1 1 0 0 -> fst (s24_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q44] in Hc |- *.
-  rewrite tf_game_eq, (s28_c44_L c), (s28_c44_R c); cbn [map].
-  pose proof (use_s30 IH 0 1 1 (2 + c) 1 (opt_l _ _ _ (s28_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 1 (1 + c) 2 (opt_l _ _ _ (s28_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 1 (2 + c) 1 (opt_r _ _ _ (s28_c44_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c44_R2 c)).
-  pose proof (use_s22 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c44_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c44_R2 c))) as Ho3.
-  rewrite (s30_p51 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q8] in Hc |- *.
+  pose proof (Hs6 1 1 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p10 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c45_L (c d : nat) : lmoves (s28_board 1 1 (2 + c) (2 + d)) = [s30_board 0 1 1 (2 + c) (2 + d); s28_board 1 1 (1 + c) (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c45_R (c d : nat) : rmoves (s28_board 1 1 (2 + c) (2 + d)) = [s39_board 1 0 1 (2 + c) (2 + d)].
-Proof. unfold s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d>=2 *)
-Lemma s28_c45_p15 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s28_board 1 1 (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s24_c38_L : lmoves (s24_board 1 1 0 1) = [s24_board 0 2 0 1; s21_board 1 1 0 1].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c38_R : rmoves (s24_board 1 1 0 1) = [s30_board 1 1 0 0 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c==0 && d==1 *)
+Lemma s24_c38_p22 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s24_board 1 1 0 1 -> fst (s24_q22 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q22 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
-  rewrite tf_game_eq, (s28_c45_L c d), (s28_c45_R c d); cbn [map].
-  pose proof (use_s30 IH 0 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s28_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 1 (1 + c) (3 + d) (opt_l _ _ _ (s28_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 1 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s28_c45_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c46_L (b : nat) : lmoves (s28_board 1 (2 + b) 0 0) = [s30_board 0 1 (2 + b) 0 0; s21_board 1 (1 + b) 0 1].
-Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c46_R (b : nat) : rmoves (s28_board 1 (2 + b) 0 0) = [s3_board 1 (2 + b)].
-Proof. unfold s28_board, s3_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d==0 *)
-Lemma s28_c46_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
-  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p47 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q22] in Hc |- *.
+  rewrite tf_game_eq, (s24_c38_L), (s24_c38_R); cbn [map].
+  pose proof (use_s24 IH 0 2 0 1 (opt_l _ _ _ (s24_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 1 0 1 (opt_l _ _ _ (s24_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 1 0 0 1 (opt_r _ _ _ (s24_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p16 Ho0 ltac:(zlia)).
   rewrite (s21_p8 Ho1 ltac:(zlia)).
-  rewrite (s3_p2 Ho2 ltac:(zlia)).
+  rewrite (s30_p88 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c46_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s24_c39_L (d : nat) : lmoves (s24_board 1 1 0 (2 + d)) = [s24_board 0 2 0 (2 + d); s21_board 1 1 0 (2 + d)].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c39_R (d : nat) : rmoves (s24_board 1 1 0 (2 + d)) = [s30_board 1 1 0 0 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c==0 && d>=2 *)
+Lemma s24_c39_p10 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s24_board 1 1 0 (2 + d) -> fst (s24_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
-  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p53 Ho0 ltac:(zlia)).
-  rewrite (s21_p16 Ho1 ltac:(zlia)).
-  rewrite (s3_p2 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q10] in Hc |- *.
+  rewrite tf_game_eq, (s24_c39_L d), (s24_c39_R d); cbn [map].
+  pose proof (use_s24 IH 0 2 0 (2 + d) (opt_l _ _ _ (s24_c39_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 1 0 (2 + d) (opt_l _ _ _ (s24_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 1 0 0 (2 + d) (opt_r _ _ _ (s24_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p10 Ho0 ltac:(zlia)).
+  rewrite (s21_p10 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c46_p32 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c==1 && d==0: the board of s6 *)
+Lemma s24_c40_p11 x (Hs6 : s6_claim x) :
+  x = s24_board 1 1 1 0 -> fst (s24_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
-  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p54 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
-  rewrite (s3_p2 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q11] in Hc |- *.
+  pose proof (Hs6 1 1 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p4 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c47_L (b : nat) : lmoves (s28_board 1 (2 + b) 0 1) = [s30_board 0 1 (2 + b) 0 1; s21_board 1 (1 + b) 0 2].
-Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c47_R (b : nat) : rmoves (s28_board 1 (2 + b) 0 1) = [strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c47_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board 1 (2 + b)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d==1 *)
-Lemma s28_c47_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 1 -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s24_c41_L : lmoves (s24_board 1 1 1 1) = [s24_board 0 2 1 1; s21_board 1 1 1 1].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c41_R : rmoves (s24_board 1 1 1 1) = [s30_board 1 1 0 1 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c==1 && d==1 *)
+Lemma s24_c41_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s24_board 1 1 1 1 -> fst (s24_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
-  rewrite tf_game_eq, (s28_c47_L b), (s28_c47_R b); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (1 + b) 0 2 (opt_l _ _ _ (s28_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c47_R1 b)).
-  pose proof (use_s3 IH 1 (2 + b) (opt_norm_r _ _ _ _ _ (s28_c47_R b) ltac:(cbn [In]; left; reflexivity) (s28_c47_R1 b))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s21_p10 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    rewrite (s3_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s21_p28 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    rewrite (s3_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s21_p40 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    rewrite (s3_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s28_c48_L (b d : nat) : lmoves (s28_board 1 (2 + b) 0 (2 + d)) = [s30_board 0 1 (2 + b) 0 (2 + d); s21_board 1 (1 + b) 0 (3 + d)].
-Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c48_R (b d : nat) : rmoves (s28_board 1 (2 + b) 0 (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d>=2 *)
-Lemma s28_c48_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 1 (2 + b) 0 (2 + d) -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
-  rewrite tf_game_eq, (s28_c48_L b d), (s28_c48_R b d); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s21_p10 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s21_p28 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s21_p40 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s28_c49_L (b : nat) : lmoves (s28_board 1 (2 + b) 1 0) = [s30_board 0 1 (2 + b) 1 0; s28_board 1 (2 + b) 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c49_R (b : nat) : rmoves (s28_board 1 (2 + b) 1 0) = [s22_board 1 (2 + b) 1].
-Proof. unfold s22_board, s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d==0 *)
-Lemma s28_c49_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 1 0 -> fst (s28_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
-  rewrite tf_game_eq, (s28_c49_L b), (s28_c49_R b); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 1 0 (opt_l _ _ _ (s28_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH 1 (2 + b) 1 (opt_r _ _ _ (s28_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q13] in Hc |- *.
+  rewrite tf_game_eq, (s24_c41_L), (s24_c41_R); cbn [map].
+  pose proof (use_s24 IH 0 2 1 1 (opt_l _ _ _ (s24_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 1 1 1 (opt_l _ _ _ (s24_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 1 0 1 1 (opt_r _ _ _ (s24_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p18 Ho0 ltac:(zlia)).
+  rewrite (s21_p18 Ho1 ltac:(zlia)).
+  rewrite (s30_p63 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c50_L (b : nat) : lmoves (s28_board 1 (2 + b) 1 1) = [s30_board 0 1 (2 + b) 1 1; s28_board 1 (2 + b) 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c50_R (b : nat) : rmoves (s28_board 1 (2 + b) 1 1) = [strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c50_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board 1 (2 + b) 1) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d==1 *)
-Lemma s28_c50_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 1 1 -> fst (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s24_c42_L (d : nat) : lmoves (s24_board 1 1 1 (2 + d)) = [s24_board 0 2 1 (2 + d); s21_board 1 1 1 (2 + d)].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c42_R (d : nat) : rmoves (s24_board 1 1 1 (2 + d)) = [s30_board 1 1 0 1 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c==1 && d>=2 *)
+Lemma s24_c42_p14 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s24_board 1 1 1 (2 + d) -> fst (s24_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
-  rewrite tf_game_eq, (s28_c50_L b), (s28_c50_R b); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 1 1 (opt_l _ _ _ (s28_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) 0 2 (opt_l _ _ _ (s28_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c50_R1 b)).
-  pose proof (use_s22 IH 1 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c50_R b) ltac:(cbn [In]; left; reflexivity) (s28_c50_R1 b))) as Ho2.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q14] in Hc |- *.
+  rewrite tf_game_eq, (s24_c42_L d), (s24_c42_R d); cbn [map].
+  pose proof (use_s24 IH 0 2 1 (2 + d) (opt_l _ _ _ (s24_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 1 1 (2 + d) (opt_l _ _ _ (s24_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 1 0 1 (2 + d) (opt_r _ _ _ (s24_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p14 Ho0 ltac:(zlia)).
+  rewrite (s21_p39 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c51_L (b d : nat) : lmoves (s28_board 1 (2 + b) 1 (2 + d)) = [s30_board 0 1 (2 + b) 1 (2 + d); s28_board 1 (2 + b) 0 (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c51_R (b d : nat) : rmoves (s28_board 1 (2 + b) 1 (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d>=2 *)
-Lemma s28_c51_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 1 (2 + b) 1 (2 + d) -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c>=2 && d==0: the board of s6 *)
+Lemma s24_c43_p7 x (Hs6 : s6_claim x) (c : nat) :
+  x = s24_board 1 1 (2 + c) 0 -> fst (s24_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s24_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
-  rewrite tf_game_eq, (s28_c51_L b d), (s28_c51_R b d); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s28_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs6 1 1 (2 + c) ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s24_c44_L (c : nat) : lmoves (s24_board 1 1 (2 + c) 1) = [s24_board 0 2 (2 + c) 1; s21_board 1 1 (2 + c) 1].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c44_R (c : nat) : rmoves (s24_board 1 1 (2 + c) 1) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c>=2 && d==1 *)
+Lemma s24_c44_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s24_board 1 1 (2 + c) 1 -> fst (s24_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s24_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c44_L c), (s24_c44_R c); cbn [map].
+  pose proof (use_s24 IH 0 2 (2 + c) 1 (opt_l _ _ _ (s24_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 1 (2 + c) 1 (opt_l _ _ _ (s24_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s28_c52_L (b c : nat) : lmoves (s28_board 1 (2 + b) (2 + c) 0) = [s30_board 0 1 (2 + b) (2 + c) 0; s28_board 1 (2 + b) (1 + c) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c52_R (b c : nat) : rmoves (s28_board 1 (2 + b) (2 + c) 0) = [s22_board 1 (2 + b) (2 + c)].
-Proof. unfold s22_board, s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d==0 *)
-Lemma s28_c52_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s24_c45_L (c d : nat) : lmoves (s24_board 1 1 (2 + c) (2 + d)) = [s24_board 0 2 (2 + c) (2 + d); s21_board 1 1 (2 + c) (2 + d)].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c45_R (c d : nat) : rmoves (s24_board 1 1 (2 + c) (2 + d)) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c>=2 && d>=2 *)
+Lemma s24_c45_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s24_board 1 1 (2 + c) (2 + d) -> fst (s24_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
-  rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p25 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c45_L c d), (s24_c45_R c d); cbn [map].
+  pose proof (use_s24 IH 0 2 (2 + c) (2 + d) (opt_l _ _ _ (s24_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s24_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s28_c52_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b>=2 && c==0 && d==0: the board of s6 *)
+Lemma s24_c46_p11 x (Hs6 : s6_claim x) (b : nat) :
+  x = s24_board 1 (2 + b) 0 0 -> fst (s24_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
-  rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p27 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q11] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p3 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c52_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s24_c46_p19 x (Hs6 : s6_claim x) (b : nat) :
+  x = s24_board 1 (2 + b) 0 0 -> fst (s24_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
-  rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p32 Ho0 ltac:(zlia)).
-  rewrite (s28_p29 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q19] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p6 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c53_L (b c : nat) : lmoves (s28_board 1 (2 + b) (2 + c) 1) = [s30_board 0 1 (2 + b) (2 + c) 1; s28_board 1 (2 + b) (1 + c) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c53_R (b c : nat) : rmoves (s28_board 1 (2 + b) (2 + c) 1) = [strip [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c53_R1 (b c : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 (2 + b) (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d==1 *)
-Lemma s28_c53_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s24_c47_L (b : nat) : lmoves (s24_board 1 (2 + b) 0 1) = [s24_board 0 (3 + b) 0 1; s25_board 1 (1 + b) 1 0 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c47_R (b : nat) : rmoves (s24_board 1 (2 + b) 0 1) = [s30_board 1 (2 + b) 0 0 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b>=2 && c==0 && d==1 *)
+Lemma s24_c47_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 1 (2 + b) 0 1 -> fst (s24_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
-  rewrite tf_game_eq, (s28_c53_L b c), (s28_c53_R b c); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c53_R1 b c)).
-  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c53_R1 b c))) as Ho2.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c53_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
-  rewrite tf_game_eq, (s28_c53_L b c), (s28_c53_R b c); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c53_R1 b c)).
-  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c53_R1 b c))) as Ho2.
-  rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c54_L (b c d : nat) : lmoves (s28_board 1 (2 + b) (2 + c) (2 + d)) = [s30_board 0 1 (2 + b) (2 + c) (2 + d); s28_board 1 (2 + b) (1 + c) (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c54_R (b c d : nat) : rmoves (s28_board 1 (2 + b) (2 + c) (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d>=2 *)
-Lemma s28_c54_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s28_board 1 (2 + b) (2 + c) (2 + d) -> fst (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
-  rewrite tf_game_eq, (s28_c54_L b c d), (s28_c54_R b c d); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s28_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s30_p17 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s24_q24] in Hc |- *.
+  rewrite tf_game_eq, (s24_c47_L b), (s24_c47_R b); cbn [map].
+  pose proof (use_s24 IH 0 (3 + b) 0 1 (opt_l _ _ _ (s24_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 1 0 1 (opt_l _ _ _ (s24_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 (2 + b) 0 0 1 (opt_r _ _ _ (s24_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p24 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s28_p16 Ho1 ltac:(zlia)).
+    rewrite (s25_p73 Ho1 ltac:(zlia)).
+    rewrite (s30_p64 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s28_p17 Ho1 ltac:(zlia)).
+    rewrite (s25_p91 Ho1 ltac:(zlia)).
+    rewrite (s30_p64 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s28_c55_L (a : nat) : lmoves (s28_board (2 + a) 0 0 0) = [s30_board (1 + a) 1 0 0 0].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c55_R (a : nat) : rmoves (s28_board (2 + a) 0 0 0) = [s33_board (2 + a) 0 0 0; s3_board (2 + a) 0].
-Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d==0 *)
-Lemma s28_c55_p35 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 0 0 -> fst (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s24_c47_p33 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 1 (2 + b) 0 1 -> fst (s24_q33 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q33 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q35] in Hc |- *.
-  rewrite tf_game_eq, (s28_c55_L a), (s28_c55_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 0 0 (opt_l _ _ _ (s28_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH (2 + a) 0 0 0 (opt_r _ _ _ (s28_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH (2 + a) 0 (opt_r _ _ _ (s28_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p19 Ho0 ltac:(zlia)).
-    rewrite (s33_p22 Ho1 ltac:(zlia)).
-    rewrite (s3_p4 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s30_p20 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) >= 6)%Z) by zlia.
-    destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
-    {
-      rewrite (s33_p27 Ho1 ltac:(zlia)).
-      rewrite (s3_p4 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-    }
-    {
-      rewrite (s33_p29 Ho1 ltac:(zlia)).
-      rewrite (s3_p5 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-    }
-    {
-      rewrite (s33_p31 Ho1 ltac:(zlia)).
-      rewrite (s3_p6 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-    {
-      rewrite (s33_p33 Ho1 ltac:(zlia)).
-      rewrite (s3_p7 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-  }
-Qed.
-
-Lemma s28_c56_L (a : nat) : lmoves (s28_board (2 + a) 0 0 1) = [s30_board (1 + a) 1 0 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c56_R (a : nat) : rmoves (s28_board (2 + a) 0 0 1) = [s33_board (2 + a) 0 0 1; strip [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]].
-Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
-Lemma s28_c56_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]) (s3_board (2 + a) 0) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d==1 *)
-Lemma s28_c56_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 0 1 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
-  rewrite tf_game_eq, (s28_c56_L a), (s28_c56_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 0 1 (opt_l _ _ _ (s28_c56_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH (2 + a) 0 0 1 (opt_r _ _ _ (s28_c56_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c56_R2 a)).
-  pose proof (use_s3 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s28_c56_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c56_R2 a))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) >= 4)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|Hp0]].
-  {
-    rewrite (s30_p88 Ho0 ltac:(zlia)).
-    rewrite (s33_p12 Ho1 ltac:(zlia)).
-    rewrite (s3_p4 Ho2 ltac:(zlia)).
-    rewrite (s3_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s30_p110 Ho0 ltac:(zlia)).
-    rewrite (s33_p28 Ho1 ltac:(zlia)).
-    rewrite (s3_p4 Ho2 ltac:(zlia)).
-    rewrite (s3_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s30_p113 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) >= 6)%Z) by zlia.
-    destruct Hp1 as [Hp1|[Hp1|Hp1]].
-    {
-      rewrite (s33_p30 Ho1 ltac:(zlia)).
-      rewrite (s3_p5 Ho2 ltac:(zlia)).
-      rewrite (s3_p5_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-    }
-    {
-      rewrite (s33_p32 Ho1 ltac:(zlia)).
-      rewrite (s3_p6 Ho2 ltac:(zlia)).
-      rewrite (s3_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-    {
-      rewrite (s33_p34 Ho1 ltac:(zlia)).
-      rewrite (s3_p7 Ho2 ltac:(zlia)).
-      rewrite (s3_p7_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-  }
-Qed.
-
-Lemma s28_c57_L (a d : nat) : lmoves (s28_board (2 + a) 0 0 (2 + d)) = [s30_board (1 + a) 1 0 0 (2 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c57_R (a d : nat) : rmoves (s28_board (2 + a) 0 0 (2 + d)) = [s33_board (2 + a) 0 0 (2 + d)].
-Proof. unfold s28_board, s33_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d>=2 *)
-Lemma s28_c57_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s28_board (2 + a) 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c57_L a d), (s28_c57_R a d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 0 (2 + d) (opt_l _ _ _ (s28_c57_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH (2 + a) 0 0 (2 + d) (opt_r _ _ _ (s28_c57_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s33_p3 Ho1 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q33] in Hc |- *.
+  rewrite tf_game_eq, (s24_c47_L b), (s24_c47_R b); cbn [map].
+  pose proof (use_s24 IH 0 (3 + b) 0 1 (opt_l _ _ _ (s24_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 1 0 1 (opt_l _ _ _ (s24_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 (2 + b) 0 0 1 (opt_r _ _ _ (s24_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p20 Ho0 ltac:(zlia)).
+  rewrite (s25_p14 Ho1 ltac:(zlia)).
+  rewrite (s30_p64 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c58_L (a : nat) : lmoves (s28_board (2 + a) 0 1 0) = [s30_board (1 + a) 1 0 1 0; s28_board (2 + a) 0 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c58_R (a : nat) : rmoves (s28_board (2 + a) 0 1 0) = [s39_board (2 + a) 0 0 1 0; s22_board (2 + a) 0 1].
-Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d==0 *)
-Lemma s28_c58_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 1 0 -> fst (s28_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s24_c48_L (b d : nat) : lmoves (s24_board 1 (2 + b) 0 (2 + d)) = [s24_board 0 (3 + b) 0 (2 + d); s25_board 1 (1 + b) 1 0 (2 + d)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c48_R (b d : nat) : rmoves (s24_board 1 (2 + b) 0 (2 + d)) = [s30_board 1 (2 + b) 0 0 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b>=2 && c==0 && d>=2 *)
+Lemma s24_c48_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s24_board 1 (2 + b) 0 (2 + d) -> fst (s24_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q19] in Hc |- *.
-  rewrite tf_game_eq, (s28_c58_L a), (s28_c58_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 1 0 (opt_l _ _ _ (s28_c58_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 0 1 (opt_l _ _ _ (s28_c58_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 1 0 (opt_r _ _ _ (s28_c58_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH (2 + a) 0 1 (opt_r _ _ _ (s28_c58_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p3 Ho0 ltac:(zlia)).
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
-    rewrite (s39_p49 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s30_p39 Ho0 ltac:(zlia)).
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
-    destruct Hp2 as [Hp2|[Hp2|[Hp2|[Hp2|Hp2]]]].
-    {
-      rewrite (s39_p49 Ho2 ltac:(zlia)).
-      rewrite (s22_p4 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-    {
-      rewrite (s39_p56 Ho2 ltac:(zlia)).
-      rewrite (s22_p4 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-    {
-      rewrite (s39_p59 Ho2 ltac:(zlia)).
-      rewrite (s22_p4 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-    {
-      rewrite (s39_p62 Ho2 ltac:(zlia)).
-      rewrite (s22_p4 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-    {
-      rewrite (s39_p65 Ho2 ltac:(zlia)).
-      rewrite (s22_p4 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-  }
-Qed.
-
-Lemma s28_c59_L (a : nat) : lmoves (s28_board (2 + a) 0 1 1) = [s30_board (1 + a) 1 0 1 1; s28_board (2 + a) 0 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c59_R (a : nat) : rmoves (s28_board (2 + a) 0 1 1) = [s39_board (2 + a) 0 0 1 1; strip [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]].
-Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
-Lemma s28_c59_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]) (s22_board (2 + a) 0 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d==1 *)
-Lemma s28_c59_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 1 1 -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
-  rewrite tf_game_eq, (s28_c59_L a), (s28_c59_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 1 1 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 0 2 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 1 1 (opt_r _ _ _ (s28_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c59_R2 a)).
-  pose proof (use_s22 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s28_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c59_R2 a))) as Ho3.
-  rewrite (s30_p98 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) <= 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
-  destruct Hp2 as [Hp2|[Hp2|Hp2]].
-  {
-    rewrite (s39_p44 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p63 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p66 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s28_c59_p47 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 1 1 -> fst (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
-  rewrite tf_game_eq, (s28_c59_L a), (s28_c59_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 1 1 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 0 2 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 1 1 (opt_r _ _ _ (s28_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c59_R2 a)).
-  pose proof (use_s22 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s28_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c59_R2 a))) as Ho3.
-  rewrite (s30_p63 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p44 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q10] in Hc |- *.
+  rewrite tf_game_eq, (s24_c48_L b d), (s24_c48_R b d); cbn [map].
+  pose proof (use_s24 IH 0 (3 + b) 0 (2 + d) (opt_l _ _ _ (s24_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 1 0 (2 + d) (opt_l _ _ _ (s24_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 (2 + b) 0 0 (2 + d) (opt_r _ _ _ (s24_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p10 Ho0 ltac:(zlia)).
+  rewrite (s25_p21 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c60_L (a d : nat) : lmoves (s28_board (2 + a) 0 1 (2 + d)) = [s30_board (1 + a) 1 0 1 (2 + d); s28_board (2 + a) 0 0 (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c60_R (a d : nat) : rmoves (s28_board (2 + a) 0 1 (2 + d)) = [s39_board (2 + a) 0 0 1 (2 + d)].
-Proof. unfold s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d>=2 *)
-Lemma s28_c60_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s28_board (2 + a) 0 1 (2 + d) -> fst (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b>=2 && c==1 && d==0: the board of s6 *)
+Lemma s24_c49_p25 x (Hs6 : s6_claim x) (b : nat) :
+  x = s24_board 1 (2 + b) 1 0 -> fst (s24_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c60_L a d), (s28_c60_R a d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 1 (2 + d) (opt_l _ _ _ (s28_c60_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 0 (3 + d) (opt_l _ _ _ (s28_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s28_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q25] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p8 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s28_c61_L (a c : nat) : lmoves (s28_board (2 + a) 0 (2 + c) 0) = [s30_board (1 + a) 1 0 (2 + c) 0; s28_board (2 + a) 0 (1 + c) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c61_R (a c : nat) : rmoves (s28_board (2 + a) 0 (2 + c) 0) = [s39_board (2 + a) 0 0 (2 + c) 0; s22_board (2 + a) 0 (2 + c)].
-Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d==0 *)
-Lemma s28_c61_p42 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s24_c49_p34 x (Hs6 : s6_claim x) (b : nat) :
+  x = s24_board 1 (2 + b) 1 0 -> fst (s24_q34 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q34 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
-  rewrite tf_game_eq, (s28_c61_L a c), (s28_c61_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p99 Ho0 ltac:(zlia)).
-  rewrite (s28_p41 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + a) <= 5 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) = 6 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + c) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
-  {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p46 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p64 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p67 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s28_c61_p43 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q43] in Hc |- *.
-  rewrite tf_game_eq, (s28_c61_L a c), (s28_c61_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p96 Ho0 ltac:(zlia)).
-  rewrite (s28_p47 Ho1 ltac:(zlia)).
-  rewrite (s39_p46 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q34] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p9 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [num_cmp | num_cmp].
 Qed.
 
-Lemma s28_c62_L (a c : nat) : lmoves (s28_board (2 + a) 0 (2 + c) 1) = [s30_board (1 + a) 1 0 (2 + c) 1; s28_board (2 + a) 0 (1 + c) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c62_R (a c : nat) : rmoves (s28_board (2 + a) 0 (2 + c) 1) = [s39_board (2 + a) 0 0 (2 + c) 1; strip [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
-Lemma s28_c62_R2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board (2 + a) 0 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d==1 *)
-Lemma s28_c62_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 0 (2 + c) 1 -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s24_c50_L (b : nat) : lmoves (s24_board 1 (2 + b) 1 1) = [s24_board 0 (3 + b) 1 1; s25_board 1 (1 + b) 1 1 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c50_R (b : nat) : rmoves (s24_board 1 (2 + b) 1 1) = [s30_board 1 (2 + b) 0 1 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b>=2 && c==1 && d==1 *)
+Lemma s24_c50_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 1 (2 + b) 1 1 -> fst (s24_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
-  rewrite tf_game_eq, (s28_c62_L a c), (s28_c62_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c62_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 (1 + c) 2 (opt_l _ _ _ (s28_c62_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 1 (opt_r _ _ _ (s28_c62_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c62_R2 a c)).
-  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c62_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c62_R2 a c))) as Ho3.
-  rewrite (s30_p97 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q26] in Hc |- *.
+  rewrite tf_game_eq, (s24_c50_L b), (s24_c50_R b); cbn [map].
+  pose proof (use_s24 IH 0 (3 + b) 1 1 (opt_l _ _ _ (s24_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 1 1 1 (opt_l _ _ _ (s24_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p26 Ho0 ltac:(zlia)).
+  rewrite (s25_p68 Ho1 ltac:(zlia)).
+  rewrite (s30_p80 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
 
-Lemma s28_c63_L (a c d : nat) : lmoves (s28_board (2 + a) 0 (2 + c) (2 + d)) = [s30_board (1 + a) 1 0 (2 + c) (2 + d); s28_board (2 + a) 0 (1 + c) (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c63_R (a c d : nat) : rmoves (s28_board (2 + a) 0 (2 + c) (2 + d)) = [s39_board (2 + a) 0 0 (2 + c) (2 + d)].
-Proof. unfold s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d>=2 *)
-Lemma s28_c63_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s28_board (2 + a) 0 (2 + c) (2 + d) -> fst (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s24_c50_p35 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s24_board 1 (2 + b) 1 1 -> fst (s24_q35 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q35 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c63_L a c d), (s28_c63_R a c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) (2 + d) (opt_l _ _ _ (s28_c63_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 (1 + c) (3 + d) (opt_l _ _ _ (s28_c63_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) (2 + d) (opt_r _ _ _ (s28_c63_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q35] in Hc |- *.
+  rewrite tf_game_eq, (s24_c50_L b), (s24_c50_R b); cbn [map].
+  pose proof (use_s24 IH 0 (3 + b) 1 1 (opt_l _ _ _ (s24_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 1 1 1 (opt_l _ _ _ (s24_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p23 Ho0 ltac:(zlia)).
+  rewrite (s25_p87 Ho1 ltac:(zlia)).
+  rewrite (s30_p105 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
 
-Lemma s28_c64_L (a : nat) : lmoves (s28_board (2 + a) 1 0 0) = [s30_board (1 + a) 1 1 0 0; s20_board (2 + a) 0 1].
-Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c64_R (a : nat) : rmoves (s28_board (2 + a) 1 0 0) = [s33_board (2 + a) 0 1 0; s3_board (2 + a) 1].
-Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d==0 *)
-Lemma s28_c64_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 0 0 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s24_c51_L (b d : nat) : lmoves (s24_board 1 (2 + b) 1 (2 + d)) = [s24_board 0 (3 + b) 1 (2 + d); s25_board 1 (1 + b) 1 1 (2 + d)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c51_R (b d : nat) : rmoves (s24_board 1 (2 + b) 1 (2 + d)) = [s30_board 1 (2 + b) 0 1 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b>=2 && c==1 && d>=2 *)
+Lemma s24_c51_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s24_board 1 (2 + b) 1 (2 + d) -> fst (s24_q14 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q14 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
-  rewrite tf_game_eq, (s28_c64_L a), (s28_c64_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 0 0 (opt_l _ _ _ (s28_c64_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s20 IH (2 + a) 0 1 (opt_l _ _ _ (s28_c64_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 0 1 0 (opt_r _ _ _ (s28_c64_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s3 IH (2 + a) 1 (opt_r _ _ _ (s28_c64_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p88 Ho0 ltac:(zlia)).
-    rewrite (s20_p9 Ho1 ltac:(zlia)).
-    rewrite (s33_p22 Ho2 ltac:(zlia)).
-    rewrite (s3_p3 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s30_p111 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) >= 4)%Z) by zlia.
-    destruct Hp1 as [Hp1|Hp1].
-    {
-      rewrite (s20_p9 Ho1 ltac:(zlia)).
-      rewrite (s33_p23 Ho2 ltac:(zlia)).
-      rewrite (s3_p3 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-    }
-    {
-      rewrite (s20_p12 Ho1 ltac:(zlia)).
-      rewrite (s33_p23 Ho2 ltac:(zlia)).
-      rewrite (s3_p3 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-    }
-  }
-Qed.
-
-Lemma s28_c65_L (a : nat) : lmoves (s28_board (2 + a) 1 0 1) = [s30_board (1 + a) 1 1 0 1; s20_board (2 + a) 0 2].
-Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c65_R (a : nat) : rmoves (s28_board (2 + a) 1 0 1) = [s33_board (2 + a) 0 1 1; strip [] (repeat T (2 + a) ++ [E; E; T; F; F]) [(1, 1)]].
-Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
-Lemma s28_c65_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; T; F; F]) [(1, 1)]) (s3_board (2 + a) 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d==1 *)
-Lemma s28_c65_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 0 1 -> fst (s28_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q4] in Hc |- *.
-  rewrite tf_game_eq, (s28_c65_L a), (s28_c65_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 0 1 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s20 IH (2 + a) 0 2 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 0 1 1 (opt_r _ _ _ (s28_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c65_R2 a)).
-  pose proof (use_s3 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s28_c65_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c65_R2 a))) as Ho3.
-  rewrite (s30_p21 Ho0 ltac:(zlia)).
-  rewrite (s20_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p12 Ho2 ltac:(zlia)).
-  rewrite (s3_p3 Ho3 ltac:(zlia)).
-  rewrite (s3_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q14] in Hc |- *.
+  rewrite tf_game_eq, (s24_c51_L b d), (s24_c51_R b d); cbn [map].
+  pose proof (use_s24 IH 0 (3 + b) 1 (2 + d) (opt_l _ _ _ (s24_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 1 1 (2 + d) (opt_l _ _ _ (s24_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 1 (2 + b) 0 1 (2 + d) (opt_r _ _ _ (s24_c51_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p14 Ho0 ltac:(zlia)).
+  rewrite (s25_p37 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c65_p48 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 0 1 -> fst (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b>=2 && c>=2 && d==0: the board of s6 *)
+Lemma s24_c52_p7 x (Hs6 : s6_claim x) (b c : nat) :
+  x = s24_board 1 (2 + b) (2 + c) 0 -> fst (s24_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s24_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q48] in Hc |- *.
-  rewrite tf_game_eq, (s28_c65_L a), (s28_c65_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 0 1 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s20 IH (2 + a) 0 2 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 0 1 1 (opt_r _ _ _ (s28_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c65_R2 a)).
-  pose proof (use_s3 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s28_c65_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c65_R2 a))) as Ho3.
-  rewrite (s30_p75 Ho0 ltac:(zlia)).
-  rewrite (s20_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p14 Ho2 ltac:(zlia)).
-  rewrite (s3_p3 Ho3 ltac:(zlia)).
-  rewrite (s3_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) (2 + c) ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c66_L (a d : nat) : lmoves (s28_board (2 + a) 1 0 (2 + d)) = [s30_board (1 + a) 1 1 0 (2 + d); s20_board (2 + a) 0 (3 + d)].
-Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c66_R (a d : nat) : rmoves (s28_board (2 + a) 1 0 (2 + d)) = [s33_board (2 + a) 0 1 (2 + d)].
-Proof. unfold s28_board, s33_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d>=2 *)
-Lemma s28_c66_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s28_board (2 + a) 1 0 (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s24_c53_L (b c : nat) : lmoves (s24_board 1 (2 + b) (2 + c) 1) = [s24_board 0 (3 + b) (2 + c) 1; s25_board 1 (1 + b) 1 (2 + c) 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c53_R (b c : nat) : rmoves (s24_board 1 (2 + b) (2 + c) 1) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b>=2 && c>=2 && d==1 *)
+Lemma s24_c53_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s24_board 1 (2 + b) (2 + c) 1 -> fst (s24_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s24_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
-  rewrite tf_game_eq, (s28_c66_L a d), (s28_c66_R a d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 0 (2 + d) (opt_l _ _ _ (s28_c66_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s20 IH (2 + a) 0 (3 + d) (opt_l _ _ _ (s28_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 0 1 (2 + d) (opt_r _ _ _ (s28_c66_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s20_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c53_L b c), (s24_c53_R b c); cbn [map].
+  pose proof (use_s24 IH 0 (3 + b) (2 + c) 1 (opt_l _ _ _ (s24_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 1 (2 + c) 1 (opt_l _ _ _ (s24_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s28_c67_L (a : nat) : lmoves (s28_board (2 + a) 1 1 0) = [s30_board (1 + a) 1 1 1 0; s28_board (2 + a) 1 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c67_R (a : nat) : rmoves (s28_board (2 + a) 1 1 0) = [s39_board (2 + a) 0 1 1 0; s22_board (2 + a) 1 1].
-Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==1 && d==0 *)
-Lemma s28_c67_p47 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 1 0 -> fst (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s24_c54_L (b c d : nat) : lmoves (s24_board 1 (2 + b) (2 + c) (2 + d)) = [s24_board 0 (3 + b) (2 + c) (2 + d); s25_board 1 (1 + b) 1 (2 + c) (2 + d)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c54_R (b c d : nat) : rmoves (s24_board 1 (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b>=2 && c>=2 && d>=2 *)
+Lemma s24_c54_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s24_board 1 (2 + b) (2 + c) (2 + d) -> fst (s24_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
-  rewrite tf_game_eq, (s28_c67_L a), (s28_c67_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 1 0 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 1 1 0 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH (2 + a) 1 1 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p63 Ho0 ltac:(zlia)).
-  rewrite (s28_p4 Ho1 ltac:(zlia)).
-  rewrite (s39_p48 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c54_L b c d), (s24_c54_R b c d); cbn [map].
+  pose proof (use_s24 IH 0 (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s24_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 1 (2 + c) (2 + d) (opt_l _ _ _ (s24_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s28_c67_p49 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 1 0 -> fst (s28_q49 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q49 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==0 && c==0 && d==0: the board of s4 *)
+Lemma s24_c55_p29 x (Hs4 : s4_claim x) (a : nat) :
+  x = s24_board (2 + a) 0 0 0 -> fst (s24_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q49] in Hc |- *.
-  rewrite tf_game_eq, (s28_c67_L a), (s28_c67_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 1 0 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 1 1 0 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH (2 + a) 1 1 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p98 Ho0 ltac:(zlia)).
-  rewrite (s28_p48 Ho1 ltac:(zlia)).
-  rewrite (s39_p48 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s24_q29] in Hc |- *.
+  pose proof (Hs4 (2 + a) 0 ltac:(rewrite Hx; unfold s24_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p4 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c68_L (a : nat) : lmoves (s28_board (2 + a) 1 1 1) = [s30_board (1 + a) 1 1 1 1; s28_board (2 + a) 1 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c68_R (a : nat) : rmoves (s28_board (2 + a) 1 1 1) = [s39_board (2 + a) 0 1 1 1; strip [] (repeat T (2 + a) ++ [E; E; T; F; T; F]) [(1, 1)]].
-Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
-Lemma s28_c68_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; T; F; T; F]) [(1, 1)]) (s22_board (2 + a) 1 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==1 && d==1 *)
-Lemma s28_c68_p44 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 1 1 -> fst (s28_q44 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q44 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==0 && c==0 && d==1: the board of s20 *)
+Lemma s24_c56_p36 x (Hs20 : s20_claim x) (a : nat) :
+  x = s24_board (2 + a) 0 0 1 -> fst (s24_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q44] in Hc |- *.
-  rewrite tf_game_eq, (s28_c68_L a), (s28_c68_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 1 1 (opt_l _ _ _ (s28_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 0 2 (opt_l _ _ _ (s28_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 1 1 1 (opt_r _ _ _ (s28_c68_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c68_R2 a)).
-  pose proof (use_s22 IH (2 + a) 1 1 (opt_norm_r _ _ _ _ _ (s28_c68_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c68_R2 a))) as Ho3.
+  intros Hx Hc. cbn [fst snd s24_q36] in Hc |- *.
+  pose proof (Hs20 (2 + a) 0 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s24_c56_p42 x (Hs20 : s20_claim x) (a : nat) :
+  x = s24_board (2 + a) 0 0 1 -> fst (s24_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q42] in Hc |- *.
+  pose proof (Hs20 (2 + a) 0 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p12 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==0 && c==0 && d>=2: the board of s20 *)
+Lemma s24_c57_p31 x (Hs20 : s20_claim x) (a d : nat) :
+  x = s24_board (2 + a) 0 0 (2 + d) -> fst (s24_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q31] in Hc |- *.
+  pose proof (Hs20 (2 + a) 0 (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==0 && c==1 && d==0: the board of s4 *)
+Lemma s24_c58_p9 x (Hs4 : s4_claim x) (a : nat) :
+  x = s24_board (2 + a) 0 1 0 -> fst (s24_q9 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q9 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q9] in Hc |- *.
+  pose proof (Hs4 (2 + a) 1 ltac:(rewrite Hx; unfold s24_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==0 && c==1 && d==1: the board of s20 *)
+Lemma s24_c59_p38 x (Hs20 : s20_claim x) (a : nat) :
+  x = s24_board (2 + a) 0 1 1 -> fst (s24_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q38] in Hc |- *.
+  pose proof (Hs20 (2 + a) 1 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==0 && c==1 && d>=2: the board of s20 *)
+Lemma s24_c60_p12 x (Hs20 : s20_claim x) (a d : nat) :
+  x = s24_board (2 + a) 0 1 (2 + d) -> fst (s24_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q12] in Hc |- *.
+  pose proof (Hs20 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==0 && c>=2 && d==0: the board of s4 *)
+Lemma s24_c61_p7 x (Hs4 : s4_claim x) (a c : nat) :
+  x = s24_board (2 + a) 0 (2 + c) 0 -> fst (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs4 (2 + a) (2 + c) ltac:(rewrite Hx; unfold s24_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==0 && c>=2 && d==1: the board of s20 *)
+Lemma s24_c62_p7 x (Hs20 : s20_claim x) (a c : nat) :
+  x = s24_board (2 + a) 0 (2 + c) 1 -> fst (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs20 (2 + a) (2 + c) 1 ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==0 && c>=2 && d>=2: the board of s20 *)
+Lemma s24_c63_p7 x (Hs20 : s20_claim x) (a c d : nat) :
+  x = s24_board (2 + a) 0 (2 + c) (2 + d) -> fst (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs20 (2 + a) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==1 && c==0 && d==0: the board of s6 *)
+Lemma s24_c64_p9 x (Hs6 : s6_claim x) (a : nat) :
+  x = s24_board (2 + a) 1 0 0 -> fst (s24_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q9] in Hc |- *.
+  pose proof (Hs6 (2 + a) 1 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s24_c65_L (a : nat) : lmoves (s24_board (2 + a) 1 0 1) = [s24_board (1 + a) 2 0 1; s21_board (2 + a) 1 0 1].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c65_R (a : nat) : rmoves (s24_board (2 + a) 1 0 1) = [s30_board (2 + a) 1 0 0 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==1 && c==0 && d==1 *)
+Lemma s24_c65_p37 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s24_board (2 + a) 1 0 1 -> fst (s24_q37 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q37 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q37] in Hc |- *.
+  rewrite tf_game_eq, (s24_c65_L a), (s24_c65_R a); cbn [map].
+  pose proof (use_s24 IH (1 + a) 2 0 1 (opt_l _ _ _ (s24_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) 1 0 1 (opt_l _ _ _ (s24_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH (2 + a) 1 0 0 1 (opt_r _ _ _ (s24_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p33 Ho0 ltac:(zlia)).
+  rewrite (s21_p33 Ho1 ltac:(zlia)).
+  rewrite (s30_p110 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s24_c65_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s24_board (2 + a) 1 0 1 -> fst (s24_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q40] in Hc |- *.
+  rewrite tf_game_eq, (s24_c65_L a), (s24_c65_R a); cbn [map].
+  pose proof (use_s24 IH (1 + a) 2 0 1 (opt_l _ _ _ (s24_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) 1 0 1 (opt_l _ _ _ (s24_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH (2 + a) 1 0 0 1 (opt_r _ _ _ (s24_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p24 Ho0 ltac:(zlia)).
+  rewrite (s21_p33 Ho1 ltac:(zlia)).
+  rewrite (s30_p113 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s24_c66_L (a d : nat) : lmoves (s24_board (2 + a) 1 0 (2 + d)) = [s24_board (1 + a) 2 0 (2 + d); s21_board (2 + a) 1 0 (2 + d)].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c66_R (a d : nat) : rmoves (s24_board (2 + a) 1 0 (2 + d)) = [s30_board (2 + a) 1 0 0 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==1 && c==0 && d>=2 *)
+Lemma s24_c66_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s24_board (2 + a) 1 0 (2 + d) -> fst (s24_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q10] in Hc |- *.
+  rewrite tf_game_eq, (s24_c66_L a d), (s24_c66_R a d); cbn [map].
+  pose proof (use_s24 IH (1 + a) 2 0 (2 + d) (opt_l _ _ _ (s24_c66_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) 1 0 (2 + d) (opt_l _ _ _ (s24_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH (2 + a) 1 0 0 (2 + d) (opt_r _ _ _ (s24_c66_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p10 Ho0 ltac:(zlia)).
+  rewrite (s21_p10 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==1 && c==1 && d==0: the board of s6 *)
+Lemma s24_c67_p30 x (Hs6 : s6_claim x) (a : nat) :
+  x = s24_board (2 + a) 1 1 0 -> fst (s24_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q30] in Hc |- *.
+  pose proof (Hs6 (2 + a) 1 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p11 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s24_c67_p41 x (Hs6 : s6_claim x) (a : nat) :
+  x = s24_board (2 + a) 1 1 0 -> fst (s24_q41 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q41 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q41] in Hc |- *.
+  pose proof (Hs6 (2 + a) 1 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p14 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s24_c68_L (a : nat) : lmoves (s24_board (2 + a) 1 1 1) = [s24_board (1 + a) 2 1 1; s21_board (2 + a) 1 1 1].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c68_R (a : nat) : rmoves (s24_board (2 + a) 1 1 1) = [s30_board (2 + a) 1 0 1 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==1 && c==1 && d==1 *)
+Lemma s24_c68_p13 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s24_board (2 + a) 1 1 1 -> fst (s24_q13 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q13 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q13] in Hc |- *.
+  rewrite tf_game_eq, (s24_c68_L a), (s24_c68_R a); cbn [map].
+  pose proof (use_s24 IH (1 + a) 2 1 1 (opt_l _ _ _ (s24_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) 1 1 1 (opt_l _ _ _ (s24_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH (2 + a) 1 0 1 1 (opt_r _ _ _ (s24_c68_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s30_p77 Ho0 ltac:(zlia)).
-    rewrite (s28_p15 Ho1 ltac:(zlia)).
-    rewrite (s39_p43 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s24_p26 Ho0 ltac:(zlia)).
+    rewrite (s21_p46 Ho1 ltac:(zlia)).
+    rewrite (s30_p98 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s30_p100 Ho0 ltac:(zlia)).
-    rewrite (s28_p15 Ho1 ltac:(zlia)).
-    rewrite (s39_p43 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s24_p35 Ho0 ltac:(zlia)).
+    rewrite (s21_p46 Ho1 ltac:(zlia)).
+    rewrite (s30_p98 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
+Qed.
+
+Lemma s24_c69_L (a d : nat) : lmoves (s24_board (2 + a) 1 1 (2 + d)) = [s24_board (1 + a) 2 1 (2 + d); s21_board (2 + a) 1 1 (2 + d)].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c69_R (a d : nat) : rmoves (s24_board (2 + a) 1 1 (2 + d)) = [s30_board (2 + a) 1 0 1 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==1 && c==1 && d>=2 *)
+Lemma s24_c69_p14 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s24_board (2 + a) 1 1 (2 + d) -> fst (s24_q14 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q14 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q14] in Hc |- *.
+  rewrite tf_game_eq, (s24_c69_L a d), (s24_c69_R a d); cbn [map].
+  pose proof (use_s24 IH (1 + a) 2 1 (2 + d) (opt_l _ _ _ (s24_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) 1 1 (2 + d) (opt_l _ _ _ (s24_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH (2 + a) 1 0 1 (2 + d) (opt_r _ _ _ (s24_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p14 Ho0 ltac:(zlia)).
+  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==1 && c>=2 && d==0: the board of s6 *)
+Lemma s24_c70_p7 x (Hs6 : s6_claim x) (a c : nat) :
+  x = s24_board (2 + a) 1 (2 + c) 0 -> fst (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs6 (2 + a) 1 (2 + c) ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s24_c71_L (a c : nat) : lmoves (s24_board (2 + a) 1 (2 + c) 1) = [s24_board (1 + a) 2 (2 + c) 1; s21_board (2 + a) 1 (2 + c) 1].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c71_R (a c : nat) : rmoves (s24_board (2 + a) 1 (2 + c) 1) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==1 && c>=2 && d==1 *)
+Lemma s24_c71_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s24_board (2 + a) 1 (2 + c) 1 -> fst (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c71_L a c), (s24_c71_R a c); cbn [map].
+  pose proof (use_s24 IH (1 + a) 2 (2 + c) 1 (opt_l _ _ _ (s24_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) 1 (2 + c) 1 (opt_l _ _ _ (s24_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s24_c72_L (a c d : nat) : lmoves (s24_board (2 + a) 1 (2 + c) (2 + d)) = [s24_board (1 + a) 2 (2 + c) (2 + d); s21_board (2 + a) 1 (2 + c) (2 + d)].
+Proof. unfold s21_board, s24_board. tf_options. Qed.
+Lemma s24_c72_R (a c d : nat) : rmoves (s24_board (2 + a) 1 (2 + c) (2 + d)) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b==1 && c>=2 && d>=2 *)
+Lemma s24_c72_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s24_board (2 + a) 1 (2 + c) (2 + d) -> fst (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c72_L a c d), (s24_c72_R a c d); cbn [map].
+  pose proof (use_s24 IH (1 + a) 2 (2 + c) (2 + d) (opt_l _ _ _ (s24_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) 1 (2 + c) (2 + d) (opt_l _ _ _ (s24_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b>=2 && c==0 && d==0: the board of s6 *)
+Lemma s24_c73_p19 x (Hs6 : s6_claim x) (a b : nat) :
+  x = s24_board (2 + a) (2 + b) 0 0 -> fst (s24_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q19] in Hc |- *.
+  pose proof (Hs6 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s24_c73_p39 x (Hs6 : s6_claim x) (a b : nat) :
+  x = s24_board (2 + a) (2 + b) 0 0 -> fst (s24_q39 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q39 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q39] in Hc |- *.
+  pose proof (Hs6 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p13 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s24_c74_L (a b : nat) : lmoves (s24_board (2 + a) (2 + b) 0 1) = [s24_board (1 + a) (3 + b) 0 1; s25_board (2 + a) (1 + b) 1 0 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c74_R (a b : nat) : rmoves (s24_board (2 + a) (2 + b) 0 1) = [s30_board (2 + a) (2 + b) 0 0 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b>=2 && c==0 && d==1 *)
+Lemma s24_c74_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s24_board (2 + a) (2 + b) 0 1 -> fst (s24_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s24_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q24] in Hc |- *.
+  rewrite tf_game_eq, (s24_c74_L a b), (s24_c74_R a b); cbn [map].
+  pose proof (use_s24 IH (1 + a) (3 + b) 0 1 (opt_l _ _ _ (s24_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH (2 + a) (1 + b) 1 0 1 (opt_l _ _ _ (s24_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH (2 + a) (2 + b) 0 0 1 (opt_r _ _ _ (s24_c74_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p24 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
+  {
+    rewrite (s25_p14 Ho1 ltac:(zlia)).
+    rewrite (s30_p64 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s25_p73 Ho1 ltac:(zlia)).
+    rewrite (s30_p64 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s24_c75_L (a b d : nat) : lmoves (s24_board (2 + a) (2 + b) 0 (2 + d)) = [s24_board (1 + a) (3 + b) 0 (2 + d); s25_board (2 + a) (1 + b) 1 0 (2 + d)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c75_R (a b d : nat) : rmoves (s24_board (2 + a) (2 + b) 0 (2 + d)) = [s30_board (2 + a) (2 + b) 0 0 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b>=2 && c==0 && d>=2 *)
+Lemma s24_c75_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s24_board (2 + a) (2 + b) 0 (2 + d) -> fst (s24_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q10] in Hc |- *.
+  rewrite tf_game_eq, (s24_c75_L a b d), (s24_c75_R a b d); cbn [map].
+  pose proof (use_s24 IH (1 + a) (3 + b) 0 (2 + d) (opt_l _ _ _ (s24_c75_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH (2 + a) (1 + b) 1 0 (2 + d) (opt_l _ _ _ (s24_c75_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH (2 + a) (2 + b) 0 0 (2 + d) (opt_r _ _ _ (s24_c75_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p10 Ho0 ltac:(zlia)).
+  rewrite (s25_p21 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b>=2 && c==1 && d==0: the board of s6 *)
+Lemma s24_c76_p25 x (Hs6 : s6_claim x) (a b : nat) :
+  x = s24_board (2 + a) (2 + b) 1 0 -> fst (s24_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s24_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q25] in Hc |- *.
+  pose proof (Hs6 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s24_c77_L (a b : nat) : lmoves (s24_board (2 + a) (2 + b) 1 1) = [s24_board (1 + a) (3 + b) 1 1; s25_board (2 + a) (1 + b) 1 1 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c77_R (a b : nat) : rmoves (s24_board (2 + a) (2 + b) 1 1) = [s30_board (2 + a) (2 + b) 0 1 1].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b>=2 && c==1 && d==1 *)
+Lemma s24_c77_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s24_board (2 + a) (2 + b) 1 1 -> fst (s24_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s24_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q26] in Hc |- *.
+  rewrite tf_game_eq, (s24_c77_L a b), (s24_c77_R a b); cbn [map].
+  pose proof (use_s24 IH (1 + a) (3 + b) 1 1 (opt_l _ _ _ (s24_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH (2 + a) (1 + b) 1 1 1 (opt_l _ _ _ (s24_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH (2 + a) (2 + b) 0 1 1 (opt_r _ _ _ (s24_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p26 Ho0 ltac:(zlia)).
+  rewrite (s25_p68 Ho1 ltac:(zlia)).
+  rewrite (s30_p80 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
+Qed.
+
+Lemma s24_c78_L (a b d : nat) : lmoves (s24_board (2 + a) (2 + b) 1 (2 + d)) = [s24_board (1 + a) (3 + b) 1 (2 + d); s25_board (2 + a) (1 + b) 1 1 (2 + d)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c78_R (a b d : nat) : rmoves (s24_board (2 + a) (2 + b) 1 (2 + d)) = [s30_board (2 + a) (2 + b) 0 1 (2 + d)].
+Proof. unfold s24_board, s30_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b>=2 && c==1 && d>=2 *)
+Lemma s24_c78_p14 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s24_board (2 + a) (2 + b) 1 (2 + d) -> fst (s24_q14 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q14 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q14] in Hc |- *.
+  rewrite tf_game_eq, (s24_c78_L a b d), (s24_c78_R a b d); cbn [map].
+  pose proof (use_s24 IH (1 + a) (3 + b) 1 (2 + d) (opt_l _ _ _ (s24_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH (2 + a) (1 + b) 1 1 (2 + d) (opt_l _ _ _ (s24_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH (2 + a) (2 + b) 0 1 (2 + d) (opt_r _ _ _ (s24_c78_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s24_p14 Ho0 ltac:(zlia)).
+  rewrite (s25_p37 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b>=2 && c>=2 && d==0: the board of s6 *)
+Lemma s24_c79_p7 x (Hs6 : s6_claim x) (a b c : nat) :
+  x = s24_board (2 + a) (2 + b) (2 + c) 0 -> fst (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s24_q7] in Hc |- *.
+  pose proof (Hs6 (2 + a) (2 + b) (2 + c) ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s24_c80_L (a b c : nat) : lmoves (s24_board (2 + a) (2 + b) (2 + c) 1) = [s24_board (1 + a) (3 + b) (2 + c) 1; s25_board (2 + a) (1 + b) 1 (2 + c) 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c80_R (a b c : nat) : rmoves (s24_board (2 + a) (2 + b) (2 + c) 1) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b>=2 && c>=2 && d==1 *)
+Lemma s24_c80_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s24_board (2 + a) (2 + b) (2 + c) 1 -> fst (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c80_L a b c), (s24_c80_R a b c); cbn [map].
+  pose proof (use_s24 IH (1 + a) (3 + b) (2 + c) 1 (opt_l _ _ _ (s24_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH (2 + a) (1 + b) 1 (2 + c) 1 (opt_l _ _ _ (s24_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s24_c81_L (a b c d : nat) : lmoves (s24_board (2 + a) (2 + b) (2 + c) (2 + d)) = [s24_board (1 + a) (3 + b) (2 + c) (2 + d); s25_board (2 + a) (1 + b) 1 (2 + c) (2 + d)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s24_c81_R (a b c d : nat) : rmoves (s24_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s24_board. tf_options. Qed.
+(* s24 = T^a _ T^b _^2 T^c F T^d F on a>=2 && b>=2 && c>=2 && d>=2 *)
+Lemma s24_c81_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s24_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
+  rewrite tf_game_eq, (s24_c81_L a b c d), (s24_c81_R a b c d); cbn [map].
+  pose proof (use_s24 IH (1 + a) (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s24_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH (2 + a) (1 + b) 1 (2 + c) (2 + d) (opt_l _ _ _ (s24_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d==0 && e==0: the board of s4 *)
+Lemma s25_c1_p1 x (Hs4 : s4_claim x) :
+  x = s25_board 0 0 0 0 0 -> fst (s25_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q1] in Hc |- *.
+  pose proof (Hs4 0 0 ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d==0 && e==1: the board of s20 *)
+Lemma s25_c2_p2 x (Hs20 : s20_claim x) :
+  x = s25_board 0 0 0 0 1 -> fst (s25_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q2] in Hc |- *.
+  pose proof (Hs20 0 0 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d==0 && e>=2: the board of s20 *)
+Lemma s25_c3_p3 x (Hs20 : s20_claim x) (e : nat) :
+  x = s25_board 0 0 0 0 (2 + e) -> fst (s25_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q3] in Hc |- *.
+  pose proof (Hs20 0 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d==1 && e==0: the board of s4 *)
+Lemma s25_c4_p5 x (Hs4 : s4_claim x) :
+  x = s25_board 0 0 0 1 0 -> fst (s25_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q5] in Hc |- *.
+  pose proof (Hs4 0 1 ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d==1 && e==1: the board of s20 *)
+Lemma s25_c5_p6 x (Hs20 : s20_claim x) :
+  x = s25_board 0 0 0 1 1 -> fst (s25_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q6] in Hc |- *.
+  pose proof (Hs20 0 1 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d==1 && e>=2: the board of s20 *)
+Lemma s25_c6_p7 x (Hs20 : s20_claim x) (e : nat) :
+  x = s25_board 0 0 0 1 (2 + e) -> fst (s25_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q7] in Hc |- *.
+  pose proof (Hs20 0 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
 Qed.
 

@@ -9,2642 +9,2327 @@ Import ListNotations.
 From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Family
   Compare TfBlocks Shift TfNormal Piecewise.
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
-Require Import tf_erickson_base tf_erickson_values1.
+Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-Lemma s28_c69_L (a d : nat) : lmoves (s28_board (2 + a) 1 1 (2 + d)) = [s30_board (1 + a) 1 1 1 (2 + d); s28_board (2 + a) 1 0 (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c69_R (a d : nat) : rmoves (s28_board (2 + a) 1 1 (2 + d)) = [s39_board (2 + a) 0 1 1 (2 + d)].
-Proof. unfold s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==1 && d>=2 *)
-Lemma s28_c69_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s28_board (2 + a) 1 1 (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d>=2 && e==0: the board of s4 *)
+Lemma s25_c7_p8 x (Hs4 : s4_claim x) (d : nat) :
+  x = s25_board 0 0 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
-  rewrite tf_game_eq, (s28_c69_L a d), (s28_c69_R a d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 1 (2 + d) (opt_l _ _ _ (s28_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 0 (3 + d) (opt_l _ _ _ (s28_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 1 1 (2 + d) (opt_r _ _ _ (s28_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs4 0 (2 + d) ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p2 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c70_L (a c : nat) : lmoves (s28_board (2 + a) 1 (2 + c) 0) = [s30_board (1 + a) 1 1 (2 + c) 0; s28_board (2 + a) 1 (1 + c) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c70_R (a c : nat) : rmoves (s28_board (2 + a) 1 (2 + c) 0) = [s39_board (2 + a) 0 1 (2 + c) 0; s22_board (2 + a) 1 (2 + c)].
-Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c>=2 && d==0 *)
-Lemma s28_c70_p45 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 1 (2 + c) 0 -> fst (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d>=2 && e==1: the board of s20 *)
+Lemma s25_c8_p8 x (Hs20 : s20_claim x) (d : nat) :
+  x = s25_board 0 0 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
-  rewrite tf_game_eq, (s28_c70_L a c), (s28_c70_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 (2 + c) 0 (opt_l _ _ _ (s28_c70_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 (1 + c) 1 (opt_l _ _ _ (s28_c70_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 1 (2 + c) 0 (opt_r _ _ _ (s28_c70_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s28_c70_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|Hp0]].
-  {
-    rewrite (s30_p78 Ho0 ltac:(zlia)).
-    rewrite (s28_p44 Ho1 ltac:(zlia)).
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s30_p101 Ho0 ltac:(zlia)).
-    rewrite (s28_p44 Ho1 ltac:(zlia)).
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s30_p103 Ho0 ltac:(zlia)).
-    rewrite (s28_p44 Ho1 ltac:(zlia)).
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s28_c71_L (a c : nat) : lmoves (s28_board (2 + a) 1 (2 + c) 1) = [s30_board (1 + a) 1 1 (2 + c) 1; s28_board (2 + a) 1 (1 + c) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c71_R (a c : nat) : rmoves (s28_board (2 + a) 1 (2 + c) 1) = [s39_board (2 + a) 0 1 (2 + c) 1; strip [] (repeat T (2 + a) ++ E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
-Lemma s28_c71_R2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board (2 + a) 1 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c>=2 && d==1 *)
-Lemma s28_c71_p44 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 1 (2 + c) 1 -> fst (s28_q44 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q44 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q44] in Hc |- *.
-  rewrite tf_game_eq, (s28_c71_L a c), (s28_c71_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 (2 + c) 1 (opt_l _ _ _ (s28_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 (1 + c) 2 (opt_l _ _ _ (s28_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 1 (2 + c) 1 (opt_r _ _ _ (s28_c71_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c71_R2 a c)).
-  pose proof (use_s22 IH (2 + a) 1 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c71_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c71_R2 a c))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p77 Ho0 ltac:(zlia)).
-    rewrite (s28_p15 Ho1 ltac:(zlia)).
-    rewrite (s39_p43 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s30_p102 Ho0 ltac:(zlia)).
-    rewrite (s28_p15 Ho1 ltac:(zlia)).
-    rewrite (s39_p43 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s28_c72_L (a c d : nat) : lmoves (s28_board (2 + a) 1 (2 + c) (2 + d)) = [s30_board (1 + a) 1 1 (2 + c) (2 + d); s28_board (2 + a) 1 (1 + c) (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c72_R (a c d : nat) : rmoves (s28_board (2 + a) 1 (2 + c) (2 + d)) = [s39_board (2 + a) 0 1 (2 + c) (2 + d)].
-Proof. unfold s28_board, s39_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c>=2 && d>=2 *)
-Lemma s28_c72_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s28_board (2 + a) 1 (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
-  rewrite tf_game_eq, (s28_c72_L a c d), (s28_c72_R a c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s28_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 (1 + c) (3 + d) (opt_l _ _ _ (s28_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s28_c72_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs20 0 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c73_L (a b : nat) : lmoves (s28_board (2 + a) (2 + b) 0 0) = [s30_board (1 + a) 1 (2 + b) 0 0; s21_board (2 + a) (1 + b) 0 1].
-Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c73_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 0 0) = [s3_board (2 + a) (2 + b)].
-Proof. unfold s28_board, s3_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==0 && d==0 *)
-Lemma s28_c73_p14 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q14 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q14 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d>=2 && e>=2: the board of s20 *)
+Lemma s25_c9_p8 x (Hs20 : s20_claim x) (d e : nat) :
+  x = s25_board 0 0 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q14] in Hc |- *.
-  rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH (2 + a) (2 + b) (opt_r _ _ _ (s28_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p46 Ho0 ltac:(zlia)).
-    rewrite (s21_p33 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s30_p47 Ho0 ltac:(zlia)).
-    rewrite (s21_p33 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s28_c73_p31 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
-  rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH (2 + a) (2 + b) (opt_r _ _ _ (s28_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p79 Ho0 ltac:(zlia)).
-    rewrite (s21_p16 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s30_p104 Ho0 ltac:(zlia)).
-    rewrite (s21_p16 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s28_c73_p32 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
-  rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH (2 + a) (2 + b) (opt_r _ _ _ (s28_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p34 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
-  rewrite (s3_p2 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs20 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  num_cmp.
 Qed.
 
-Lemma s28_c74_L (a b : nat) : lmoves (s28_board (2 + a) (2 + b) 0 1) = [s30_board (1 + a) 1 (2 + b) 0 1; s21_board (2 + a) (1 + b) 0 2].
-Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c74_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 0 1) = [strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c74_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board (2 + a) (2 + b)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==0 && d==1 *)
-Lemma s28_c74_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 0 1 -> fst (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==0 && e==0: the board of s5 *)
+Lemma s25_c10_p4 x (Hs5 : s5_claim x) :
+  x = s25_board 0 0 1 0 0 -> fst (s25_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
-  rewrite tf_game_eq, (s28_c74_L a b), (s28_c74_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (1 + b) 0 2 (opt_l _ _ _ (s28_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c74_R1 a b)).
-  pose proof (use_s3 IH (2 + a) (2 + b) (opt_norm_r _ _ _ _ _ (s28_c74_R a b) ltac:(cbn [In]; left; reflexivity) (s28_c74_R1 a b))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s21_p10 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    rewrite (s3_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s21_p28 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    rewrite (s3_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
+  intros Hx Hc. cbn [fst snd s25_q4] in Hc |- *.
+  pose proof (Hs5 0 1 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
 Qed.
 
-Lemma s28_c75_L (a b d : nat) : lmoves (s28_board (2 + a) (2 + b) 0 (2 + d)) = [s30_board (1 + a) 1 (2 + b) 0 (2 + d); s21_board (2 + a) (1 + b) 0 (3 + d)].
-Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
-Lemma s28_c75_R (a b d : nat) : rmoves (s28_board (2 + a) (2 + b) 0 (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==0 && d>=2 *)
-Lemma s28_c75_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s28_board (2 + a) (2 + b) 0 (2 + d) -> fst (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==0 && e==1: the board of s21 *)
+Lemma s25_c11_p9 x (Hs21 : s21_claim x) :
+  x = s25_board 0 0 1 0 1 -> fst (s25_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
-  rewrite tf_game_eq, (s28_c75_L a b d), (s28_c75_R a b d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s28_c75_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c75_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s21_p10 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s21_p28 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
+  intros Hx Hc. cbn [fst snd s25_q9] in Hc |- *.
+  pose proof (Hs21 0 1 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
 Qed.
 
-Lemma s28_c76_L (a b : nat) : lmoves (s28_board (2 + a) (2 + b) 1 0) = [s30_board (1 + a) 1 (2 + b) 1 0; s28_board (2 + a) (2 + b) 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c76_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 1 0) = [s22_board (2 + a) (2 + b) 1].
-Proof. unfold s22_board, s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==1 && d==0 *)
-Lemma s28_c76_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 1 0 -> fst (s28_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==0 && e>=2: the board of s21 *)
+Lemma s25_c12_p11 x (Hs21 : s21_claim x) (e : nat) :
+  x = s25_board 0 0 1 0 (2 + e) -> fst (s25_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
-  rewrite tf_game_eq, (s28_c76_L a b), (s28_c76_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) 1 0 (opt_l _ _ _ (s28_c76_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) 0 1 (opt_l _ _ _ (s28_c76_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH (2 + a) (2 + b) 1 (opt_r _ _ _ (s28_c76_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
+  pose proof (Hs21 0 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==1 && e==0: the board of s5 *)
+Lemma s25_c13_p15 x (Hs5 : s5_claim x) :
+  x = s25_board 0 0 1 1 0 -> fst (s25_q15 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q15 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q15] in Hc |- *.
+  pose proof (Hs5 0 1 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==1 && e==1: the board of s21 *)
+Lemma s25_c14_p16 x (Hs21 : s21_claim x) :
+  x = s25_board 0 0 1 1 1 -> fst (s25_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q16] in Hc |- *.
+  pose proof (Hs21 0 1 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p12 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d==1 && e>=2: the board of s21 *)
+Lemma s25_c15_p17 x (Hs21 : s21_claim x) (e : nat) :
+  x = s25_board 0 0 1 1 (2 + e) -> fst (s25_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q17] in Hc |- *.
+  pose proof (Hs21 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p13 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d>=2 && e==0: the board of s5 *)
+Lemma s25_c16_p8 x (Hs5 : s5_claim x) (d : nat) :
+  x = s25_board 0 0 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs5 0 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d>=2 && e==1: the board of s21 *)
+Lemma s25_c17_p8 x (Hs21 : s21_claim x) (d : nat) :
+  x = s25_board 0 0 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs21 0 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==1 && d>=2 && e>=2: the board of s21 *)
+Lemma s25_c18_p8 x (Hs21 : s21_claim x) (d e : nat) :
+  x = s25_board 0 0 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs21 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==0 && e==0: the board of s5 *)
+Lemma s25_c19_p18 x (Hs5 : s5_claim x) (c : nat) :
+  x = s25_board 0 0 (2 + c) 0 0 -> fst (s25_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q18] in Hc |- *.
+  pose proof (Hs5 0 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c19_p32 x (Hs5 : s5_claim x) (c : nat) :
+  x = s25_board 0 0 (2 + c) 0 0 -> fst (s25_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q32] in Hc |- *.
+  pose proof (Hs5 0 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==0 && e==1: the board of s21 *)
+Lemma s25_c20_p20 x (Hs21 : s21_claim x) (c : nat) :
+  x = s25_board 0 0 (2 + c) 0 1 -> fst (s25_q20 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q20 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q20] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p16 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c20_p34 x (Hs21 : s21_claim x) (c : nat) :
+  x = s25_board 0 0 (2 + c) 0 1 -> fst (s25_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q34] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==0 && e>=2: the board of s21 *)
+Lemma s25_c21_p22 x (Hs21 : s21_claim x) (c e : nat) :
+  x = s25_board 0 0 (2 + c) 0 (2 + e) -> fst (s25_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q22] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c21_p36 x (Hs21 : s21_claim x) (c e : nat) :
+  x = s25_board 0 0 (2 + c) 0 (2 + e) -> fst (s25_q36 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q36 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q36] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p26 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c21_p38 x (Hs21 : s21_claim x) (c e : nat) :
+  x = s25_board 0 0 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q38] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p28 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==1 && e==0: the board of s5 *)
+Lemma s25_c22_p24 x (Hs5 : s5_claim x) (c : nat) :
+  x = s25_board 0 0 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
+  pose proof (Hs5 0 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==1 && e==1: the board of s21 *)
+Lemma s25_c23_p25 x (Hs21 : s21_claim x) (c : nat) :
+  x = s25_board 0 0 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q25] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d==1 && e>=2: the board of s21 *)
+Lemma s25_c24_p27 x (Hs21 : s21_claim x) (c e : nat) :
+  x = s25_board 0 0 (2 + c) 1 (2 + e) -> fst (s25_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q27] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p22 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c24_p37 x (Hs21 : s21_claim x) (c e : nat) :
+  x = s25_board 0 0 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d>=2 && e==0: the board of s5 *)
+Lemma s25_c25_p8 x (Hs5 : s5_claim x) (c d : nat) :
+  x = s25_board 0 0 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs5 0 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d>=2 && e==1: the board of s21 *)
+Lemma s25_c26_p8 x (Hs21 : s21_claim x) (c d : nat) :
+  x = s25_board 0 0 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c>=2 && d>=2 && e>=2: the board of s21 *)
+Lemma s25_c27_p8 x (Hs21 : s21_claim x) (c d e : nat) :
+  x = s25_board 0 0 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs21 0 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==0 && e==0: the board of s6 *)
+Lemma s25_c28_p6 x (Hs6 : s6_claim x) :
+  x = s25_board 0 1 0 0 0 -> fst (s25_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q6] in Hc |- *.
+  pose proof (Hs6 0 1 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==0 && e==1: the board of s24 *)
+Lemma s25_c29_p39 x (Hs24 : s24_claim x) :
+  x = s25_board 0 1 0 0 1 -> fst (s25_q39 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q39 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q39] in Hc |- *.
+  pose proof (Hs24 0 1 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==0 && e>=2: the board of s24 *)
+Lemma s25_c30_p11 x (Hs24 : s24_claim x) (e : nat) :
+  x = s25_board 0 1 0 0 (2 + e) -> fst (s25_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
+  pose proof (Hs24 0 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==1 && e==0: the board of s6 *)
+Lemma s25_c31_p41 x (Hs6 : s6_claim x) :
+  x = s25_board 0 1 0 1 0 -> fst (s25_q41 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q41 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q41] in Hc |- *.
+  pose proof (Hs6 0 1 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==1 && e==1: the board of s24 *)
+Lemma s25_c32_p33 x (Hs24 : s24_claim x) :
+  x = s25_board 0 1 0 1 1 -> fst (s25_q33 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q33 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q33] in Hc |- *.
+  pose proof (Hs24 0 1 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p13 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d==1 && e>=2: the board of s24 *)
+Lemma s25_c33_p43 x (Hs24 : s24_claim x) (e : nat) :
+  x = s25_board 0 1 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
+  pose proof (Hs24 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p14 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d>=2 && e==0: the board of s6 *)
+Lemma s25_c34_p8 x (Hs6 : s6_claim x) (d : nat) :
+  x = s25_board 0 1 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs6 0 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d>=2 && e==1: the board of s24 *)
+Lemma s25_c35_p8 x (Hs24 : s24_claim x) (d : nat) :
+  x = s25_board 0 1 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs24 0 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==0 && d>=2 && e>=2: the board of s24 *)
+Lemma s25_c36_p8 x (Hs24 : s24_claim x) (d e : nat) :
+  x = s25_board 0 1 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs24 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==0 && e==0: the board of s7 *)
+Lemma s25_c37_p39 x (Hs7 : s7_claim x) :
+  x = s25_board 0 1 1 0 0 -> fst (s25_q39 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q39 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q39] in Hc |- *.
+  pose proof (Hs7 0 1 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p11 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c38_L : lmoves (s25_board 0 1 1 0 1) = [s21_board 0 2 0 1; s24_board 0 1 1 1].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c38_R : rmoves (s25_board 0 1 1 0 1) = [s30_board 0 1 1 0 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==0 && e==1 *)
+Lemma s25_c38_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s25_board 0 1 1 0 1 -> fst (s25_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q14] in Hc |- *.
+  rewrite tf_game_eq, (s25_c38_L), (s25_c38_R); cbn [map].
+  pose proof (use_s21 IH 0 2 0 1 (opt_l _ _ _ (s25_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 1 1 1 (opt_l _ _ _ (s25_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 1 0 1 (opt_r _ _ _ (s25_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p16 Ho0 ltac:(zlia)).
+  rewrite (s24_p13 Ho1 ltac:(zlia)).
+  rewrite (s30_p47 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s25_c39_L (e : nat) : lmoves (s25_board 0 1 1 0 (2 + e)) = [s21_board 0 2 0 (2 + e); s24_board 0 1 1 (2 + e)].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c39_R (e : nat) : rmoves (s25_board 0 1 1 0 (2 + e)) = [s30_board 0 1 1 0 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==0 && e>=2 *)
+Lemma s25_c39_p21 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s25_board 0 1 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
+  rewrite tf_game_eq, (s25_c39_L e), (s25_c39_R e); cbn [map].
+  pose proof (use_s21 IH 0 2 0 (2 + e) (opt_l _ _ _ (s25_c39_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 1 1 (2 + e) (opt_l _ _ _ (s25_c39_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 1 0 (2 + e) (opt_r _ _ _ (s25_c39_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
+  rewrite (s24_p14 Ho1 ltac:(zlia)).
+  rewrite (s30_p16 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c77_L (a b : nat) : lmoves (s28_board (2 + a) (2 + b) 1 1) = [s30_board (1 + a) 1 (2 + b) 1 1; s28_board (2 + a) (2 + b) 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c77_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 1 1) = [strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c77_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board (2 + a) (2 + b) 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==1 && d==1 *)
-Lemma s28_c77_p25 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 1 1 -> fst (s28_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==1 && e==0: the board of s7 *)
+Lemma s25_c40_p44 x (Hs7 : s7_claim x) :
+  x = s25_board 0 1 1 1 0 -> fst (s25_q44 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q44 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
-  rewrite tf_game_eq, (s28_c77_L a b), (s28_c77_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) 1 1 (opt_l _ _ _ (s28_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) 0 2 (opt_l _ _ _ (s28_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c77_R1 a b)).
-  pose proof (use_s22 IH (2 + a) (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c77_R a b) ltac:(cbn [In]; left; reflexivity) (s28_c77_R1 a b))) as Ho2.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  rewrite (s22_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q44] in Hc |- *.
+  pose proof (Hs7 0 1 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p13 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s28_c78_L (a b d : nat) : lmoves (s28_board (2 + a) (2 + b) 1 (2 + d)) = [s30_board (1 + a) 1 (2 + b) 1 (2 + d); s28_board (2 + a) (2 + b) 0 (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c78_R (a b d : nat) : rmoves (s28_board (2 + a) (2 + b) 1 (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==1 && d>=2 *)
-Lemma s28_c78_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s28_board (2 + a) (2 + b) 1 (2 + d) -> fst (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s25_c41_L : lmoves (s25_board 0 1 1 1 1) = [s21_board 0 2 1 1; s24_board 0 1 2 1].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c41_R : rmoves (s25_board 0 1 1 1 1) = [s30_board 0 1 1 1 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==1 && e==1 *)
+Lemma s25_c41_p45 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s25_board 0 1 1 1 1 -> fst (s25_q45 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q45 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
-  rewrite tf_game_eq, (s28_c78_L a b d), (s28_c78_R a b d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s28_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q45] in Hc |- *.
+  rewrite tf_game_eq, (s25_c41_L), (s25_c41_R); cbn [map].
+  pose proof (use_s21 IH 0 2 1 1 (opt_l _ _ _ (s25_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 1 2 1 (opt_l _ _ _ (s25_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 1 1 1 (opt_r _ _ _ (s25_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  rewrite (s24_p7 Ho1 ltac:(zlia)).
+  rewrite (s30_p49 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s25_c42_L (e : nat) : lmoves (s25_board 0 1 1 1 (2 + e)) = [s21_board 0 2 1 (2 + e); s24_board 0 1 2 (2 + e)].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c42_R (e : nat) : rmoves (s25_board 0 1 1 1 (2 + e)) = [s30_board 0 1 1 1 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d==1 && e>=2 *)
+Lemma s25_c42_p46 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s25_board 0 1 1 1 (2 + e) -> fst (s25_q46 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q46 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q46] in Hc |- *.
+  rewrite tf_game_eq, (s25_c42_L e), (s25_c42_R e); cbn [map].
+  pose proof (use_s21 IH 0 2 1 (2 + e) (opt_l _ _ _ (s25_c42_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 1 2 (2 + e) (opt_l _ _ _ (s25_c42_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 1 1 (2 + e) (opt_r _ _ _ (s25_c42_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p22 Ho0 ltac:(zlia)).
+  rewrite (s24_p7 Ho1 ltac:(zlia)).
+  rewrite (s30_p16 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d>=2 && e==0: the board of s7 *)
+Lemma s25_c43_p8 x (Hs7 : s7_claim x) (d : nat) :
+  x = s25_board 0 1 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs7 0 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c44_L (d : nat) : lmoves (s25_board 0 1 1 (2 + d) 1) = [s21_board 0 2 (2 + d) 1; s24_board 0 1 (3 + d) 1].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c44_R (d : nat) : rmoves (s25_board 0 1 1 (2 + d) 1) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d>=2 && e==1 *)
+Lemma s25_c44_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s25_board 0 1 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c44_L d), (s25_c44_R d); cbn [map].
+  pose proof (use_s21 IH 0 2 (2 + d) 1 (opt_l _ _ _ (s25_c44_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 1 (3 + d) 1 (opt_l _ _ _ (s25_c44_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s24_p7 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s28_c79_L (a b c : nat) : lmoves (s28_board (2 + a) (2 + b) (2 + c) 0) = [s30_board (1 + a) 1 (2 + b) (2 + c) 0; s28_board (2 + a) (2 + b) (1 + c) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c79_R (a b c : nat) : rmoves (s28_board (2 + a) (2 + b) (2 + c) 0) = [s22_board (2 + a) (2 + b) (2 + c)].
-Proof. unfold s22_board, s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c>=2 && d==0 *)
-Lemma s28_c79_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
-  rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p25 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c79_p28 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
-  rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p27 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c79_p30 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
-  rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p32 Ho0 ltac:(zlia)).
-  rewrite (s28_p29 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c80_L (a b c : nat) : lmoves (s28_board (2 + a) (2 + b) (2 + c) 1) = [s30_board (1 + a) 1 (2 + b) (2 + c) 1; s28_board (2 + a) (2 + b) (1 + c) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c80_R (a b c : nat) : rmoves (s28_board (2 + a) (2 + b) (2 + c) 1) = [strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c80_R1 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board (2 + a) (2 + b) (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c>=2 && d==1 *)
-Lemma s28_c80_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 1 -> fst (s28_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
-  rewrite tf_game_eq, (s28_c80_L a b c), (s28_c80_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c80_R1 a b c)).
-  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c80_R a b c) ltac:(cbn [In]; left; reflexivity) (s28_c80_R1 a b c))) as Ho2.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  rewrite (s22_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c80_p29 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 1 -> fst (s28_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
-  rewrite tf_game_eq, (s28_c80_L a b c), (s28_c80_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s28_c80_R1 a b c)).
-  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c80_R a b c) ltac:(cbn [In]; left; reflexivity) (s28_c80_R1 a b c))) as Ho2.
-  rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  rewrite (s22_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c81_L (a b c d : nat) : lmoves (s28_board (2 + a) (2 + b) (2 + c) (2 + d)) = [s30_board (1 + a) 1 (2 + b) (2 + c) (2 + d); s28_board (2 + a) (2 + b) (1 + c) (3 + d)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s28_c81_R (a b c d : nat) : rmoves (s28_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c>=2 && d>=2 *)
-Lemma s28_c81_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s28_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
-  rewrite tf_game_eq, (s28_c81_L a b c d), (s28_c81_R a b c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s28_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s30_p17 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s28_p16 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s28_p17 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s29_c1_L : lmoves (s29_board 0 0) = [strip [(0, 1)] ([E; T; E; F; E]) []].
-Proof. unfold s29_board, strip. tf_options. Qed.
-Lemma s29_c1_L1 : tf_norm (strip [(0, 1)] ([E; T; E; F; E]) []) (s12_board 0 1 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s29_c1_R : rmoves (s29_board 0 0) = [strip [(0, 1)] ([T; E; F; E; E]) []].
-Proof. unfold s29_board, strip. tf_options. Qed.
-Lemma s29_c1_R1 : tf_norm (strip [(0, 1)] ([T; E; F; E; E]) []) (s10_board 1 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; F; E; E]) []); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-(* s29 = T^a F T _^2 T^b F _ on a==0 && b==0 *)
-Lemma s29_c1_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s29_board 0 0 -> fst (s29_q1 (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s29_q1 (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
-  rewrite tf_game_eq, (s29_c1_L), (s29_c1_R); cbn [map].
-  rewrite (tf_norm_game0 (s29_c1_L1)).
-  pose proof (use_s12 IH 0 1 0 (opt_norm_l _ _ _ _ _ (s29_c1_L) ltac:(cbn [In]; left; reflexivity) (s29_c1_L1))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c1_R1)).
-  pose proof (use_s10 IH 1 0 (opt_norm_r _ _ _ _ _ (s29_c1_R) ltac:(cbn [In]; left; reflexivity) (s29_c1_R1))) as Ho1.
-  rewrite (s12_p3 Ho0 ltac:(zlia)).
-  rewrite (s10_p1 Ho1 I).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s29_c2_L : lmoves (s29_board 0 1) = [strip [(0, 1)] ([E; T; E; T; F; E]) []; strip [(0, 1)] ([T; E; E; E; F]) [(1, 0)]].
-Proof. unfold s29_board, strip. tf_options. Qed.
-Lemma s29_c2_L1 : tf_norm (strip [(0, 1)] ([E; T; E; T; F; E]) []) (s12_board 0 1 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s29_c2_L2 : tf_norm (strip [(0, 1)] ([T; E; E; E; F]) [(1, 0)]) (s13_board 1 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; E; E; F]) [(1, 0)]); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-Lemma s29_c2_R : rmoves (s29_board 0 1) = [strip [(0, 1)] ([T; E; F]) [(1, 2)]].
-Proof. unfold s29_board, strip. tf_options. Qed.
-Lemma s29_c2_R1 : tf_norm (strip [(0, 1)] ([T; E; F]) [(1, 2)]) (s10_board 1 0) (2).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; F]) [(1, 2)]); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
-(* s29 = T^a F T _^2 T^b F _ on a==0 && b==1 *)
-Lemma s29_c2_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s29_board 0 1 -> fst (s29_q1 (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s29_q1 (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
-  rewrite tf_game_eq, (s29_c2_L), (s29_c2_R); cbn [map].
-  rewrite (tf_norm_game0 (s29_c2_L1)).
-  pose proof (use_s12 IH 0 1 1 (opt_norm_l _ _ _ _ _ (s29_c2_L) ltac:(cbn [In]; left; reflexivity) (s29_c2_L1))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c2_L2)).
-  pose proof (use_s13 IH 1 0 (opt_norm_l _ _ _ _ _ (s29_c2_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c2_L2))) as Ho1.
-  rewrite (tf_norm_game (s29_c2_R1)).
-  pose proof (use_s10 IH 1 0 (opt_norm_r _ _ _ _ _ (s29_c2_R) ltac:(cbn [In]; left; reflexivity) (s29_c2_R1))) as Ho2.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  rewrite (s13_p3 Ho1 ltac:(zlia)).
-  rewrite (s10_p1 Ho2 I).
-  rewrite (s10_p1_add (Z.of_nat 1) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) I).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s29_c3_L (b : nat) : lmoves (s29_board 0 (2 + b)) = [strip [(0, 1)] (E :: T :: E :: repeat T (2 + b) ++ [F; E]) []; strip [(0, 1)] (T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]].
-Proof. unfold s29_board, strip. tf_options. Qed.
-Lemma s29_c3_L1 (b : nat) : tf_norm (strip [(0, 1)] (E :: T :: E :: repeat T (2 + b) ++ [F; E]) []) (s12_board 0 1 (2 + b)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: T :: E :: repeat T (2 + b) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-Lemma s29_c3_L2 (b : nat) : tf_norm (strip [(0, 1)] (T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]) (s14_board 1 (1 + b) 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s29_c3_R (b : nat) : rmoves (s29_board 0 (2 + b)) = [].
-Proof. unfold s29_board. tf_options. Qed.
-(* s29 = T^a F T _^2 T^b F _ on a==0 && b>=2 *)
-Lemma s29_c3_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s29_board 0 (2 + b) -> fst (s29_q2 (Z.of_nat 0) (Z.of_nat (2 + b))) -> tf_game x == snd (s29_q2 (Z.of_nat 0) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q2] in Hc |- *.
-  rewrite tf_game_eq, (s29_c3_L b), (s29_c3_R b); cbn [map].
-  rewrite (tf_norm_game0 (s29_c3_L1 b)).
-  pose proof (use_s12 IH 0 1 (2 + b) (opt_norm_l _ _ _ _ _ (s29_c3_L b) ltac:(cbn [In]; left; reflexivity) (s29_c3_L1 b))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c3_L2 b)).
-  pose proof (use_s14 IH 1 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s29_c3_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c3_L2 b))) as Ho1.
-  rewrite (s12_p2 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s14_p2 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s14_p8 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s14_p10 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s29_c4_L : lmoves (s29_board 1 0) = [s32_board 1 1 0].
-Proof. unfold s29_board, s32_board. tf_options. Qed.
-Lemma s29_c4_R : rmoves (s29_board 1 0) = [s26_board 1 0].
-Proof. unfold s26_board, s29_board. tf_options. Qed.
-(* s29 = T^a F T _^2 T^b F _ on a==1 && b==0 *)
-Lemma s29_c4_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s29_board 1 0 -> fst (s29_q1 (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s29_q1 (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
-  rewrite tf_game_eq, (s29_c4_L), (s29_c4_R); cbn [map].
-  pose proof (use_s32 IH 1 1 0 (opt_l _ _ _ (s29_c4_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s26 IH 1 0 (opt_r _ _ _ (s29_c4_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s32_p3 Ho0 ltac:(zlia)).
-  rewrite (s26_p3 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s29_c5_L : lmoves (s29_board 1 1) = [s32_board 1 1 1; strip [] ([T; F; T; E; E; E; F]) [(1, 0)]].
-Proof. unfold s29_board, s32_board, strip. tf_options. Qed.
-Lemma s29_c5_L2 : tf_norm (strip [] ([T; F; T; E; E; E; F]) [(1, 0)]) (s37_board 1 0) (0).
-Proof. apply (tf_norm_by _ [] ([T; F; T; E; E; E; F]) [(1, 0)]); [reflexivity | unfold s37_board; strip_board_eq | strip_offset]. Qed.
-Lemma s29_c5_R : rmoves (s29_board 1 1) = [strip [] ([T; F; T; E; F]) [(1, 2)]].
-Proof. unfold s29_board, strip. tf_options. Qed.
-Lemma s29_c5_R1 : tf_norm (strip [] ([T; F; T; E; F]) [(1, 2)]) (s26_board 1 0) (2).
-Proof. apply (tf_norm_by _ [] ([T; F; T; E; F]) [(1, 2)]); [reflexivity | unfold s26_board; strip_board_eq | strip_offset]. Qed.
-(* s29 = T^a F T _^2 T^b F _ on a==1 && b==1 *)
-Lemma s29_c5_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s29_board 1 1 -> fst (s29_q1 (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s29_q1 (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
-  rewrite tf_game_eq, (s29_c5_L), (s29_c5_R); cbn [map].
-  pose proof (use_s32 IH 1 1 1 (opt_l _ _ _ (s29_c5_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c5_L2)).
-  pose proof (use_s37 IH 1 0 (opt_norm_l _ _ _ _ _ (s29_c5_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c5_L2))) as Ho1.
-  rewrite (tf_norm_game (s29_c5_R1)).
-  pose proof (use_s26 IH 1 0 (opt_norm_r _ _ _ _ _ (s29_c5_R) ltac:(cbn [In]; left; reflexivity) (s29_c5_R1))) as Ho2.
-  rewrite (s32_p2 Ho0 ltac:(zlia)).
-  rewrite (s37_p1 Ho1 ltac:(zlia)).
-  rewrite (s26_p3 Ho2 ltac:(zlia)).
-  rewrite (s26_p3_add (Z.of_nat 1) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s29_c6_L (b : nat) : lmoves (s29_board 1 (2 + b)) = [s32_board 1 1 (2 + b); strip [] (T :: F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]].
-Proof. unfold s29_board, s32_board, strip. tf_options. Qed.
-Lemma s29_c6_L2 (b : nat) : tf_norm (strip [] (T :: F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]) (s38_board 1 (1 + b) 0) (0).
-Proof. apply (tf_norm_by _ [] (T :: F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s38_board; strip_board_eq | strip_offset]. Qed.
-Lemma s29_c6_R (b : nat) : rmoves (s29_board 1 (2 + b)) = [].
-Proof. unfold s29_board. tf_options. Qed.
-(* s29 = T^a F T _^2 T^b F _ on a==1 && b>=2 *)
-Lemma s29_c6_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s29_board 1 (2 + b) -> fst (s29_q2 (Z.of_nat 1) (Z.of_nat (2 + b))) -> tf_game x == snd (s29_q2 (Z.of_nat 1) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q2] in Hc |- *.
-  rewrite tf_game_eq, (s29_c6_L b), (s29_c6_R b); cbn [map].
-  pose proof (use_s32 IH 1 1 (2 + b) (opt_l _ _ _ (s29_c6_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c6_L2 b)).
-  pose proof (use_s38 IH 1 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s29_c6_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c6_L2 b))) as Ho1.
-  rewrite (s32_p2 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s38_p4 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s38_p9 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s38_p10 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s29_c7_L (a : nat) : lmoves (s29_board (2 + a) 0) = [s32_board (2 + a) 1 0].
-Proof. unfold s29_board, s32_board. tf_options. Qed.
-Lemma s29_c7_R (a : nat) : rmoves (s29_board (2 + a) 0) = [s26_board (2 + a) 0].
-Proof. unfold s26_board, s29_board. tf_options. Qed.
-(* s29 = T^a F T _^2 T^b F _ on a>=2 && b==0 *)
-Lemma s29_c7_p1 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s29_board (2 + a) 0 -> fst (s29_q1 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s29_q1 (Z.of_nat (2 + a)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
-  rewrite tf_game_eq, (s29_c7_L a), (s29_c7_R a); cbn [map].
-  pose proof (use_s32 IH (2 + a) 1 0 (opt_l _ _ _ (s29_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s26 IH (2 + a) 0 (opt_r _ _ _ (s29_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s32_p4 Ho0 ltac:(zlia)).
-  rewrite (s26_p4 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s29_c7_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s29_board (2 + a) 0 -> fst (s29_q3 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s29_q3 (Z.of_nat (2 + a)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q3] in Hc |- *.
-  rewrite tf_game_eq, (s29_c7_L a), (s29_c7_R a); cbn [map].
-  pose proof (use_s32 IH (2 + a) 1 0 (opt_l _ _ _ (s29_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s26 IH (2 + a) 0 (opt_r _ _ _ (s29_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s32_p4 Ho0 ltac:(zlia)).
-  rewrite (s26_p5 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s29_c7_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s29_board (2 + a) 0 -> fst (s29_q5 (Z.of_nat (2 + a)) (Z.of_nat 0)) -> tf_game x == snd (s29_q5 (Z.of_nat (2 + a)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q5] in Hc |- *.
-  rewrite tf_game_eq, (s29_c7_L a), (s29_c7_R a); cbn [map].
-  pose proof (use_s32 IH (2 + a) 1 0 (opt_l _ _ _ (s29_c7_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s26 IH (2 + a) 0 (opt_r _ _ _ (s29_c7_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s32_p4 Ho0 ltac:(zlia)).
-  rewrite (s26_p6 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s29_c8_L (a : nat) : lmoves (s29_board (2 + a) 1) = [s32_board (2 + a) 1 1; strip [] (repeat T (2 + a) ++ [F; T; E; E; E; F]) [(1, 0)]].
-Proof. unfold s29_board, s32_board, strip. tf_options. Qed.
-Lemma s29_c8_L2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; T; E; E; E; F]) [(1, 0)]) (s37_board (2 + a) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; E; E; F]) [(1, 0)]); [reflexivity | unfold s37_board; strip_board_eq | strip_offset]. Qed.
-Lemma s29_c8_R (a : nat) : rmoves (s29_board (2 + a) 1) = [strip [] (repeat T (2 + a) ++ [F; T; E; F]) [(1, 2)]].
-Proof. unfold s29_board, strip. tf_options. Qed.
-Lemma s29_c8_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; T; E; F]) [(1, 2)]) (s26_board (2 + a) 0) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; F]) [(1, 2)]); [reflexivity | unfold s26_board; strip_board_eq | strip_offset]. Qed.
-(* s29 = T^a F T _^2 T^b F _ on a>=2 && b==1 *)
-Lemma s29_c8_p1 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s29_board (2 + a) 1 -> fst (s29_q1 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s29_q1 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q1] in Hc |- *.
-  rewrite tf_game_eq, (s29_c8_L a), (s29_c8_R a); cbn [map].
-  pose proof (use_s32 IH (2 + a) 1 1 (opt_l _ _ _ (s29_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c8_L2 a)).
-  pose proof (use_s37 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s29_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c8_L2 a))) as Ho1.
-  rewrite (tf_norm_game (s29_c8_R1 a)).
-  pose proof (use_s26 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s29_c8_R a) ltac:(cbn [In]; left; reflexivity) (s29_c8_R1 a))) as Ho2.
-  rewrite (s32_p2 Ho0 ltac:(zlia)).
-  rewrite (s37_p1 Ho1 ltac:(zlia)).
-  rewrite (s26_p4 Ho2 ltac:(zlia)).
-  rewrite (s26_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s29_c8_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s29_board (2 + a) 1 -> fst (s29_q4 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s29_q4 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q4] in Hc |- *.
-  rewrite tf_game_eq, (s29_c8_L a), (s29_c8_R a); cbn [map].
-  pose proof (use_s32 IH (2 + a) 1 1 (opt_l _ _ _ (s29_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c8_L2 a)).
-  pose proof (use_s37 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s29_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c8_L2 a))) as Ho1.
-  rewrite (tf_norm_game (s29_c8_R1 a)).
-  pose proof (use_s26 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s29_c8_R a) ltac:(cbn [In]; left; reflexivity) (s29_c8_R1 a))) as Ho2.
-  rewrite (s32_p2 Ho0 ltac:(zlia)).
-  rewrite (s37_p1 Ho1 ltac:(zlia)).
-  rewrite (s26_p5 Ho2 ltac:(zlia)).
-  rewrite (s26_p5_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-Qed.
-
-Lemma s29_c8_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s29_board (2 + a) 1 -> fst (s29_q6 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s29_q6 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q6] in Hc |- *.
-  rewrite tf_game_eq, (s29_c8_L a), (s29_c8_R a); cbn [map].
-  pose proof (use_s32 IH (2 + a) 1 1 (opt_l _ _ _ (s29_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c8_L2 a)).
-  pose proof (use_s37 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s29_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c8_L2 a))) as Ho1.
-  rewrite (tf_norm_game (s29_c8_R1 a)).
-  pose proof (use_s26 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s29_c8_R a) ltac:(cbn [In]; left; reflexivity) (s29_c8_R1 a))) as Ho2.
-  rewrite (s32_p2 Ho0 ltac:(zlia)).
-  rewrite (s37_p1 Ho1 ltac:(zlia)).
-  rewrite (s26_p6 Ho2 ltac:(zlia)).
-  rewrite (s26_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s29_c8_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s29_board (2 + a) 1 -> fst (s29_q7 (Z.of_nat (2 + a)) (Z.of_nat 1)) -> tf_game x == snd (s29_q7 (Z.of_nat (2 + a)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q7] in Hc |- *.
-  rewrite tf_game_eq, (s29_c8_L a), (s29_c8_R a); cbn [map].
-  pose proof (use_s32 IH (2 + a) 1 1 (opt_l _ _ _ (s29_c8_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c8_L2 a)).
-  pose proof (use_s37 IH (2 + a) 0 (opt_norm_l _ _ _ _ _ (s29_c8_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c8_L2 a))) as Ho1.
-  rewrite (tf_norm_game (s29_c8_R1 a)).
-  pose proof (use_s26 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s29_c8_R a) ltac:(cbn [In]; left; reflexivity) (s29_c8_R1 a))) as Ho2.
-  rewrite (s32_p2 Ho0 ltac:(zlia)).
-  rewrite (s37_p1 Ho1 ltac:(zlia)).
-  rewrite (s26_p6 Ho2 ltac:(zlia)).
-  rewrite (s26_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s29_c9_L (a b : nat) : lmoves (s29_board (2 + a) (2 + b)) = [s32_board (2 + a) 1 (2 + b); strip [] (repeat T (2 + a) ++ F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]].
-Proof. unfold s29_board, s32_board, strip. tf_options. Qed.
-Lemma s29_c9_L2 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]) (s38_board (2 + a) (1 + b) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: E :: repeat T (1 + b) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s38_board; strip_board_eq | strip_offset]. Qed.
-Lemma s29_c9_R (a b : nat) : rmoves (s29_board (2 + a) (2 + b)) = [].
-Proof. unfold s29_board. tf_options. Qed.
-(* s29 = T^a F T _^2 T^b F _ on a>=2 && b>=2 *)
-Lemma s29_c9_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s29_board (2 + a) (2 + b) -> fst (s29_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))) -> tf_game x == snd (s29_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b))).
-Proof.
-  intros -> Hc. cbn [fst snd s29_q2] in Hc |- *.
-  rewrite tf_game_eq, (s29_c9_L a b), (s29_c9_R a b); cbn [map].
-  pose proof (use_s32 IH (2 + a) 1 (2 + b) (opt_l _ _ _ (s29_c9_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s29_c9_L2 a b)).
-  pose proof (use_s38 IH (2 + a) (1 + b) 0 (opt_norm_l _ _ _ _ _ (s29_c9_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s29_c9_L2 a b))) as Ho1.
-  rewrite (s32_p2 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + a) >= 4 /\ Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) = 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|[Hp1|[Hp1|Hp1]]]].
-  {
-    rewrite (s38_p1 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s38_p4 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s38_p9 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s38_p10 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s38_p12 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==0 && e==0: the board of s28 *)
-Lemma s30_c1_p1 x (Hs28 : s28_claim x) :
-  x = s30_board 0 0 0 0 0 -> fst (s30_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q1] in Hc |- *.
-  pose proof (Hs28 0 0 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==0 && e==1: the board of s28 *)
-Lemma s30_c2_p2 x (Hs28 : s28_claim x) :
-  x = s30_board 0 0 0 0 1 -> fst (s30_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q2] in Hc |- *.
-  pose proof (Hs28 0 0 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==0 && e>=2: the board of s28 *)
-Lemma s30_c3_p5 x (Hs28 : s28_claim x) (e : nat) :
-  x = s30_board 0 0 0 0 (2 + e) -> fst (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
-  pose proof (Hs28 0 0 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==1 && e==0: the board of s28 *)
-Lemma s30_c4_p6 x (Hs28 : s28_claim x) :
-  x = s30_board 0 0 0 1 0 -> fst (s30_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q6] in Hc |- *.
-  pose proof (Hs28 0 0 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==1 && e==1: the board of s28 *)
-Lemma s30_c5_p7 x (Hs28 : s28_claim x) :
-  x = s30_board 0 0 0 1 1 -> fst (s30_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q7] in Hc |- *.
-  pose proof (Hs28 0 0 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d==1 && e>=2: the board of s28 *)
-Lemma s30_c6_p5 x (Hs28 : s28_claim x) (e : nat) :
-  x = s30_board 0 0 0 1 (2 + e) -> fst (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
-  pose proof (Hs28 0 0 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d>=2 && e==0: the board of s28 *)
-Lemma s30_c7_p8 x (Hs28 : s28_claim x) (d : nat) :
-  x = s30_board 0 0 0 (2 + d) 0 -> fst (s30_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q8] in Hc |- *.
-  pose proof (Hs28 0 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c7_p10 x (Hs28 : s28_claim x) (d : nat) :
-  x = s30_board 0 0 0 (2 + d) 0 -> fst (s30_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q10] in Hc |- *.
-  pose proof (Hs28 0 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c7_p12 x (Hs28 : s28_claim x) (d : nat) :
-  x = s30_board 0 0 0 (2 + d) 0 -> fst (s30_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q12] in Hc |- *.
-  pose proof (Hs28 0 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p12 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d>=2 && e==1: the board of s28 *)
-Lemma s30_c8_p9 x (Hs28 : s28_claim x) (d : nat) :
-  x = s30_board 0 0 0 (2 + d) 1 -> fst (s30_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q9] in Hc |- *.
-  pose proof (Hs28 0 0 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p9 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c8_p11 x (Hs28 : s28_claim x) (d : nat) :
-  x = s30_board 0 0 0 (2 + d) 1 -> fst (s30_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q11] in Hc |- *.
-  pose proof (Hs28 0 0 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p11 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==0 && d>=2 && e>=2: the board of s28 *)
-Lemma s30_c9_p5 x (Hs28 : s28_claim x) (d e : nat) :
-  x = s30_board 0 0 0 (2 + d) (2 + e) -> fst (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
-  pose proof (Hs28 0 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==0 && e==0: the board of s28 *)
-Lemma s30_c10_p3 x (Hs28 : s28_claim x) :
-  x = s30_board 0 0 1 0 0 -> fst (s30_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q3] in Hc |- *.
-  pose proof (Hs28 0 1 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==0 && e==1: the board of s28 *)
-Lemma s30_c11_p13 x (Hs28 : s28_claim x) :
-  x = s30_board 0 0 1 0 1 -> fst (s30_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q13] in Hc |- *.
-  pose proof (Hs28 0 1 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==0 && e>=2: the board of s28 *)
-Lemma s30_c12_p16 x (Hs28 : s28_claim x) (e : nat) :
-  x = s30_board 0 0 1 0 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
-  pose proof (Hs28 0 1 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==1 && e==0: the board of s28 *)
-Lemma s30_c13_p19 x (Hs28 : s28_claim x) :
-  x = s30_board 0 0 1 1 0 -> fst (s30_q19 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q19 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q19] in Hc |- *.
-  pose proof (Hs28 0 1 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p18 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==1 && e==1: the board of s28 *)
-Lemma s30_c14_p22 x (Hs28 : s28_claim x) :
-  x = s30_board 0 0 1 1 1 -> fst (s30_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q22] in Hc |- *.
-  pose proof (Hs28 0 1 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p20 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d==1 && e>=2: the board of s28 *)
-Lemma s30_c15_p16 x (Hs28 : s28_claim x) (e : nat) :
-  x = s30_board 0 0 1 1 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
-  pose proof (Hs28 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d>=2 && e==0: the board of s28 *)
-Lemma s30_c16_p25 x (Hs28 : s28_claim x) (d : nat) :
-  x = s30_board 0 0 1 (2 + d) 0 -> fst (s30_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q25] in Hc |- *.
-  pose proof (Hs28 0 1 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p22 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c16_p27 x (Hs28 : s28_claim x) (d : nat) :
-  x = s30_board 0 0 1 (2 + d) 0 -> fst (s30_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q27] in Hc |- *.
-  pose proof (Hs28 0 1 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p24 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d>=2 && e==1: the board of s28 *)
-Lemma s30_c17_p26 x (Hs28 : s28_claim x) (d : nat) :
-  x = s30_board 0 0 1 (2 + d) 1 -> fst (s30_q26 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q26 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q26] in Hc |- *.
-  pose proof (Hs28 0 1 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p23 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c==1 && d>=2 && e>=2: the board of s28 *)
-Lemma s30_c18_p16 x (Hs28 : s28_claim x) (d e : nat) :
-  x = s30_board 0 0 1 (2 + d) (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
-  pose proof (Hs28 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==0 && e==0: the board of s28 *)
-Lemma s30_c19_p13 x (Hs28 : s28_claim x) (c : nat) :
-  x = s30_board 0 0 (2 + c) 0 0 -> fst (s30_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q13] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s30_c19_p33 x (Hs28 : s28_claim x) (c : nat) :
-  x = s30_board 0 0 (2 + c) 0 0 -> fst (s30_q33 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q33 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q33] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p31 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c19_p34 x (Hs28 : s28_claim x) (c : nat) :
-  x = s30_board 0 0 (2 + c) 0 0 -> fst (s30_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q34] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p32 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==0 && e==1: the board of s28 *)
-Lemma s30_c20_p18 x (Hs28 : s28_claim x) (c : nat) :
-  x = s30_board 0 0 (2 + c) 0 1 -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==0 && e>=2: the board of s28 *)
-Lemma s30_c21_p18 x (Hs28 : s28_claim x) (c e : nat) :
-  x = s30_board 0 0 (2 + c) 0 (2 + e) -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==1 && e==0: the board of s28 *)
-Lemma s30_c22_p24 x (Hs28 : s28_claim x) (c : nat) :
-  x = s30_board 0 0 (2 + c) 1 0 -> fst (s30_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q24] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p21 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==1 && e==1: the board of s28 *)
-Lemma s30_c23_p28 x (Hs28 : s28_claim x) (c : nat) :
-  x = s30_board 0 0 (2 + c) 1 1 -> fst (s30_q28 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q28 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q28] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d==1 && e>=2: the board of s28 *)
-Lemma s30_c24_p18 x (Hs28 : s28_claim x) (c e : nat) :
-  x = s30_board 0 0 (2 + c) 1 (2 + e) -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d>=2 && e==0: the board of s28 *)
-Lemma s30_c25_p29 x (Hs28 : s28_claim x) (c d : nat) :
-  x = s30_board 0 0 (2 + c) (2 + d) 0 -> fst (s30_q29 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q29 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q29] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p26 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c25_p30 x (Hs28 : s28_claim x) (c d : nat) :
-  x = s30_board 0 0 (2 + c) (2 + d) 0 -> fst (s30_q30 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q30 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q30] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p28 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c25_p32 x (Hs28 : s28_claim x) (c d : nat) :
-  x = s30_board 0 0 (2 + c) (2 + d) 0 -> fst (s30_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q32] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p30 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d>=2 && e==1: the board of s28 *)
-Lemma s30_c26_p24 x (Hs28 : s28_claim x) (c d : nat) :
-  x = s30_board 0 0 (2 + c) (2 + d) 1 -> fst (s30_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q24 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q24] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p27 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c26_p31 x (Hs28 : s28_claim x) (c d : nat) :
-  x = s30_board 0 0 (2 + c) (2 + d) 1 -> fst (s30_q31 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q31 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q31] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p29 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==0 && c>=2 && d>=2 && e>=2: the board of s28 *)
-Lemma s30_c27_p17 x (Hs28 : s28_claim x) (c d e : nat) :
-  x = s30_board 0 0 (2 + c) (2 + d) (2 + e) -> fst (s30_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q17] in Hc |- *.
-  pose proof (Hs28 0 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s30_c28_L : lmoves (s30_board 0 1 0 0 0) = [s28_board 0 1 0 0].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c28_R : rmoves (s30_board 0 1 0 0 0) = [s33_board 0 1 0 0; s8_board 0 1 0].
-Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==0 && e==0 *)
-Lemma s30_c28_p36 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s30_board 0 1 0 0 0 -> fst (s30_q36 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q36 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q36] in Hc |- *.
-  rewrite tf_game_eq, (s30_c28_L), (s30_c28_R); cbn [map].
-  pose proof (use_s28 IH 0 1 0 0 (opt_l _ _ _ (s30_c28_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 0 1 0 0 (opt_r _ _ _ (s30_c28_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s8 IH 0 1 0 (opt_r _ _ _ (s30_c28_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p3 Ho0 ltac:(zlia)).
-  rewrite (s33_p4 Ho1 ltac:(zlia)).
-  rewrite (s8_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-Qed.
-
-Lemma s30_c29_L : lmoves (s30_board 0 1 0 0 1) = [s28_board 0 1 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c29_R : rmoves (s30_board 0 1 0 0 1) = [s33_board 0 1 0 1; strip [] ([E; T; E; F; F]) [(1, 1)]].
-Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
-Lemma s30_c29_R2 : tf_norm (strip [] ([E; T; E; F; F]) [(1, 1)]) (s8_board 0 1 0) (1).
-Proof. apply (tf_norm_by _ [] ([E; T; E; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==0 && e==1 *)
-Lemma s30_c29_p19 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s30_board 0 1 0 0 1 -> fst (s30_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q19] in Hc |- *.
-  rewrite tf_game_eq, (s30_c29_L), (s30_c29_R); cbn [map].
-  pose proof (use_s28 IH 0 1 0 1 (opt_l _ _ _ (s30_c29_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 0 1 0 1 (opt_r _ _ _ (s30_c29_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s30_c29_R2)).
-  pose proof (use_s8 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s30_c29_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c29_R2))) as Ho2.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
-  rewrite (s33_p6 Ho1 ltac:(zlia)).
-  rewrite (s8_p3 Ho2 ltac:(zlia)).
-  rewrite (s8_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-Qed.
-
-Lemma s30_c30_L (e : nat) : lmoves (s30_board 0 1 0 0 (2 + e)) = [s28_board 0 1 0 (2 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c30_R (e : nat) : rmoves (s30_board 0 1 0 0 (2 + e)) = [s33_board 0 1 0 (2 + e)].
-Proof. unfold s30_board, s33_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==0 && e>=2 *)
-Lemma s30_c30_p23 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s30_board 0 1 0 0 (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c30_L e), (s30_c30_R e); cbn [map].
-  pose proof (use_s28 IH 0 1 0 (2 + e) (opt_l _ _ _ (s30_c30_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 0 1 0 (2 + e) (opt_r _ _ _ (s30_c30_R e) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  rewrite (s33_p3 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c31_L : lmoves (s30_board 0 1 0 1 0) = [s28_board 0 1 1 0; s30_board 0 1 0 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c31_R : rmoves (s30_board 0 1 0 1 0) = [s39_board 0 1 0 1 0; s23_board 0 1 0 1].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==1 && e==0 *)
-Lemma s30_c31_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s30_board 0 1 0 1 0 -> fst (s30_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q3] in Hc |- *.
-  rewrite tf_game_eq, (s30_c31_L), (s30_c31_R); cbn [map].
-  pose proof (use_s28 IH 0 1 1 0 (opt_l _ _ _ (s30_c31_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 0 0 1 (opt_l _ _ _ (s30_c31_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 0 1 0 (opt_r _ _ _ (s30_c31_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 1 0 1 (opt_r _ _ _ (s30_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p18 Ho0 ltac:(zlia)).
-  rewrite (s30_p19 Ho1 ltac:(zlia)).
-  rewrite (s39_p8 Ho2 ltac:(zlia)).
-  rewrite (s23_p9 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s30_c32_L : lmoves (s30_board 0 1 0 1 1) = [s28_board 0 1 1 1; s30_board 0 1 0 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c32_R : rmoves (s30_board 0 1 0 1 1) = [s39_board 0 1 0 1 1; strip [] ([E; T; E; F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c32_R2 : tf_norm (strip [] ([E; T; E; F; T; F]) [(1, 1)]) (s23_board 0 1 0 1) (1).
-Proof. apply (tf_norm_by _ [] ([E; T; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==1 && e==1 *)
-Lemma s30_c32_p37 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s30_board 0 1 0 1 1 -> fst (s30_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q37] in Hc |- *.
-  rewrite tf_game_eq, (s30_c32_L), (s30_c32_R); cbn [map].
-  pose proof (use_s28 IH 0 1 1 1 (opt_l _ _ _ (s30_c32_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 0 0 2 (opt_l _ _ _ (s30_c32_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 0 1 1 (opt_r _ _ _ (s30_c32_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c32_R2)).
-  pose proof (use_s23 IH 0 1 0 1 (opt_norm_r _ _ _ _ _ (s30_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c32_R2))) as Ho3.
-  rewrite (s28_p20 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p25 Ho2 ltac:(zlia)).
-  rewrite (s23_p9 Ho3 ltac:(zlia)).
-  rewrite (s23_p9_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s30_c33_L (e : nat) : lmoves (s30_board 0 1 0 1 (2 + e)) = [s28_board 0 1 1 (2 + e); s30_board 0 1 0 0 (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c33_R (e : nat) : rmoves (s30_board 0 1 0 1 (2 + e)) = [s39_board 0 1 0 1 (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d==1 && e>=2 *)
-Lemma s30_c33_p23 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s30_board 0 1 0 1 (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c33_L e), (s30_c33_R e); cbn [map].
-  pose proof (use_s28 IH 0 1 1 (2 + e) (opt_l _ _ _ (s30_c33_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 0 0 (3 + e) (opt_l _ _ _ (s30_c33_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 0 1 (2 + e) (opt_r _ _ _ (s30_c33_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c34_L (d : nat) : lmoves (s30_board 0 1 0 (2 + d) 0) = [s28_board 0 1 (2 + d) 0; s30_board 0 1 0 (1 + d) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c34_R (d : nat) : rmoves (s30_board 0 1 0 (2 + d) 0) = [s39_board 0 1 0 (2 + d) 0; s23_board 0 1 0 (2 + d)].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d>=2 && e==0 *)
-Lemma s30_c34_p41 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s30_board 0 1 0 (2 + d) 0 -> fst (s30_q41 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q41 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q41] in Hc |- *.
-  rewrite tf_game_eq, (s30_c34_L d), (s30_c34_R d); cbn [map].
-  pose proof (use_s28 IH 0 1 (2 + d) 0 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 0 (1 + d) 1 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 0 (2 + d) 0 (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 1 0 (2 + d) (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p22 Ho0 ltac:(zlia)).
-  rewrite (s30_p37 Ho1 ltac:(zlia)).
-  rewrite (s39_p26 Ho2 ltac:(zlia)).
-  rewrite (s23_p9 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c34_p43 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s30_board 0 1 0 (2 + d) 0 -> fst (s30_q43 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q43 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q43] in Hc |- *.
-  rewrite tf_game_eq, (s30_c34_L d), (s30_c34_R d); cbn [map].
-  pose proof (use_s28 IH 0 1 (2 + d) 0 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 0 (1 + d) 1 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 0 (2 + d) 0 (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 1 0 (2 + d) (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p24 Ho0 ltac:(zlia)).
-  rewrite (s30_p42 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p23 Ho2 ltac:(zlia)).
-    rewrite (s23_p9 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    rewrite (s23_p9 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s30_c35_L (d : nat) : lmoves (s30_board 0 1 0 (2 + d) 1) = [s28_board 0 1 (2 + d) 1; s30_board 0 1 0 (1 + d) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c35_R (d : nat) : rmoves (s30_board 0 1 0 (2 + d) 1) = [s39_board 0 1 0 (2 + d) 1; strip [] (E :: T :: E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c35_R2 (d : nat) : tf_norm (strip [] (E :: T :: E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board 0 1 0 (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (E :: T :: E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d>=2 && e==1 *)
-Lemma s30_c35_p42 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s30_board 0 1 0 (2 + d) 1 -> fst (s30_q42 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q42 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q42] in Hc |- *.
-  rewrite tf_game_eq, (s30_c35_L d), (s30_c35_R d); cbn [map].
-  pose proof (use_s28 IH 0 1 (2 + d) 1 (opt_l _ _ _ (s30_c35_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 0 (1 + d) 2 (opt_l _ _ _ (s30_c35_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 0 (2 + d) 1 (opt_r _ _ _ (s30_c35_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c35_R2 d)).
-  pose proof (use_s23 IH 0 1 0 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c35_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c35_R2 d))) as Ho3.
-  rewrite (s28_p23 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p27 Ho2 ltac:(zlia)).
-    rewrite (s23_p9 Ho3 ltac:(zlia)).
-    rewrite (s23_p9_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p29 Ho2 ltac:(zlia)).
-    rewrite (s23_p9 Ho3 ltac:(zlia)).
-    rewrite (s23_p9_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s30_c36_L (d e : nat) : lmoves (s30_board 0 1 0 (2 + d) (2 + e)) = [s28_board 0 1 (2 + d) (2 + e); s30_board 0 1 0 (1 + d) (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c36_R (d e : nat) : rmoves (s30_board 0 1 0 (2 + d) (2 + e)) = [s39_board 0 1 0 (2 + d) (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==0 && d>=2 && e>=2 *)
-Lemma s30_c36_p23 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
-  x = s30_board 0 1 0 (2 + d) (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c36_L d e), (s30_c36_R d e); cbn [map].
-  pose proof (use_s28 IH 0 1 (2 + d) (2 + e) (opt_l _ _ _ (s30_c36_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 0 (1 + d) (3 + e) (opt_l _ _ _ (s30_c36_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s30_c36_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c37_L : lmoves (s30_board 0 1 1 0 0) = [s28_board 0 2 0 0; s24_board 0 1 0 1].
-Proof. unfold s24_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c37_R : rmoves (s30_board 0 1 1 0 0) = [s33_board 0 1 1 0; s8_board 0 1 1].
-Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==0 && e==0 *)
-Lemma s30_c37_p44 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s30_board 0 1 1 0 0 -> fst (s30_q44 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q44 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q44] in Hc |- *.
-  rewrite tf_game_eq, (s30_c37_L), (s30_c37_R); cbn [map].
-  pose proof (use_s28 IH 0 2 0 0 (opt_l _ _ _ (s30_c37_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 1 0 1 (opt_l _ _ _ (s30_c37_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 0 1 1 0 (opt_r _ _ _ (s30_c37_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH 0 1 1 (opt_r _ _ _ (s30_c37_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
-  rewrite (s24_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
-  rewrite (s8_p4 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s30_c38_L : lmoves (s30_board 0 1 1 0 1) = [s28_board 0 2 0 1; s24_board 0 1 0 2].
-Proof. unfold s24_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c38_R : rmoves (s30_board 0 1 1 0 1) = [s33_board 0 1 1 1; strip [] ([E; T; E; T; F; F]) [(1, 1)]].
-Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
-Lemma s30_c38_R2 : tf_norm (strip [] ([E; T; E; T; F; F]) [(1, 1)]) (s8_board 0 1 1) (1).
-Proof. apply (tf_norm_by _ [] ([E; T; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==0 && e==1 *)
-Lemma s30_c38_p47 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s30_board 0 1 1 0 1 -> fst (s30_q47 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q47 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q47] in Hc |- *.
-  rewrite tf_game_eq, (s30_c38_L), (s30_c38_R); cbn [map].
-  pose proof (use_s28 IH 0 2 0 1 (opt_l _ _ _ (s30_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 1 0 2 (opt_l _ _ _ (s30_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 0 1 1 1 (opt_r _ _ _ (s30_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c38_R2)).
-  pose proof (use_s8 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s30_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c38_R2))) as Ho3.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  rewrite (s24_p10 Ho1 ltac:(zlia)).
-  rewrite (s33_p10 Ho2 ltac:(zlia)).
-  rewrite (s8_p4 Ho3 ltac:(zlia)).
-  rewrite (s8_p4_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s30_c39_L (e : nat) : lmoves (s30_board 0 1 1 0 (2 + e)) = [s28_board 0 2 0 (2 + e); s24_board 0 1 0 (3 + e)].
-Proof. unfold s24_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c39_R (e : nat) : rmoves (s30_board 0 1 1 0 (2 + e)) = [s33_board 0 1 1 (2 + e)].
-Proof. unfold s30_board, s33_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==0 && e>=2 *)
-Lemma s30_c39_p16 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s30_board 0 1 1 0 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c39_L e), (s30_c39_R e); cbn [map].
-  pose proof (use_s28 IH 0 2 0 (2 + e) (opt_l _ _ _ (s30_c39_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 1 0 (3 + e) (opt_l _ _ _ (s30_c39_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 0 1 1 (2 + e) (opt_r _ _ _ (s30_c39_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  rewrite (s24_p10 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s30_c40_L : lmoves (s30_board 0 1 1 1 0) = [s28_board 0 2 1 0; s30_board 0 1 1 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c40_R : rmoves (s30_board 0 1 1 1 0) = [s39_board 0 1 1 1 0; s23_board 0 1 1 1].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==1 && e==0 *)
-Lemma s30_c40_p48 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s30_board 0 1 1 1 0 -> fst (s30_q48 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q48 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q48] in Hc |- *.
-  rewrite tf_game_eq, (s30_c40_L), (s30_c40_R); cbn [map].
-  pose proof (use_s28 IH 0 2 1 0 (opt_l _ _ _ (s30_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 1 0 1 (opt_l _ _ _ (s30_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 1 1 0 (opt_r _ _ _ (s30_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 1 1 1 (opt_r _ _ _ (s30_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p21 Ho0 ltac:(zlia)).
-  rewrite (s30_p47 Ho1 ltac:(zlia)).
-  rewrite (s39_p10 Ho2 ltac:(zlia)).
-  rewrite (s23_p12 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c41_L : lmoves (s30_board 0 1 1 1 1) = [s28_board 0 2 1 1; s30_board 0 1 1 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c41_R : rmoves (s30_board 0 1 1 1 1) = [s39_board 0 1 1 1 1; strip [] ([E; T; E; T; F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c41_R2 : tf_norm (strip [] ([E; T; E; T; F; T; F]) [(1, 1)]) (s23_board 0 1 1 1) (1).
-Proof. apply (tf_norm_by _ [] ([E; T; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==1 && e==1 *)
-Lemma s30_c41_p49 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s30_board 0 1 1 1 1 -> fst (s30_q49 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q49 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q49] in Hc |- *.
-  rewrite tf_game_eq, (s30_c41_L), (s30_c41_R); cbn [map].
-  pose proof (use_s28 IH 0 2 1 1 (opt_l _ _ _ (s30_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 1 0 2 (opt_l _ _ _ (s30_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 1 1 1 (opt_r _ _ _ (s30_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c41_R2)).
-  pose proof (use_s23 IH 0 1 1 1 (opt_norm_r _ _ _ _ _ (s30_c41_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c41_R2))) as Ho3.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
-  rewrite (s30_p16 Ho1 ltac:(zlia)).
-  rewrite (s39_p33 Ho2 ltac:(zlia)).
-  rewrite (s23_p12 Ho3 ltac:(zlia)).
-  rewrite (s23_p12_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-Qed.
-
-Lemma s30_c42_L (e : nat) : lmoves (s30_board 0 1 1 1 (2 + e)) = [s28_board 0 2 1 (2 + e); s30_board 0 1 1 0 (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c42_R (e : nat) : rmoves (s30_board 0 1 1 1 (2 + e)) = [s39_board 0 1 1 1 (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d==1 && e>=2 *)
-Lemma s30_c42_p16 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s30_board 0 1 1 1 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c42_L e), (s30_c42_R e); cbn [map].
-  pose proof (use_s28 IH 0 2 1 (2 + e) (opt_l _ _ _ (s30_c42_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 1 0 (3 + e) (opt_l _ _ _ (s30_c42_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 1 1 (2 + e) (opt_r _ _ _ (s30_c42_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  rewrite (s30_p16 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s30_c43_L (d : nat) : lmoves (s30_board 0 1 1 (2 + d) 0) = [s28_board 0 2 (2 + d) 0; s30_board 0 1 1 (1 + d) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c43_R (d : nat) : rmoves (s30_board 0 1 1 (2 + d) 0) = [s39_board 0 1 1 (2 + d) 0; s23_board 0 1 1 (2 + d)].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d>=2 && e==0 *)
-Lemma s30_c43_p50 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s30_board 0 1 1 (2 + d) 0 -> fst (s30_q50 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q50 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q50] in Hc |- *.
-  rewrite tf_game_eq, (s30_c43_L d), (s30_c43_R d); cbn [map].
-  pose proof (use_s28 IH 0 2 (2 + d) 0 (opt_l _ _ _ (s30_c43_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 1 (1 + d) 1 (opt_l _ _ _ (s30_c43_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 1 (2 + d) 0 (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 1 1 (2 + d) (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p26 Ho0 ltac:(zlia)).
-  rewrite (s30_p49 Ho1 ltac:(zlia)).
-  rewrite (s39_p34 Ho2 ltac:(zlia)).
-  rewrite (s23_p12 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c43_p52 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s30_board 0 1 1 (2 + d) 0 -> fst (s30_q52 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q52 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q52] in Hc |- *.
-  rewrite tf_game_eq, (s30_c43_L d), (s30_c43_R d); cbn [map].
-  pose proof (use_s28 IH 0 2 (2 + d) 0 (opt_l _ _ _ (s30_c43_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 1 (1 + d) 1 (opt_l _ _ _ (s30_c43_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 1 (2 + d) 0 (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 1 1 (2 + d) (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s28_p28 Ho0 ltac:(zlia)).
-    rewrite (s30_p51 Ho1 ltac:(zlia)).
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    rewrite (s23_p12 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s28_p30 Ho0 ltac:(zlia)).
-    rewrite (s30_p51 Ho1 ltac:(zlia)).
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    rewrite (s23_p12 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s30_c44_L (d : nat) : lmoves (s30_board 0 1 1 (2 + d) 1) = [s28_board 0 2 (2 + d) 1; s30_board 0 1 1 (1 + d) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c44_R (d : nat) : rmoves (s30_board 0 1 1 (2 + d) 1) = [s39_board 0 1 1 (2 + d) 1; strip [] (E :: T :: E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c44_R2 (d : nat) : tf_norm (strip [] (E :: T :: E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board 0 1 1 (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (E :: T :: E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d>=2 && e==1 *)
-Lemma s30_c44_p51 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s30_board 0 1 1 (2 + d) 1 -> fst (s30_q51 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q51 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q51] in Hc |- *.
-  rewrite tf_game_eq, (s30_c44_L d), (s30_c44_R d); cbn [map].
-  pose proof (use_s28 IH 0 2 (2 + d) 1 (opt_l _ _ _ (s30_c44_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 1 (1 + d) 2 (opt_l _ _ _ (s30_c44_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 1 (2 + d) 1 (opt_r _ _ _ (s30_c44_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c44_R2 d)).
-  pose proof (use_s23 IH 0 1 1 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c44_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c44_R2 d))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s28_p27 Ho0 ltac:(zlia)).
-    rewrite (s30_p16 Ho1 ltac:(zlia)).
-    rewrite (s39_p29 Ho2 ltac:(zlia)).
-    rewrite (s23_p12 Ho3 ltac:(zlia)).
-    rewrite (s23_p12_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s28_p29 Ho0 ltac:(zlia)).
-    rewrite (s30_p16 Ho1 ltac:(zlia)).
-    rewrite (s39_p29 Ho2 ltac:(zlia)).
-    rewrite (s23_p12 Ho3 ltac:(zlia)).
-    rewrite (s23_p12_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s30_c45_L (d e : nat) : lmoves (s30_board 0 1 1 (2 + d) (2 + e)) = [s28_board 0 2 (2 + d) (2 + e); s30_board 0 1 1 (1 + d) (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c45_R (d e : nat) : rmoves (s30_board 0 1 1 (2 + d) (2 + e)) = [s39_board 0 1 1 (2 + d) (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c==1 && d>=2 && e>=2 *)
-Lemma s30_c45_p16 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
-  x = s30_board 0 1 1 (2 + d) (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c45_L d e), (s30_c45_R d e); cbn [map].
-  pose proof (use_s28 IH 0 2 (2 + d) (2 + e) (opt_l _ _ _ (s30_c45_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 1 (1 + d) (3 + e) (opt_l _ _ _ (s30_c45_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 1 1 (2 + d) (2 + e) (opt_r _ _ _ (s30_c45_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
-  rewrite (s30_p16 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s30_c46_L (c : nat) : lmoves (s30_board 0 1 (2 + c) 0 0) = [s28_board 0 (3 + c) 0 0; s25_board 0 1 (1 + c) 0 1].
-Proof. unfold s25_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c46_R (c : nat) : rmoves (s30_board 0 1 (2 + c) 0 0) = [s8_board 0 1 (2 + c)].
-Proof. unfold s30_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==0 && e==0 *)
-Lemma s30_c46_p47 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s30_board 0 1 (2 + c) 0 0 -> fst (s30_q47 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q47 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q47] in Hc |- *.
-  rewrite tf_game_eq, (s30_c46_L c), (s30_c46_R c); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) 0 0 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s8 IH 0 1 (2 + c) (opt_r _ _ _ (s30_c46_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p31 Ho0 ltac:(zlia)).
-  rewrite (s25_p14 Ho1 ltac:(zlia)).
-  rewrite (s8_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s30_c46_p53 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s30_board 0 1 (2 + c) 0 0 -> fst (s30_q53 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q53 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q53] in Hc |- *.
-  rewrite tf_game_eq, (s30_c46_L c), (s30_c46_R c); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) 0 0 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s8 IH 0 1 (2 + c) (opt_r _ _ _ (s30_c46_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p32 Ho0 ltac:(zlia)).
-  rewrite (s25_p51 Ho1 ltac:(zlia)).
-  rewrite (s8_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c46_p54 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s30_board 0 1 (2 + c) 0 0 -> fst (s30_q54 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q54 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q54] in Hc |- *.
-  rewrite tf_game_eq, (s30_c46_L c), (s30_c46_R c); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) 0 0 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s8 IH 0 1 (2 + c) (opt_r _ _ _ (s30_c46_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p32 Ho0 ltac:(zlia)).
-  rewrite (s25_p53 Ho1 ltac:(zlia)).
-  rewrite (s8_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c47_L (c : nat) : lmoves (s30_board 0 1 (2 + c) 0 1) = [s28_board 0 (3 + c) 0 1; s25_board 0 1 (1 + c) 0 2].
-Proof. unfold s25_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c47_R (c : nat) : rmoves (s30_board 0 1 (2 + c) 0 1) = [strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c47_R1 (c : nat) : tf_norm (strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]) (s8_board 0 1 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==0 && e==1 *)
-Lemma s30_c47_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s30_board 0 1 (2 + c) 0 1 -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c47_L c), (s30_c47_R c); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) 0 1 (opt_l _ _ _ (s30_c47_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 0 2 (opt_l _ _ _ (s30_c47_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s30_c47_R1 c)).
-  pose proof (use_s8 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s30_c47_R c) ltac:(cbn [In]; left; reflexivity) (s30_c47_R1 c))) as Ho2.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s25_p21 Ho1 ltac:(zlia)).
-    rewrite (s8_p2 Ho2 ltac:(zlia)).
-    rewrite (s8_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s25_p38 Ho1 ltac:(zlia)).
-    rewrite (s8_p2 Ho2 ltac:(zlia)).
-    rewrite (s8_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s25_p52 Ho1 ltac:(zlia)).
-    rewrite (s8_p2 Ho2 ltac:(zlia)).
-    rewrite (s8_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s30_c48_L (c e : nat) : lmoves (s30_board 0 1 (2 + c) 0 (2 + e)) = [s28_board 0 (3 + c) 0 (2 + e); s25_board 0 1 (1 + c) 0 (3 + e)].
-Proof. unfold s25_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c48_R (c e : nat) : rmoves (s30_board 0 1 (2 + c) 0 (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==0 && e>=2 *)
-Lemma s30_c48_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
-  x = s30_board 0 1 (2 + c) 0 (2 + e) -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c48_L c e), (s30_c48_R c e); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) 0 (2 + e) (opt_l _ _ _ (s30_c48_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s25 IH 0 1 (1 + c) 0 (3 + e) (opt_l _ _ _ (s30_c48_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s25_p21 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s25_p38 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s25_p52 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s30_c49_L (c : nat) : lmoves (s30_board 0 1 (2 + c) 1 0) = [s28_board 0 (3 + c) 1 0; s30_board 0 1 (2 + c) 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c49_R (c : nat) : rmoves (s30_board 0 1 (2 + c) 1 0) = [s23_board 0 1 (2 + c) 1].
-Proof. unfold s23_board, s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==1 && e==0 *)
-Lemma s30_c49_p24 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s30_board 0 1 (2 + c) 1 0 -> fst (s30_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
-  rewrite tf_game_eq, (s30_c49_L c), (s30_c49_R c); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) 1 0 (opt_l _ _ _ (s30_c49_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 (2 + c) 0 1 (opt_l _ _ _ (s30_c49_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s23 IH 0 1 (2 + c) 1 (opt_r _ _ _ (s30_c49_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p21 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  rewrite (s23_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c50_L (c : nat) : lmoves (s30_board 0 1 (2 + c) 1 1) = [s28_board 0 (3 + c) 1 1; s30_board 0 1 (2 + c) 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c50_R (c : nat) : rmoves (s30_board 0 1 (2 + c) 1 1) = [strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c50_R1 (c : nat) : tf_norm (strip [] (E :: T :: E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]) (s23_board 0 1 (2 + c) 1) (1).
-Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==1 && e==1 *)
-Lemma s30_c50_p28 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s30_board 0 1 (2 + c) 1 1 -> fst (s30_q28 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q28 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q28] in Hc |- *.
-  rewrite tf_game_eq, (s30_c50_L c), (s30_c50_R c); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) 1 1 (opt_l _ _ _ (s30_c50_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 (2 + c) 0 2 (opt_l _ _ _ (s30_c50_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s30_c50_R1 c)).
-  pose proof (use_s23 IH 0 1 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s30_c50_R c) ltac:(cbn [In]; left; reflexivity) (s30_c50_R1 c))) as Ho2.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  rewrite (s23_p7 Ho2 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s30_c51_L (c e : nat) : lmoves (s30_board 0 1 (2 + c) 1 (2 + e)) = [s28_board 0 (3 + c) 1 (2 + e); s30_board 0 1 (2 + c) 0 (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c51_R (c e : nat) : rmoves (s30_board 0 1 (2 + c) 1 (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d==1 && e>=2 *)
-Lemma s30_c51_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
-  x = s30_board 0 1 (2 + c) 1 (2 + e) -> fst (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c51_L c e), (s30_c51_R c e); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) 1 (2 + e) (opt_l _ _ _ (s30_c51_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 (2 + c) 0 (3 + e) (opt_l _ _ _ (s30_c51_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
+Lemma s25_c45_L (d e : nat) : lmoves (s25_board 0 1 1 (2 + d) (2 + e)) = [s21_board 0 2 (2 + d) (2 + e); s24_board 0 1 (3 + d) (2 + e)].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c45_R (d e : nat) : rmoves (s25_board 0 1 1 (2 + d) (2 + e)) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c==1 && d>=2 && e>=2 *)
+Lemma s25_c45_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
+  x = s25_board 0 1 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c45_L d e), (s25_c45_R d e); cbn [map].
+  pose proof (use_s21 IH 0 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c45_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 1 (3 + d) (2 + e) (opt_l _ _ _ (s25_c45_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s24_p7 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s30_c52_L (c d : nat) : lmoves (s30_board 0 1 (2 + c) (2 + d) 0) = [s28_board 0 (3 + c) (2 + d) 0; s30_board 0 1 (2 + c) (1 + d) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c52_R (c d : nat) : rmoves (s30_board 0 1 (2 + c) (2 + d) 0) = [s23_board 0 1 (2 + c) (2 + d)].
-Proof. unfold s23_board, s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d>=2 && e==0 *)
-Lemma s30_c52_p29 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s30_board 0 1 (2 + c) (2 + d) 0 -> fst (s30_q29 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q29 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==0 && e==0: the board of s7 *)
+Lemma s25_c46_p28 x (Hs7 : s7_claim x) (c : nat) :
+  x = s25_board 0 1 (2 + c) 0 0 -> fst (s25_q28 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q28 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q29] in Hc |- *.
-  rewrite tf_game_eq, (s30_c52_L c d), (s30_c52_R c d); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c52_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p26 Ho0 ltac:(zlia)).
-  rewrite (s30_p28 Ho1 ltac:(zlia)).
-  rewrite (s23_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c52_p30 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s30_board 0 1 (2 + c) (2 + d) 0 -> fst (s30_q30 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q30 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q30] in Hc |- *.
-  rewrite tf_game_eq, (s30_c52_L c d), (s30_c52_R c d); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c52_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p28 Ho0 ltac:(zlia)).
-  rewrite (s30_p24 Ho1 ltac:(zlia)).
-  rewrite (s23_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c52_p32 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s30_board 0 1 (2 + c) (2 + d) 0 -> fst (s30_q32 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q32 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q32] in Hc |- *.
-  rewrite tf_game_eq, (s30_c52_L c d), (s30_c52_R c d); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c52_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p30 Ho0 ltac:(zlia)).
-  rewrite (s30_p31 Ho1 ltac:(zlia)).
-  rewrite (s23_p7 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c53_L (c d : nat) : lmoves (s30_board 0 1 (2 + c) (2 + d) 1) = [s28_board 0 (3 + c) (2 + d) 1; s30_board 0 1 (2 + c) (1 + d) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c53_R (c d : nat) : rmoves (s30_board 0 1 (2 + c) (2 + d) 1) = [strip [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c53_R1 (c d : nat) : tf_norm (strip [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board 0 1 (2 + c) (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d>=2 && e==1 *)
-Lemma s30_c53_p24 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s30_board 0 1 (2 + c) (2 + d) 1 -> fst (s30_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
-  rewrite tf_game_eq, (s30_c53_L c d), (s30_c53_R c d); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s30_c53_R1 c d)).
-  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c53_R c d) ltac:(cbn [In]; left; reflexivity) (s30_c53_R1 c d))) as Ho2.
-  rewrite (s28_p27 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  rewrite (s23_p7 Ho2 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c53_p31 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s30_board 0 1 (2 + c) (2 + d) 1 -> fst (s30_q31 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q31 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q31] in Hc |- *.
-  rewrite tf_game_eq, (s30_c53_L c d), (s30_c53_R c d); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s30_c53_R1 c d)).
-  pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c53_R c d) ltac:(cbn [In]; left; reflexivity) (s30_c53_R1 c d))) as Ho2.
-  rewrite (s28_p29 Ho0 ltac:(zlia)).
-  rewrite (s30_p17 Ho1 ltac:(zlia)).
-  rewrite (s23_p7 Ho2 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c54_L (c d e : nat) : lmoves (s30_board 0 1 (2 + c) (2 + d) (2 + e)) = [s28_board 0 (3 + c) (2 + d) (2 + e); s30_board 0 1 (2 + c) (1 + d) (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c54_R (c d e : nat) : rmoves (s30_board 0 1 (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b==1 && c>=2 && d>=2 && e>=2 *)
-Lemma s30_c54_p17 x (IH : forall y, meas y < meas x -> values_hold y) (c d e : nat) :
-  x = s30_board 0 1 (2 + c) (2 + d) (2 + e) -> fst (s30_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q17] in Hc |- *.
-  rewrite tf_game_eq, (s30_c54_L c d e), (s30_c54_R c d e); cbn [map].
-  pose proof (use_s28 IH 0 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c54_L c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 1 (2 + c) (1 + d) (3 + e) (opt_l _ _ _ (s30_c54_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s30_p17 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p18 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s30_c55_L (b : nat) : lmoves (s30_board 0 (2 + b) 0 0 0) = [s30_board 0 (1 + b) 1 0 0].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c55_R (b : nat) : rmoves (s30_board 0 (2 + b) 0 0 0) = [s33_board 0 (2 + b) 0 0; s8_board 0 (2 + b) 0].
-Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d==0 && e==0 *)
-Lemma s30_c55_p38 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 0 0 0 -> fst (s30_q38 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q38 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q38] in Hc |- *.
-  rewrite tf_game_eq, (s30_c55_L b), (s30_c55_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 0 0 (opt_l _ _ _ (s30_c55_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s30_c55_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s8 IH 0 (2 + b) 0 (opt_r _ _ _ (s30_c55_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p62 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s33_p16 Ho1 ltac:(zlia)).
-    rewrite (s8_p7 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-  {
-    rewrite (s33_p18 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-    destruct Hp2 as [Hp2|Hp2].
-    {
-      rewrite (s8_p8 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-    {
-      rewrite (s8_p9 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-  }
-Qed.
-
-Lemma s30_c55_p55 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 0 0 0 -> fst (s30_q55 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q55 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q55] in Hc |- *.
-  rewrite tf_game_eq, (s30_c55_L b), (s30_c55_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 0 0 (opt_l _ _ _ (s30_c55_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s30_c55_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  pose proof (use_s8 IH 0 (2 + b) 0 (opt_r _ _ _ (s30_c55_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p44 Ho0 ltac:(zlia)).
-  rewrite (s33_p13 Ho1 ltac:(zlia)).
-  rewrite (s8_p5 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-Qed.
-
-Lemma s30_c56_L (b : nat) : lmoves (s30_board 0 (2 + b) 0 0 1) = [s30_board 0 (1 + b) 1 0 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c56_R (b : nat) : rmoves (s30_board 0 (2 + b) 0 0 1) = [s33_board 0 (2 + b) 0 1; strip [] (E :: repeat T (2 + b) ++ [E; F; F]) [(1, 1)]].
-Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
-Lemma s30_c56_R2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [E; F; F]) [(1, 1)]) (s8_board 0 (2 + b) 0) (1).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d==0 && e==1 *)
-Lemma s30_c56_p48 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 0 0 1 -> fst (s30_q48 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q48 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q48] in Hc |- *.
-  rewrite tf_game_eq, (s30_c56_L b), (s30_c56_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 0 1 (opt_l _ _ _ (s30_c56_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s30_c56_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s30_c56_R2 b)).
-  pose proof (use_s8 IH 0 (2 + b) 0 (opt_norm_r _ _ _ _ _ (s30_c56_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c56_R2 b))) as Ho2.
-  rewrite (s30_p47 Ho0 ltac:(zlia)).
-  rewrite (s33_p15 Ho1 ltac:(zlia)).
-  rewrite (s8_p5 Ho2 ltac:(zlia)).
-  rewrite (s8_p5_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-Qed.
-
-Lemma s30_c56_p64 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 0 0 1 -> fst (s30_q64 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q64 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q64] in Hc |- *.
-  rewrite tf_game_eq, (s30_c56_L b), (s30_c56_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 0 1 (opt_l _ _ _ (s30_c56_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s30_c56_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s30_c56_R2 b)).
-  pose proof (use_s8 IH 0 (2 + b) 0 (opt_norm_r _ _ _ _ _ (s30_c56_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c56_R2 b))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p21 Ho0 ltac:(zlia)).
-    rewrite (s33_p17 Ho1 ltac:(zlia)).
-    rewrite (s8_p7 Ho2 ltac:(zlia)).
-    rewrite (s8_p7_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-  {
-    rewrite (s30_p75 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-    destruct Hp1 as [Hp1|Hp1].
-    {
-      rewrite (s33_p19 Ho1 ltac:(zlia)).
-      rewrite (s8_p8 Ho2 ltac:(zlia)).
-      rewrite (s8_p8_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-    {
-      rewrite (s33_p20 Ho1 ltac:(zlia)).
-      rewrite (s8_p9 Ho2 ltac:(zlia)).
-      rewrite (s8_p9_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-  }
-Qed.
-
-Lemma s30_c57_L (b e : nat) : lmoves (s30_board 0 (2 + b) 0 0 (2 + e)) = [s30_board 0 (1 + b) 1 0 (2 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c57_R (b e : nat) : rmoves (s30_board 0 (2 + b) 0 0 (2 + e)) = [s33_board 0 (2 + b) 0 (2 + e)].
-Proof. unfold s30_board, s33_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d==0 && e>=2 *)
-Lemma s30_c57_p23 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s30_board 0 (2 + b) 0 0 (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c57_L b e), (s30_c57_R b e); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 0 (2 + e) (opt_l _ _ _ (s30_c57_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s33 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s30_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s33_p3 Ho1 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q28] in Hc |- *.
+  pose proof (Hs7 0 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s30_c58_L (b : nat) : lmoves (s30_board 0 (2 + b) 0 1 0) = [s30_board 0 (1 + b) 1 1 0; s30_board 0 (2 + b) 0 0 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c58_R (b : nat) : rmoves (s30_board 0 (2 + b) 0 1 0) = [s39_board 0 (2 + b) 0 1 0; s23_board 0 (2 + b) 0 1].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d==1 && e==0 *)
-Lemma s30_c58_p56 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 0 1 0 -> fst (s30_q56 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q56 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s25_c46_p49 x (Hs7 : s7_claim x) (c : nat) :
+  x = s25_board 0 1 (2 + c) 0 0 -> fst (s25_q49 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q49 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q56] in Hc |- *.
-  rewrite tf_game_eq, (s30_c58_L b), (s30_c58_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 1 0 (opt_l _ _ _ (s30_c58_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 0 1 (opt_l _ _ _ (s30_c58_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 1 0 (opt_r _ _ _ (s30_c58_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s30_c58_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p48 Ho0 ltac:(zlia)).
-  rewrite (s30_p48 Ho1 ltac:(zlia)).
-  rewrite (s39_p26 Ho2 ltac:(zlia)).
-  rewrite (s23_p14 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q49] in Hc |- *.
+  pose proof (Hs7 0 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p14 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply le_num_node_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s30_c58_p70 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 0 1 0 -> fst (s30_q70 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q70 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s25_c47_L (c : nat) : lmoves (s25_board 0 1 (2 + c) 0 1) = [s21_board 0 (3 + c) 0 1; s25_board 0 1 (1 + c) 1 1].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c47_R (c : nat) : rmoves (s25_board 0 1 (2 + c) 0 1) = [s30_board 0 1 (2 + c) 0 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==0 && e==1 *)
+Lemma s25_c47_p51 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s25_board 0 1 (2 + c) 0 1 -> fst (s25_q51 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q51 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q70] in Hc |- *.
-  rewrite tf_game_eq, (s30_c58_L b), (s30_c58_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 1 0 (opt_l _ _ _ (s30_c58_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 0 1 (opt_l _ _ _ (s30_c58_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 1 0 (opt_r _ _ _ (s30_c58_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s30_c58_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p63 Ho0 ltac:(zlia)).
-    rewrite (s30_p64 Ho1 ltac:(zlia)).
-    rewrite (s39_p21 Ho2 ltac:(zlia)).
-    rewrite (s23_p18 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s30_p76 Ho0 ltac:(zlia)).
-    rewrite (s30_p64 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-    destruct Hp2 as [Hp2|Hp2].
-    {
-      rewrite (s39_p36 Ho2 ltac:(zlia)).
-      rewrite (s23_p21 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-    }
-    {
-      rewrite (s39_p38 Ho2 ltac:(zlia)).
-      rewrite (s23_p21 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-    }
-  }
-Qed.
-
-Lemma s30_c59_L (b : nat) : lmoves (s30_board 0 (2 + b) 0 1 1) = [s30_board 0 (1 + b) 1 1 1; s30_board 0 (2 + b) 0 0 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c59_R (b : nat) : rmoves (s30_board 0 (2 + b) 0 1 1) = [s39_board 0 (2 + b) 0 1 1; strip [] (E :: repeat T (2 + b) ++ [E; F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c59_R2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [E; F; T; F]) [(1, 1)]) (s23_board 0 (2 + b) 0 1) (1).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d==1 && e==1 *)
-Lemma s30_c59_p58 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 0 1 1 -> fst (s30_q58 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q58 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q58] in Hc |- *.
-  rewrite tf_game_eq, (s30_c59_L b), (s30_c59_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 1 1 (opt_l _ _ _ (s30_c59_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 0 2 (opt_l _ _ _ (s30_c59_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s30_c59_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c59_R2 b)).
-  pose proof (use_s23 IH 0 (2 + b) 0 1 (opt_norm_r _ _ _ _ _ (s30_c59_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c59_R2 b))) as Ho3.
-  rewrite (s30_p49 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p27 Ho2 ltac:(zlia)).
-  rewrite (s23_p14 Ho3 ltac:(zlia)).
-  rewrite (s23_p14_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q51] in Hc |- *.
+  rewrite tf_game_eq, (s25_c47_L c), (s25_c47_R c); cbn [map].
+  pose proof (use_s21 IH 0 (3 + c) 0 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c47_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  rewrite (s25_p45 Ho1 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c59_p71 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 0 1 1 -> fst (s30_q71 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q71 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s25_c47_p53 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s25_board 0 1 (2 + c) 0 1 -> fst (s25_q53 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q53 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q71] in Hc |- *.
-  rewrite tf_game_eq, (s30_c59_L b), (s30_c59_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 1 1 (opt_l _ _ _ (s30_c59_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 0 2 (opt_l _ _ _ (s30_c59_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s30_c59_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c59_R2 b)).
-  pose proof (use_s23 IH 0 (2 + b) 0 1 (opt_norm_r _ _ _ _ _ (s30_c59_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c59_R2 b))) as Ho3.
-  rewrite (s30_p65 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p29 Ho2 ltac:(zlia)).
-  rewrite (s23_p18 Ho3 ltac:(zlia)).
-  rewrite (s23_p18_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q53] in Hc |- *.
+  rewrite tf_game_eq, (s25_c47_L c), (s25_c47_R c); cbn [map].
+  pose proof (use_s21 IH 0 (3 + c) 0 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c47_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  rewrite (s25_p25 Ho1 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c59_p80 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 0 1 1 -> fst (s30_q80 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q80 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s25_c48_L (c e : nat) : lmoves (s25_board 0 1 (2 + c) 0 (2 + e)) = [s21_board 0 (3 + c) 0 (2 + e); s25_board 0 1 (1 + c) 1 (2 + e)].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c48_R (c e : nat) : rmoves (s25_board 0 1 (2 + c) 0 (2 + e)) = [s30_board 0 1 (2 + c) 0 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==0 && e>=2 *)
+Lemma s25_c48_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
+  x = s25_board 0 1 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q80] in Hc |- *.
-  rewrite tf_game_eq, (s30_c59_L b), (s30_c59_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 1 1 (opt_l _ _ _ (s30_c59_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 0 2 (opt_l _ _ _ (s30_c59_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s30_c59_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c59_R2 b)).
-  pose proof (use_s23 IH 0 (2 + b) 0 1 (opt_norm_r _ _ _ _ _ (s30_c59_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c59_R2 b))) as Ho3.
-  rewrite (s30_p77 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p29 Ho2 ltac:(zlia)).
-  rewrite (s23_p21 Ho3 ltac:(zlia)).
-  rewrite (s23_p21_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q38] in Hc |- *.
+  rewrite tf_game_eq, (s25_c48_L c e), (s25_c48_R c e); cbn [map].
+  pose proof (use_s21 IH 0 (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c48_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p28 Ho0 ltac:(zlia)).
+  rewrite (s25_p37 Ho1 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c60_L (b e : nat) : lmoves (s30_board 0 (2 + b) 0 1 (2 + e)) = [s30_board 0 (1 + b) 1 1 (2 + e); s30_board 0 (2 + b) 0 0 (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c60_R (b e : nat) : rmoves (s30_board 0 (2 + b) 0 1 (2 + e)) = [s39_board 0 (2 + b) 0 1 (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d==1 && e>=2 *)
-Lemma s30_c60_p23 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s30_board 0 (2 + b) 0 1 (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s25_c48_p52 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
+  x = s25_board 0 1 (2 + c) 0 (2 + e) -> fst (s25_q52 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q52 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c60_L b e), (s30_c60_R b e); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 1 (2 + e) (opt_l _ _ _ (s30_c60_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 0 (3 + e) (opt_l _ _ _ (s30_c60_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 1 (2 + e) (opt_r _ _ _ (s30_c60_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q52] in Hc |- *.
+  rewrite tf_game_eq, (s25_c48_L c e), (s25_c48_R c e); cbn [map].
+  pose proof (use_s21 IH 0 (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c48_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p26 Ho0 ltac:(zlia)).
+  rewrite (s25_p46 Ho1 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c61_L (b d : nat) : lmoves (s30_board 0 (2 + b) 0 (2 + d) 0) = [s30_board 0 (1 + b) 1 (2 + d) 0; s30_board 0 (2 + b) 0 (1 + d) 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c61_R (b d : nat) : rmoves (s30_board 0 (2 + b) 0 (2 + d) 0) = [s39_board 0 (2 + b) 0 (2 + d) 0; s23_board 0 (2 + b) 0 (2 + d)].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d>=2 && e==0 *)
-Lemma s30_c61_p59 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) 0 -> fst (s30_q59 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q59 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==1 && e==0: the board of s7 *)
+Lemma s25_c49_p24 x (Hs7 : s7_claim x) (c : nat) :
+  x = s25_board 0 1 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q59] in Hc |- *.
-  rewrite tf_game_eq, (s30_c61_L b d), (s30_c61_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) 0 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 1 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) 0 (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p50 Ho0 ltac:(zlia)).
-  rewrite (s30_p58 Ho1 ltac:(zlia)).
-  rewrite (s39_p21 Ho2 ltac:(zlia)).
-  rewrite (s23_p14 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
+  pose proof (Hs7 0 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p8 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s30_c61_p61 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) 0 -> fst (s30_q61 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q61 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s25_c50_L (c : nat) : lmoves (s25_board 0 1 (2 + c) 1 1) = [s21_board 0 (3 + c) 1 1; s25_board 0 1 (1 + c) 2 1].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c50_R (c : nat) : rmoves (s25_board 0 1 (2 + c) 1 1) = [s30_board 0 1 (2 + c) 1 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==1 && e==1 *)
+Lemma s25_c50_p25 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s25_board 0 1 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q61] in Hc |- *.
-  rewrite tf_game_eq, (s30_c61_L b d), (s30_c61_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) 0 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 1 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) 0 (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p52 Ho0 ltac:(zlia)).
-  rewrite (s30_p60 Ho1 ltac:(zlia)).
-  rewrite (s39_p30 Ho2 ltac:(zlia)).
-  rewrite (s23_p14 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q25] in Hc |- *.
+  rewrite tf_game_eq, (s25_c50_L c), (s25_c50_R c); cbn [map].
+  pose proof (use_s21 IH 0 (3 + c) 1 1 (opt_l _ _ _ (s25_c50_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 2 1 (opt_l _ _ _ (s25_c50_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 (2 + c) 1 1 (opt_r _ _ _ (s25_c50_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
+  rewrite (s30_p28 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c61_p72 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) 0 -> fst (s30_q72 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q72 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s25_c51_L (c e : nat) : lmoves (s25_board 0 1 (2 + c) 1 (2 + e)) = [s21_board 0 (3 + c) 1 (2 + e); s25_board 0 1 (1 + c) 2 (2 + e)].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c51_R (c e : nat) : rmoves (s25_board 0 1 (2 + c) 1 (2 + e)) = [s30_board 0 1 (2 + c) 1 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d==1 && e>=2 *)
+Lemma s25_c51_p37 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
+  x = s25_board 0 1 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q72] in Hc |- *.
-  rewrite tf_game_eq, (s30_c61_L b d), (s30_c61_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) 0 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 1 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) 0 (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p66 Ho0 ltac:(zlia)).
-  rewrite (s30_p71 Ho1 ltac:(zlia)).
-  rewrite (s39_p30 Ho2 ltac:(zlia)).
-  rewrite (s23_p18 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
+  rewrite tf_game_eq, (s25_c51_L c e), (s25_c51_R c e); cbn [map].
+  pose proof (use_s21 IH 0 (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c51_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c51_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 1 (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c51_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c61_p74 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) 0 -> fst (s30_q74 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q74 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d>=2 && e==0: the board of s7 *)
+Lemma s25_c52_p8 x (Hs7 : s7_claim x) (c d : nat) :
+  x = s25_board 0 1 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q74] in Hc |- *.
-  rewrite tf_game_eq, (s30_c61_L b d), (s30_c61_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) 0 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 1 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) 0 (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p68 Ho0 ltac:(zlia)).
-  rewrite (s30_p73 Ho1 ltac:(zlia)).
-  rewrite (s39_p30 Ho2 ltac:(zlia)).
-  rewrite (s23_p18 Ho3 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs7 0 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  num_cmp.
 Qed.
 
-Lemma s30_c61_p81 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) 0 -> fst (s30_q81 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q81 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s25_c53_L (c d : nat) : lmoves (s25_board 0 1 (2 + c) (2 + d) 1) = [s21_board 0 (3 + c) (2 + d) 1; s25_board 0 1 (1 + c) (3 + d) 1].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c53_R (c d : nat) : rmoves (s25_board 0 1 (2 + c) (2 + d) 1) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d>=2 && e==1 *)
+Lemma s25_c53_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s25_board 0 1 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q81] in Hc |- *.
-  rewrite tf_game_eq, (s30_c61_L b d), (s30_c61_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) 0 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 1 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) 0 (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p78 Ho0 ltac:(zlia)).
-  rewrite (s30_p80 Ho1 ltac:(zlia)).
-  rewrite (s39_p30 Ho2 ltac:(zlia)).
-  rewrite (s23_p21 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c53_L c d), (s25_c53_R c d); cbn [map].
+  pose proof (use_s21 IH 0 (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c53_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c53_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s30_c61_p83 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) 0 -> fst (s30_q83 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q83 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s25_c54_L (c d e : nat) : lmoves (s25_board 0 1 (2 + c) (2 + d) (2 + e)) = [s21_board 0 (3 + c) (2 + d) (2 + e); s25_board 0 1 (1 + c) (3 + d) (2 + e)].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c54_R (c d e : nat) : rmoves (s25_board 0 1 (2 + c) (2 + d) (2 + e)) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==1 && c>=2 && d>=2 && e>=2 *)
+Lemma s25_c54_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c d e : nat) :
+  x = s25_board 0 1 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q83] in Hc |- *.
-  rewrite tf_game_eq, (s30_c61_L b d), (s30_c61_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) 0 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 1 (opt_l _ _ _ (s30_c61_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) 0 (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s30_c61_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p78 Ho0 ltac:(zlia)).
-  rewrite (s30_p82 Ho1 ltac:(zlia)).
-  rewrite (s39_p30 Ho2 ltac:(zlia)).
-  rewrite (s23_p21 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c54_L c d e), (s25_c54_R c d e); cbn [map].
+  pose proof (use_s21 IH 0 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c54_L c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 1 (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c54_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s30_c62_L (b d : nat) : lmoves (s30_board 0 (2 + b) 0 (2 + d) 1) = [s30_board 0 (1 + b) 1 (2 + d) 1; s30_board 0 (2 + b) 0 (1 + d) 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c62_R (b d : nat) : rmoves (s30_board 0 (2 + b) 0 (2 + d) 1) = [s39_board 0 (2 + b) 0 (2 + d) 1; strip [] (E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c62_R2 (b d : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board 0 (2 + b) 0 (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d>=2 && e==1 *)
-Lemma s30_c62_p60 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) 1 -> fst (s30_q60 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q60 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==0 && e==0: the board of s6 *)
+Lemma s25_c55_p54 x (Hs6 : s6_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 0 0 -> fst (s25_q54 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q54 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q60] in Hc |- *.
-  rewrite tf_game_eq, (s30_c62_L b d), (s30_c62_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) 1 (opt_l _ _ _ (s30_c62_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 2 (opt_l _ _ _ (s30_c62_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) 1 (opt_r _ _ _ (s30_c62_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c62_R2 b d)).
-  pose proof (use_s23 IH 0 (2 + b) 0 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c62_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c62_R2 b d))) as Ho3.
-  rewrite (s30_p51 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p29 Ho2 ltac:(zlia)).
-  rewrite (s23_p14 Ho3 ltac:(zlia)).
-  rewrite (s23_p14_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q54] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p5 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  num_cmp.
 Qed.
 
-Lemma s30_c62_p73 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) 1 -> fst (s30_q73 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q73 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s25_c55_p63 x (Hs6 : s6_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 0 0 -> fst (s25_q63 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q63 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q73] in Hc |- *.
-  rewrite tf_game_eq, (s30_c62_L b d), (s30_c62_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) 1 (opt_l _ _ _ (s30_c62_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 2 (opt_l _ _ _ (s30_c62_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) 1 (opt_r _ _ _ (s30_c62_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c62_R2 b d)).
-  pose proof (use_s23 IH 0 (2 + b) 0 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c62_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c62_R2 b d))) as Ho3.
-  rewrite (s30_p67 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p29 Ho2 ltac:(zlia)).
-  rewrite (s23_p18 Ho3 ltac:(zlia)).
-  rewrite (s23_p18_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q63] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p6 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s30_c62_p82 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) 1 -> fst (s30_q82 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q82 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==0 && e==1: the board of s24 *)
+Lemma s25_c56_p29 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 0 1 -> fst (s25_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q82] in Hc |- *.
-  rewrite tf_game_eq, (s30_c62_L b d), (s30_c62_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) 1 (opt_l _ _ _ (s30_c62_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 2 (opt_l _ _ _ (s30_c62_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) 1 (opt_r _ _ _ (s30_c62_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c62_R2 b d)).
-  pose proof (use_s23 IH 0 (2 + b) 0 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c62_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c62_R2 b d))) as Ho3.
-  rewrite (s30_p77 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p29 Ho2 ltac:(zlia)).
-  rewrite (s23_p21 Ho3 ltac:(zlia)).
-  rewrite (s23_p21_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q29] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p20 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s30_c63_L (b d e : nat) : lmoves (s30_board 0 (2 + b) 0 (2 + d) (2 + e)) = [s30_board 0 (1 + b) 1 (2 + d) (2 + e); s30_board 0 (2 + b) 0 (1 + d) (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c63_R (b d e : nat) : rmoves (s30_board 0 (2 + b) 0 (2 + d) (2 + e)) = [s39_board 0 (2 + b) 0 (2 + d) (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==0 && d>=2 && e>=2 *)
-Lemma s30_c63_p23 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s30_board 0 (2 + b) 0 (2 + d) (2 + e) -> fst (s30_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s25_c56_p56 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 0 1 -> fst (s25_q56 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q56 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c63_L b d e), (s30_c63_R b d e); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s30_c63_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) (3 + e) (opt_l _ _ _ (s30_c63_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 0 (2 + d) (2 + e) (opt_r _ _ _ (s30_c63_R b d e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q56] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p16 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  num_cmp.
 Qed.
 
-Lemma s30_c64_L (b : nat) : lmoves (s30_board 0 (2 + b) 1 0 0) = [s30_board 0 (1 + b) 2 0 0; s24_board 0 (2 + b) 0 1].
-Proof. unfold s24_board, s30_board. tf_options. Qed.
-Lemma s30_c64_R (b : nat) : rmoves (s30_board 0 (2 + b) 1 0 0) = [s33_board 0 (2 + b) 1 0; s8_board 0 (2 + b) 1].
-Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==1 && d==0 && e==0 *)
-Lemma s30_c64_p62 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 1 0 0 -> fst (s30_q62 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q62 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s25_c56_p70 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 0 1 -> fst (s25_q70 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q70 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q62] in Hc |- *.
-  rewrite tf_game_eq, (s30_c64_L b), (s30_c64_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 2 0 0 (opt_l _ _ _ (s30_c64_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 0 1 (opt_l _ _ _ (s30_c64_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 0 (2 + b) 1 0 (opt_r _ _ _ (s30_c64_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH 0 (2 + b) 1 (opt_r _ _ _ (s30_c64_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  intros Hx Hc. cbn [fst snd s25_q70] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p24 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==0 && e>=2: the board of s24 *)
+Lemma s25_c57_p12 x (Hs24 : s24_claim x) (b e : nat) :
+  x = s25_board 0 (2 + b) 0 0 (2 + e) -> fst (s25_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q12] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==1 && e==0: the board of s6 *)
+Lemma s25_c58_p50 x (Hs6 : s6_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 1 0 -> fst (s25_q50 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q50 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q50] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c58_p64 x (Hs6 : s6_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 1 0 -> fst (s25_q64 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q64 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q64] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c58_p71 x (Hs6 : s6_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 1 0 -> fst (s25_q71 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q71 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q71] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==1 && e==1: the board of s24 *)
+Lemma s25_c59_p58 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 1 1 -> fst (s25_q58 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q58 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q58] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p18 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c59_p65 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 1 1 -> fst (s25_q65 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q65 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q65] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p23 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
+Qed.
+
+Lemma s25_c59_p72 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 0 1 1 -> fst (s25_q72 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q72 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q72] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p26 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d==1 && e>=2: the board of s24 *)
+Lemma s25_c60_p43 x (Hs24 : s24_claim x) (b e : nat) :
+  x = s25_board 0 (2 + b) 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p14 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d>=2 && e==0: the board of s6 *)
+Lemma s25_c61_p8 x (Hs6 : s6_claim x) (b d : nat) :
+  x = s25_board 0 (2 + b) 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs6 0 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d>=2 && e==1: the board of s24 *)
+Lemma s25_c62_p8 x (Hs24 : s24_claim x) (b d : nat) :
+  x = s25_board 0 (2 + b) 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==0 && d>=2 && e>=2: the board of s24 *)
+Lemma s25_c63_p8 x (Hs24 : s24_claim x) (b d e : nat) :
+  x = s25_board 0 (2 + b) 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs24 0 (2 + b) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==0 && e==0: the board of s7 *)
+Lemma s25_c64_p57 x (Hs7 : s7_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 1 0 0 -> fst (s25_q57 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q57 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q57] in Hc |- *.
+  pose proof (Hs7 0 (2 + b) 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c65_L (b : nat) : lmoves (s25_board 0 (2 + b) 1 0 1) = [s25_board 0 (1 + b) 2 0 1; s24_board 0 (2 + b) 1 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s25_c65_R (b : nat) : rmoves (s25_board 0 (2 + b) 1 0 1) = [s30_board 0 (2 + b) 1 0 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==0 && e==1 *)
+Lemma s25_c65_p59 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s25_board 0 (2 + b) 1 0 1 -> fst (s25_q59 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q59 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q59] in Hc |- *.
+  rewrite tf_game_eq, (s25_c65_L b), (s25_c65_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 (2 + b) 1 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c65_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p51 Ho0 ltac:(zlia)).
+  rewrite (s24_p18 Ho1 ltac:(zlia)).
+  rewrite (s30_p21 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s25_c65_p66 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s25_board 0 (2 + b) 1 0 1 -> fst (s25_q66 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q66 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q66] in Hc |- *.
+  rewrite tf_game_eq, (s25_c65_L b), (s25_c65_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 (2 + b) 1 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c65_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p62 Ho0 ltac:(zlia)).
+  rewrite (s24_p23 Ho1 ltac:(zlia)).
+  rewrite (s30_p75 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s25_c65_p73 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s25_board 0 (2 + b) 1 0 1 -> fst (s25_q73 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q73 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q73] in Hc |- *.
+  rewrite tf_game_eq, (s25_c65_L b), (s25_c65_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 (2 + b) 1 1 (opt_l _ _ _ (s25_c65_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c65_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p69 Ho0 ltac:(zlia)).
+  rewrite (s24_p26 Ho1 ltac:(zlia)).
+  rewrite (s30_p75 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s25_c66_L (b e : nat) : lmoves (s25_board 0 (2 + b) 1 0 (2 + e)) = [s25_board 0 (1 + b) 2 0 (2 + e); s24_board 0 (2 + b) 1 (2 + e)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s25_c66_R (b e : nat) : rmoves (s25_board 0 (2 + b) 1 0 (2 + e)) = [s30_board 0 (2 + b) 1 0 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==0 && e>=2 *)
+Lemma s25_c66_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s25_board 0 (2 + b) 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
+  rewrite tf_game_eq, (s25_c66_L b e), (s25_c66_R b e); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 2 0 (2 + e) (opt_l _ _ _ (s25_c66_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 (2 + b) 1 (2 + e) (opt_l _ _ _ (s25_c66_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) 1 0 (2 + e) (opt_r _ _ _ (s25_c66_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   assert (Hp0 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s30_p45 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
-    destruct Hp1 as [Hp1|Hp1].
-    {
-      rewrite (s24_p20 Ho1 ltac:(zlia)).
-      rewrite (s33_p9 Ho2 ltac:(zlia)).
-      rewrite (s8_p6 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-    {
-      rewrite (s24_p24 Ho1 ltac:(zlia)).
-      rewrite (s33_p9 Ho2 ltac:(zlia)).
-      rewrite (s8_p6 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
+    rewrite (s25_p38 Ho0 ltac:(zlia)).
+    rewrite (s24_p14 Ho1 ltac:(zlia)).
+    rewrite (s30_p16 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p47 Ho0 ltac:(zlia)).
-    rewrite (s24_p16 Ho1 ltac:(zlia)).
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    rewrite (s8_p6 Ho3 ltac:(zlia)).
+    rewrite (s25_p52 Ho0 ltac:(zlia)).
+    rewrite (s24_p14 Ho1 ltac:(zlia)).
+    rewrite (s30_p16 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s30_c65_L (b : nat) : lmoves (s30_board 0 (2 + b) 1 0 1) = [s30_board 0 (1 + b) 2 0 1; s24_board 0 (2 + b) 0 2].
-Proof. unfold s24_board, s30_board. tf_options. Qed.
-Lemma s30_c65_R (b : nat) : rmoves (s30_board 0 (2 + b) 1 0 1) = [s33_board 0 (2 + b) 1 1; strip [] (E :: repeat T (2 + b) ++ [E; T; F; F]) [(1, 1)]].
-Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
-Lemma s30_c65_R2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [E; T; F; F]) [(1, 1)]) (s8_board 0 (2 + b) 1) (1).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; T; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==1 && d==0 && e==1 *)
-Lemma s30_c65_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 1 0 1 -> fst (s30_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==1 && e==0: the board of s7 *)
+Lemma s25_c67_p60 x (Hs7 : s7_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 1 1 0 -> fst (s25_q60 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q60 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q21] in Hc |- *.
-  rewrite tf_game_eq, (s30_c65_L b), (s30_c65_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 2 0 1 (opt_l _ _ _ (s30_c65_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 0 2 (opt_l _ _ _ (s30_c65_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s30_c65_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c65_R2 b)).
-  pose proof (use_s8 IH 0 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s30_c65_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c65_R2 b))) as Ho3.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s24_p10 Ho1 ltac:(zlia)).
-  rewrite (s33_p10 Ho2 ltac:(zlia)).
-  rewrite (s8_p6 Ho3 ltac:(zlia)).
-  rewrite (s8_p6_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q60] in Hc |- *.
+  pose proof (Hs7 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p22 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s30_c65_p75 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 1 0 1 -> fst (s30_q75 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q75 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s25_c67_p67 x (Hs7 : s7_claim x) (b : nat) :
+  x = s25_board 0 (2 + b) 1 1 0 -> fst (s25_q67 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q67 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q75] in Hc |- *.
-  rewrite tf_game_eq, (s30_c65_L b), (s30_c65_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 2 0 1 (opt_l _ _ _ (s30_c65_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 0 2 (opt_l _ _ _ (s30_c65_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s30_c65_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c65_R2 b)).
-  pose proof (use_s8 IH 0 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s30_c65_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c65_R2 b))) as Ho3.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s24_p10 Ho1 ltac:(zlia)).
-  rewrite (s33_p11 Ho2 ltac:(zlia)).
-  rewrite (s8_p6 Ho3 ltac:(zlia)).
-  rewrite (s8_p6_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
+  pose proof (Hs7 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p27 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
 
-Lemma s30_c66_L (b e : nat) : lmoves (s30_board 0 (2 + b) 1 0 (2 + e)) = [s30_board 0 (1 + b) 2 0 (2 + e); s24_board 0 (2 + b) 0 (3 + e)].
-Proof. unfold s24_board, s30_board. tf_options. Qed.
-Lemma s30_c66_R (b e : nat) : rmoves (s30_board 0 (2 + b) 1 0 (2 + e)) = [s33_board 0 (2 + b) 1 (2 + e)].
-Proof. unfold s30_board, s33_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==1 && d==0 && e>=2 *)
-Lemma s30_c66_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s30_board 0 (2 + b) 1 0 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s25_c68_L (b : nat) : lmoves (s25_board 0 (2 + b) 1 1 1) = [s25_board 0 (1 + b) 2 1 1; s24_board 0 (2 + b) 2 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s25_c68_R (b : nat) : rmoves (s25_board 0 (2 + b) 1 1 1) = [s30_board 0 (2 + b) 1 1 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==1 && e==1 *)
+Lemma s25_c68_p61 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s25_board 0 (2 + b) 1 1 1 -> fst (s25_q61 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q61 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c66_L b e), (s30_c66_R b e); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 2 0 (2 + e) (opt_l _ _ _ (s30_c66_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s24 IH 0 (2 + b) 0 (3 + e) (opt_l _ _ _ (s30_c66_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH 0 (2 + b) 1 (2 + e) (opt_r _ _ _ (s30_c66_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s24_p10 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q61] in Hc |- *.
+  rewrite tf_game_eq, (s25_c68_L b), (s25_c68_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 2 1 1 (opt_l _ _ _ (s25_c68_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 (2 + b) 2 1 (opt_l _ _ _ (s25_c68_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) 1 1 1 (opt_r _ _ _ (s25_c68_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p25 Ho0 ltac:(zlia)).
+  rewrite (s24_p7 Ho1 ltac:(zlia)).
+  rewrite (s30_p65 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
 
-Lemma s30_c67_L (b : nat) : lmoves (s30_board 0 (2 + b) 1 1 0) = [s30_board 0 (1 + b) 2 1 0; s30_board 0 (2 + b) 1 0 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c67_R (b : nat) : rmoves (s30_board 0 (2 + b) 1 1 0) = [s39_board 0 (2 + b) 1 1 0; s23_board 0 (2 + b) 1 1].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==1 && d==1 && e==0 *)
-Lemma s30_c67_p63 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 1 1 0 -> fst (s30_q63 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q63 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s25_c68_p68 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s25_board 0 (2 + b) 1 1 1 -> fst (s25_q68 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q68 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q63] in Hc |- *.
-  rewrite tf_game_eq, (s30_c67_L b), (s30_c67_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 2 1 0 (opt_l _ _ _ (s30_c67_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 1 0 1 (opt_l _ _ _ (s30_c67_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 1 1 0 (opt_r _ _ _ (s30_c67_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s30_c67_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s30_p21 Ho1 ltac:(zlia)).
-  rewrite (s39_p12 Ho2 ltac:(zlia)).
-  rewrite (s23_p16 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q68] in Hc |- *.
+  rewrite tf_game_eq, (s25_c68_L b), (s25_c68_R b); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 2 1 1 (opt_l _ _ _ (s25_c68_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 (2 + b) 2 1 (opt_l _ _ _ (s25_c68_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) 1 1 1 (opt_r _ _ _ (s25_c68_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p25 Ho0 ltac:(zlia)).
+  rewrite (s24_p7 Ho1 ltac:(zlia)).
+  rewrite (s30_p77 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
 
-Lemma s30_c67_p76 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 1 1 0 -> fst (s30_q76 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q76 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s25_c69_L (b e : nat) : lmoves (s25_board 0 (2 + b) 1 1 (2 + e)) = [s25_board 0 (1 + b) 2 1 (2 + e); s24_board 0 (2 + b) 2 (2 + e)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s25_c69_R (b e : nat) : rmoves (s25_board 0 (2 + b) 1 1 (2 + e)) = [s30_board 0 (2 + b) 1 1 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d==1 && e>=2 *)
+Lemma s25_c69_p37 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s25_board 0 (2 + b) 1 1 (2 + e) -> fst (s25_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q76] in Hc |- *.
-  rewrite tf_game_eq, (s30_c67_L b), (s30_c67_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 2 1 0 (opt_l _ _ _ (s30_c67_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 1 0 1 (opt_l _ _ _ (s30_c67_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 1 1 0 (opt_r _ _ _ (s30_c67_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s30_c67_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s30_p75 Ho1 ltac:(zlia)).
-  rewrite (s39_p12 Ho2 ltac:(zlia)).
-  rewrite (s23_p19 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
+  rewrite tf_game_eq, (s25_c69_L b e), (s25_c69_R b e); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s25_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 (2 + b) 2 (2 + e) (opt_l _ _ _ (s25_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) 1 1 (2 + e) (opt_r _ _ _ (s25_c69_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p37 Ho0 ltac:(zlia)).
+  rewrite (s24_p7 Ho1 ltac:(zlia)).
+  rewrite (s30_p16 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c68_L (b : nat) : lmoves (s30_board 0 (2 + b) 1 1 1) = [s30_board 0 (1 + b) 2 1 1; s30_board 0 (2 + b) 1 0 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c68_R (b : nat) : rmoves (s30_board 0 (2 + b) 1 1 1) = [s39_board 0 (2 + b) 1 1 1; strip [] (E :: repeat T (2 + b) ++ [E; T; F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c68_R2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [E; T; F; T; F]) [(1, 1)]) (s23_board 0 (2 + b) 1 1) (1).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==1 && d==1 && e==1 *)
-Lemma s30_c68_p65 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 1 1 1 -> fst (s30_q65 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q65 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d>=2 && e==0: the board of s7 *)
+Lemma s25_c70_p8 x (Hs7 : s7_claim x) (b d : nat) :
+  x = s25_board 0 (2 + b) 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q65] in Hc |- *.
-  rewrite tf_game_eq, (s30_c68_L b), (s30_c68_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 2 1 1 (opt_l _ _ _ (s30_c68_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 1 0 2 (opt_l _ _ _ (s30_c68_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 1 1 1 (opt_r _ _ _ (s30_c68_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c68_R2 b)).
-  pose proof (use_s23 IH 0 (2 + b) 1 1 (opt_norm_r _ _ _ _ _ (s30_c68_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c68_R2 b))) as Ho3.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s30_p16 Ho1 ltac:(zlia)).
-  rewrite (s39_p29 Ho2 ltac:(zlia)).
-  rewrite (s23_p16 Ho3 ltac:(zlia)).
-  rewrite (s23_p16_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs7 0 (2 + b) 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  num_cmp.
 Qed.
 
-Lemma s30_c68_p77 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s30_board 0 (2 + b) 1 1 1 -> fst (s30_q77 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q77 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s25_c71_L (b d : nat) : lmoves (s25_board 0 (2 + b) 1 (2 + d) 1) = [s25_board 0 (1 + b) 2 (2 + d) 1; s24_board 0 (2 + b) (3 + d) 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s25_c71_R (b d : nat) : rmoves (s25_board 0 (2 + b) 1 (2 + d) 1) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d>=2 && e==1 *)
+Lemma s25_c71_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s25_board 0 (2 + b) 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q77] in Hc |- *.
-  rewrite tf_game_eq, (s30_c68_L b), (s30_c68_R b); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 2 1 1 (opt_l _ _ _ (s30_c68_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 1 0 2 (opt_l _ _ _ (s30_c68_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 1 1 1 (opt_r _ _ _ (s30_c68_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c68_R2 b)).
-  pose proof (use_s23 IH 0 (2 + b) 1 1 (opt_norm_r _ _ _ _ _ (s30_c68_R b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c68_R2 b))) as Ho3.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s30_p16 Ho1 ltac:(zlia)).
-  rewrite (s39_p29 Ho2 ltac:(zlia)).
-  rewrite (s23_p19 Ho3 ltac:(zlia)).
-  rewrite (s23_p19_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c71_L b d), (s25_c71_R b d); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 2 (2 + d) 1 (opt_l _ _ _ (s25_c71_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 (2 + b) (3 + d) 1 (opt_l _ _ _ (s25_c71_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s24_p7 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
-Lemma s30_c69_L (b e : nat) : lmoves (s30_board 0 (2 + b) 1 1 (2 + e)) = [s30_board 0 (1 + b) 2 1 (2 + e); s30_board 0 (2 + b) 1 0 (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c69_R (b e : nat) : rmoves (s30_board 0 (2 + b) 1 1 (2 + e)) = [s39_board 0 (2 + b) 1 1 (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==0 && b>=2 && c==1 && d==1 && e>=2 *)
-Lemma s30_c69_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s30_board 0 (2 + b) 1 1 (2 + e) -> fst (s30_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s25_c72_L (b d e : nat) : lmoves (s25_board 0 (2 + b) 1 (2 + d) (2 + e)) = [s25_board 0 (1 + b) 2 (2 + d) (2 + e); s24_board 0 (2 + b) (3 + d) (2 + e)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s25_c72_R (b d e : nat) : rmoves (s25_board 0 (2 + b) 1 (2 + d) (2 + e)) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c==1 && d>=2 && e>=2 *)
+Lemma s25_c72_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s25_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c69_L b e), (s30_c69_R b e); cbn [map].
-  pose proof (use_s30 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s30_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 0 (2 + b) 1 0 (3 + e) (opt_l _ _ _ (s30_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH 0 (2 + b) 1 1 (2 + e) (opt_r _ _ _ (s30_c69_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s30_p16 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c72_L b d e), (s25_c72_R b d e); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c72_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s24 IH 0 (2 + b) (3 + d) (2 + e) (opt_l _ _ _ (s25_c72_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s24_p7 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==0 && e==0: the board of s7 *)
+Lemma s25_c73_p13 x (Hs7 : s7_claim x) (b c : nat) :
+  x = s25_board 0 (2 + b) (2 + c) 0 0 -> fst (s25_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q13] in Hc |- *.
+  pose proof (Hs7 0 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c73_p19 x (Hs7 : s7_claim x) (b c : nat) :
+  x = s25_board 0 (2 + b) (2 + c) 0 0 -> fst (s25_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
+  pose proof (Hs7 0 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c74_L (b c : nat) : lmoves (s25_board 0 (2 + b) (2 + c) 0 1) = [s25_board 0 (1 + b) (3 + c) 0 1; s25_board 0 (2 + b) (1 + c) 1 1].
+Proof. unfold s25_board. tf_options. Qed.
+Lemma s25_c74_R (b c : nat) : rmoves (s25_board 0 (2 + b) (2 + c) 0 1) = [s30_board 0 (2 + b) (2 + c) 0 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==0 && e==1 *)
+Lemma s25_c74_p35 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s25_board 0 (2 + b) (2 + c) 0 1 -> fst (s25_q35 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q35 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q35] in Hc |- *.
+  rewrite tf_game_eq, (s25_c74_L b c), (s25_c74_R b c); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c74_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s25_p35 Ho0 ltac:(zlia)).
+    rewrite (s25_p25 Ho1 ltac:(zlia)).
+    rewrite (s30_p18 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s25_p53 Ho0 ltac:(zlia)).
+    rewrite (s25_p25 Ho1 ltac:(zlia)).
+    rewrite (s30_p18 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s25_c74_p62 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s25_board 0 (2 + b) (2 + c) 0 1 -> fst (s25_q62 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q62 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q62] in Hc |- *.
+  rewrite tf_game_eq, (s25_c74_L b c), (s25_c74_R b c); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c74_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p53 Ho0 ltac:(zlia)).
+  rewrite (s25_p61 Ho1 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s25_c74_p69 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s25_board 0 (2 + b) (2 + c) 0 1 -> fst (s25_q69 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q69 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q69] in Hc |- *.
+  rewrite tf_game_eq, (s25_c74_L b c), (s25_c74_R b c); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s25_c74_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 1 (opt_r _ _ _ (s25_c74_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p35 Ho0 ltac:(zlia)).
+  rewrite (s25_p68 Ho1 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s25_c75_L (b c e : nat) : lmoves (s25_board 0 (2 + b) (2 + c) 0 (2 + e)) = [s25_board 0 (1 + b) (3 + c) 0 (2 + e); s25_board 0 (2 + b) (1 + c) 1 (2 + e)].
+Proof. unfold s25_board. tf_options. Qed.
+Lemma s25_c75_R (b c e : nat) : rmoves (s25_board 0 (2 + b) (2 + c) 0 (2 + e)) = [s30_board 0 (2 + b) (2 + c) 0 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==0 && e>=2 *)
+Lemma s25_c75_p38 x (IH : forall y, meas y < meas x -> values_hold y) (b c e : nat) :
+  x = s25_board 0 (2 + b) (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q38] in Hc |- *.
+  rewrite tf_game_eq, (s25_c75_L b c e), (s25_c75_R b c e); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c75_L b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 (2 + b) (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c75_L b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c75_R b c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p38 Ho0 ltac:(zlia)).
+  rewrite (s25_p37 Ho1 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==1 && e==0: the board of s7 *)
+Lemma s25_c76_p24 x (Hs7 : s7_claim x) (b c : nat) :
+  x = s25_board 0 (2 + b) (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
+  pose proof (Hs7 0 (2 + b) (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s25_c77_L (b c : nat) : lmoves (s25_board 0 (2 + b) (2 + c) 1 1) = [s25_board 0 (1 + b) (3 + c) 1 1; s25_board 0 (2 + b) (1 + c) 2 1].
+Proof. unfold s25_board. tf_options. Qed.
+Lemma s25_c77_R (b c : nat) : rmoves (s25_board 0 (2 + b) (2 + c) 1 1) = [s30_board 0 (2 + b) (2 + c) 1 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==1 && e==1 *)
+Lemma s25_c77_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s25_board 0 (2 + b) (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q25] in Hc |- *.
+  rewrite tf_game_eq, (s25_c77_L b c), (s25_c77_R b c); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) (3 + c) 1 1 (opt_l _ _ _ (s25_c77_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 (2 + b) (1 + c) 2 1 (opt_l _ _ _ (s25_c77_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) (2 + c) 1 1 (opt_r _ _ _ (s25_c77_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p25 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
+  rewrite (s30_p28 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s25_c78_L (b c e : nat) : lmoves (s25_board 0 (2 + b) (2 + c) 1 (2 + e)) = [s25_board 0 (1 + b) (3 + c) 1 (2 + e); s25_board 0 (2 + b) (1 + c) 2 (2 + e)].
+Proof. unfold s25_board. tf_options. Qed.
+Lemma s25_c78_R (b c e : nat) : rmoves (s25_board 0 (2 + b) (2 + c) 1 (2 + e)) = [s30_board 0 (2 + b) (2 + c) 1 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d==1 && e>=2 *)
+Lemma s25_c78_p37 x (IH : forall y, meas y < meas x -> values_hold y) (b c e : nat) :
+  x = s25_board 0 (2 + b) (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
+  rewrite tf_game_eq, (s25_c78_L b c e), (s25_c78_R b c e); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c78_L b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 (2 + b) (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c78_L b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s30 IH 0 (2 + b) (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c78_R b c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p37 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d>=2 && e==0: the board of s7 *)
+Lemma s25_c79_p8 x (Hs7 : s7_claim x) (b c d : nat) :
+  x = s25_board 0 (2 + b) (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs7 0 (2 + b) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c80_L (b c d : nat) : lmoves (s25_board 0 (2 + b) (2 + c) (2 + d) 1) = [s25_board 0 (1 + b) (3 + c) (2 + d) 1; s25_board 0 (2 + b) (1 + c) (3 + d) 1].
+Proof. unfold s25_board. tf_options. Qed.
+Lemma s25_c80_R (b c d : nat) : rmoves (s25_board 0 (2 + b) (2 + c) (2 + d) 1) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d>=2 && e==1 *)
+Lemma s25_c80_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s25_board 0 (2 + b) (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c80_L b c d), (s25_c80_R b c d); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c80_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 (2 + b) (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c80_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s25_c81_L (b c d e : nat) : lmoves (s25_board 0 (2 + b) (2 + c) (2 + d) (2 + e)) = [s25_board 0 (1 + b) (3 + c) (2 + d) (2 + e); s25_board 0 (2 + b) (1 + c) (3 + d) (2 + e)].
+Proof. unfold s25_board. tf_options. Qed.
+Lemma s25_c81_R (b c d e : nat) : rmoves (s25_board 0 (2 + b) (2 + c) (2 + d) (2 + e)) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b>=2 && c>=2 && d>=2 && e>=2 *)
+Lemma s25_c81_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b c d e : nat) :
+  x = s25_board 0 (2 + b) (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c81_L b c d e), (s25_c81_R b c d e); cbn [map].
+  pose proof (use_s25 IH 0 (1 + b) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c81_L b c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 0 (2 + b) (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c81_L b c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s25_p8 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==0 && e==0: the board of s4 *)
+Lemma s25_c82_p74 x (Hs4 : s4_claim x) :
+  x = s25_board 1 0 0 0 0 -> fst (s25_q74 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q74 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q74] in Hc |- *.
+  pose proof (Hs4 1 0 ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==0 && e==1: the board of s20 *)
+Lemma s25_c83_p75 x (Hs20 : s20_claim x) :
+  x = s25_board 1 0 0 0 1 -> fst (s25_q75 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q75 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q75] in Hc |- *.
+  pose proof (Hs20 1 0 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==0 && e>=2: the board of s20 *)
+Lemma s25_c84_p78 x (Hs20 : s20_claim x) (e : nat) :
+  x = s25_board 1 0 0 0 (2 + e) -> fst (s25_q78 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q78 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q78] in Hc |- *.
+  pose proof (Hs20 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==1 && e==0: the board of s4 *)
+Lemma s25_c85_p80 x (Hs4 : s4_claim x) :
+  x = s25_board 1 0 0 1 0 -> fst (s25_q80 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q80 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q80] in Hc |- *.
+  pose proof (Hs4 1 1 ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==1 && e==1: the board of s20 *)
+Lemma s25_c86_p39 x (Hs20 : s20_claim x) :
+  x = s25_board 1 0 0 1 1 -> fst (s25_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q39] in Hc |- *.
+  pose proof (Hs20 1 1 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d==1 && e>=2: the board of s20 *)
+Lemma s25_c87_p31 x (Hs20 : s20_claim x) (e : nat) :
+  x = s25_board 1 0 0 1 (2 + e) -> fst (s25_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q31] in Hc |- *.
+  pose proof (Hs20 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d>=2 && e==0: the board of s4 *)
+Lemma s25_c88_p8 x (Hs4 : s4_claim x) (d : nat) :
+  x = s25_board 1 0 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs4 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d>=2 && e==1: the board of s20 *)
+Lemma s25_c89_p8 x (Hs20 : s20_claim x) (d : nat) :
+  x = s25_board 1 0 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs20 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==0 && d>=2 && e>=2: the board of s20 *)
+Lemma s25_c90_p8 x (Hs20 : s20_claim x) (d e : nat) :
+  x = s25_board 1 0 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs20 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
+  rewrite (s20_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==0 && e==0: the board of s5 *)
+Lemma s25_c91_p55 x (Hs5 : s5_claim x) :
+  x = s25_board 1 0 1 0 0 -> fst (s25_q55 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q55 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q55] in Hc |- *.
+  pose proof (Hs5 1 1 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==0 && e==1: the board of s21 *)
+Lemma s25_c92_p9 x (Hs21 : s21_claim x) :
+  x = s25_board 1 0 1 0 1 -> fst (s25_q9 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q9 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q9] in Hc |- *.
+  pose proof (Hs21 1 1 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==0 && e>=2: the board of s21 *)
+Lemma s25_c93_p11 x (Hs21 : s21_claim x) (e : nat) :
+  x = s25_board 1 0 1 0 (2 + e) -> fst (s25_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
+  pose proof (Hs21 1 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==1 && e==0: the board of s5 *)
+Lemma s25_c94_p81 x (Hs5 : s5_claim x) :
+  x = s25_board 1 0 1 1 0 -> fst (s25_q81 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q81 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q81] in Hc |- *.
+  pose proof (Hs5 1 1 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p11 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==1 && e==1: the board of s21 *)
+Lemma s25_c95_p23 x (Hs21 : s21_claim x) :
+  x = s25_board 1 0 1 1 1 -> fst (s25_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q23] in Hc |- *.
+  pose proof (Hs21 1 1 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p18 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d==1 && e>=2: the board of s21 *)
+Lemma s25_c96_p82 x (Hs21 : s21_claim x) (e : nat) :
+  x = s25_board 1 0 1 1 (2 + e) -> fst (s25_q82 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q82 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q82] in Hc |- *.
+  pose proof (Hs21 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p39 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d>=2 && e==0: the board of s5 *)
+Lemma s25_c97_p8 x (Hs5 : s5_claim x) (d : nat) :
+  x = s25_board 1 0 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs5 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d>=2 && e==1: the board of s21 *)
+Lemma s25_c98_p8 x (Hs21 : s21_claim x) (d : nat) :
+  x = s25_board 1 0 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs21 1 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c==1 && d>=2 && e>=2: the board of s21 *)
+Lemma s25_c99_p8 x (Hs21 : s21_claim x) (d e : nat) :
+  x = s25_board 1 0 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs21 1 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==0 && e==0: the board of s5 *)
+Lemma s25_c100_p26 x (Hs5 : s5_claim x) (c : nat) :
+  x = s25_board 1 0 (2 + c) 0 0 -> fst (s25_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q26] in Hc |- *.
+  pose proof (Hs5 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c100_p48 x (Hs5 : s5_claim x) (c : nat) :
+  x = s25_board 1 0 (2 + c) 0 0 -> fst (s25_q48 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q48 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q48] in Hc |- *.
+  pose proof (Hs5 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==0 && e==1: the board of s21 *)
+Lemma s25_c101_p20 x (Hs21 : s21_claim x) (c : nat) :
+  x = s25_board 1 0 (2 + c) 0 1 -> fst (s25_q20 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q20 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q20] in Hc |- *.
+  pose proof (Hs21 1 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p16 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c101_p34 x (Hs21 : s21_claim x) (c : nat) :
+  x = s25_board 1 0 (2 + c) 0 1 -> fst (s25_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q34] in Hc |- *.
+  pose proof (Hs21 1 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==0 && e>=2: the board of s21 *)
+Lemma s25_c102_p38 x (Hs21 : s21_claim x) (c e : nat) :
+  x = s25_board 1 0 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q38] in Hc |- *.
+  pose proof (Hs21 1 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p28 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c102_p83 x (Hs21 : s21_claim x) (c e : nat) :
+  x = s25_board 1 0 (2 + c) 0 (2 + e) -> fst (s25_q83 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q83 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q83] in Hc |- *.
+  pose proof (Hs21 1 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p40 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==1 && e==0: the board of s5 *)
+Lemma s25_c103_p24 x (Hs5 : s5_claim x) (c : nat) :
+  x = s25_board 1 0 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
+  pose proof (Hs5 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==1 && e==1: the board of s21 *)
+Lemma s25_c104_p25 x (Hs21 : s21_claim x) (c : nat) :
+  x = s25_board 1 0 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q25] in Hc |- *.
+  pose proof (Hs21 1 (2 + c) 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d==1 && e>=2: the board of s21 *)
+Lemma s25_c105_p37 x (Hs21 : s21_claim x) (c e : nat) :
+  x = s25_board 1 0 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
+  pose proof (Hs21 1 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d>=2 && e==0: the board of s5 *)
+Lemma s25_c106_p8 x (Hs5 : s5_claim x) (c d : nat) :
+  x = s25_board 1 0 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs5 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d>=2 && e==1: the board of s21 *)
+Lemma s25_c107_p8 x (Hs21 : s21_claim x) (c d : nat) :
+  x = s25_board 1 0 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs21 1 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==0 && c>=2 && d>=2 && e>=2: the board of s21 *)
+Lemma s25_c108_p8 x (Hs21 : s21_claim x) (c d e : nat) :
+  x = s25_board 1 0 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs21 1 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
+  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==0 && e==0: the board of s6 *)
+Lemma s25_c109_p39 x (Hs6 : s6_claim x) :
+  x = s25_board 1 1 0 0 0 -> fst (s25_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q39] in Hc |- *.
+  pose proof (Hs6 1 1 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==0 && e==1: the board of s24 *)
+Lemma s25_c110_p84 x (Hs24 : s24_claim x) :
+  x = s25_board 1 1 0 0 1 -> fst (s25_q84 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q84 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q84] in Hc |- *.
+  pose proof (Hs24 1 1 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p22 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==0 && e>=2: the board of s24 *)
+Lemma s25_c111_p11 x (Hs24 : s24_claim x) (e : nat) :
+  x = s25_board 1 1 0 0 (2 + e) -> fst (s25_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
+  pose proof (Hs24 1 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==1 && e==0: the board of s6 *)
+Lemma s25_c112_p30 x (Hs6 : s6_claim x) :
+  x = s25_board 1 1 0 1 0 -> fst (s25_q30 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q30 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q30] in Hc |- *.
+  pose proof (Hs6 1 1 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==1 && e==1: the board of s24 *)
+Lemma s25_c113_p47 x (Hs24 : s24_claim x) :
+  x = s25_board 1 1 0 1 1 -> fst (s25_q47 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q47 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q47] in Hc |- *.
+  pose proof (Hs24 1 1 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p13 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d==1 && e>=2: the board of s24 *)
+Lemma s25_c114_p43 x (Hs24 : s24_claim x) (e : nat) :
+  x = s25_board 1 1 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
+  pose proof (Hs24 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p14 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d>=2 && e==0: the board of s6 *)
+Lemma s25_c115_p8 x (Hs6 : s6_claim x) (d : nat) :
+  x = s25_board 1 1 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs6 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d>=2 && e==1: the board of s24 *)
+Lemma s25_c116_p8 x (Hs24 : s24_claim x) (d : nat) :
+  x = s25_board 1 1 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs24 1 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==0 && d>=2 && e>=2: the board of s24 *)
+Lemma s25_c117_p8 x (Hs24 : s24_claim x) (d e : nat) :
+  x = s25_board 1 1 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs24 1 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==0 && e==0: the board of s7 *)
+Lemma s25_c118_p84 x (Hs7 : s7_claim x) :
+  x = s25_board 1 1 1 0 0 -> fst (s25_q84 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q84 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q84] in Hc |- *.
+  pose proof (Hs7 1 1 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p34 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c119_L : lmoves (s25_board 1 1 1 0 1) = [s25_board 0 2 1 0 1; s21_board 1 2 0 1; s24_board 1 1 1 1].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c119_R : rmoves (s25_board 1 1 1 0 1) = [s30_board 1 1 1 0 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==0 && e==1 *)
+Lemma s25_c119_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s25_board 1 1 1 0 1 -> fst (s25_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q14] in Hc |- *.
+  rewrite tf_game_eq, (s25_c119_L), (s25_c119_R); cbn [map].
+  pose proof (use_s25 IH 0 2 1 0 1 (opt_l _ _ _ (s25_c119_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 2 0 1 (opt_l _ _ _ (s25_c119_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 1 1 1 (opt_l _ _ _ (s25_c119_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 1 0 1 (opt_r _ _ _ (s25_c119_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p59 Ho0 ltac:(zlia)).
+  rewrite (s21_p16 Ho1 ltac:(zlia)).
+  rewrite (s24_p13 Ho2 ltac:(zlia)).
+  rewrite (s30_p21 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s25_c120_L (e : nat) : lmoves (s25_board 1 1 1 0 (2 + e)) = [s25_board 0 2 1 0 (2 + e); s21_board 1 2 0 (2 + e); s24_board 1 1 1 (2 + e)].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c120_R (e : nat) : rmoves (s25_board 1 1 1 0 (2 + e)) = [s30_board 1 1 1 0 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==0 && e>=2 *)
+Lemma s25_c120_p21 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s25_board 1 1 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
+  rewrite tf_game_eq, (s25_c120_L e), (s25_c120_R e); cbn [map].
+  pose proof (use_s25 IH 0 2 1 0 (2 + e) (opt_l _ _ _ (s25_c120_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 2 0 (2 + e) (opt_l _ _ _ (s25_c120_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 1 1 (2 + e) (opt_l _ _ _ (s25_c120_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 1 0 (2 + e) (opt_r _ _ _ (s25_c120_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p21 Ho0 ltac:(zlia)).
+  rewrite (s21_p40 Ho1 ltac:(zlia)).
+  rewrite (s24_p14 Ho2 ltac:(zlia)).
+  rewrite (s30_p16 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==1 && e==0: the board of s7 *)
+Lemma s25_c121_p86 x (Hs7 : s7_claim x) :
+  x = s25_board 1 1 1 1 0 -> fst (s25_q86 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q86 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q86] in Hc |- *.
+  pose proof (Hs7 1 1 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p35 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c122_L : lmoves (s25_board 1 1 1 1 1) = [s25_board 0 2 1 1 1; s21_board 1 2 1 1; s24_board 1 1 2 1].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c122_R : rmoves (s25_board 1 1 1 1 1) = [s30_board 1 1 1 1 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==1 && e==1 *)
+Lemma s25_c122_p87 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s25_board 1 1 1 1 1 -> fst (s25_q87 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q87 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q87] in Hc |- *.
+  rewrite tf_game_eq, (s25_c122_L), (s25_c122_R); cbn [map].
+  pose proof (use_s25 IH 0 2 1 1 1 (opt_l _ _ _ (s25_c122_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 2 1 1 (opt_l _ _ _ (s25_c122_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 1 2 1 (opt_l _ _ _ (s25_c122_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 1 1 1 (opt_r _ _ _ (s25_c122_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p61 Ho0 ltac:(zlia)).
+  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s24_p7 Ho2 ltac:(zlia)).
+  rewrite (s30_p100 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
+Qed.
+
+Lemma s25_c123_L (e : nat) : lmoves (s25_board 1 1 1 1 (2 + e)) = [s25_board 0 2 1 1 (2 + e); s21_board 1 2 1 (2 + e); s24_board 1 1 2 (2 + e)].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c123_R (e : nat) : rmoves (s25_board 1 1 1 1 (2 + e)) = [s30_board 1 1 1 1 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d==1 && e>=2 *)
+Lemma s25_c123_p37 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s25_board 1 1 1 1 (2 + e) -> fst (s25_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
+  rewrite tf_game_eq, (s25_c123_L e), (s25_c123_R e); cbn [map].
+  pose proof (use_s25 IH 0 2 1 1 (2 + e) (opt_l _ _ _ (s25_c123_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 2 1 (2 + e) (opt_l _ _ _ (s25_c123_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 1 2 (2 + e) (opt_l _ _ _ (s25_c123_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 1 1 (2 + e) (opt_r _ _ _ (s25_c123_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p37 Ho0 ltac:(zlia)).
+  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s24_p7 Ho2 ltac:(zlia)).
+  rewrite (s30_p16 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d>=2 && e==0: the board of s7 *)
+Lemma s25_c124_p8 x (Hs7 : s7_claim x) (d : nat) :
+  x = s25_board 1 1 1 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs7 1 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c125_L (d : nat) : lmoves (s25_board 1 1 1 (2 + d) 1) = [s25_board 0 2 1 (2 + d) 1; s21_board 1 2 (2 + d) 1; s24_board 1 1 (3 + d) 1].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c125_R (d : nat) : rmoves (s25_board 1 1 1 (2 + d) 1) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d>=2 && e==1 *)
+Lemma s25_c125_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s25_board 1 1 1 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c125_L d), (s25_c125_R d); cbn [map].
+  pose proof (use_s25 IH 0 2 1 (2 + d) 1 (opt_l _ _ _ (s25_c125_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 2 (2 + d) 1 (opt_l _ _ _ (s25_c125_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 1 (3 + d) 1 (opt_l _ _ _ (s25_c125_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s24_p7 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s25_c126_L (d e : nat) : lmoves (s25_board 1 1 1 (2 + d) (2 + e)) = [s25_board 0 2 1 (2 + d) (2 + e); s21_board 1 2 (2 + d) (2 + e); s24_board 1 1 (3 + d) (2 + e)].
+Proof. unfold s21_board, s24_board, s25_board. tf_options. Qed.
+Lemma s25_c126_R (d e : nat) : rmoves (s25_board 1 1 1 (2 + d) (2 + e)) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c==1 && d>=2 && e>=2 *)
+Lemma s25_c126_p8 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
+  x = s25_board 1 1 1 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c126_L d e), (s25_c126_R d e); cbn [map].
+  pose proof (use_s25 IH 0 2 1 (2 + d) (2 + e) (opt_l _ _ _ (s25_c126_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c126_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 1 (3 + d) (2 + e) (opt_l _ _ _ (s25_c126_L d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s24_p7 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==0 && e==0: the board of s7 *)
+Lemma s25_c127_p14 x (Hs7 : s7_claim x) (c : nat) :
+  x = s25_board 1 1 (2 + c) 0 0 -> fst (s25_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q14] in Hc |- *.
+  pose proof (Hs7 1 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c127_p19 x (Hs7 : s7_claim x) (c : nat) :
+  x = s25_board 1 1 (2 + c) 0 0 -> fst (s25_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
+  pose proof (Hs7 1 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c128_L (c : nat) : lmoves (s25_board 1 1 (2 + c) 0 1) = [s25_board 0 2 (2 + c) 0 1; s21_board 1 (3 + c) 0 1; s25_board 1 1 (1 + c) 1 1].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c128_R (c : nat) : rmoves (s25_board 1 1 (2 + c) 0 1) = [s30_board 1 1 (2 + c) 0 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==0 && e==1 *)
+Lemma s25_c128_p34 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s25_board 1 1 (2 + c) 0 1 -> fst (s25_q34 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q34 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q34] in Hc |- *.
+  rewrite tf_game_eq, (s25_c128_L c), (s25_c128_R c); cbn [map].
+  pose proof (use_s25 IH 0 2 (2 + c) 0 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (3 + c) 0 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s25 IH 1 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c128_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p35 Ho0 ltac:(zlia)).
+  rewrite (s21_p25 Ho1 ltac:(zlia)).
+  rewrite (s25_p25 Ho2 ltac:(zlia)).
+  rewrite (s30_p18 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s25_c128_p88 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s25_board 1 1 (2 + c) 0 1 -> fst (s25_q88 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q88 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q88] in Hc |- *.
+  rewrite tf_game_eq, (s25_c128_L c), (s25_c128_R c); cbn [map].
+  pose proof (use_s25 IH 0 2 (2 + c) 0 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (3 + c) 0 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s25 IH 1 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c128_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p62 Ho0 ltac:(zlia)).
+  rewrite (s21_p25 Ho1 ltac:(zlia)).
+  rewrite (s25_p87 Ho2 ltac:(zlia)).
+  rewrite (s30_p18 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s25_c129_L (c e : nat) : lmoves (s25_board 1 1 (2 + c) 0 (2 + e)) = [s25_board 0 2 (2 + c) 0 (2 + e); s21_board 1 (3 + c) 0 (2 + e); s25_board 1 1 (1 + c) 1 (2 + e)].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c129_R (c e : nat) : rmoves (s25_board 1 1 (2 + c) 0 (2 + e)) = [s30_board 1 1 (2 + c) 0 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==0 && e>=2 *)
+Lemma s25_c129_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
+  x = s25_board 1 1 (2 + c) 0 (2 + e) -> fst (s25_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q38] in Hc |- *.
+  rewrite tf_game_eq, (s25_c129_L c e), (s25_c129_R c e); cbn [map].
+  pose proof (use_s25 IH 0 2 (2 + c) 0 (2 + e) (opt_l _ _ _ (s25_c129_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c129_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s25 IH 1 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c129_L c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c129_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p38 Ho0 ltac:(zlia)).
+  rewrite (s21_p28 Ho1 ltac:(zlia)).
+  rewrite (s25_p37 Ho2 ltac:(zlia)).
+  rewrite (s30_p18 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==1 && e==0: the board of s7 *)
+Lemma s25_c130_p24 x (Hs7 : s7_claim x) (c : nat) :
+  x = s25_board 1 1 (2 + c) 1 0 -> fst (s25_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
+  pose proof (Hs7 1 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s25_c131_L (c : nat) : lmoves (s25_board 1 1 (2 + c) 1 1) = [s25_board 0 2 (2 + c) 1 1; s21_board 1 (3 + c) 1 1; s25_board 1 1 (1 + c) 2 1].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c131_R (c : nat) : rmoves (s25_board 1 1 (2 + c) 1 1) = [s30_board 1 1 (2 + c) 1 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==1 && e==1 *)
+Lemma s25_c131_p25 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s25_board 1 1 (2 + c) 1 1 -> fst (s25_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q25] in Hc |- *.
+  rewrite tf_game_eq, (s25_c131_L c), (s25_c131_R c); cbn [map].
+  pose proof (use_s25 IH 0 2 (2 + c) 1 1 (opt_l _ _ _ (s25_c131_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (3 + c) 1 1 (opt_l _ _ _ (s25_c131_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s25 IH 1 1 (1 + c) 2 1 (opt_l _ _ _ (s25_c131_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 (2 + c) 1 1 (opt_r _ _ _ (s25_c131_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p25 Ho0 ltac:(zlia)).
+  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s25_p8 Ho2 ltac:(zlia)).
+  rewrite (s30_p28 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s25_c132_L (c e : nat) : lmoves (s25_board 1 1 (2 + c) 1 (2 + e)) = [s25_board 0 2 (2 + c) 1 (2 + e); s21_board 1 (3 + c) 1 (2 + e); s25_board 1 1 (1 + c) 2 (2 + e)].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c132_R (c e : nat) : rmoves (s25_board 1 1 (2 + c) 1 (2 + e)) = [s30_board 1 1 (2 + c) 1 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d==1 && e>=2 *)
+Lemma s25_c132_p37 x (IH : forall y, meas y < meas x -> values_hold y) (c e : nat) :
+  x = s25_board 1 1 (2 + c) 1 (2 + e) -> fst (s25_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q37] in Hc |- *.
+  rewrite tf_game_eq, (s25_c132_L c e), (s25_c132_R c e); cbn [map].
+  pose proof (use_s25 IH 0 2 (2 + c) 1 (2 + e) (opt_l _ _ _ (s25_c132_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c132_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s25 IH 1 1 (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c132_L c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c132_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p37 Ho0 ltac:(zlia)).
+  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s25_p8 Ho2 ltac:(zlia)).
+  rewrite (s30_p18 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d>=2 && e==0: the board of s7 *)
+Lemma s25_c133_p8 x (Hs7 : s7_claim x) (c d : nat) :
+  x = s25_board 1 1 (2 + c) (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs7 1 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c134_L (c d : nat) : lmoves (s25_board 1 1 (2 + c) (2 + d) 1) = [s25_board 0 2 (2 + c) (2 + d) 1; s21_board 1 (3 + c) (2 + d) 1; s25_board 1 1 (1 + c) (3 + d) 1].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c134_R (c d : nat) : rmoves (s25_board 1 1 (2 + c) (2 + d) 1) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d>=2 && e==1 *)
+Lemma s25_c134_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s25_board 1 1 (2 + c) (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c134_L c d), (s25_c134_R c d); cbn [map].
+  pose proof (use_s25 IH 0 2 (2 + c) (2 + d) 1 (opt_l _ _ _ (s25_c134_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c134_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s25 IH 1 1 (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c134_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s25_p8 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s25_c135_L (c d e : nat) : lmoves (s25_board 1 1 (2 + c) (2 + d) (2 + e)) = [s25_board 0 2 (2 + c) (2 + d) (2 + e); s21_board 1 (3 + c) (2 + d) (2 + e); s25_board 1 1 (1 + c) (3 + d) (2 + e)].
+Proof. unfold s21_board, s25_board. tf_options. Qed.
+Lemma s25_c135_R (c d e : nat) : rmoves (s25_board 1 1 (2 + c) (2 + d) (2 + e)) = [].
+Proof. unfold s25_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b==1 && c>=2 && d>=2 && e>=2 *)
+Lemma s25_c135_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c d e : nat) :
+  x = s25_board 1 1 (2 + c) (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q8] in Hc |- *.
+  rewrite tf_game_eq, (s25_c135_L c d e), (s25_c135_R c d e); cbn [map].
+  pose proof (use_s25 IH 0 2 (2 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c135_L c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c135_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s25 IH 1 1 (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c135_L c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  rewrite (s25_p8 Ho0 ltac:(zlia)).
+  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s25_p8 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==0 && e==0: the board of s6 *)
+Lemma s25_c136_p30 x (Hs6 : s6_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 0 0 0 -> fst (s25_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q30] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s25_c136_p63 x (Hs6 : s6_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 0 0 0 -> fst (s25_q63 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q63 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q63] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==0 && e==1: the board of s24 *)
+Lemma s25_c137_p47 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 0 0 1 -> fst (s25_q47 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q47 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q47] in Hc |- *.
+  pose proof (Hs24 1 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p33 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s25_c137_p70 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 0 0 1 -> fst (s25_q70 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q70 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q70] in Hc |- *.
+  pose proof (Hs24 1 (2 + b) 0 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p24 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==0 && e>=2: the board of s24 *)
+Lemma s25_c138_p12 x (Hs24 : s24_claim x) (b e : nat) :
+  x = s25_board 1 (2 + b) 0 0 (2 + e) -> fst (s25_q12 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q12 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q12] in Hc |- *.
+  pose proof (Hs24 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==1 && e==0: the board of s6 *)
+Lemma s25_c139_p71 x (Hs6 : s6_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 0 1 0 -> fst (s25_q71 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q71 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q71] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p8 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s25_c139_p89 x (Hs6 : s6_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 0 1 0 -> fst (s25_q89 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q89 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q89] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [num_cmp | num_cmp].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==1 && e==1: the board of s24 *)
+Lemma s25_c140_p72 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 0 1 1 -> fst (s25_q72 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q72 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q72] in Hc |- *.
+  pose proof (Hs24 1 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p26 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
+Qed.
+
+Lemma s25_c140_p90 x (Hs24 : s24_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 0 1 1 -> fst (s25_q90 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q90 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q90] in Hc |- *.
+  pose proof (Hs24 1 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p35 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d==1 && e>=2: the board of s24 *)
+Lemma s25_c141_p43 x (Hs24 : s24_claim x) (b e : nat) :
+  x = s25_board 1 (2 + b) 0 1 (2 + e) -> fst (s25_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q43] in Hc |- *.
+  pose proof (Hs24 1 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p14 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d>=2 && e==0: the board of s6 *)
+Lemma s25_c142_p8 x (Hs6 : s6_claim x) (b d : nat) :
+  x = s25_board 1 (2 + b) 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d>=2 && e==1: the board of s24 *)
+Lemma s25_c143_p8 x (Hs24 : s24_claim x) (b d : nat) :
+  x = s25_board 1 (2 + b) 0 (2 + d) 1 -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs24 1 (2 + b) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==0 && d>=2 && e>=2: the board of s24 *)
+Lemma s25_c144_p8 x (Hs24 : s24_claim x) (b d e : nat) :
+  x = s25_board 1 (2 + b) 0 (2 + d) (2 + e) -> fst (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs24 1 (2 + b) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s24_board; board_eq)) as Ho0.
+  rewrite (s24_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==0 && e==0: the board of s7 *)
+Lemma s25_c145_p57 x (Hs7 : s7_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 1 0 0 -> fst (s25_q57 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s25_q57 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q57] in Hc |- *.
+  pose proof (Hs7 1 (2 + b) 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s25_c146_L (b : nat) : lmoves (s25_board 1 (2 + b) 1 0 1) = [s25_board 0 (3 + b) 1 0 1; s25_board 1 (1 + b) 2 0 1; s24_board 1 (2 + b) 1 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s25_c146_R (b : nat) : rmoves (s25_board 1 (2 + b) 1 0 1) = [s30_board 1 (2 + b) 1 0 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==0 && e==1 *)
+Lemma s25_c146_p73 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s25_board 1 (2 + b) 1 0 1 -> fst (s25_q73 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q73 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q73] in Hc |- *.
+  rewrite tf_game_eq, (s25_c146_L b), (s25_c146_R b); cbn [map].
+  pose proof (use_s25 IH 0 (3 + b) 1 0 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 (2 + b) 1 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c146_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p73 Ho0 ltac:(zlia)).
+  rewrite (s25_p69 Ho1 ltac:(zlia)).
+  rewrite (s24_p26 Ho2 ltac:(zlia)).
+  rewrite (s30_p75 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s25_c146_p91 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s25_board 1 (2 + b) 1 0 1 -> fst (s25_q91 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s25_q91 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q91] in Hc |- *.
+  rewrite tf_game_eq, (s25_c146_L b), (s25_c146_R b); cbn [map].
+  pose proof (use_s25 IH 0 (3 + b) 1 0 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 2 0 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 (2 + b) 1 1 (opt_l _ _ _ (s25_c146_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) 1 0 1 (opt_r _ _ _ (s25_c146_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p66 Ho0 ltac:(zlia)).
+  rewrite (s25_p88 Ho1 ltac:(zlia)).
+  rewrite (s24_p35 Ho2 ltac:(zlia)).
+  rewrite (s30_p75 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s25_c147_L (b e : nat) : lmoves (s25_board 1 (2 + b) 1 0 (2 + e)) = [s25_board 0 (3 + b) 1 0 (2 + e); s25_board 1 (1 + b) 2 0 (2 + e); s24_board 1 (2 + b) 1 (2 + e)].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s25_c147_R (b e : nat) : rmoves (s25_board 1 (2 + b) 1 0 (2 + e)) = [s30_board 1 (2 + b) 1 0 (2 + e)].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==0 && e>=2 *)
+Lemma s25_c147_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s25_board 1 (2 + b) 1 0 (2 + e) -> fst (s25_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q21] in Hc |- *.
+  rewrite tf_game_eq, (s25_c147_L b e), (s25_c147_R b e); cbn [map].
+  pose proof (use_s25 IH 0 (3 + b) 1 0 (2 + e) (opt_l _ _ _ (s25_c147_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 2 0 (2 + e) (opt_l _ _ _ (s25_c147_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 (2 + b) 1 (2 + e) (opt_l _ _ _ (s25_c147_L b e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) 1 0 (2 + e) (opt_r _ _ _ (s25_c147_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p21 Ho0 ltac:(zlia)).
+  rewrite (s25_p38 Ho1 ltac:(zlia)).
+  rewrite (s24_p14 Ho2 ltac:(zlia)).
+  rewrite (s30_p16 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==1 && e==0: the board of s7 *)
+Lemma s25_c148_p67 x (Hs7 : s7_claim x) (b : nat) :
+  x = s25_board 1 (2 + b) 1 1 0 -> fst (s25_q67 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s25_q67 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
+  pose proof (Hs7 1 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
+  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
+Qed.
+
+Lemma s25_c149_L (b : nat) : lmoves (s25_board 1 (2 + b) 1 1 1) = [s25_board 0 (3 + b) 1 1 1; s25_board 1 (1 + b) 2 1 1; s24_board 1 (2 + b) 2 1].
+Proof. unfold s24_board, s25_board. tf_options. Qed.
+Lemma s25_c149_R (b : nat) : rmoves (s25_board 1 (2 + b) 1 1 1) = [s30_board 1 (2 + b) 1 1 1].
+Proof. unfold s25_board, s30_board. tf_options. Qed.
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==1 && b>=2 && c==1 && d==1 && e==1 *)
+Lemma s25_c149_p68 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s25_board 1 (2 + b) 1 1 1 -> fst (s25_q68 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s25_q68 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s25_q68] in Hc |- *.
+  rewrite tf_game_eq, (s25_c149_L b), (s25_c149_R b); cbn [map].
+  pose proof (use_s25 IH 0 (3 + b) 1 1 1 (opt_l _ _ _ (s25_c149_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s25 IH 1 (1 + b) 2 1 1 (opt_l _ _ _ (s25_c149_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s24 IH 1 (2 + b) 2 1 (opt_l _ _ _ (s25_c149_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) 1 1 1 (opt_r _ _ _ (s25_c149_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s25_p68 Ho0 ltac:(zlia)).
+  rewrite (s25_p25 Ho1 ltac:(zlia)).
+  rewrite (s24_p7 Ho2 ltac:(zlia)).
+  rewrite (s30_p77 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
 

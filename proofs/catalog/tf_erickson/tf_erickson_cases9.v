@@ -9,2323 +9,2098 @@ Import ListNotations.
 From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Family
   Compare TfBlocks Shift TfNormal Piecewise.
 Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
-Require Import tf_erickson_base tf_erickson_values1.
+Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-Lemma s30_c152_L (b d : nat) : lmoves (s30_board 1 (2 + b) 1 (2 + d) 1) = [s30_board 0 (3 + b) 1 (2 + d) 1; s30_board 1 (1 + b) 2 (2 + d) 1; s30_board 1 (2 + b) 1 (1 + d) 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c152_R (b d : nat) : rmoves (s30_board 1 (2 + b) 1 (2 + d) 1) = [s39_board 1 (2 + b) 1 (2 + d) 1; strip [] (T :: E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c152_R2 (b d : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board 1 (2 + b) 1 (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c==1 && d>=2 && e==1 *)
-Lemma s30_c152_p77 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s30_board 1 (2 + b) 1 (2 + d) 1 -> fst (s30_q77 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q77 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s28_c4_L : lmoves (s28_board 0 0 1 0) = [strip [(2, 1)] ([E; T; F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c4_L1 : tf_norm (strip [(2, 1)] ([E; T; F]) []) (s13_board 0 1) (-2).
+Proof. apply (tf_norm_by _ [(2, 1)] ([E; T; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c4_R : rmoves (s28_board 0 0 1 0) = [strip [(1, 1)] ([E; T; E; F]) []; strip [(2, 1)] ([T; F; E]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c4_R1 : tf_norm (strip [(1, 1)] ([E; T; E; F]) []) (s14_board 0 1 0) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] ([E; T; E; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c4_R2 : tf_norm (strip [(2, 1)] ([T; F; E]) []) (s11_board 0 1) (-2).
+Proof. apply (tf_norm_by _ [(2, 1)] ([T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==1 && d==0 *)
+Lemma s28_c4_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 0 1 0 -> fst (s28_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q77] in Hc |- *.
-  rewrite tf_game_eq, (s30_c152_L b d), (s30_c152_R b d); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) 1 (2 + d) 1 (opt_l _ _ _ (s30_c152_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) 2 (2 + d) 1 (opt_l _ _ _ (s30_c152_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) 1 (1 + d) 2 (opt_l _ _ _ (s30_c152_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH 1 (2 + b) 1 (2 + d) 1 (opt_r _ _ _ (s30_c152_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c152_R2 b d)).
-  pose proof (use_s23 IH 1 (2 + b) 1 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c152_R b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c152_R2 b d))) as Ho4.
-  rewrite (s30_p77 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s30_p24 Ho1 ltac:(zlia)).
-    rewrite (s30_p16 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
-    rewrite (s23_p19_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s30_p31 Ho1 ltac:(zlia)).
-    rewrite (s30_p16 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
-    rewrite (s23_p19_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-Qed.
-
-Lemma s30_c153_L (b d e : nat) : lmoves (s30_board 1 (2 + b) 1 (2 + d) (2 + e)) = [s30_board 0 (3 + b) 1 (2 + d) (2 + e); s30_board 1 (1 + b) 2 (2 + d) (2 + e); s30_board 1 (2 + b) 1 (1 + d) (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c153_R (b d e : nat) : rmoves (s30_board 1 (2 + b) 1 (2 + d) (2 + e)) = [s39_board 1 (2 + b) 1 (2 + d) (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c==1 && d>=2 && e>=2 *)
-Lemma s30_c153_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s30_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s30_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c153_L b d e), (s30_c153_R b d e); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s30_c153_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s30_c153_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) 1 (1 + d) (3 + e) (opt_l _ _ _ (s30_c153_L b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s30_c153_R b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s30_p17 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  rewrite (s39_p3 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q6] in Hc |- *.
+  rewrite tf_game_eq, (s28_c4_L), (s28_c4_R); cbn [map].
+  rewrite (tf_norm_game (s28_c4_L1)).
+  pose proof (use_s13 IH 0 1 (opt_norm_l _ _ _ _ _ (s28_c4_L) ltac:(cbn [In]; left; reflexivity) (s28_c4_L1))) as Ho0.
+  rewrite (tf_norm_game (s28_c4_R1)).
+  pose proof (use_s14 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s28_c4_R) ltac:(cbn [In]; left; reflexivity) (s28_c4_R1))) as Ho1.
+  rewrite (tf_norm_game (s28_c4_R2)).
+  pose proof (use_s11 IH 0 1 (opt_norm_r _ _ _ _ _ (s28_c4_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c4_R2))) as Ho2.
+  rewrite (s13_p1 Ho0 ltac:(zlia)).
+  rewrite (s13_p1_add (Z.of_nat 0) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p1 Ho1 ltac:(zlia)).
+  rewrite (s14_p1_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s11_p2 Ho2 ltac:(zlia)).
+  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
 Qed.
 
-Lemma s30_c154_L (b c : nat) : lmoves (s30_board 1 (2 + b) (2 + c) 0 0) = [s30_board 0 (3 + b) (2 + c) 0 0; s30_board 1 (1 + b) (3 + c) 0 0; s25_board 1 (2 + b) (1 + c) 0 1].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-Lemma s30_c154_R (b c : nat) : rmoves (s30_board 1 (2 + b) (2 + c) 0 0) = [s8_board 1 (2 + b) (2 + c)].
-Proof. unfold s30_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c>=2 && d==0 && e==0 *)
-Lemma s30_c154_p35 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s30_board 1 (2 + b) (2 + c) 0 0 -> fst (s30_q35 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q35 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c5_L : lmoves (s28_board 0 0 1 1) = [strip [(2, 1)] ([E; T; T; F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c5_L1 : tf_norm (strip [(2, 1)] ([E; T; T; F]) []) (s13_board 0 2) (-2).
+Proof. apply (tf_norm_by _ [(2, 1)] ([E; T; T; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c5_R : rmoves (s28_board 0 0 1 1) = [strip [(1, 1)] ([E; T; E; T; F]) []; strip [(2, 1)] ([T; F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c5_R1 : tf_norm (strip [(1, 1)] ([E; T; E; T; F]) []) (s14_board 0 1 1) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] ([E; T; E; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c5_R2 : tf_norm (strip [(2, 1)] ([T; F]) [(1, 1)]) (s11_board 0 1) (-1).
+Proof. apply (tf_norm_by _ [(2, 1)] ([T; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==1 && d==1 *)
+Lemma s28_c5_p7 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 0 1 1 -> fst (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q35] in Hc |- *.
-  rewrite tf_game_eq, (s30_c154_L b c), (s30_c154_R b c); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) 0 0 (opt_l _ _ _ (s30_c154_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) 0 0 (opt_l _ _ _ (s30_c154_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 0 1 (opt_l _ _ _ (s30_c154_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s30_c154_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p35 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s30_p34 Ho1 ltac:(zlia)).
-    rewrite (s25_p35 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s30_p35 Ho1 ltac:(zlia)).
-    rewrite (s25_p35 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s30_c154_p45 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s30_board 1 (2 + b) (2 + c) 0 0 -> fst (s30_q45 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q45 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q45] in Hc |- *.
-  rewrite tf_game_eq, (s30_c154_L b c), (s30_c154_R b c); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) 0 0 (opt_l _ _ _ (s30_c154_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) 0 0 (opt_l _ _ _ (s30_c154_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 0 1 (opt_l _ _ _ (s30_c154_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s30_c154_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p45 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s30_p79 Ho1 ltac:(zlia)).
-    rewrite (s25_p73 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s30_p104 Ho1 ltac:(zlia)).
-    rewrite (s25_p91 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s30_c154_p79 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s30_board 1 (2 + b) (2 + c) 0 0 -> fst (s30_q79 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q79 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q79] in Hc |- *.
-  rewrite tf_game_eq, (s30_c154_L b c), (s30_c154_R b c); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) 0 0 (opt_l _ _ _ (s30_c154_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) 0 0 (opt_l _ _ _ (s30_c154_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 0 1 (opt_l _ _ _ (s30_c154_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s30_c154_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p79 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s30_p34 Ho1 ltac:(zlia)).
-    rewrite (s25_p69 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s30_p35 Ho1 ltac:(zlia)).
-    rewrite (s25_p69 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s30_c155_L (b c : nat) : lmoves (s30_board 1 (2 + b) (2 + c) 0 1) = [s30_board 0 (3 + b) (2 + c) 0 1; s30_board 1 (1 + b) (3 + c) 0 1; s25_board 1 (2 + b) (1 + c) 0 2].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-Lemma s30_c155_R (b c : nat) : rmoves (s30_board 1 (2 + b) (2 + c) 0 1) = [strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c155_R1 (b c : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]) (s8_board 1 (2 + b) (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c>=2 && d==0 && e==1 *)
-Lemma s30_c155_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s30_board 1 (2 + b) (2 + c) 0 1 -> fst (s30_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c155_L b c), (s30_c155_R b c); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) 0 1 (opt_l _ _ _ (s30_c155_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) 0 1 (opt_l _ _ _ (s30_c155_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 0 2 (opt_l _ _ _ (s30_c155_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c155_R1 b c)).
-  pose proof (use_s8 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s30_c155_R b c) ltac:(cbn [In]; left; reflexivity) (s30_c155_R1 b c))) as Ho3.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s25_p21 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    rewrite (s8_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s25_p38 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    rewrite (s8_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s30_c156_L (b c e : nat) : lmoves (s30_board 1 (2 + b) (2 + c) 0 (2 + e)) = [s30_board 0 (3 + b) (2 + c) 0 (2 + e); s30_board 1 (1 + b) (3 + c) 0 (2 + e); s25_board 1 (2 + b) (1 + c) 0 (3 + e)].
-Proof. unfold s25_board, s30_board. tf_options. Qed.
-Lemma s30_c156_R (b c e : nat) : rmoves (s30_board 1 (2 + b) (2 + c) 0 (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c>=2 && d==0 && e>=2 *)
-Lemma s30_c156_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b c e : nat) :
-  x = s30_board 1 (2 + b) (2 + c) 0 (2 + e) -> fst (s30_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c156_L b c e), (s30_c156_R b c e); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) 0 (2 + e) (opt_l _ _ _ (s30_c156_L b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) 0 (2 + e) (opt_l _ _ _ (s30_c156_L b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH 1 (2 + b) (1 + c) 0 (3 + e) (opt_l _ _ _ (s30_c156_L b c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s25_p21 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s25_p38 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s30_c157_L (b c : nat) : lmoves (s30_board 1 (2 + b) (2 + c) 1 0) = [s30_board 0 (3 + b) (2 + c) 1 0; s30_board 1 (1 + b) (3 + c) 1 0; s30_board 1 (2 + b) (2 + c) 0 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c157_R (b c : nat) : rmoves (s30_board 1 (2 + b) (2 + c) 1 0) = [s23_board 1 (2 + b) (2 + c) 1].
-Proof. unfold s23_board, s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c>=2 && d==1 && e==0 *)
-Lemma s30_c157_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s30_board 1 (2 + b) (2 + c) 1 0 -> fst (s30_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
-  rewrite tf_game_eq, (s30_c157_L b c), (s30_c157_R b c); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) 1 0 (opt_l _ _ _ (s30_c157_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) 1 0 (opt_l _ _ _ (s30_c157_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 1 (opt_l _ _ _ (s30_c157_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 1 (2 + b) (2 + c) 1 (opt_r _ _ _ (s30_c157_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s30_p24 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q7] in Hc |- *.
+  rewrite tf_game_eq, (s28_c5_L), (s28_c5_R); cbn [map].
+  rewrite (tf_norm_game (s28_c5_L1)).
+  pose proof (use_s13 IH 0 2 (opt_norm_l _ _ _ _ _ (s28_c5_L) ltac:(cbn [In]; left; reflexivity) (s28_c5_L1))) as Ho0.
+  rewrite (tf_norm_game (s28_c5_R1)).
+  pose proof (use_s14 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s28_c5_R) ltac:(cbn [In]; left; reflexivity) (s28_c5_R1))) as Ho1.
+  rewrite (tf_norm_game (s28_c5_R2)).
+  pose proof (use_s11 IH 0 1 (opt_norm_r _ _ _ _ _ (s28_c5_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c5_R2))) as Ho2.
+  rewrite (s13_p2 Ho0 ltac:(zlia)).
+  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p3 Ho1 ltac:(zlia)).
+  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s11_p2 Ho2 ltac:(zlia)).
+  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
 Qed.
 
-Lemma s30_c158_L (b c : nat) : lmoves (s30_board 1 (2 + b) (2 + c) 1 1) = [s30_board 0 (3 + b) (2 + c) 1 1; s30_board 1 (1 + b) (3 + c) 1 1; s30_board 1 (2 + b) (2 + c) 0 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c158_R (b c : nat) : rmoves (s30_board 1 (2 + b) (2 + c) 1 1) = [strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c158_R1 (b c : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]) (s23_board 1 (2 + b) (2 + c) 1) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c>=2 && d==1 && e==1 *)
-Lemma s30_c158_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s30_board 1 (2 + b) (2 + c) 1 1 -> fst (s30_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c6_L (d : nat) : lmoves (s28_board 0 0 1 (2 + d)) = [strip [(2, 1)] (E :: repeat T (3 + d) ++ [F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c6_L1 (d : nat) : tf_norm (strip [(2, 1)] (E :: repeat T (3 + d) ++ [F]) []) (s13_board 0 (3 + d)) (-2).
+Proof. apply (tf_norm_by _ [(2, 1)] (E :: repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c6_R (d : nat) : rmoves (s28_board 0 0 1 (2 + d)) = [strip [(1, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c6_R1 (d : nat) : tf_norm (strip [(1, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F]) []) (s14_board 0 1 (2 + d)) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==1 && d>=2 *)
+Lemma s28_c6_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 0 0 1 (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q28] in Hc |- *.
-  rewrite tf_game_eq, (s30_c158_L b c), (s30_c158_R b c); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) 1 1 (opt_l _ _ _ (s30_c158_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) 1 1 (opt_l _ _ _ (s30_c158_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 2 (opt_l _ _ _ (s30_c158_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c158_R1 b c)).
-  pose proof (use_s23 IH 1 (2 + b) (2 + c) 1 (opt_norm_r _ _ _ _ _ (s30_c158_R b c) ltac:(cbn [In]; left; reflexivity) (s30_c158_R1 b c))) as Ho3.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s30_p28 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  rewrite tf_game_eq, (s28_c6_L d), (s28_c6_R d); cbn [map].
+  rewrite (tf_norm_game (s28_c6_L1 d)).
+  pose proof (use_s13 IH 0 (3 + d) (opt_norm_l _ _ _ _ _ (s28_c6_L d) ltac:(cbn [In]; left; reflexivity) (s28_c6_L1 d))) as Ho0.
+  rewrite (tf_norm_game (s28_c6_R1 d)).
+  pose proof (use_s14 IH 0 1 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c6_R d) ltac:(cbn [In]; left; reflexivity) (s28_c6_R1 d))) as Ho1.
+  rewrite (s13_p2 Ho0 ltac:(zlia)).
+  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat (3 + d)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p4 Ho1 ltac:(zlia)).
+  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s30_c159_L (b c e : nat) : lmoves (s30_board 1 (2 + b) (2 + c) 1 (2 + e)) = [s30_board 0 (3 + b) (2 + c) 1 (2 + e); s30_board 1 (1 + b) (3 + c) 1 (2 + e); s30_board 1 (2 + b) (2 + c) 0 (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c159_R (b c e : nat) : rmoves (s30_board 1 (2 + b) (2 + c) 1 (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c>=2 && d==1 && e>=2 *)
-Lemma s30_c159_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b c e : nat) :
-  x = s30_board 1 (2 + b) (2 + c) 1 (2 + e) -> fst (s30_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s28_c7_L (c : nat) : lmoves (s28_board 0 0 (2 + c) 0) = [strip [(2, 1)] (repeat T (1 + c) ++ [E; T; F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c7_L1 (c : nat) : tf_norm (strip [(2, 1)] (repeat T (1 + c) ++ [E; T; F]) []) (s14_board 0 (1 + c) 1) (-2).
+Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (1 + c) ++ [E; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c7_R (c : nat) : rmoves (s28_board 0 0 (2 + c) 0) = [strip [(1, 1)] (E :: repeat T (2 + c) ++ [E; F]) []; strip [(2, 1)] (repeat T (2 + c) ++ [F; E]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c7_R1 (c : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (2 + c) ++ [E; F]) []) (s14_board 0 (2 + c) 0) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (2 + c) ++ [E; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c7_R2 (c : nat) : tf_norm (strip [(2, 1)] (repeat T (2 + c) ++ [F; E]) []) (s11_board 0 (2 + c)) (-2).
+Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (2 + c) ++ [F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c>=2 && d==0 *)
+Lemma s28_c7_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 0 (2 + c) 0 -> fst (s28_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c159_L b c e), (s30_c159_R b c e); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) 1 (2 + e) (opt_l _ _ _ (s30_c159_L b c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) 1 (2 + e) (opt_l _ _ _ (s30_c159_L b c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 (3 + e) (opt_l _ _ _ (s30_c159_L b c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q8] in Hc |- *.
+  rewrite tf_game_eq, (s28_c7_L c), (s28_c7_R c); cbn [map].
+  rewrite (tf_norm_game (s28_c7_L1 c)).
+  pose proof (use_s14 IH 0 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s28_c7_L c) ltac:(cbn [In]; left; reflexivity) (s28_c7_L1 c))) as Ho0.
+  rewrite (tf_norm_game (s28_c7_R1 c)).
+  pose proof (use_s14 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; left; reflexivity) (s28_c7_R1 c))) as Ho1.
+  rewrite (tf_norm_game (s28_c7_R2 c)).
+  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c7_R2 c))) as Ho2.
+  rewrite (s14_p3 Ho0 ltac:(zlia)).
+  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p5 Ho1 ltac:(zlia)).
+  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s11_p2 Ho2 ltac:(zlia)).
+  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c160_L (b c d : nat) : lmoves (s30_board 1 (2 + b) (2 + c) (2 + d) 0) = [s30_board 0 (3 + b) (2 + c) (2 + d) 0; s30_board 1 (1 + b) (3 + c) (2 + d) 0; s30_board 1 (2 + b) (2 + c) (1 + d) 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c160_R (b c d : nat) : rmoves (s30_board 1 (2 + b) (2 + c) (2 + d) 0) = [s23_board 1 (2 + b) (2 + c) (2 + d)].
-Proof. unfold s23_board, s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c>=2 && d>=2 && e==0 *)
-Lemma s30_c160_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s30_board 1 (2 + b) (2 + c) (2 + d) 0 -> fst (s30_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s28_c7_p10 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 0 (2 + c) 0 -> fst (s28_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q29] in Hc |- *.
-  rewrite tf_game_eq, (s30_c160_L b c d), (s30_c160_R b c d); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) (2 + d) 0 (opt_l _ _ _ (s30_c160_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c160_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c160_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 1 (2 + b) (2 + c) (2 + d) (opt_r _ _ _ (s30_c160_R b c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s30_p29 Ho1 ltac:(zlia)).
-  rewrite (s30_p28 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q10] in Hc |- *.
+  rewrite tf_game_eq, (s28_c7_L c), (s28_c7_R c); cbn [map].
+  rewrite (tf_norm_game (s28_c7_L1 c)).
+  pose proof (use_s14 IH 0 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s28_c7_L c) ltac:(cbn [In]; left; reflexivity) (s28_c7_L1 c))) as Ho0.
+  rewrite (tf_norm_game (s28_c7_R1 c)).
+  pose proof (use_s14 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; left; reflexivity) (s28_c7_R1 c))) as Ho1.
+  rewrite (tf_norm_game (s28_c7_R2 c)).
+  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c7_R2 c))) as Ho2.
+  rewrite (s14_p6 Ho0 ltac:(zlia)).
+  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p8 Ho1 ltac:(zlia)).
+  rewrite (s14_p8_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s11_p2 Ho2 ltac:(zlia)).
+  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c160_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s30_board 1 (2 + b) (2 + c) (2 + d) 0 -> fst (s30_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s28_c7_p12 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 0 (2 + c) 0 -> fst (s28_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q30] in Hc |- *.
-  rewrite tf_game_eq, (s30_c160_L b c d), (s30_c160_R b c d); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) (2 + d) 0 (opt_l _ _ _ (s30_c160_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c160_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c160_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 1 (2 + b) (2 + c) (2 + d) (opt_r _ _ _ (s30_c160_R b c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s30_p30 Ho1 ltac:(zlia)).
-  rewrite (s30_p24 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q12] in Hc |- *.
+  rewrite tf_game_eq, (s28_c7_L c), (s28_c7_R c); cbn [map].
+  rewrite (tf_norm_game (s28_c7_L1 c)).
+  pose proof (use_s14 IH 0 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s28_c7_L c) ltac:(cbn [In]; left; reflexivity) (s28_c7_L1 c))) as Ho0.
+  rewrite (tf_norm_game (s28_c7_R1 c)).
+  pose proof (use_s14 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; left; reflexivity) (s28_c7_R1 c))) as Ho1.
+  rewrite (tf_norm_game (s28_c7_R2 c)).
+  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c7_R2 c))) as Ho2.
+  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
+  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s11_p2 Ho2 ltac:(zlia)).
+  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c160_p32 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s30_board 1 (2 + b) (2 + c) (2 + d) 0 -> fst (s30_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s28_c8_L (c : nat) : lmoves (s28_board 0 0 (2 + c) 1) = [strip [(2, 1)] (repeat T (1 + c) ++ [E; T; T; F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c8_L1 (c : nat) : tf_norm (strip [(2, 1)] (repeat T (1 + c) ++ [E; T; T; F]) []) (s14_board 0 (1 + c) 2) (-2).
+Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (1 + c) ++ [E; T; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c8_R (c : nat) : rmoves (s28_board 0 0 (2 + c) 1) = [strip [(1, 1)] (E :: repeat T (2 + c) ++ [E; T; F]) []; strip [(2, 1)] (repeat T (2 + c) ++ [F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c8_R1 (c : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (2 + c) ++ [E; T; F]) []) (s14_board 0 (2 + c) 1) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c8_R2 (c : nat) : tf_norm (strip [(2, 1)] (repeat T (2 + c) ++ [F]) [(1, 1)]) (s11_board 0 (2 + c)) (-1).
+Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c>=2 && d==1 *)
+Lemma s28_c8_p9 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 0 (2 + c) 1 -> fst (s28_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q32] in Hc |- *.
-  rewrite tf_game_eq, (s30_c160_L b c d), (s30_c160_R b c d); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) (2 + d) 0 (opt_l _ _ _ (s30_c160_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c160_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c160_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH 1 (2 + b) (2 + c) (2 + d) (opt_r _ _ _ (s30_c160_R b c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p32 Ho0 ltac:(zlia)).
-  rewrite (s30_p32 Ho1 ltac:(zlia)).
-  rewrite (s30_p31 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q9] in Hc |- *.
+  rewrite tf_game_eq, (s28_c8_L c), (s28_c8_R c); cbn [map].
+  rewrite (tf_norm_game (s28_c8_L1 c)).
+  pose proof (use_s14 IH 0 (1 + c) 2 (opt_norm_l _ _ _ _ _ (s28_c8_L c) ltac:(cbn [In]; left; reflexivity) (s28_c8_L1 c))) as Ho0.
+  rewrite (tf_norm_game (s28_c8_R1 c)).
+  pose proof (use_s14 IH 0 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; left; reflexivity) (s28_c8_R1 c))) as Ho1.
+  rewrite (tf_norm_game (s28_c8_R2 c)).
+  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c8_R2 c))) as Ho2.
+  rewrite (s14_p4 Ho0 ltac:(zlia)).
+  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p6 Ho1 ltac:(zlia)).
+  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s11_p2 Ho2 ltac:(zlia)).
+  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c161_L (b c d : nat) : lmoves (s30_board 1 (2 + b) (2 + c) (2 + d) 1) = [s30_board 0 (3 + b) (2 + c) (2 + d) 1; s30_board 1 (1 + b) (3 + c) (2 + d) 1; s30_board 1 (2 + b) (2 + c) (1 + d) 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c161_R (b c d : nat) : rmoves (s30_board 1 (2 + b) (2 + c) (2 + d) 1) = [strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c161_R1 (b c d : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board 1 (2 + b) (2 + c) (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c>=2 && d>=2 && e==1 *)
-Lemma s30_c161_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s30_board 1 (2 + b) (2 + c) (2 + d) 1 -> fst (s30_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s28_c8_p11 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 0 (2 + c) 1 -> fst (s28_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
-  rewrite tf_game_eq, (s30_c161_L b c d), (s30_c161_R b c d); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) (2 + d) 1 (opt_l _ _ _ (s30_c161_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c161_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c161_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c161_R1 b c d)).
-  pose proof (use_s23 IH 1 (2 + b) (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c161_R b c d) ltac:(cbn [In]; left; reflexivity) (s30_c161_R1 b c d))) as Ho3.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s30_p24 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q11] in Hc |- *.
+  rewrite tf_game_eq, (s28_c8_L c), (s28_c8_R c); cbn [map].
+  rewrite (tf_norm_game (s28_c8_L1 c)).
+  pose proof (use_s14 IH 0 (1 + c) 2 (opt_norm_l _ _ _ _ _ (s28_c8_L c) ltac:(cbn [In]; left; reflexivity) (s28_c8_L1 c))) as Ho0.
+  rewrite (tf_norm_game (s28_c8_R1 c)).
+  pose proof (use_s14 IH 0 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; left; reflexivity) (s28_c8_R1 c))) as Ho1.
+  rewrite (tf_norm_game (s28_c8_R2 c)).
+  pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c8_R2 c))) as Ho2.
+  rewrite (s14_p4 Ho0 ltac:(zlia)).
+  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s11_p2 Ho2 ltac:(zlia)).
+  rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c161_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s30_board 1 (2 + b) (2 + c) (2 + d) 1 -> fst (s30_q31 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q31 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s28_c9_L (c d : nat) : lmoves (s28_board 0 0 (2 + c) (2 + d)) = [strip [(2, 1)] (repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c9_L1 (c d : nat) : tf_norm (strip [(2, 1)] (repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F]) []) (s14_board 0 (1 + c) (3 + d)) (-2).
+Proof. apply (tf_norm_by _ [(2, 1)] (repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c9_R (c d : nat) : rmoves (s28_board 0 0 (2 + c) (2 + d)) = [strip [(1, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c9_R1 (c d : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []) (s14_board 0 (2 + c) (2 + d)) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c>=2 && d>=2 *)
+Lemma s28_c9_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s28_board 0 0 (2 + c) (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q31] in Hc |- *.
-  rewrite tf_game_eq, (s30_c161_L b c d), (s30_c161_R b c d); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) (2 + d) 1 (opt_l _ _ _ (s30_c161_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c161_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c161_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c161_R1 b c d)).
-  pose proof (use_s23 IH 1 (2 + b) (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c161_R b c d) ltac:(cbn [In]; left; reflexivity) (s30_c161_R1 b c d))) as Ho3.
-  rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s30_p31 Ho1 ltac:(zlia)).
-  rewrite (s30_p17 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  rewrite tf_game_eq, (s28_c9_L c d), (s28_c9_R c d); cbn [map].
+  rewrite (tf_norm_game (s28_c9_L1 c d)).
+  pose proof (use_s14 IH 0 (1 + c) (3 + d) (opt_norm_l _ _ _ _ _ (s28_c9_L c d) ltac:(cbn [In]; left; reflexivity) (s28_c9_L1 c d))) as Ho0.
+  rewrite (tf_norm_game (s28_c9_R1 c d)).
+  pose proof (use_s14 IH 0 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s28_c9_R c d) ltac:(cbn [In]; left; reflexivity) (s28_c9_R1 c d))) as Ho1.
+  rewrite (s14_p4 Ho0 ltac:(zlia)).
+  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat (3 + d)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p4 Ho1 ltac:(zlia)).
+  rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s30_c162_L (b c d e : nat) : lmoves (s30_board 1 (2 + b) (2 + c) (2 + d) (2 + e)) = [s30_board 0 (3 + b) (2 + c) (2 + d) (2 + e); s30_board 1 (1 + b) (3 + c) (2 + d) (2 + e); s30_board 1 (2 + b) (2 + c) (1 + d) (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c162_R (b c d e : nat) : rmoves (s30_board 1 (2 + b) (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a==1 && b>=2 && c>=2 && d>=2 && e>=2 *)
-Lemma s30_c162_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b c d e : nat) :
-  x = s30_board 1 (2 + b) (2 + c) (2 + d) (2 + e) -> fst (s30_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s28_c10_L : lmoves (s28_board 0 1 0 0) = [strip [(3, 1)] ([T; F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c10_L1 : tf_norm (strip [(3, 1)] ([T; F]) []) (s13_board 0 1) (-3).
+Proof. apply (tf_norm_by _ [(3, 1)] ([T; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c10_R : rmoves (s28_board 0 1 0 0) = [strip [(1, 1)] ([T; E; E; F]) []; s3_board 0 1].
+Proof. unfold s28_board, s3_board, strip. tf_options. Qed.
+Lemma s28_c10_R1 : tf_norm (strip [(1, 1)] ([T; E; E; F]) []) (s15_board 0 1 0) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; E; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==0 && d==0 *)
+Lemma s28_c10_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 0 0 -> fst (s28_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q17] in Hc |- *.
-  rewrite tf_game_eq, (s30_c162_L b c d e), (s30_c162_R b c d e); cbn [map].
-  pose proof (use_s30 IH 0 (3 + b) (2 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c162_L b c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH 1 (1 + b) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c162_L b c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) (1 + d) (3 + e) (opt_l _ _ _ (s30_c162_L b c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p17 Ho0 ltac:(zlia)).
-  rewrite (s30_p17 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s30_p17 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p18 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==0 && d==0 && e==0: the board of s28 *)
-Lemma s30_c163_p86 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 0 0 0 -> fst (s30_q86 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q86 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q86] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p35 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q3] in Hc |- *.
+  rewrite tf_game_eq, (s28_c10_L), (s28_c10_R); cbn [map].
+  rewrite (tf_norm_game (s28_c10_L1)).
+  pose proof (use_s13 IH 0 1 (opt_norm_l _ _ _ _ _ (s28_c10_L) ltac:(cbn [In]; left; reflexivity) (s28_c10_L1))) as Ho0.
+  rewrite (tf_norm_game (s28_c10_R1)).
+  pose proof (use_s15 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s28_c10_R) ltac:(cbn [In]; left; reflexivity) (s28_c10_R1))) as Ho1.
+  pose proof (use_s3 IH 0 1 (opt_r _ _ _ (s28_c10_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s13_p1 Ho0 ltac:(zlia)).
+  rewrite (s13_p1_add (Z.of_nat 0) (Z.of_nat 1) (-3) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s15_p3 Ho1 ltac:(zlia)).
+  rewrite (s15_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s3_p1 Ho2 ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
 Qed.
 
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==0 && d==0 && e==1: the board of s28 *)
-Lemma s30_c164_p109 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 0 0 1 -> fst (s30_q109 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q109 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c11_L : lmoves (s28_board 0 1 0 1) = [strip [(3, 1)] ([T; T; F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c11_L1 : tf_norm (strip [(3, 1)] ([T; T; F]) []) (s13_board 0 2) (-3).
+Proof. apply (tf_norm_by _ [(3, 1)] ([T; T; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c11_R : rmoves (s28_board 0 1 0 1) = [strip [(1, 1)] ([T; E; E; T; F]) []; strip [] ([E; E; T; F; F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c11_R1 : tf_norm (strip [(1, 1)] ([T; E; E; T; F]) []) (s15_board 0 1 1) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; E; T; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c11_R2 : tf_norm (strip [] ([E; E; T; F; F]) [(1, 1)]) (s3_board 0 1) (1).
+Proof. apply (tf_norm_by _ [] ([E; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==0 && d==1 *)
+Lemma s28_c11_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 0 1 -> fst (s28_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s30_q109] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p46 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
+  rewrite tf_game_eq, (s28_c11_L), (s28_c11_R); cbn [map].
+  rewrite (tf_norm_game (s28_c11_L1)).
+  pose proof (use_s13 IH 0 2 (opt_norm_l _ _ _ _ _ (s28_c11_L) ltac:(cbn [In]; left; reflexivity) (s28_c11_L1))) as Ho0.
+  rewrite (tf_norm_game (s28_c11_R1)).
+  pose proof (use_s15 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s28_c11_R) ltac:(cbn [In]; left; reflexivity) (s28_c11_R1))) as Ho1.
+  rewrite (tf_norm_game (s28_c11_R2)).
+  pose proof (use_s3 IH 0 1 (opt_norm_r _ _ _ _ _ (s28_c11_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c11_R2))) as Ho2.
+  rewrite (s13_p2 Ho0 ltac:(zlia)).
+  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat 2) (-3) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s15_p3 Ho1 ltac:(zlia)).
+  rewrite (s15_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s3_p1 Ho2 ltac:(zlia)).
+  rewrite (s3_p1_add (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
 Qed.
 
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==0 && d==0 && e>=2: the board of s28 *)
-Lemma s30_c165_p5 x (Hs28 : s28_claim x) (a e : nat) :
-  x = s30_board (2 + a) 0 0 0 (2 + e) -> fst (s30_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s28_c12_L (d : nat) : lmoves (s28_board 0 1 0 (2 + d)) = [strip [(3, 1)] (repeat T (3 + d) ++ [F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c12_L1 (d : nat) : tf_norm (strip [(3, 1)] (repeat T (3 + d) ++ [F]) []) (s13_board 0 (3 + d)) (-3).
+Proof. apply (tf_norm_by _ [(3, 1)] (repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c12_R (d : nat) : rmoves (s28_board 0 1 0 (2 + d)) = [strip [(1, 1)] (T :: E :: E :: repeat T (2 + d) ++ [F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c12_R1 (d : nat) : tf_norm (strip [(1, 1)] (T :: E :: E :: repeat T (2 + d) ++ [F]) []) (s15_board 0 1 (2 + d)) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==0 && d>=2 *)
+Lemma s28_c12_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 0 1 0 (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  rewrite tf_game_eq, (s28_c12_L d), (s28_c12_R d); cbn [map].
+  rewrite (tf_norm_game (s28_c12_L1 d)).
+  pose proof (use_s13 IH 0 (3 + d) (opt_norm_l _ _ _ _ _ (s28_c12_L d) ltac:(cbn [In]; left; reflexivity) (s28_c12_L1 d))) as Ho0.
+  rewrite (tf_norm_game (s28_c12_R1 d)).
+  pose proof (use_s15 IH 0 1 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c12_R d) ltac:(cbn [In]; left; reflexivity) (s28_c12_R1 d))) as Ho1.
+  rewrite (s13_p2 Ho0 ltac:(zlia)).
+  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat (3 + d)) (-3) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s15_p2 Ho1 ltac:(zlia)).
+  rewrite (s15_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==0 && d==1 && e==0: the board of s28 *)
-Lemma s30_c166_p20 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 0 1 0 -> fst (s30_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c13_L : lmoves (s28_board 0 1 1 0) = [s28_board 0 1 0 1].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c13_R : rmoves (s28_board 0 1 1 0) = [strip [(1, 1)] ([T; E; T; E; F]) []; s22_board 0 1 1].
+Proof. unfold s22_board, s28_board, strip. tf_options. Qed.
+Lemma s28_c13_R1 : tf_norm (strip [(1, 1)] ([T; E; T; E; F]) []) (s16_board 0 1 1 0) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d==0 *)
+Lemma s28_c13_p18 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 1 0 -> fst (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s30_q20] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p19 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q18] in Hc |- *.
+  rewrite tf_game_eq, (s28_c13_L), (s28_c13_R); cbn [map].
+  pose proof (use_s28 IH 0 1 0 1 (opt_l _ _ _ (s28_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c13_R1)).
+  pose proof (use_s16 IH 0 1 1 0 (opt_norm_r _ _ _ _ _ (s28_c13_R) ltac:(cbn [In]; left; reflexivity) (s28_c13_R1))) as Ho1.
+  pose proof (use_s22 IH 0 1 1 (opt_r _ _ _ (s28_c13_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  rewrite (s16_p15 Ho1 ltac:(zlia)).
+  rewrite (s16_p15_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s22_p2 Ho2 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==0 && d==1 && e==1: the board of s28 *)
-Lemma s30_c167_p91 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 0 1 1 -> fst (s30_q91 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q91 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c14_L : lmoves (s28_board 0 1 1 1) = [s28_board 0 1 0 2].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c14_R : rmoves (s28_board 0 1 1 1) = [strip [(1, 1)] ([T; E; T; E; T; F]) []; strip [] ([E; E; T; F; T; F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c14_R1 : tf_norm (strip [(1, 1)] ([T; E; T; E; T; F]) []) (s16_board 0 1 1 1) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; E; T; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c14_R2 : tf_norm (strip [] ([E; E; T; F; T; F]) [(1, 1)]) (s22_board 0 1 1) (1).
+Proof. apply (tf_norm_by _ [] ([E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d==1 *)
+Lemma s28_c14_p20 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 1 1 -> fst (s28_q20 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q20 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s30_q91] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p41 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c167_p110 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 0 1 1 -> fst (s30_q110 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q110 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q110] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p47 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==0 && d==1 && e>=2: the board of s28 *)
-Lemma s30_c168_p5 x (Hs28 : s28_claim x) (a e : nat) :
-  x = s30_board (2 + a) 0 0 1 (2 + e) -> fst (s30_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==0 && d>=2 && e==0: the board of s28 *)
-Lemma s30_c169_p92 x (Hs28 : s28_claim x) (a d : nat) :
-  x = s30_board (2 + a) 0 0 (2 + d) 0 -> fst (s30_q92 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q92 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q92] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p42 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c169_p93 x (Hs28 : s28_claim x) (a d : nat) :
-  x = s30_board (2 + a) 0 0 (2 + d) 0 -> fst (s30_q93 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q93 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q93] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p43 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==0 && d>=2 && e==1: the board of s28 *)
-Lemma s30_c170_p91 x (Hs28 : s28_claim x) (a d : nat) :
-  x = s30_board (2 + a) 0 0 (2 + d) 1 -> fst (s30_q91 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q91 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q91] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p41 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==0 && d>=2 && e>=2: the board of s28 *)
-Lemma s30_c171_p5 x (Hs28 : s28_claim x) (a d e : nat) :
-  x = s30_board (2 + a) 0 0 (2 + d) (2 + e) -> fst (s30_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
-  pose proof (Hs28 (2 + a) 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==1 && d==0 && e==0: the board of s28 *)
-Lemma s30_c172_p109 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 1 0 0 -> fst (s30_q109 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q109 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q109] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p46 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==1 && d==0 && e==1: the board of s28 *)
-Lemma s30_c173_p4 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 1 0 1 -> fst (s30_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q4] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s30_c173_p112 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 1 0 1 -> fst (s30_q112 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q112 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q112] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p48 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==1 && d==0 && e>=2: the board of s28 *)
-Lemma s30_c174_p16 x (Hs28 : s28_claim x) (a e : nat) :
-  x = s30_board (2 + a) 0 1 0 (2 + e) -> fst (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
+  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
+  rewrite tf_game_eq, (s28_c14_L), (s28_c14_R); cbn [map].
+  pose proof (use_s28 IH 0 1 0 2 (opt_l _ _ _ (s28_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c14_R1)).
+  pose proof (use_s16 IH 0 1 1 1 (opt_norm_r _ _ _ _ _ (s28_c14_R) ltac:(cbn [In]; left; reflexivity) (s28_c14_R1))) as Ho1.
+  rewrite (tf_norm_game (s28_c14_R2)).
+  pose proof (use_s22 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s28_c14_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c14_R2))) as Ho2.
   rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s16_p16 Ho1 ltac:(zlia)).
+  rewrite (s16_p16_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s22_p2 Ho2 ltac:(zlia)).
+  rewrite (s22_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==1 && d==1 && e==0: the board of s28 *)
-Lemma s30_c175_p110 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 1 1 0 -> fst (s30_q110 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q110 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c15_L (d : nat) : lmoves (s28_board 0 1 1 (2 + d)) = [s28_board 0 1 0 (3 + d)].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c15_R (d : nat) : rmoves (s28_board 0 1 1 (2 + d)) = [strip [(1, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c15_R1 (d : nat) : tf_norm (strip [(1, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []) (s16_board 0 1 1 (2 + d)) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d>=2 *)
+Lemma s28_c15_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 0 1 1 (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s30_q110] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p47 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  rewrite tf_game_eq, (s28_c15_L d), (s28_c15_R d); cbn [map].
+  pose proof (use_s28 IH 0 1 0 (3 + d) (opt_l _ _ _ (s28_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c15_R1 d)).
+  pose proof (use_s16 IH 0 1 1 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c15_R d) ltac:(cbn [In]; left; reflexivity) (s28_c15_R1 d))) as Ho1.
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s16_p18 Ho1 ltac:(zlia)).
+  rewrite (s16_p18_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s30_c175_p113 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 1 1 0 -> fst (s30_q113 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q113 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c16_L (c : nat) : lmoves (s28_board 0 1 (2 + c) 0) = [s28_board 0 1 (1 + c) 1].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c16_R (c : nat) : rmoves (s28_board 0 1 (2 + c) 0) = [strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []; s22_board 0 1 (2 + c)].
+Proof. unfold s22_board, s28_board, strip. tf_options. Qed.
+Lemma s28_c16_R1 (c : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []) (s16_board 0 1 (2 + c) 0) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d==0 *)
+Lemma s28_c16_p22 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s30_q113] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p49 Ho0 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q22] in Hc |- *.
+  rewrite tf_game_eq, (s28_c16_L c), (s28_c16_R c); cbn [map].
+  pose proof (use_s28 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s28_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c16_R1 c)).
+  pose proof (use_s16 IH 0 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c16_R c) ltac:(cbn [In]; left; reflexivity) (s28_c16_R1 c))) as Ho1.
+  pose proof (use_s22 IH 0 1 (2 + c) (opt_r _ _ _ (s28_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s28_p20 Ho0 ltac:(zlia)).
+  rewrite (s16_p19 Ho1 ltac:(zlia)).
+  rewrite (s16_p19_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s22_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c16_p24 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q24] in Hc |- *.
+  rewrite tf_game_eq, (s28_c16_L c), (s28_c16_R c); cbn [map].
+  pose proof (use_s28 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s28_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c16_R1 c)).
+  pose proof (use_s16 IH 0 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c16_R c) ltac:(cbn [In]; left; reflexivity) (s28_c16_R1 c))) as Ho1.
+  pose proof (use_s22 IH 0 1 (2 + c) (opt_r _ _ _ (s28_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s28_p23 Ho0 ltac:(zlia)).
+  rewrite (s16_p11 Ho1 ltac:(zlia)).
+  rewrite (s16_p11_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s22_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c17_L (c : nat) : lmoves (s28_board 0 1 (2 + c) 1) = [s28_board 0 1 (1 + c) 2].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c17_R (c : nat) : rmoves (s28_board 0 1 (2 + c) 1) = [strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F]) []; strip [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c17_R1 (c : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F]) []) (s16_board 0 1 (2 + c) 1) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
+Lemma s28_c17_R2 (c : nat) : tf_norm (strip [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 0 1 (2 + c)) (1).
+Proof. apply (tf_norm_by _ [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d==1 *)
+Lemma s28_c17_p23 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 1 (2 + c) 1 -> fst (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q23] in Hc |- *.
+  rewrite tf_game_eq, (s28_c17_L c), (s28_c17_R c); cbn [map].
+  pose proof (use_s28 IH 0 1 (1 + c) 2 (opt_l _ _ _ (s28_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c17_R1 c)).
+  pose proof (use_s16 IH 0 1 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s28_c17_R c) ltac:(cbn [In]; left; reflexivity) (s28_c17_R1 c))) as Ho1.
+  rewrite (tf_norm_game (s28_c17_R2 c)).
+  pose proof (use_s22 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c17_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c17_R2 c))) as Ho2.
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s16_p10 Ho1 ltac:(zlia)).
+  rewrite (s16_p10_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s22_p2 Ho2 ltac:(zlia)).
+  rewrite (s22_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c18_L (c d : nat) : lmoves (s28_board 0 1 (2 + c) (2 + d)) = [s28_board 0 1 (1 + c) (3 + d)].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c18_R (c d : nat) : rmoves (s28_board 0 1 (2 + c) (2 + d)) = [strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c18_R1 (c d : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []) (s16_board 0 1 (2 + c) (2 + d)) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d>=2 *)
+Lemma s28_c18_p15 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s28_board 0 1 (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  rewrite tf_game_eq, (s28_c18_L c d), (s28_c18_R c d); cbn [map].
+  pose proof (use_s28 IH 0 1 (1 + c) (3 + d) (opt_l _ _ _ (s28_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c18_R1 c d)).
+  pose proof (use_s16 IH 0 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s28_c18_R c d) ltac:(cbn [In]; left; reflexivity) (s28_c18_R1 c d))) as Ho1.
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s16_p18 Ho1 ltac:(zlia)).
+  rewrite (s16_p18_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c19_L (b : nat) : lmoves (s28_board 0 (2 + b) 0 0) = [s21_board 0 (1 + b) 0 1].
+Proof. unfold s21_board, s28_board. tf_options. Qed.
+Lemma s28_c19_R (b : nat) : rmoves (s28_board 0 (2 + b) 0 0) = [s3_board 0 (2 + b)].
+Proof. unfold s28_board, s3_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==0 && d==0 *)
+Lemma s28_c19_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
+  rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
+  pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s21_p8 Ho0 ltac:(zlia)).
+  rewrite (s3_p2 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c19_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
+  rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
+  pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s21_p16 Ho0 ltac:(zlia)).
+  rewrite (s3_p2 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s28_c19_p32 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q32 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
+  rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
+  pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  rewrite (s3_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==1 && d==1 && e==1: the board of s28 *)
-Lemma s30_c176_p94 x (Hs28 : s28_claim x) (a : nat) :
-  x = s30_board (2 + a) 0 1 1 1 -> fst (s30_q94 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q94 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c20_L (b : nat) : lmoves (s28_board 0 (2 + b) 0 1) = [s21_board 0 (1 + b) 0 2].
+Proof. unfold s21_board, s28_board. tf_options. Qed.
+Lemma s28_c20_R (b : nat) : rmoves (s28_board 0 (2 + b) 0 1) = [strip [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c20_R1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board 0 (2 + b)) (1).
+Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==0 && d==1 *)
+Lemma s28_c20_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 1 -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s30_q94] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p44 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==1 && d==1 && e>=2: the board of s28 *)
-Lemma s30_c177_p16 x (Hs28 : s28_claim x) (a e : nat) :
-  x = s30_board (2 + a) 0 1 1 (2 + e) -> fst (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==1 && d>=2 && e==0: the board of s28 *)
-Lemma s30_c178_p95 x (Hs28 : s28_claim x) (a d : nat) :
-  x = s30_board (2 + a) 0 1 (2 + d) 0 -> fst (s30_q95 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q95 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q95] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p45 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==1 && d>=2 && e==1: the board of s28 *)
-Lemma s30_c179_p94 x (Hs28 : s28_claim x) (a d : nat) :
-  x = s30_board (2 + a) 0 1 (2 + d) 1 -> fst (s30_q94 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q94 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q94] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p44 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c==1 && d>=2 && e>=2: the board of s28 *)
-Lemma s30_c180_p16 x (Hs28 : s28_claim x) (a d e : nat) :
-  x = s30_board (2 + a) 0 1 (2 + d) (2 + e) -> fst (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
-  pose proof (Hs28 (2 + a) 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c>=2 && d==0 && e==0: the board of s28 *)
-Lemma s30_c181_p15 x (Hs28 : s28_claim x) (a c : nat) :
-  x = s30_board (2 + a) 0 (2 + c) 0 0 -> fst (s30_q15 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q15 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q15] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p14 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s30_c181_p33 x (Hs28 : s28_claim x) (a c : nat) :
-  x = s30_board (2 + a) 0 (2 + c) 0 0 -> fst (s30_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q33] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p31 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c181_p34 x (Hs28 : s28_claim x) (a c : nat) :
-  x = s30_board (2 + a) 0 (2 + c) 0 0 -> fst (s30_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q34] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p32 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c>=2 && d==0 && e==1: the board of s28 *)
-Lemma s30_c182_p18 x (Hs28 : s28_claim x) (a c : nat) :
-  x = s30_board (2 + a) 0 (2 + c) 0 1 -> fst (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c>=2 && d==0 && e>=2: the board of s28 *)
-Lemma s30_c183_p18 x (Hs28 : s28_claim x) (a c e : nat) :
-  x = s30_board (2 + a) 0 (2 + c) 0 (2 + e) -> fst (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c>=2 && d==1 && e==0: the board of s28 *)
-Lemma s30_c184_p24 x (Hs28 : s28_claim x) (a c : nat) :
-  x = s30_board (2 + a) 0 (2 + c) 1 0 -> fst (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q24] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p21 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c>=2 && d==1 && e==1: the board of s28 *)
-Lemma s30_c185_p28 x (Hs28 : s28_claim x) (a c : nat) :
-  x = s30_board (2 + a) 0 (2 + c) 1 1 -> fst (s30_q28 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q28 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q28] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c>=2 && d==1 && e>=2: the board of s28 *)
-Lemma s30_c186_p18 x (Hs28 : s28_claim x) (a c e : nat) :
-  x = s30_board (2 + a) 0 (2 + c) 1 (2 + e) -> fst (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c>=2 && d>=2 && e==0: the board of s28 *)
-Lemma s30_c187_p29 x (Hs28 : s28_claim x) (a c d : nat) :
-  x = s30_board (2 + a) 0 (2 + c) (2 + d) 0 -> fst (s30_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q29] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p26 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c187_p30 x (Hs28 : s28_claim x) (a c d : nat) :
-  x = s30_board (2 + a) 0 (2 + c) (2 + d) 0 -> fst (s30_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q30] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p28 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c187_p32 x (Hs28 : s28_claim x) (a c d : nat) :
-  x = s30_board (2 + a) 0 (2 + c) (2 + d) 0 -> fst (s30_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q32] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p30 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c>=2 && d>=2 && e==1: the board of s28 *)
-Lemma s30_c188_p24 x (Hs28 : s28_claim x) (a c d : nat) :
-  x = s30_board (2 + a) 0 (2 + c) (2 + d) 1 -> fst (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q24] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p27 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s30_c188_p31 x (Hs28 : s28_claim x) (a c d : nat) :
-  x = s30_board (2 + a) 0 (2 + c) (2 + d) 1 -> fst (s30_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q31] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p29 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==0 && c>=2 && d>=2 && e>=2: the board of s28 *)
-Lemma s30_c189_p17 x (Hs28 : s28_claim x) (a c d e : nat) :
-  x = s30_board (2 + a) 0 (2 + c) (2 + d) (2 + e) -> fst (s30_q17 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q17 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s30_q17] in Hc |- *.
-  pose proof (Hs28 (2 + a) (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s30_c190_L (a : nat) : lmoves (s30_board (2 + a) 1 0 0 0) = [s30_board (1 + a) 2 0 0 0; s28_board (2 + a) 1 0 0].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c190_R (a : nat) : rmoves (s30_board (2 + a) 1 0 0 0) = [s33_board (2 + a) 1 0 0; s8_board (2 + a) 1 0].
-Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==0 && d==0 && e==0 *)
-Lemma s30_c190_p20 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s30_board (2 + a) 1 0 0 0 -> fst (s30_q20 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q20 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q20] in Hc |- *.
-  rewrite tf_game_eq, (s30_c190_L a), (s30_c190_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 0 0 (opt_l _ _ _ (s30_c190_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 0 0 (opt_l _ _ _ (s30_c190_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 1 0 0 (opt_r _ _ _ (s30_c190_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH (2 + a) 1 0 (opt_r _ _ _ (s30_c190_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p14 Ho0 ltac:(zlia)).
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    rewrite (s8_p12 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-  {
-    rewrite (s30_p40 Ho0 ltac:(zlia)).
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
-    destruct Hp3 as [Hp3|[Hp3|Hp3]].
-    {
-      rewrite (s8_p14 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-    {
-      rewrite (s8_p16 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-    {
-      rewrite (s8_p18 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-  }
-Qed.
-
-Lemma s30_c191_L (a : nat) : lmoves (s30_board (2 + a) 1 0 0 1) = [s30_board (1 + a) 2 0 0 1; s28_board (2 + a) 1 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c191_R (a : nat) : rmoves (s30_board (2 + a) 1 0 0 1) = [s33_board (2 + a) 1 0 1; strip [] (repeat T (2 + a) ++ [E; T; E; F; F]) [(1, 1)]].
-Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
-Lemma s30_c191_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; E; F; F]) [(1, 1)]) (s8_board (2 + a) 1 0) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==0 && d==0 && e==1 *)
-Lemma s30_c191_p110 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s30_board (2 + a) 1 0 0 1 -> fst (s30_q110 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q110 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q110] in Hc |- *.
-  rewrite tf_game_eq, (s30_c191_L a), (s30_c191_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 0 1 (opt_l _ _ _ (s30_c191_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s30_c191_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 1 0 1 (opt_r _ _ _ (s30_c191_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c191_R2 a)).
-  pose proof (use_s8 IH (2 + a) 1 0 (opt_norm_r _ _ _ _ _ (s30_c191_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c191_R2 a))) as Ho3.
-  rewrite (s30_p64 Ho0 ltac:(zlia)).
-  rewrite (s28_p4 Ho1 ltac:(zlia)).
-  rewrite (s33_p10 Ho2 ltac:(zlia)).
-  rewrite (s8_p12 Ho3 ltac:(zlia)).
-  rewrite (s8_p12_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-Qed.
-
-Lemma s30_c191_p113 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s30_board (2 + a) 1 0 0 1 -> fst (s30_q113 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q113 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q113] in Hc |- *.
-  rewrite tf_game_eq, (s30_c191_L a), (s30_c191_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 0 1 (opt_l _ _ _ (s30_c191_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s30_c191_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 1 0 1 (opt_r _ _ _ (s30_c191_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c191_R2 a)).
-  pose proof (use_s8 IH (2 + a) 1 0 (opt_norm_r _ _ _ _ _ (s30_c191_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c191_R2 a))) as Ho3.
-  rewrite (s30_p64 Ho0 ltac:(zlia)).
-  rewrite (s28_p48 Ho1 ltac:(zlia)).
-  rewrite (s33_p10 Ho2 ltac:(zlia)).
-  assert (Hp3 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
-  destruct Hp3 as [Hp3|[Hp3|Hp3]].
-  {
-    rewrite (s8_p14 Ho3 ltac:(zlia)).
-    rewrite (s8_p14_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s8_p16 Ho3 ltac:(zlia)).
-    rewrite (s8_p16_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s8_p18 Ho3 ltac:(zlia)).
-    rewrite (s8_p18_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-Qed.
-
-Lemma s30_c192_L (a e : nat) : lmoves (s30_board (2 + a) 1 0 0 (2 + e)) = [s30_board (1 + a) 2 0 0 (2 + e); s28_board (2 + a) 1 0 (2 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c192_R (a e : nat) : rmoves (s30_board (2 + a) 1 0 0 (2 + e)) = [s33_board (2 + a) 1 0 (2 + e)].
-Proof. unfold s30_board, s33_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==0 && d==0 && e>=2 *)
-Lemma s30_c192_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a e : nat) :
-  x = s30_board (2 + a) 1 0 0 (2 + e) -> fst (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c192_L a e), (s30_c192_R a e); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 0 (2 + e) (opt_l _ _ _ (s30_c192_L a e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 0 (2 + e) (opt_l _ _ _ (s30_c192_L a e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 1 0 (2 + e) (opt_r _ _ _ (s30_c192_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c193_L (a : nat) : lmoves (s30_board (2 + a) 1 0 1 0) = [s30_board (1 + a) 2 0 1 0; s28_board (2 + a) 1 1 0; s30_board (2 + a) 1 0 0 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c193_R (a : nat) : rmoves (s30_board (2 + a) 1 0 1 0) = [s39_board (2 + a) 1 0 1 0; s23_board (2 + a) 1 0 1].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==0 && d==1 && e==0 *)
-Lemma s30_c193_p39 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s30_board (2 + a) 1 0 1 0 -> fst (s30_q39 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q39 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q39] in Hc |- *.
-  rewrite tf_game_eq, (s30_c193_L a), (s30_c193_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 1 0 (opt_l _ _ _ (s30_c193_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 1 0 (opt_l _ _ _ (s30_c193_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 0 0 1 (opt_l _ _ _ (s30_c193_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 0 1 0 (opt_r _ _ _ (s30_c193_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s23 IH (2 + a) 1 0 1 (opt_r _ _ _ (s30_c193_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p70 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s28_p47 Ho1 ltac:(zlia)).
-    rewrite (s30_p110 Ho2 ltac:(zlia)).
-    rewrite (s39_p10 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s28_p49 Ho1 ltac:(zlia)).
-    rewrite (s30_p113 Ho2 ltac:(zlia)).
-    rewrite (s39_p10 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s30_c194_L (a : nat) : lmoves (s30_board (2 + a) 1 0 1 1) = [s30_board (1 + a) 2 0 1 1; s28_board (2 + a) 1 1 1; s30_board (2 + a) 1 0 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c194_R (a : nat) : rmoves (s30_board (2 + a) 1 0 1 1) = [s39_board (2 + a) 1 0 1 1; strip [] (repeat T (2 + a) ++ [E; T; E; F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c194_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; E; F; T; F]) [(1, 1)]) (s23_board (2 + a) 1 0 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==0 && d==1 && e==1 *)
-Lemma s30_c194_p98 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s30_board (2 + a) 1 0 1 1 -> fst (s30_q98 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q98 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q98] in Hc |- *.
-  rewrite tf_game_eq, (s30_c194_L a), (s30_c194_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 1 1 (opt_l _ _ _ (s30_c194_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 1 1 (opt_l _ _ _ (s30_c194_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 0 0 2 (opt_l _ _ _ (s30_c194_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 0 1 1 (opt_r _ _ _ (s30_c194_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c194_R2 a)).
-  pose proof (use_s23 IH (2 + a) 1 0 1 (opt_norm_r _ _ _ _ _ (s30_c194_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c194_R2 a))) as Ho4.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p80 Ho0 ltac:(zlia)).
-    rewrite (s28_p44 Ho1 ltac:(zlia)).
-    rewrite (s30_p23 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
-    rewrite (s23_p26_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s30_p105 Ho0 ltac:(zlia)).
-    rewrite (s28_p44 Ho1 ltac:(zlia)).
-    rewrite (s30_p23 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
-    rewrite (s23_p26_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-Qed.
-
-Lemma s30_c195_L (a e : nat) : lmoves (s30_board (2 + a) 1 0 1 (2 + e)) = [s30_board (1 + a) 2 0 1 (2 + e); s28_board (2 + a) 1 1 (2 + e); s30_board (2 + a) 1 0 0 (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c195_R (a e : nat) : rmoves (s30_board (2 + a) 1 0 1 (2 + e)) = [s39_board (2 + a) 1 0 1 (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==0 && d==1 && e>=2 *)
-Lemma s30_c195_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a e : nat) :
-  x = s30_board (2 + a) 1 0 1 (2 + e) -> fst (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c195_L a e), (s30_c195_R a e); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 1 (2 + e) (opt_l _ _ _ (s30_c195_L a e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 1 (2 + e) (opt_l _ _ _ (s30_c195_L a e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 0 0 (3 + e) (opt_l _ _ _ (s30_c195_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 0 1 (2 + e) (opt_r _ _ _ (s30_c195_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
-  rewrite (s39_p3 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c196_L (a d : nat) : lmoves (s30_board (2 + a) 1 0 (2 + d) 0) = [s30_board (1 + a) 2 0 (2 + d) 0; s28_board (2 + a) 1 (2 + d) 0; s30_board (2 + a) 1 0 (1 + d) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c196_R (a d : nat) : rmoves (s30_board (2 + a) 1 0 (2 + d) 0) = [s39_board (2 + a) 1 0 (2 + d) 0; s23_board (2 + a) 1 0 (2 + d)].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==0 && d>=2 && e==0 *)
-Lemma s30_c196_p99 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s30_board (2 + a) 1 0 (2 + d) 0 -> fst (s30_q99 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q99 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q99] in Hc |- *.
-  rewrite tf_game_eq, (s30_c196_L a d), (s30_c196_R a d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 (2 + d) 0 (opt_l _ _ _ (s30_c196_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 (2 + d) 0 (opt_l _ _ _ (s30_c196_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 0 (1 + d) 1 (opt_l _ _ _ (s30_c196_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 0 (2 + d) 0 (opt_r _ _ _ (s30_c196_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s23 IH (2 + a) 1 0 (2 + d) (opt_r _ _ _ (s30_c196_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) >= 3 /\ Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + d) >= 3)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  rewrite tf_game_eq, (s28_c20_L b), (s28_c20_R b); cbn [map].
+  pose proof (use_s21 IH 0 (1 + b) 0 2 (opt_l _ _ _ (s28_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c20_R1 b)).
+  pose proof (use_s3 IH 0 (2 + b) (opt_norm_r _ _ _ _ _ (s28_c20_R b) ltac:(cbn [In]; left; reflexivity) (s28_c20_R1 b))) as Ho1.
+  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
   {
-    rewrite (s30_p81 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
-    rewrite (s30_p98 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
+    rewrite (s21_p10 Ho0 ltac:(zlia)).
+    rewrite (s3_p2 Ho1 ltac:(zlia)).
+    rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s30_p83 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
-    rewrite (s30_p97 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
+    rewrite (s21_p17 Ho0 ltac:(zlia)).
+    rewrite (s3_p2 Ho1 ltac:(zlia)).
+    rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s30_p106 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
-    rewrite (s30_p98 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
+    rewrite (s21_p26 Ho0 ltac:(zlia)).
+    rewrite (s3_p2 Ho1 ltac:(zlia)).
+    rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s30_p108 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
-    rewrite (s30_p97 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
+    rewrite (s21_p28 Ho0 ltac:(zlia)).
+    rewrite (s3_p2 Ho1 ltac:(zlia)).
+    rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
 Qed.
 
-Lemma s30_c197_L (a d : nat) : lmoves (s30_board (2 + a) 1 0 (2 + d) 1) = [s30_board (1 + a) 2 0 (2 + d) 1; s28_board (2 + a) 1 (2 + d) 1; s30_board (2 + a) 1 0 (1 + d) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c197_R (a d : nat) : rmoves (s30_board (2 + a) 1 0 (2 + d) 1) = [s39_board (2 + a) 1 0 (2 + d) 1; strip [] (repeat T (2 + a) ++ E :: T :: E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c197_R2 (a d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board (2 + a) 1 0 (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==0 && d>=2 && e==1 *)
-Lemma s30_c197_p97 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s30_board (2 + a) 1 0 (2 + d) 1 -> fst (s30_q97 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q97 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s28_c21_L (b d : nat) : lmoves (s28_board 0 (2 + b) 0 (2 + d)) = [s21_board 0 (1 + b) 0 (3 + d)].
+Proof. unfold s21_board, s28_board. tf_options. Qed.
+Lemma s28_c21_R (b d : nat) : rmoves (s28_board 0 (2 + b) 0 (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==0 && d>=2 *)
+Lemma s28_c21_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 0 (2 + b) 0 (2 + d) -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q97] in Hc |- *.
-  rewrite tf_game_eq, (s30_c197_L a d), (s30_c197_R a d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 (2 + d) 1 (opt_l _ _ _ (s30_c197_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 (2 + d) 1 (opt_l _ _ _ (s30_c197_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 0 (1 + d) 2 (opt_l _ _ _ (s30_c197_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 0 (2 + d) 1 (opt_r _ _ _ (s30_c197_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c197_R2 a d)).
-  pose proof (use_s23 IH (2 + a) 1 0 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c197_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c197_R2 a d))) as Ho4.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  rewrite tf_game_eq, (s28_c21_L b d), (s28_c21_R b d); cbn [map].
+  pose proof (use_s21 IH 0 (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
+  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
+  {
+    rewrite (s21_p10 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
+  }
+  {
+    rewrite (s21_p17 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+  }
+  {
+    rewrite (s21_p26 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+  }
+  {
+    rewrite (s21_p28 Ho0 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+  }
+Qed.
+
+Lemma s28_c22_L (b : nat) : lmoves (s28_board 0 (2 + b) 1 0) = [s28_board 0 (2 + b) 0 1].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c22_R (b : nat) : rmoves (s28_board 0 (2 + b) 1 0) = [s22_board 0 (2 + b) 1].
+Proof. unfold s22_board, s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d==0 *)
+Lemma s28_c22_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 1 0 -> fst (s28_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
+  rewrite tf_game_eq, (s28_c22_L b), (s28_c22_R b); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) 0 1 (opt_l _ _ _ (s28_c22_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 0 (2 + b) 1 (opt_r _ _ _ (s28_c22_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s28_c23_L (b : nat) : lmoves (s28_board 0 (2 + b) 1 1) = [s28_board 0 (2 + b) 0 2].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c23_R (b : nat) : rmoves (s28_board 0 (2 + b) 1 1) = [strip [] (E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c23_R1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board 0 (2 + b) 1) (1).
+Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d==1 *)
+Lemma s28_c23_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 1 1 -> fst (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
+  rewrite tf_game_eq, (s28_c23_L b), (s28_c23_R b); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) 0 2 (opt_l _ _ _ (s28_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c23_R1 b)).
+  pose proof (use_s22 IH 0 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c23_R b) ltac:(cbn [In]; left; reflexivity) (s28_c23_R1 b))) as Ho1.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c24_L (b d : nat) : lmoves (s28_board 0 (2 + b) 1 (2 + d)) = [s28_board 0 (2 + b) 0 (3 + d)].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c24_R (b d : nat) : rmoves (s28_board 0 (2 + b) 1 (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d>=2 *)
+Lemma s28_c24_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 0 (2 + b) 1 (2 + d) -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  rewrite tf_game_eq, (s28_c24_L b d), (s28_c24_R b d); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s28_c25_L (b c : nat) : lmoves (s28_board 0 (2 + b) (2 + c) 0) = [s28_board 0 (2 + b) (1 + c) 1].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c25_R (b c : nat) : rmoves (s28_board 0 (2 + b) (2 + c) 0) = [s22_board 0 (2 + b) (2 + c)].
+Proof. unfold s22_board, s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d==0 *)
+Lemma s28_c25_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s28_c25_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
+  rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s28_p27 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s28_c25_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
+  rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s28_p29 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s28_c26_L (b c : nat) : lmoves (s28_board 0 (2 + b) (2 + c) 1) = [s28_board 0 (2 + b) (1 + c) 2].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c26_R (b c : nat) : rmoves (s28_board 0 (2 + b) (2 + c) 1) = [strip [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c26_R1 (b c : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 0 (2 + b) (2 + c)) (1).
+Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d==1 *)
+Lemma s28_c26_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
+  rewrite tf_game_eq, (s28_c26_L b c), (s28_c26_R b c); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c26_R1 b c)).
+  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c26_R1 b c))) as Ho1.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s28_c26_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
+  rewrite tf_game_eq, (s28_c26_L b c), (s28_c26_R b c); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  rewrite (tf_norm_game (s28_c26_R1 b c)).
+  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c26_R1 b c))) as Ho1.
+  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s28_c27_L (b c d : nat) : lmoves (s28_board 0 (2 + b) (2 + c) (2 + d)) = [s28_board 0 (2 + b) (1 + c) (3 + d)].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c27_R (b c d : nat) : rmoves (s28_board 0 (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d>=2 *)
+Lemma s28_c27_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s28_board 0 (2 + b) (2 + c) (2 + d) -> fst (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
+  rewrite tf_game_eq, (s28_c27_L b c d), (s28_c27_R b c d); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  assert (Hp0 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s30_p82 Ho0 ltac:(zlia)).
-    rewrite (s28_p44 Ho1 ltac:(zlia)).
-    rewrite (s30_p23 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
-    rewrite (s23_p26_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s28_p16 Ho0 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p107 Ho0 ltac:(zlia)).
-    rewrite (s28_p44 Ho1 ltac:(zlia)).
-    rewrite (s30_p23 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p26 Ho4 ltac:(zlia)).
-    rewrite (s23_p26_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s28_p17 Ho0 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
-Lemma s30_c198_L (a d e : nat) : lmoves (s30_board (2 + a) 1 0 (2 + d) (2 + e)) = [s30_board (1 + a) 2 0 (2 + d) (2 + e); s28_board (2 + a) 1 (2 + d) (2 + e); s30_board (2 + a) 1 0 (1 + d) (3 + e)].
+Lemma s28_c28_L : lmoves (s28_board 1 0 0 0) = [s30_board 0 1 0 0 0].
 Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c198_R (a d e : nat) : rmoves (s30_board (2 + a) 1 0 (2 + d) (2 + e)) = [s39_board (2 + a) 1 0 (2 + d) (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==0 && d>=2 && e>=2 *)
-Lemma s30_c198_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a d e : nat) :
-  x = s30_board (2 + a) 1 0 (2 + d) (2 + e) -> fst (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s28_c28_R : rmoves (s28_board 1 0 0 0) = [s33_board 1 0 0 0; s3_board 1 0].
+Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d==0 *)
+Lemma s28_c28_p33 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 0 0 -> fst (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c198_L a d e), (s30_c198_R a d e); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 0 (2 + d) (2 + e) (opt_l _ _ _ (s30_c198_L a d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 1 (2 + d) (2 + e) (opt_l _ _ _ (s30_c198_L a d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 0 (1 + d) (3 + e) (opt_l _ _ _ (s30_c198_L a d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s30_c198_R a d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  intros -> Hc. cbn [fst snd s28_q33] in Hc |- *.
+  rewrite tf_game_eq, (s28_c28_L), (s28_c28_R); cbn [map].
+  pose proof (use_s30 IH 0 1 0 0 0 (opt_l _ _ _ (s28_c28_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 1 0 0 0 (opt_r _ _ _ (s28_c28_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH 1 0 (opt_r _ _ _ (s28_c28_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s30_p36 Ho0 ltac:(zlia)).
+  rewrite (s33_p21 Ho1 ltac:(zlia)).
+  rewrite (s3_p1 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s28_c29_L : lmoves (s28_board 1 0 0 1) = [s30_board 0 1 0 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c29_R : rmoves (s28_board 1 0 0 1) = [s33_board 1 0 0 1; strip [] ([T; E; E; F; F]) [(1, 1)]].
+Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
+Lemma s28_c29_R2 : tf_norm (strip [] ([T; E; E; F; F]) [(1, 1)]) (s3_board 1 0) (1).
+Proof. apply (tf_norm_by _ [] ([T; E; E; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d==1 *)
+Lemma s28_c29_p34 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 0 1 -> fst (s28_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q34] in Hc |- *.
+  rewrite tf_game_eq, (s28_c29_L), (s28_c29_R); cbn [map].
+  pose proof (use_s30 IH 0 1 0 0 1 (opt_l _ _ _ (s28_c29_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 1 0 0 1 (opt_r _ _ _ (s28_c29_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c29_R2)).
+  pose proof (use_s3 IH 1 0 (opt_norm_r _ _ _ _ _ (s28_c29_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c29_R2))) as Ho2.
+  rewrite (s30_p19 Ho0 ltac:(zlia)).
+  rewrite (s33_p6 Ho1 ltac:(zlia)).
+  rewrite (s3_p1 Ho2 ltac:(zlia)).
+  rewrite (s3_p1_add (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s28_c30_L (d : nat) : lmoves (s28_board 1 0 0 (2 + d)) = [s30_board 0 1 0 0 (2 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c30_R (d : nat) : rmoves (s28_board 1 0 0 (2 + d)) = [s33_board 1 0 0 (2 + d)].
+Proof. unfold s28_board, s33_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d>=2 *)
+Lemma s28_c30_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 1 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  rewrite tf_game_eq, (s28_c30_L d), (s28_c30_R d); cbn [map].
+  pose proof (use_s30 IH 0 1 0 0 (2 + d) (opt_l _ _ _ (s28_c30_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH 1 0 0 (2 + d) (opt_r _ _ _ (s28_c30_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s33_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c31_L : lmoves (s28_board 1 0 1 0) = [s30_board 0 1 0 1 0; s28_board 1 0 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c31_R : rmoves (s28_board 1 0 1 0) = [s39_board 1 0 0 1 0; s22_board 1 0 1].
+Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d==0 *)
+Lemma s28_c31_p36 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 1 0 -> fst (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q36] in Hc |- *.
+  rewrite tf_game_eq, (s28_c31_L), (s28_c31_R); cbn [map].
+  pose proof (use_s30 IH 0 1 0 1 0 (opt_l _ _ _ (s28_c31_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 0 0 1 (opt_l _ _ _ (s28_c31_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 0 1 0 (opt_r _ _ _ (s28_c31_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH 1 0 1 (opt_r _ _ _ (s28_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p3 Ho0 ltac:(zlia)).
+  rewrite (s28_p34 Ho1 ltac:(zlia)).
+  rewrite (s39_p40 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
+Qed.
+
+Lemma s28_c32_L : lmoves (s28_board 1 0 1 1) = [s30_board 0 1 0 1 1; s28_board 1 0 0 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c32_R : rmoves (s28_board 1 0 1 1) = [s39_board 1 0 0 1 1; strip [] ([T; E; E; F; T; F]) [(1, 1)]].
+Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
+Lemma s28_c32_R2 : tf_norm (strip [] ([T; E; E; F; T; F]) [(1, 1)]) (s22_board 1 0 1) (1).
+Proof. apply (tf_norm_by _ [] ([T; E; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d==1 *)
+Lemma s28_c32_p37 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 1 1 -> fst (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q37] in Hc |- *.
+  rewrite tf_game_eq, (s28_c32_L), (s28_c32_R); cbn [map].
+  pose proof (use_s30 IH 0 1 0 1 1 (opt_l _ _ _ (s28_c32_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 0 0 2 (opt_l _ _ _ (s28_c32_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 0 1 1 (opt_r _ _ _ (s28_c32_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c32_R2)).
+  pose proof (use_s22 IH 1 0 1 (opt_norm_r _ _ _ _ _ (s28_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c32_R2))) as Ho3.
+  rewrite (s30_p37 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s39_p41 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s28_c33_L (d : nat) : lmoves (s28_board 1 0 1 (2 + d)) = [s30_board 0 1 0 1 (2 + d); s28_board 1 0 0 (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c33_R (d : nat) : rmoves (s28_board 1 0 1 (2 + d)) = [s39_board 1 0 0 1 (2 + d)].
+Proof. unfold s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d>=2 *)
+Lemma s28_c33_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 1 0 1 (2 + d) -> fst (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  rewrite tf_game_eq, (s28_c33_L d), (s28_c33_R d); cbn [map].
+  pose proof (use_s30 IH 0 1 0 1 (2 + d) (opt_l _ _ _ (s28_c33_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 0 0 (3 + d) (opt_l _ _ _ (s28_c33_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 0 1 (2 + d) (opt_r _ _ _ (s28_c33_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c34_L (c : nat) : lmoves (s28_board 1 0 (2 + c) 0) = [s30_board 0 1 0 (2 + c) 0; s28_board 1 0 (1 + c) 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c34_R (c : nat) : rmoves (s28_board 1 0 (2 + c) 0) = [s39_board 1 0 0 (2 + c) 0; s22_board 1 0 (2 + c)].
+Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d==0 *)
+Lemma s28_c34_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q38] in Hc |- *.
+  rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
+  pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p41 Ho0 ltac:(zlia)).
+  rewrite (s28_p37 Ho1 ltac:(zlia)).
+  rewrite (s39_p42 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c34_p40 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
+  rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
+  pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p43 Ho0 ltac:(zlia)).
+  rewrite (s28_p39 Ho1 ltac:(zlia)).
+  rewrite (s39_p45 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c34_p42 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q42 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q42 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
+  rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
+  pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p43 Ho0 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
+  rewrite (s39_p45 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c35_L (c : nat) : lmoves (s28_board 1 0 (2 + c) 1) = [s30_board 0 1 0 (2 + c) 1; s28_board 1 0 (1 + c) 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c35_R (c : nat) : rmoves (s28_board 1 0 (2 + c) 1) = [s39_board 1 0 0 (2 + c) 1; strip [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
+Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
+Lemma s28_c35_R2 (c : nat) : tf_norm (strip [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 0 (2 + c)) (1).
+Proof. apply (tf_norm_by _ [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d==1 *)
+Lemma s28_c35_p39 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
+  rewrite tf_game_eq, (s28_c35_L c), (s28_c35_R c); cbn [map].
+  pose proof (use_s30 IH 0 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 0 (1 + c) 2 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 0 (2 + c) 1 (opt_r _ _ _ (s28_c35_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c35_R2 c)).
+  pose proof (use_s22 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c35_R2 c))) as Ho3.
+  rewrite (s30_p42 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c35_p41 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
+  rewrite tf_game_eq, (s28_c35_L c), (s28_c35_R c); cbn [map].
+  pose proof (use_s30 IH 0 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 0 (1 + c) 2 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 0 (2 + c) 1 (opt_r _ _ _ (s28_c35_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c35_R2 c)).
+  pose proof (use_s22 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c35_R2 c))) as Ho3.
+  rewrite (s30_p42 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c36_L (c d : nat) : lmoves (s28_board 1 0 (2 + c) (2 + d)) = [s30_board 0 1 0 (2 + c) (2 + d); s28_board 1 0 (1 + c) (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c36_R (c d : nat) : rmoves (s28_board 1 0 (2 + c) (2 + d)) = [s39_board 1 0 0 (2 + c) (2 + d)].
+Proof. unfold s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d>=2 *)
+Lemma s28_c36_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s28_board 1 0 (2 + c) (2 + d) -> fst (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  rewrite tf_game_eq, (s28_c36_L c d), (s28_c36_R c d); cbn [map].
+  pose proof (use_s30 IH 0 1 0 (2 + c) (2 + d) (opt_l _ _ _ (s28_c36_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 0 (1 + c) (3 + d) (opt_l _ _ _ (s28_c36_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 0 (2 + c) (2 + d) (opt_r _ _ _ (s28_c36_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c37_L : lmoves (s28_board 1 1 0 0) = [s30_board 0 1 1 0 0; s20_board 1 0 1].
+Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c37_R : rmoves (s28_board 1 1 0 0) = [s33_board 1 0 1 0; s3_board 1 1].
+Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==0 && d==0 *)
+Lemma s28_c37_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 0 0 -> fst (s28_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q3] in Hc |- *.
+  rewrite tf_game_eq, (s28_c37_L), (s28_c37_R); cbn [map].
+  pose proof (use_s30 IH 0 1 1 0 0 (opt_l _ _ _ (s28_c37_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH 1 0 1 (opt_l _ _ _ (s28_c37_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH 1 0 1 0 (opt_r _ _ _ (s28_c37_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s3 IH 1 1 (opt_r _ _ _ (s28_c37_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p44 Ho0 ltac:(zlia)).
+  rewrite (s20_p7 Ho1 ltac:(zlia)).
+  rewrite (s33_p22 Ho2 ltac:(zlia)).
+  rewrite (s3_p3 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s28_c38_L : lmoves (s28_board 1 1 0 1) = [s30_board 0 1 1 0 1; s20_board 1 0 2].
+Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c38_R : rmoves (s28_board 1 1 0 1) = [s33_board 1 0 1 1; strip [] ([T; E; E; T; F; F]) [(1, 1)]].
+Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
+Lemma s28_c38_R2 : tf_norm (strip [] ([T; E; E; T; F; F]) [(1, 1)]) (s3_board 1 1) (1).
+Proof. apply (tf_norm_by _ [] ([T; E; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==0 && d==1 *)
+Lemma s28_c38_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 0 1 -> fst (s28_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
+  rewrite tf_game_eq, (s28_c38_L), (s28_c38_R); cbn [map].
+  pose proof (use_s30 IH 0 1 1 0 1 (opt_l _ _ _ (s28_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH 1 0 2 (opt_l _ _ _ (s28_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH 1 0 1 1 (opt_r _ _ _ (s28_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c38_R2)).
+  pose proof (use_s3 IH 1 1 (opt_norm_r _ _ _ _ _ (s28_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c38_R2))) as Ho3.
+  rewrite (s30_p47 Ho0 ltac:(zlia)).
+  rewrite (s20_p8 Ho1 ltac:(zlia)).
+  rewrite (s33_p12 Ho2 ltac:(zlia)).
+  rewrite (s3_p3 Ho3 ltac:(zlia)).
+  rewrite (s3_p3_add (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s28_c39_L (d : nat) : lmoves (s28_board 1 1 0 (2 + d)) = [s30_board 0 1 1 0 (2 + d); s20_board 1 0 (3 + d)].
+Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c39_R (d : nat) : rmoves (s28_board 1 1 0 (2 + d)) = [s33_board 1 0 1 (2 + d)].
+Proof. unfold s28_board, s33_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==0 && d>=2 *)
+Lemma s28_c39_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 1 1 0 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  rewrite tf_game_eq, (s28_c39_L d), (s28_c39_R d); cbn [map].
+  pose proof (use_s30 IH 0 1 1 0 (2 + d) (opt_l _ _ _ (s28_c39_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH 1 0 (3 + d) (opt_l _ _ _ (s28_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH 1 0 1 (2 + d) (opt_r _ _ _ (s28_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p16 Ho0 ltac:(zlia)).
+  rewrite (s20_p8 Ho1 ltac:(zlia)).
+  rewrite (s33_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c40_L : lmoves (s28_board 1 1 1 0) = [s30_board 0 1 1 1 0; s28_board 1 1 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c40_R : rmoves (s28_board 1 1 1 0) = [s39_board 1 0 1 1 0; s22_board 1 1 1].
+Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d==0 *)
+Lemma s28_c40_p39 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 1 0 -> fst (s28_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
+  rewrite tf_game_eq, (s28_c40_L), (s28_c40_R); cbn [map].
+  pose proof (use_s30 IH 0 1 1 1 0 (opt_l _ _ _ (s28_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 1 0 1 (opt_l _ _ _ (s28_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 1 1 0 (opt_r _ _ _ (s28_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH 1 1 1 (opt_r _ _ _ (s28_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p48 Ho0 ltac:(zlia)).
+  rewrite (s28_p13 Ho1 ltac:(zlia)).
+  rewrite (s39_p48 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c41_L : lmoves (s28_board 1 1 1 1) = [s30_board 0 1 1 1 1; s28_board 1 1 0 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c41_R : rmoves (s28_board 1 1 1 1) = [s39_board 1 0 1 1 1; strip [] ([T; E; E; T; F; T; F]) [(1, 1)]].
+Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
+Lemma s28_c41_R2 : tf_norm (strip [] ([T; E; E; T; F; T; F]) [(1, 1)]) (s22_board 1 1 1) (1).
+Proof. apply (tf_norm_by _ [] ([T; E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d==1 *)
+Lemma s28_c41_p20 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 1 1 -> fst (s28_q20 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q20 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
+  rewrite tf_game_eq, (s28_c41_L), (s28_c41_R); cbn [map].
+  pose proof (use_s30 IH 0 1 1 1 1 (opt_l _ _ _ (s28_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 1 0 2 (opt_l _ _ _ (s28_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 1 1 1 (opt_r _ _ _ (s28_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c41_R2)).
+  pose proof (use_s22 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s28_c41_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c41_R2))) as Ho3.
+  rewrite (s30_p49 Ho0 ltac:(zlia)).
   rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
-  rewrite (s39_p3 Ho3 ltac:(zlia)).
+  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c199_L (a : nat) : lmoves (s30_board (2 + a) 1 1 0 0) = [s30_board (1 + a) 2 1 0 0; s28_board (2 + a) 2 0 0; s24_board (2 + a) 1 0 1].
-Proof. unfold s24_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c199_R (a : nat) : rmoves (s30_board (2 + a) 1 1 0 0) = [s33_board (2 + a) 1 1 0; s8_board (2 + a) 1 1].
-Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==1 && d==0 && e==0 *)
-Lemma s30_c199_p111 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s30_board (2 + a) 1 1 0 0 -> fst (s30_q111 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q111 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c42_L (d : nat) : lmoves (s28_board 1 1 1 (2 + d)) = [s30_board 0 1 1 1 (2 + d); s28_board 1 1 0 (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c42_R (d : nat) : rmoves (s28_board 1 1 1 (2 + d)) = [s39_board 1 0 1 1 (2 + d)].
+Proof. unfold s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d>=2 *)
+Lemma s28_c42_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 1 1 1 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q111] in Hc |- *.
-  rewrite tf_game_eq, (s30_c199_L a), (s30_c199_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 1 0 0 (opt_l _ _ _ (s30_c199_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 2 0 0 (opt_l _ _ _ (s30_c199_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) 1 0 1 (opt_l _ _ _ (s30_c199_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s33 IH (2 + a) 1 1 0 (opt_r _ _ _ (s30_c199_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s8 IH (2 + a) 1 1 (opt_r _ _ _ (s30_c199_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p62 Ho0 ltac:(zlia)).
-  rewrite (s28_p14 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s24_p37 Ho2 ltac:(zlia)).
-    rewrite (s33_p7 Ho3 ltac:(zlia)).
-    rewrite (s8_p6 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-  {
-    rewrite (s24_p40 Ho2 ltac:(zlia)).
-    rewrite (s33_p7 Ho3 ltac:(zlia)).
-    rewrite (s8_p6 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-Qed.
-
-Lemma s30_c200_L (a : nat) : lmoves (s30_board (2 + a) 1 1 0 1) = [s30_board (1 + a) 2 1 0 1; s28_board (2 + a) 2 0 1; s24_board (2 + a) 1 0 2].
-Proof. unfold s24_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c200_R (a : nat) : rmoves (s30_board (2 + a) 1 1 0 1) = [s33_board (2 + a) 1 1 1; strip [] (repeat T (2 + a) ++ [E; T; E; T; F; F]) [(1, 1)]].
-Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
-Lemma s30_c200_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; E; T; F; F]) [(1, 1)]) (s8_board (2 + a) 1 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==1 && d==0 && e==1 *)
-Lemma s30_c200_p75 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s30_board (2 + a) 1 1 0 1 -> fst (s30_q75 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q75 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q75] in Hc |- *.
-  rewrite tf_game_eq, (s30_c200_L a), (s30_c200_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 1 0 1 (opt_l _ _ _ (s30_c200_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 2 0 1 (opt_l _ _ _ (s30_c200_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) 1 0 2 (opt_l _ _ _ (s30_c200_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s33 IH (2 + a) 1 1 1 (opt_r _ _ _ (s30_c200_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c200_R2 a)).
-  pose proof (use_s8 IH (2 + a) 1 1 (opt_norm_r _ _ _ _ _ (s30_c200_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c200_R2 a))) as Ho4.
-  rewrite (s30_p75 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s24_p10 Ho2 ltac:(zlia)).
-  rewrite (s33_p10 Ho3 ltac:(zlia)).
-  rewrite (s8_p6 Ho4 ltac:(zlia)).
-  rewrite (s8_p6_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-Qed.
-
-Lemma s30_c201_L (a e : nat) : lmoves (s30_board (2 + a) 1 1 0 (2 + e)) = [s30_board (1 + a) 2 1 0 (2 + e); s28_board (2 + a) 2 0 (2 + e); s24_board (2 + a) 1 0 (3 + e)].
-Proof. unfold s24_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c201_R (a e : nat) : rmoves (s30_board (2 + a) 1 1 0 (2 + e)) = [s33_board (2 + a) 1 1 (2 + e)].
-Proof. unfold s30_board, s33_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==1 && d==0 && e>=2 *)
-Lemma s30_c201_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a e : nat) :
-  x = s30_board (2 + a) 1 1 0 (2 + e) -> fst (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c201_L a e), (s30_c201_R a e); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 1 0 (2 + e) (opt_l _ _ _ (s30_c201_L a e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 2 0 (2 + e) (opt_l _ _ _ (s30_c201_L a e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) 1 0 (3 + e) (opt_l _ _ _ (s30_c201_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s33 IH (2 + a) 1 1 (2 + e) (opt_r _ _ _ (s30_c201_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  rewrite tf_game_eq, (s28_c42_L d), (s28_c42_R d); cbn [map].
+  pose proof (use_s30 IH 0 1 1 1 (2 + d) (opt_l _ _ _ (s28_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 1 0 (3 + d) (opt_l _ _ _ (s28_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 1 1 (2 + d) (opt_r _ _ _ (s28_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s24_p10 Ho2 ltac:(zlia)).
-  rewrite (s33_p3 Ho3 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s30_c202_L (a : nat) : lmoves (s30_board (2 + a) 1 1 1 0) = [s30_board (1 + a) 2 1 1 0; s28_board (2 + a) 2 1 0; s30_board (2 + a) 1 1 0 1].
+Lemma s28_c43_L (c : nat) : lmoves (s28_board 1 1 (2 + c) 0) = [s30_board 0 1 1 (2 + c) 0; s28_board 1 1 (1 + c) 1].
 Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c202_R (a : nat) : rmoves (s30_board (2 + a) 1 1 1 0) = [s39_board (2 + a) 1 1 1 0; s23_board (2 + a) 1 1 1].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==1 && d==1 && e==0 *)
-Lemma s30_c202_p98 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s30_board (2 + a) 1 1 1 0 -> fst (s30_q98 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q98 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c43_R (c : nat) : rmoves (s28_board 1 1 (2 + c) 0) = [s39_board 1 0 1 (2 + c) 0; s22_board 1 1 (2 + c)].
+Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d==0 *)
+Lemma s28_c43_p43 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q98] in Hc |- *.
-  rewrite tf_game_eq, (s30_c202_L a), (s30_c202_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 1 1 0 (opt_l _ _ _ (s30_c202_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 2 1 0 (opt_l _ _ _ (s30_c202_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 1 0 1 (opt_l _ _ _ (s30_c202_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 1 1 0 (opt_r _ _ _ (s30_c202_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s23 IH (2 + a) 1 1 1 (opt_r _ _ _ (s30_c202_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p76 Ho0 ltac:(zlia)).
-  rewrite (s28_p21 Ho1 ltac:(zlia)).
-  rewrite (s30_p75 Ho2 ltac:(zlia)).
-  rewrite (s39_p10 Ho3 ltac:(zlia)).
-  rewrite (s23_p19 Ho4 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q43] in Hc |- *.
+  rewrite tf_game_eq, (s28_c43_L c), (s28_c43_R c); cbn [map].
+  pose proof (use_s30 IH 0 1 1 (2 + c) 0 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 1 (2 + c) 0 (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH 1 1 (2 + c) (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p50 Ho0 ltac:(zlia)).
+  rewrite (s28_p20 Ho1 ltac:(zlia)).
+  rewrite (s39_p45 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c203_L (a : nat) : lmoves (s30_board (2 + a) 1 1 1 1) = [s30_board (1 + a) 2 1 1 1; s28_board (2 + a) 2 1 1; s30_board (2 + a) 1 1 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c203_R (a : nat) : rmoves (s30_board (2 + a) 1 1 1 1) = [s39_board (2 + a) 1 1 1 1; strip [] (repeat T (2 + a) ++ [E; T; E; T; F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c203_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; E; T; F; T; F]) [(1, 1)]) (s23_board (2 + a) 1 1 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==1 && d==1 && e==1 *)
-Lemma s30_c203_p77 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s30_board (2 + a) 1 1 1 1 -> fst (s30_q77 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q77 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c43_p45 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q45 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q45 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q77] in Hc |- *.
-  rewrite tf_game_eq, (s30_c203_L a), (s30_c203_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 1 1 1 (opt_l _ _ _ (s30_c203_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 2 1 1 (opt_l _ _ _ (s30_c203_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 1 0 2 (opt_l _ _ _ (s30_c203_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 1 1 1 (opt_r _ _ _ (s30_c203_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c203_R2 a)).
-  pose proof (use_s23 IH (2 + a) 1 1 1 (opt_norm_r _ _ _ _ _ (s30_c203_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c203_R2 a))) as Ho4.
-  rewrite (s30_p77 Ho0 ltac:(zlia)).
-  rewrite (s28_p25 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  rewrite (s39_p29 Ho3 ltac:(zlia)).
-  rewrite (s23_p19 Ho4 ltac:(zlia)).
-  rewrite (s23_p19_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
+  rewrite tf_game_eq, (s28_c43_L c), (s28_c43_R c); cbn [map].
+  pose proof (use_s30 IH 0 1 1 (2 + c) 0 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 1 (2 + c) 0 (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH 1 1 (2 + c) (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p52 Ho0 ltac:(zlia)).
+  rewrite (s28_p44 Ho1 ltac:(zlia)).
+  rewrite (s39_p45 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c204_L (a e : nat) : lmoves (s30_board (2 + a) 1 1 1 (2 + e)) = [s30_board (1 + a) 2 1 1 (2 + e); s28_board (2 + a) 2 1 (2 + e); s30_board (2 + a) 1 1 0 (3 + e)].
+Lemma s28_c44_L (c : nat) : lmoves (s28_board 1 1 (2 + c) 1) = [s30_board 0 1 1 (2 + c) 1; s28_board 1 1 (1 + c) 2].
 Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c204_R (a e : nat) : rmoves (s30_board (2 + a) 1 1 1 (2 + e)) = [s39_board (2 + a) 1 1 1 (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==1 && d==1 && e>=2 *)
-Lemma s30_c204_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a e : nat) :
-  x = s30_board (2 + a) 1 1 1 (2 + e) -> fst (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s28_c44_R (c : nat) : rmoves (s28_board 1 1 (2 + c) 1) = [s39_board 1 0 1 (2 + c) 1; strip [] (T :: E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
+Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
+Lemma s28_c44_R2 (c : nat) : tf_norm (strip [] (T :: E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 1 (2 + c)) (1).
+Proof. apply (tf_norm_by _ [] (T :: E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d==1 *)
+Lemma s28_c44_p44 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 1 (2 + c) 1 -> fst (s28_q44 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q44 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c204_L a e), (s30_c204_R a e); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 1 1 (2 + e) (opt_l _ _ _ (s30_c204_L a e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 2 1 (2 + e) (opt_l _ _ _ (s30_c204_L a e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 1 0 (3 + e) (opt_l _ _ _ (s30_c204_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 1 1 (2 + e) (opt_r _ _ _ (s30_c204_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  intros -> Hc. cbn [fst snd s28_q44] in Hc |- *.
+  rewrite tf_game_eq, (s28_c44_L c), (s28_c44_R c); cbn [map].
+  pose proof (use_s30 IH 0 1 1 (2 + c) 1 (opt_l _ _ _ (s28_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 1 (1 + c) 2 (opt_l _ _ _ (s28_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 1 (2 + c) 1 (opt_r _ _ _ (s28_c44_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c44_R2 c)).
+  pose proof (use_s22 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c44_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c44_R2 c))) as Ho3.
+  rewrite (s30_p51 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c45_L (c d : nat) : lmoves (s28_board 1 1 (2 + c) (2 + d)) = [s30_board 0 1 1 (2 + c) (2 + d); s28_board 1 1 (1 + c) (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c45_R (c d : nat) : rmoves (s28_board 1 1 (2 + c) (2 + d)) = [s39_board 1 0 1 (2 + c) (2 + d)].
+Proof. unfold s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d>=2 *)
+Lemma s28_c45_p15 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s28_board 1 1 (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  rewrite tf_game_eq, (s28_c45_L c d), (s28_c45_R c d); cbn [map].
+  pose proof (use_s30 IH 0 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s28_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 1 (1 + c) (3 + d) (opt_l _ _ _ (s28_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH 1 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s28_c45_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  rewrite (s39_p3 Ho3 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s30_c205_L (a d : nat) : lmoves (s30_board (2 + a) 1 1 (2 + d) 0) = [s30_board (1 + a) 2 1 (2 + d) 0; s28_board (2 + a) 2 (2 + d) 0; s30_board (2 + a) 1 1 (1 + d) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c205_R (a d : nat) : rmoves (s30_board (2 + a) 1 1 (2 + d) 0) = [s39_board (2 + a) 1 1 (2 + d) 0; s23_board (2 + a) 1 1 (2 + d)].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==1 && d>=2 && e==0 *)
-Lemma s30_c205_p78 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s30_board (2 + a) 1 1 (2 + d) 0 -> fst (s30_q78 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q78 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s28_c46_L (b : nat) : lmoves (s28_board 1 (2 + b) 0 0) = [s30_board 0 1 (2 + b) 0 0; s21_board 1 (1 + b) 0 1].
+Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c46_R (b : nat) : rmoves (s28_board 1 (2 + b) 0 0) = [s3_board 1 (2 + b)].
+Proof. unfold s28_board, s3_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d==0 *)
+Lemma s28_c46_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q78] in Hc |- *.
-  rewrite tf_game_eq, (s30_c205_L a d), (s30_c205_R a d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 1 (2 + d) 0 (opt_l _ _ _ (s30_c205_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 2 (2 + d) 0 (opt_l _ _ _ (s30_c205_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 1 (1 + d) 1 (opt_l _ _ _ (s30_c205_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 1 (2 + d) 0 (opt_r _ _ _ (s30_c205_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s23 IH (2 + a) 1 1 (2 + d) (opt_r _ _ _ (s30_c205_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p78 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
+  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p47 Ho0 ltac:(zlia)).
+  rewrite (s21_p8 Ho1 ltac:(zlia)).
+  rewrite (s3_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c46_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
+  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p53 Ho0 ltac:(zlia)).
+  rewrite (s21_p16 Ho1 ltac:(zlia)).
+  rewrite (s3_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c46_p32 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
+  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p54 Ho0 ltac:(zlia)).
+  rewrite (s21_p25 Ho1 ltac:(zlia)).
+  rewrite (s3_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c47_L (b : nat) : lmoves (s28_board 1 (2 + b) 0 1) = [s30_board 0 1 (2 + b) 0 1; s21_board 1 (1 + b) 0 2].
+Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c47_R (b : nat) : rmoves (s28_board 1 (2 + b) 0 1) = [strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c47_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board 1 (2 + b)) (1).
+Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d==1 *)
+Lemma s28_c47_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 1 -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  rewrite tf_game_eq, (s28_c47_L b), (s28_c47_R b); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (1 + b) 0 2 (opt_l _ _ _ (s28_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c47_R1 b)).
+  pose proof (use_s3 IH 1 (2 + b) (opt_norm_r _ _ _ _ _ (s28_c47_R b) ltac:(cbn [In]; left; reflexivity) (s28_c47_R1 b))) as Ho2.
+  rewrite (s30_p18 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s28_p26 Ho1 ltac:(zlia)).
-    rewrite (s30_p77 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
+    rewrite (s21_p10 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
+    rewrite (s3_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p28 Ho1 ltac:(zlia)).
-    rewrite (s30_p77 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
+    rewrite (s21_p28 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
+    rewrite (s3_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p30 Ho1 ltac:(zlia)).
-    rewrite (s30_p77 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
+    rewrite (s21_p40 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
+    rewrite (s3_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
 Qed.
 
-Lemma s30_c206_L (a d : nat) : lmoves (s30_board (2 + a) 1 1 (2 + d) 1) = [s30_board (1 + a) 2 1 (2 + d) 1; s28_board (2 + a) 2 (2 + d) 1; s30_board (2 + a) 1 1 (1 + d) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c206_R (a d : nat) : rmoves (s30_board (2 + a) 1 1 (2 + d) 1) = [s39_board (2 + a) 1 1 (2 + d) 1; strip [] (repeat T (2 + a) ++ E :: T :: E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c206_R2 (a d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board (2 + a) 1 1 (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==1 && d>=2 && e==1 *)
-Lemma s30_c206_p77 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s30_board (2 + a) 1 1 (2 + d) 1 -> fst (s30_q77 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q77 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s28_c48_L (b d : nat) : lmoves (s28_board 1 (2 + b) 0 (2 + d)) = [s30_board 0 1 (2 + b) 0 (2 + d); s21_board 1 (1 + b) 0 (3 + d)].
+Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c48_R (b d : nat) : rmoves (s28_board 1 (2 + b) 0 (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d>=2 *)
+Lemma s28_c48_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 1 (2 + b) 0 (2 + d) -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q77] in Hc |- *.
-  rewrite tf_game_eq, (s30_c206_L a d), (s30_c206_R a d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 1 (2 + d) 1 (opt_l _ _ _ (s30_c206_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 2 (2 + d) 1 (opt_l _ _ _ (s30_c206_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 1 (1 + d) 2 (opt_l _ _ _ (s30_c206_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 1 (2 + d) 1 (opt_r _ _ _ (s30_c206_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c206_R2 a d)).
-  pose proof (use_s23 IH (2 + a) 1 1 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c206_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c206_R2 a d))) as Ho4.
-  rewrite (s30_p77 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s28_p27 Ho1 ltac:(zlia)).
-    rewrite (s30_p16 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
-    rewrite (s23_p19_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s28_p29 Ho1 ltac:(zlia)).
-    rewrite (s30_p16 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
-    rewrite (s23_p19_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-Qed.
-
-Lemma s30_c207_L (a d e : nat) : lmoves (s30_board (2 + a) 1 1 (2 + d) (2 + e)) = [s30_board (1 + a) 2 1 (2 + d) (2 + e); s28_board (2 + a) 2 (2 + d) (2 + e); s30_board (2 + a) 1 1 (1 + d) (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c207_R (a d e : nat) : rmoves (s30_board (2 + a) 1 1 (2 + d) (2 + e)) = [s39_board (2 + a) 1 1 (2 + d) (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c==1 && d>=2 && e>=2 *)
-Lemma s30_c207_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a d e : nat) :
-  x = s30_board (2 + a) 1 1 (2 + d) (2 + e) -> fst (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c207_L a d e), (s30_c207_R a d e); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 1 (2 + d) (2 + e) (opt_l _ _ _ (s30_c207_L a d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 2 (2 + d) (2 + e) (opt_l _ _ _ (s30_c207_L a d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 1 (1 + d) (3 + e) (opt_l _ _ _ (s30_c207_L a d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) 1 1 (2 + d) (2 + e) (opt_r _ _ _ (s30_c207_R a d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  rewrite (s39_p3 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s30_c208_L (a c : nat) : lmoves (s30_board (2 + a) 1 (2 + c) 0 0) = [s30_board (1 + a) 2 (2 + c) 0 0; s28_board (2 + a) (3 + c) 0 0; s25_board (2 + a) 1 (1 + c) 0 1].
-Proof. unfold s25_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c208_R (a c : nat) : rmoves (s30_board (2 + a) 1 (2 + c) 0 0) = [s8_board (2 + a) 1 (2 + c)].
-Proof. unfold s30_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c>=2 && d==0 && e==0 *)
-Lemma s30_c208_p34 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s30_board (2 + a) 1 (2 + c) 0 0 -> fst (s30_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q34] in Hc |- *.
-  rewrite tf_game_eq, (s30_c208_L a c), (s30_c208_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) 0 0 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) 0 0 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s30_c208_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p35 Ho0 ltac:(zlia)).
-  rewrite (s28_p32 Ho1 ltac:(zlia)).
-  rewrite (s25_p34 Ho2 ltac:(zlia)).
-  rewrite (s8_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c208_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s30_board (2 + a) 1 (2 + c) 0 0 -> fst (s30_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q46] in Hc |- *.
-  rewrite tf_game_eq, (s30_c208_L a c), (s30_c208_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) 0 0 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) 0 0 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s30_c208_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p45 Ho0 ltac:(zlia)).
-    rewrite (s28_p31 Ho1 ltac:(zlia)).
-    rewrite (s25_p14 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s30_p46 Ho0 ltac:(zlia)).
-    rewrite (s28_p31 Ho1 ltac:(zlia)).
-    rewrite (s25_p14 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s30_c208_p79 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s30_board (2 + a) 1 (2 + c) 0 0 -> fst (s30_q79 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q79 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q79] in Hc |- *.
-  rewrite tf_game_eq, (s30_c208_L a c), (s30_c208_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) 0 0 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) 0 0 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s30_c208_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p79 Ho0 ltac:(zlia)).
-  rewrite (s28_p32 Ho1 ltac:(zlia)).
-  rewrite (s25_p69 Ho2 ltac:(zlia)).
-  rewrite (s8_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c209_L (a c : nat) : lmoves (s30_board (2 + a) 1 (2 + c) 0 1) = [s30_board (1 + a) 2 (2 + c) 0 1; s28_board (2 + a) (3 + c) 0 1; s25_board (2 + a) 1 (1 + c) 0 2].
-Proof. unfold s25_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c209_R (a c : nat) : rmoves (s30_board (2 + a) 1 (2 + c) 0 1) = [strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c209_R1 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]) (s8_board (2 + a) 1 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c>=2 && d==0 && e==1 *)
-Lemma s30_c209_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s30_board (2 + a) 1 (2 + c) 0 1 -> fst (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c209_L a c), (s30_c209_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) 0 1 (opt_l _ _ _ (s30_c209_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) 0 1 (opt_l _ _ _ (s30_c209_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 0 2 (opt_l _ _ _ (s30_c209_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c209_R1 a c)).
-  pose proof (use_s8 IH (2 + a) 1 (2 + c) (opt_norm_r _ _ _ _ _ (s30_c209_R a c) ltac:(cbn [In]; left; reflexivity) (s30_c209_R1 a c))) as Ho3.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  rewrite tf_game_eq, (s28_c48_L b d), (s28_c48_R b d); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s25_p21 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    rewrite (s8_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s21_p10 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s25_p38 Ho2 ltac:(zlia)).
-    rewrite (s8_p2 Ho3 ltac:(zlia)).
-    rewrite (s8_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s21_p28 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s30_c210_L (a c e : nat) : lmoves (s30_board (2 + a) 1 (2 + c) 0 (2 + e)) = [s30_board (1 + a) 2 (2 + c) 0 (2 + e); s28_board (2 + a) (3 + c) 0 (2 + e); s25_board (2 + a) 1 (1 + c) 0 (3 + e)].
-Proof. unfold s25_board, s28_board, s30_board. tf_options. Qed.
-Lemma s30_c210_R (a c e : nat) : rmoves (s30_board (2 + a) 1 (2 + c) 0 (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c>=2 && d==0 && e>=2 *)
-Lemma s30_c210_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a c e : nat) :
-  x = s30_board (2 + a) 1 (2 + c) 0 (2 + e) -> fst (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c210_L a c e), (s30_c210_R a c e); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) 0 (2 + e) (opt_l _ _ _ (s30_c210_L a c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) 0 (2 + e) (opt_l _ _ _ (s30_c210_L a c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s25 IH (2 + a) 1 (1 + c) 0 (3 + e) (opt_l _ _ _ (s30_c210_L a c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s25_p21 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s25_p38 Ho2 ltac:(zlia)).
+    rewrite (s21_p40 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
-Lemma s30_c211_L (a c : nat) : lmoves (s30_board (2 + a) 1 (2 + c) 1 0) = [s30_board (1 + a) 2 (2 + c) 1 0; s28_board (2 + a) (3 + c) 1 0; s30_board (2 + a) 1 (2 + c) 0 1].
+Lemma s28_c49_L (b : nat) : lmoves (s28_board 1 (2 + b) 1 0) = [s30_board 0 1 (2 + b) 1 0; s28_board 1 (2 + b) 0 1].
 Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c211_R (a c : nat) : rmoves (s30_board (2 + a) 1 (2 + c) 1 0) = [s23_board (2 + a) 1 (2 + c) 1].
-Proof. unfold s23_board, s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c>=2 && d==1 && e==0 *)
-Lemma s30_c211_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s30_board (2 + a) 1 (2 + c) 1 0 -> fst (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c49_R (b : nat) : rmoves (s28_board 1 (2 + b) 1 0) = [s22_board 1 (2 + b) 1].
+Proof. unfold s22_board, s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d==0 *)
+Lemma s28_c49_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 1 0 -> fst (s28_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
-  rewrite tf_game_eq, (s30_c211_L a c), (s30_c211_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) 1 0 (opt_l _ _ _ (s30_c211_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) 1 0 (opt_l _ _ _ (s30_c211_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 1 (opt_l _ _ _ (s30_c211_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH (2 + a) 1 (2 + c) 1 (opt_r _ _ _ (s30_c211_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
+  rewrite tf_game_eq, (s28_c49_L b), (s28_c49_R b); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 1 0 (opt_l _ _ _ (s28_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH 1 (2 + b) 1 (opt_r _ _ _ (s28_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p21 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c212_L (a c : nat) : lmoves (s30_board (2 + a) 1 (2 + c) 1 1) = [s30_board (1 + a) 2 (2 + c) 1 1; s28_board (2 + a) (3 + c) 1 1; s30_board (2 + a) 1 (2 + c) 0 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c212_R (a c : nat) : rmoves (s30_board (2 + a) 1 (2 + c) 1 1) = [strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c212_R1 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]) (s23_board (2 + a) 1 (2 + c) 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c>=2 && d==1 && e==1 *)
-Lemma s30_c212_p28 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s30_board (2 + a) 1 (2 + c) 1 1 -> fst (s30_q28 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q28 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q28] in Hc |- *.
-  rewrite tf_game_eq, (s30_c212_L a c), (s30_c212_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) 1 1 (opt_l _ _ _ (s30_c212_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) 1 1 (opt_l _ _ _ (s30_c212_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 2 (opt_l _ _ _ (s30_c212_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c212_R1 a c)).
-  pose proof (use_s23 IH (2 + a) 1 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s30_c212_R a c) ltac:(cbn [In]; left; reflexivity) (s30_c212_R1 a c))) as Ho3.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s28_p25 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s30_c213_L (a c e : nat) : lmoves (s30_board (2 + a) 1 (2 + c) 1 (2 + e)) = [s30_board (1 + a) 2 (2 + c) 1 (2 + e); s28_board (2 + a) (3 + c) 1 (2 + e); s30_board (2 + a) 1 (2 + c) 0 (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c213_R (a c e : nat) : rmoves (s30_board (2 + a) 1 (2 + c) 1 (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c>=2 && d==1 && e>=2 *)
-Lemma s30_c213_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a c e : nat) :
-  x = s30_board (2 + a) 1 (2 + c) 1 (2 + e) -> fst (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q18 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q18] in Hc |- *.
-  rewrite tf_game_eq, (s30_c213_L a c e), (s30_c213_R a c e); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) 1 (2 + e) (opt_l _ _ _ (s30_c213_L a c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) 1 (2 + e) (opt_l _ _ _ (s30_c213_L a c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 (3 + e) (opt_l _ _ _ (s30_c213_L a c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
   rewrite (s28_p17 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s30_c214_L (a c d : nat) : lmoves (s30_board (2 + a) 1 (2 + c) (2 + d) 0) = [s30_board (1 + a) 2 (2 + c) (2 + d) 0; s28_board (2 + a) (3 + c) (2 + d) 0; s30_board (2 + a) 1 (2 + c) (1 + d) 1].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c214_R (a c d : nat) : rmoves (s30_board (2 + a) 1 (2 + c) (2 + d) 0) = [s23_board (2 + a) 1 (2 + c) (2 + d)].
-Proof. unfold s23_board, s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c>=2 && d>=2 && e==0 *)
-Lemma s30_c214_p29 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s30_board (2 + a) 1 (2 + c) (2 + d) 0 -> fst (s30_q29 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q29 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q29] in Hc |- *.
-  rewrite tf_game_eq, (s30_c214_L a c d), (s30_c214_R a c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) (2 + d) 0 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c214_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p26 Ho1 ltac:(zlia)).
-  rewrite (s30_p28 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c214_p30 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s30_board (2 + a) 1 (2 + c) (2 + d) 0 -> fst (s30_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q30] in Hc |- *.
-  rewrite tf_game_eq, (s30_c214_L a c d), (s30_c214_R a c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) (2 + d) 0 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c214_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p28 Ho1 ltac:(zlia)).
-  rewrite (s30_p24 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c214_p32 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s30_board (2 + a) 1 (2 + c) (2 + d) 0 -> fst (s30_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q32] in Hc |- *.
-  rewrite tf_game_eq, (s30_c214_L a c d), (s30_c214_R a c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) (2 + d) 0 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c214_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p32 Ho0 ltac:(zlia)).
-  rewrite (s28_p30 Ho1 ltac:(zlia)).
-  rewrite (s30_p31 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c215_L (a c d : nat) : lmoves (s30_board (2 + a) 1 (2 + c) (2 + d) 1) = [s30_board (1 + a) 2 (2 + c) (2 + d) 1; s28_board (2 + a) (3 + c) (2 + d) 1; s30_board (2 + a) 1 (2 + c) (1 + d) 2].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c215_R (a c d : nat) : rmoves (s30_board (2 + a) 1 (2 + c) (2 + d) 1) = [strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, strip. tf_options. Qed.
-Lemma s30_c215_R1 (a c d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board (2 + a) 1 (2 + c) (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + c) ++ F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c>=2 && d>=2 && e==1 *)
-Lemma s30_c215_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s30_board (2 + a) 1 (2 + c) (2 + d) 1 -> fst (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q24] in Hc |- *.
-  rewrite tf_game_eq, (s30_c215_L a c d), (s30_c215_R a c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) (2 + d) 1 (opt_l _ _ _ (s30_c215_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c215_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c215_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c215_R1 a c d)).
-  pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c215_R a c d) ltac:(cbn [In]; left; reflexivity) (s30_c215_R1 a c d))) as Ho3.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p27 Ho1 ltac:(zlia)).
-  rewrite (s30_p18 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c215_p31 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s30_board (2 + a) 1 (2 + c) (2 + d) 1 -> fst (s30_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q31] in Hc |- *.
-  rewrite tf_game_eq, (s30_c215_L a c d), (s30_c215_R a c d); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) (2 + d) 1 (opt_l _ _ _ (s30_c215_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) (2 + d) 1 (opt_l _ _ _ (s30_c215_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c215_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c215_R1 a c d)).
-  pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c215_R a c d) ltac:(cbn [In]; left; reflexivity) (s30_c215_R1 a c d))) as Ho3.
-  rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s28_p29 Ho1 ltac:(zlia)).
-  rewrite (s30_p17 Ho2 ltac:(zlia)).
-  rewrite (s23_p7 Ho3 ltac:(zlia)).
-  rewrite (s23_p7_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s30_c216_L (a c d e : nat) : lmoves (s30_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = [s30_board (1 + a) 2 (2 + c) (2 + d) (2 + e); s28_board (2 + a) (3 + c) (2 + d) (2 + e); s30_board (2 + a) 1 (2 + c) (1 + d) (3 + e)].
-Proof. unfold s28_board, s30_board. tf_options. Qed.
-Lemma s30_c216_R (a c d e : nat) : rmoves (s30_board (2 + a) 1 (2 + c) (2 + d) (2 + e)) = [].
-Proof. unfold s30_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b==1 && c>=2 && d>=2 && e>=2 *)
-Lemma s30_c216_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a c d e : nat) :
-  x = s30_board (2 + a) 1 (2 + c) (2 + d) (2 + e) -> fst (s30_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q17] in Hc |- *.
-  rewrite tf_game_eq, (s30_c216_L a c d e), (s30_c216_R a c d e); cbn [map].
-  pose proof (use_s30 IH (1 + a) 2 (2 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c216_L a c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c216_L a c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) (3 + e) (opt_l _ _ _ (s30_c216_L a c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p17 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s30_p17 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p18 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-Lemma s30_c217_L (a b : nat) : lmoves (s30_board (2 + a) (2 + b) 0 0 0) = [s30_board (1 + a) (3 + b) 0 0 0; s30_board (2 + a) (1 + b) 1 0 0].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c217_R (a b : nat) : rmoves (s30_board (2 + a) (2 + b) 0 0 0) = [s33_board (2 + a) (2 + b) 0 0; s8_board (2 + a) (2 + b) 0].
-Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==0 && d==0 && e==0 *)
-Lemma s30_c217_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s30_board (2 + a) (2 + b) 0 0 0 -> fst (s30_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q40] in Hc |- *.
-  rewrite tf_game_eq, (s30_c217_L a b), (s30_c217_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 0 0 (opt_l _ _ _ (s30_c217_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 0 0 (opt_l _ _ _ (s30_c217_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) (2 + b) 0 0 (opt_r _ _ _ (s30_c217_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s8 IH (2 + a) (2 + b) 0 (opt_r _ _ _ (s30_c217_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p14 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-    destruct Hp1 as [Hp1|Hp1].
-    {
-      rewrite (s30_p62 Ho1 ltac:(zlia)).
-      rewrite (s33_p18 Ho2 ltac:(zlia)).
-      rewrite (s8_p9 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-    {
-      rewrite (s30_p111 Ho1 ltac:(zlia)).
-      rewrite (s33_p24 Ho2 ltac:(zlia)).
-      rewrite (s8_p13 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-  }
-  {
-    rewrite (s30_p40 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-    destruct Hp1 as [Hp1|Hp1].
-    {
-      rewrite (s30_p62 Ho1 ltac:(zlia)).
-      rewrite (s33_p18 Ho2 ltac:(zlia)).
-      rewrite (s8_p9 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-    {
-      rewrite (s30_p111 Ho1 ltac:(zlia)).
-      rewrite (s33_p24 Ho2 ltac:(zlia)).
-      rewrite (s8_p13 Ho3 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-    }
-  }
-Qed.
-
-Lemma s30_c218_L (a b : nat) : lmoves (s30_board (2 + a) (2 + b) 0 0 1) = [s30_board (1 + a) (3 + b) 0 0 1; s30_board (2 + a) (1 + b) 1 0 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c218_R (a b : nat) : rmoves (s30_board (2 + a) (2 + b) 0 0 1) = [s33_board (2 + a) (2 + b) 0 1; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F; F]) [(1, 1)]].
-Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
-Lemma s30_c218_R2 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F; F]) [(1, 1)]) (s8_board (2 + a) (2 + b) 0) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==0 && d==0 && e==1 *)
-Lemma s30_c218_p64 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s30_board (2 + a) (2 + b) 0 0 1 -> fst (s30_q64 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q64 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q64] in Hc |- *.
-  rewrite tf_game_eq, (s30_c218_L a b), (s30_c218_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 0 1 (opt_l _ _ _ (s30_c218_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 0 1 (opt_l _ _ _ (s30_c218_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s30_c218_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s30_c218_R2 a b)).
-  pose proof (use_s8 IH (2 + a) (2 + b) 0 (opt_norm_r _ _ _ _ _ (s30_c218_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c218_R2 a b))) as Ho3.
-  rewrite (s30_p64 Ho0 ltac:(zlia)).
-  rewrite (s30_p75 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p20 Ho2 ltac:(zlia)).
-    rewrite (s8_p9 Ho3 ltac:(zlia)).
-    rewrite (s8_p9_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-  {
-    rewrite (s33_p25 Ho2 ltac:(zlia)).
-    rewrite (s8_p13 Ho3 ltac:(zlia)).
-    rewrite (s8_p13_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-Qed.
-
-Lemma s30_c219_L (a b e : nat) : lmoves (s30_board (2 + a) (2 + b) 0 0 (2 + e)) = [s30_board (1 + a) (3 + b) 0 0 (2 + e); s30_board (2 + a) (1 + b) 1 0 (2 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c219_R (a b e : nat) : rmoves (s30_board (2 + a) (2 + b) 0 0 (2 + e)) = [s33_board (2 + a) (2 + b) 0 (2 + e)].
-Proof. unfold s30_board, s33_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==0 && d==0 && e>=2 *)
-Lemma s30_c219_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a b e : nat) :
-  x = s30_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c219_L a b e), (s30_c219_R a b e); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 0 (2 + e) (opt_l _ _ _ (s30_c219_L a b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 0 (2 + e) (opt_l _ _ _ (s30_c219_L a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s30_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s30_p16 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c220_L (a b : nat) : lmoves (s30_board (2 + a) (2 + b) 0 1 0) = [s30_board (1 + a) (3 + b) 0 1 0; s30_board (2 + a) (1 + b) 1 1 0; s30_board (2 + a) (2 + b) 0 0 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c220_R (a b : nat) : rmoves (s30_board (2 + a) (2 + b) 0 1 0) = [s39_board (2 + a) (2 + b) 0 1 0; s23_board (2 + a) (2 + b) 0 1].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==0 && d==1 && e==0 *)
-Lemma s30_c220_p70 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s30_board (2 + a) (2 + b) 0 1 0 -> fst (s30_q70 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q70 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c50_L (b : nat) : lmoves (s28_board 1 (2 + b) 1 1) = [s30_board 0 1 (2 + b) 1 1; s28_board 1 (2 + b) 0 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c50_R (b : nat) : rmoves (s28_board 1 (2 + b) 1 1) = [strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c50_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board 1 (2 + b) 1) (1).
+Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d==1 *)
+Lemma s28_c50_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 1 1 -> fst (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q70] in Hc |- *.
-  rewrite tf_game_eq, (s30_c220_L a b), (s30_c220_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 1 0 (opt_l _ _ _ (s30_c220_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 1 0 (opt_l _ _ _ (s30_c220_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 0 0 1 (opt_l _ _ _ (s30_c220_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 0 1 0 (opt_r _ _ _ (s30_c220_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s23 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s30_c220_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p70 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
+  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
+  rewrite tf_game_eq, (s28_c50_L b), (s28_c50_R b); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 1 1 (opt_l _ _ _ (s28_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) 0 2 (opt_l _ _ _ (s28_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c50_R1 b)).
+  pose proof (use_s22 IH 1 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c50_R b) ltac:(cbn [In]; left; reflexivity) (s28_c50_R1 b))) as Ho2.
+  rewrite (s30_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c51_L (b d : nat) : lmoves (s28_board 1 (2 + b) 1 (2 + d)) = [s30_board 0 1 (2 + b) 1 (2 + d); s28_board 1 (2 + b) 0 (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c51_R (b d : nat) : rmoves (s28_board 1 (2 + b) 1 (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d>=2 *)
+Lemma s28_c51_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 1 (2 + b) 1 (2 + d) -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  rewrite tf_game_eq, (s28_c51_L b d), (s28_c51_R b d); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s28_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s30_p18 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s28_c52_L (b c : nat) : lmoves (s28_board 1 (2 + b) (2 + c) 0) = [s30_board 0 1 (2 + b) (2 + c) 0; s28_board 1 (2 + b) (1 + c) 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c52_R (b c : nat) : rmoves (s28_board 1 (2 + b) (2 + c) 0) = [s22_board 1 (2 + b) (2 + c)].
+Proof. unfold s22_board, s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d==0 *)
+Lemma s28_c52_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p29 Ho0 ltac:(zlia)).
+  rewrite (s28_p25 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c52_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
+  rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p30 Ho0 ltac:(zlia)).
+  rewrite (s28_p27 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c52_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
+  rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p32 Ho0 ltac:(zlia)).
+  rewrite (s28_p29 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c53_L (b c : nat) : lmoves (s28_board 1 (2 + b) (2 + c) 1) = [s30_board 0 1 (2 + b) (2 + c) 1; s28_board 1 (2 + b) (1 + c) 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c53_R (b c : nat) : rmoves (s28_board 1 (2 + b) (2 + c) 1) = [strip [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c53_R1 (b c : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 (2 + b) (2 + c)) (1).
+Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d==1 *)
+Lemma s28_c53_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
+  rewrite tf_game_eq, (s28_c53_L b c), (s28_c53_R b c); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c53_R1 b c)).
+  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c53_R1 b c))) as Ho2.
+  rewrite (s30_p24 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c53_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
+  rewrite tf_game_eq, (s28_c53_L b c), (s28_c53_R b c); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c53_R1 b c)).
+  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c53_R1 b c))) as Ho2.
+  rewrite (s30_p31 Ho0 ltac:(zlia)).
+  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c54_L (b c d : nat) : lmoves (s28_board 1 (2 + b) (2 + c) (2 + d)) = [s30_board 0 1 (2 + b) (2 + c) (2 + d); s28_board 1 (2 + b) (1 + c) (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c54_R (b c d : nat) : rmoves (s28_board 1 (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d>=2 *)
+Lemma s28_c54_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s28_board 1 (2 + b) (2 + c) (2 + d) -> fst (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
+  rewrite tf_game_eq, (s28_c54_L b c d), (s28_c54_R b c d); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s28_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s30_p17 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s30_p76 Ho1 ltac:(zlia)).
-    rewrite (s30_p64 Ho2 ltac:(zlia)).
-    rewrite (s39_p38 Ho3 ltac:(zlia)).
-    rewrite (s23_p21 Ho4 ltac:(zlia)).
+    rewrite (s28_p16 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p98 Ho1 ltac:(zlia)).
-    rewrite (s30_p64 Ho2 ltac:(zlia)).
-    rewrite (s39_p24 Ho3 ltac:(zlia)).
-    rewrite (s23_p21 Ho4 ltac:(zlia)).
+    rewrite (s28_p17 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
-Lemma s30_c221_L (a b : nat) : lmoves (s30_board (2 + a) (2 + b) 0 1 1) = [s30_board (1 + a) (3 + b) 0 1 1; s30_board (2 + a) (1 + b) 1 1 1; s30_board (2 + a) (2 + b) 0 0 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c221_R (a b : nat) : rmoves (s30_board (2 + a) (2 + b) 0 1 1) = [s39_board (2 + a) (2 + b) 0 1 1; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c221_R2 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F; T; F]) [(1, 1)]) (s23_board (2 + a) (2 + b) 0 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==0 && d==1 && e==1 *)
-Lemma s30_c221_p80 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s30_board (2 + a) (2 + b) 0 1 1 -> fst (s30_q80 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q80 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c55_L (a : nat) : lmoves (s28_board (2 + a) 0 0 0) = [s30_board (1 + a) 1 0 0 0].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c55_R (a : nat) : rmoves (s28_board (2 + a) 0 0 0) = [s33_board (2 + a) 0 0 0; s3_board (2 + a) 0].
+Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d==0 *)
+Lemma s28_c55_p35 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 0 0 -> fst (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q80] in Hc |- *.
-  rewrite tf_game_eq, (s30_c221_L a b), (s30_c221_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 1 1 (opt_l _ _ _ (s30_c221_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 1 1 (opt_l _ _ _ (s30_c221_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 0 0 2 (opt_l _ _ _ (s30_c221_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 0 1 1 (opt_r _ _ _ (s30_c221_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c221_R2 a b)).
-  pose proof (use_s23 IH (2 + a) (2 + b) 0 1 (opt_norm_r _ _ _ _ _ (s30_c221_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c221_R2 a b))) as Ho4.
-  rewrite (s30_p80 Ho0 ltac:(zlia)).
-  rewrite (s30_p77 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
-  rewrite (s39_p29 Ho3 ltac:(zlia)).
-  rewrite (s23_p21 Ho4 ltac:(zlia)).
-  rewrite (s23_p21_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  intros -> Hc. cbn [fst snd s28_q35] in Hc |- *.
+  rewrite tf_game_eq, (s28_c55_L a), (s28_c55_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 0 0 (opt_l _ _ _ (s28_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH (2 + a) 0 0 0 (opt_r _ _ _ (s28_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH (2 + a) 0 (opt_r _ _ _ (s28_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s30_p19 Ho0 ltac:(zlia)).
+    rewrite (s33_p22 Ho1 ltac:(zlia)).
+    rewrite (s3_p4 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  }
+  {
+    rewrite (s30_p20 Ho0 ltac:(zlia)).
+    assert (Hp1 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) >= 6)%Z) by zlia.
+    destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
+    {
+      rewrite (s33_p27 Ho1 ltac:(zlia)).
+      rewrite (s3_p4 Ho2 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+    }
+    {
+      rewrite (s33_p29 Ho1 ltac:(zlia)).
+      rewrite (s3_p5 Ho2 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+    }
+    {
+      rewrite (s33_p31 Ho1 ltac:(zlia)).
+      rewrite (s3_p6 Ho2 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+    {
+      rewrite (s33_p33 Ho1 ltac:(zlia)).
+      rewrite (s3_p7 Ho2 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+  }
 Qed.
 
-Lemma s30_c222_L (a b e : nat) : lmoves (s30_board (2 + a) (2 + b) 0 1 (2 + e)) = [s30_board (1 + a) (3 + b) 0 1 (2 + e); s30_board (2 + a) (1 + b) 1 1 (2 + e); s30_board (2 + a) (2 + b) 0 0 (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c222_R (a b e : nat) : rmoves (s30_board (2 + a) (2 + b) 0 1 (2 + e)) = [s39_board (2 + a) (2 + b) 0 1 (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==0 && d==1 && e>=2 *)
-Lemma s30_c222_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a b e : nat) :
-  x = s30_board (2 + a) (2 + b) 0 1 (2 + e) -> fst (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s28_c56_L (a : nat) : lmoves (s28_board (2 + a) 0 0 1) = [s30_board (1 + a) 1 0 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c56_R (a : nat) : rmoves (s28_board (2 + a) 0 0 1) = [s33_board (2 + a) 0 0 1; strip [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]].
+Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
+Lemma s28_c56_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]) (s3_board (2 + a) 0) (1).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d==1 *)
+Lemma s28_c56_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 0 1 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c222_L a b e), (s30_c222_R a b e); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 1 (2 + e) (opt_l _ _ _ (s30_c222_L a b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 1 (2 + e) (opt_l _ _ _ (s30_c222_L a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 0 0 (3 + e) (opt_l _ _ _ (s30_c222_L a b e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 0 1 (2 + e) (opt_r _ _ _ (s30_c222_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
+  rewrite tf_game_eq, (s28_c56_L a), (s28_c56_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 0 1 (opt_l _ _ _ (s28_c56_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH (2 + a) 0 0 1 (opt_r _ _ _ (s28_c56_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s28_c56_R2 a)).
+  pose proof (use_s3 IH (2 + a) 0 (opt_norm_r _ _ _ _ _ (s28_c56_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c56_R2 a))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) >= 4)%Z) by zlia.
+  destruct Hp0 as [Hp0|[Hp0|Hp0]].
+  {
+    rewrite (s30_p88 Ho0 ltac:(zlia)).
+    rewrite (s33_p12 Ho1 ltac:(zlia)).
+    rewrite (s3_p4 Ho2 ltac:(zlia)).
+    rewrite (s3_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  }
+  {
+    rewrite (s30_p110 Ho0 ltac:(zlia)).
+    rewrite (s33_p28 Ho1 ltac:(zlia)).
+    rewrite (s3_p4 Ho2 ltac:(zlia)).
+    rewrite (s3_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  }
+  {
+    rewrite (s30_p113 Ho0 ltac:(zlia)).
+    assert (Hp1 : (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) >= 6)%Z) by zlia.
+    destruct Hp1 as [Hp1|[Hp1|Hp1]].
+    {
+      rewrite (s33_p30 Ho1 ltac:(zlia)).
+      rewrite (s3_p5 Ho2 ltac:(zlia)).
+      rewrite (s3_p5_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+    }
+    {
+      rewrite (s33_p32 Ho1 ltac:(zlia)).
+      rewrite (s3_p6 Ho2 ltac:(zlia)).
+      rewrite (s3_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+    {
+      rewrite (s33_p34 Ho1 ltac:(zlia)).
+      rewrite (s3_p7 Ho2 ltac:(zlia)).
+      rewrite (s3_p7_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+  }
+Qed.
+
+Lemma s28_c57_L (a d : nat) : lmoves (s28_board (2 + a) 0 0 (2 + d)) = [s30_board (1 + a) 1 0 0 (2 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c57_R (a d : nat) : rmoves (s28_board (2 + a) 0 0 (2 + d)) = [s33_board (2 + a) 0 0 (2 + d)].
+Proof. unfold s28_board, s33_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d>=2 *)
+Lemma s28_c57_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s28_board (2 + a) 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  rewrite tf_game_eq, (s28_c57_L a d), (s28_c57_R a d); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 0 (2 + d) (opt_l _ _ _ (s28_c57_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s33 IH (2 + a) 0 0 (2 + d) (opt_r _ _ _ (s28_c57_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s30_p16 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
-  rewrite (s39_p3 Ho3 ltac:(zlia)).
+  rewrite (s33_p3 Ho1 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s30_c223_L (a b d : nat) : lmoves (s30_board (2 + a) (2 + b) 0 (2 + d) 0) = [s30_board (1 + a) (3 + b) 0 (2 + d) 0; s30_board (2 + a) (1 + b) 1 (2 + d) 0; s30_board (2 + a) (2 + b) 0 (1 + d) 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c223_R (a b d : nat) : rmoves (s30_board (2 + a) (2 + b) 0 (2 + d) 0) = [s39_board (2 + a) (2 + b) 0 (2 + d) 0; s23_board (2 + a) (2 + b) 0 (2 + d)].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==0 && d>=2 && e==0 *)
-Lemma s30_c223_p81 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s30_board (2 + a) (2 + b) 0 (2 + d) 0 -> fst (s30_q81 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q81 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s28_c58_L (a : nat) : lmoves (s28_board (2 + a) 0 1 0) = [s30_board (1 + a) 1 0 1 0; s28_board (2 + a) 0 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c58_R (a : nat) : rmoves (s28_board (2 + a) 0 1 0) = [s39_board (2 + a) 0 0 1 0; s22_board (2 + a) 0 1].
+Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d==0 *)
+Lemma s28_c58_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 1 0 -> fst (s28_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q81] in Hc |- *.
-  rewrite tf_game_eq, (s30_c223_L a b d), (s30_c223_R a b d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 (2 + d) 0 (opt_l _ _ _ (s30_c223_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 (2 + d) 0 (opt_l _ _ _ (s30_c223_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 0 (1 + d) 1 (opt_l _ _ _ (s30_c223_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 0 (2 + d) 0 (opt_r _ _ _ (s30_c223_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s23 IH (2 + a) (2 + b) 0 (2 + d) (opt_r _ _ _ (s30_c223_R a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p81 Ho0 ltac:(zlia)).
-  rewrite (s30_p78 Ho1 ltac:(zlia)).
-  rewrite (s30_p80 Ho2 ltac:(zlia)).
-  rewrite (s39_p30 Ho3 ltac:(zlia)).
-  rewrite (s23_p21 Ho4 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  intros -> Hc. cbn [fst snd s28_q19] in Hc |- *.
+  rewrite tf_game_eq, (s28_c58_L a), (s28_c58_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 1 0 (opt_l _ _ _ (s28_c58_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 0 1 (opt_l _ _ _ (s28_c58_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 1 0 (opt_r _ _ _ (s28_c58_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH (2 + a) 0 1 (opt_r _ _ _ (s28_c58_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s30_p3 Ho0 ltac:(zlia)).
+    rewrite (s28_p46 Ho1 ltac:(zlia)).
+    rewrite (s39_p49 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s30_p39 Ho0 ltac:(zlia)).
+    rewrite (s28_p46 Ho1 ltac:(zlia)).
+    assert (Hp2 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
+    destruct Hp2 as [Hp2|[Hp2|[Hp2|[Hp2|Hp2]]]].
+    {
+      rewrite (s39_p49 Ho2 ltac:(zlia)).
+      rewrite (s22_p4 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+    {
+      rewrite (s39_p56 Ho2 ltac:(zlia)).
+      rewrite (s22_p4 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+    {
+      rewrite (s39_p59 Ho2 ltac:(zlia)).
+      rewrite (s22_p4 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+    {
+      rewrite (s39_p62 Ho2 ltac:(zlia)).
+      rewrite (s22_p4 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+    {
+      rewrite (s39_p65 Ho2 ltac:(zlia)).
+      rewrite (s22_p4 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+  }
 Qed.
 
-Lemma s30_c223_p83 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s30_board (2 + a) (2 + b) 0 (2 + d) 0 -> fst (s30_q83 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q83 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s28_c59_L (a : nat) : lmoves (s28_board (2 + a) 0 1 1) = [s30_board (1 + a) 1 0 1 1; s28_board (2 + a) 0 0 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c59_R (a : nat) : rmoves (s28_board (2 + a) 0 1 1) = [s39_board (2 + a) 0 0 1 1; strip [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]].
+Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
+Lemma s28_c59_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]) (s22_board (2 + a) 0 1) (1).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d==1 *)
+Lemma s28_c59_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 1 1 -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q83] in Hc |- *.
-  rewrite tf_game_eq, (s30_c223_L a b d), (s30_c223_R a b d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 (2 + d) 0 (opt_l _ _ _ (s30_c223_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 (2 + d) 0 (opt_l _ _ _ (s30_c223_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 0 (1 + d) 1 (opt_l _ _ _ (s30_c223_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 0 (2 + d) 0 (opt_r _ _ _ (s30_c223_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s23 IH (2 + a) (2 + b) 0 (2 + d) (opt_r _ _ _ (s30_c223_R a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p83 Ho0 ltac:(zlia)).
-  rewrite (s30_p78 Ho1 ltac:(zlia)).
-  rewrite (s30_p82 Ho2 ltac:(zlia)).
-  rewrite (s39_p30 Ho3 ltac:(zlia)).
-  rewrite (s23_p21 Ho4 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
+  rewrite tf_game_eq, (s28_c59_L a), (s28_c59_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 1 1 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 0 2 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 1 1 (opt_r _ _ _ (s28_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c59_R2 a)).
+  pose proof (use_s22 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s28_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c59_R2 a))) as Ho3.
+  rewrite (s30_p98 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + a) <= 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s39_p44 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s39_p63 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s39_p66 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
 Qed.
 
-Lemma s30_c224_L (a b d : nat) : lmoves (s30_board (2 + a) (2 + b) 0 (2 + d) 1) = [s30_board (1 + a) (3 + b) 0 (2 + d) 1; s30_board (2 + a) (1 + b) 1 (2 + d) 1; s30_board (2 + a) (2 + b) 0 (1 + d) 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c224_R (a b d : nat) : rmoves (s30_board (2 + a) (2 + b) 0 (2 + d) 1) = [s39_board (2 + a) (2 + b) 0 (2 + d) 1; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c224_R2 (a b d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board (2 + a) (2 + b) 0 (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==0 && d>=2 && e==1 *)
-Lemma s30_c224_p82 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s30_board (2 + a) (2 + b) 0 (2 + d) 1 -> fst (s30_q82 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q82 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s28_c59_p47 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 1 1 -> fst (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q82] in Hc |- *.
-  rewrite tf_game_eq, (s30_c224_L a b d), (s30_c224_R a b d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 (2 + d) 1 (opt_l _ _ _ (s30_c224_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 (2 + d) 1 (opt_l _ _ _ (s30_c224_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 0 (1 + d) 2 (opt_l _ _ _ (s30_c224_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 0 (2 + d) 1 (opt_r _ _ _ (s30_c224_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c224_R2 a b d)).
-  pose proof (use_s23 IH (2 + a) (2 + b) 0 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c224_R a b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c224_R2 a b d))) as Ho4.
-  rewrite (s30_p82 Ho0 ltac:(zlia)).
-  rewrite (s30_p77 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
-  rewrite (s39_p29 Ho3 ltac:(zlia)).
-  rewrite (s23_p21 Ho4 ltac:(zlia)).
-  rewrite (s23_p21_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
+  rewrite tf_game_eq, (s28_c59_L a), (s28_c59_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 1 1 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 0 2 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 1 1 (opt_r _ _ _ (s28_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c59_R2 a)).
+  pose proof (use_s22 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s28_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c59_R2 a))) as Ho3.
+  rewrite (s30_p63 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s39_p44 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c225_L (a b d e : nat) : lmoves (s30_board (2 + a) (2 + b) 0 (2 + d) (2 + e)) = [s30_board (1 + a) (3 + b) 0 (2 + d) (2 + e); s30_board (2 + a) (1 + b) 1 (2 + d) (2 + e); s30_board (2 + a) (2 + b) 0 (1 + d) (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c225_R (a b d e : nat) : rmoves (s30_board (2 + a) (2 + b) 0 (2 + d) (2 + e)) = [s39_board (2 + a) (2 + b) 0 (2 + d) (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==0 && d>=2 && e>=2 *)
-Lemma s30_c225_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a b d e : nat) :
-  x = s30_board (2 + a) (2 + b) 0 (2 + d) (2 + e) -> fst (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s28_c60_L (a d : nat) : lmoves (s28_board (2 + a) 0 1 (2 + d)) = [s30_board (1 + a) 1 0 1 (2 + d); s28_board (2 + a) 0 0 (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c60_R (a d : nat) : rmoves (s28_board (2 + a) 0 1 (2 + d)) = [s39_board (2 + a) 0 0 1 (2 + d)].
+Proof. unfold s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d>=2 *)
+Lemma s28_c60_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s28_board (2 + a) 0 1 (2 + d) -> fst (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q23] in Hc |- *.
-  rewrite tf_game_eq, (s30_c225_L a b d e), (s30_c225_R a b d e); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 0 (2 + d) (2 + e) (opt_l _ _ _ (s30_c225_L a b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s30_c225_L a b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 0 (1 + d) (3 + e) (opt_l _ _ _ (s30_c225_L a b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 0 (2 + d) (2 + e) (opt_r _ _ _ (s30_c225_R a b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  rewrite tf_game_eq, (s28_c60_L a d), (s28_c60_R a d); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 1 (2 + d) (opt_l _ _ _ (s28_c60_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 0 (3 + d) (opt_l _ _ _ (s28_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s28_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s30_p16 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
-  rewrite (s39_p3 Ho3 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s30_c226_L (a b : nat) : lmoves (s30_board (2 + a) (2 + b) 1 0 0) = [s30_board (1 + a) (3 + b) 1 0 0; s30_board (2 + a) (1 + b) 2 0 0; s24_board (2 + a) (2 + b) 0 1].
-Proof. unfold s24_board, s30_board. tf_options. Qed.
-Lemma s30_c226_R (a b : nat) : rmoves (s30_board (2 + a) (2 + b) 1 0 0) = [s33_board (2 + a) (2 + b) 1 0; s8_board (2 + a) (2 + b) 1].
-Proof. unfold s30_board, s33_board, s8_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==1 && d==0 && e==0 *)
-Lemma s30_c226_p62 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s30_board (2 + a) (2 + b) 1 0 0 -> fst (s30_q62 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s30_q62 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c61_L (a c : nat) : lmoves (s28_board (2 + a) 0 (2 + c) 0) = [s30_board (1 + a) 1 0 (2 + c) 0; s28_board (2 + a) 0 (1 + c) 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c61_R (a c : nat) : rmoves (s28_board (2 + a) 0 (2 + c) 0) = [s39_board (2 + a) 0 0 (2 + c) 0; s22_board (2 + a) 0 (2 + c)].
+Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d==0 *)
+Lemma s28_c61_p42 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q62] in Hc |- *.
-  rewrite tf_game_eq, (s30_c226_L a b), (s30_c226_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 1 0 0 (opt_l _ _ _ (s30_c226_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 2 0 0 (opt_l _ _ _ (s30_c226_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) (2 + b) 0 1 (opt_l _ _ _ (s30_c226_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s33 IH (2 + a) (2 + b) 1 0 (opt_r _ _ _ (s30_c226_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s8 IH (2 + a) (2 + b) 1 (opt_r _ _ _ (s30_c226_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p62 Ho0 ltac:(zlia)).
-  rewrite (s30_p46 Ho1 ltac:(zlia)).
-  rewrite (s24_p24 Ho2 ltac:(zlia)).
-  assert (Hp3 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp3 as [Hp3|Hp3].
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
+  rewrite tf_game_eq, (s28_c61_L a c), (s28_c61_R a c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p99 Ho0 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + a) <= 5 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) = 6 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + c) = 2)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
   {
-    rewrite (s33_p7 Ho3 ltac:(zlia)).
-    rewrite (s8_p6 Ho4 ltac:(zlia)).
+    rewrite (s39_p45 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s33_p9 Ho3 ltac:(zlia)).
-    rewrite (s8_p6 Ho4 ltac:(zlia)).
+    rewrite (s39_p46 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s39_p64 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s39_p67 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s30_c227_L (a b : nat) : lmoves (s30_board (2 + a) (2 + b) 1 0 1) = [s30_board (1 + a) (3 + b) 1 0 1; s30_board (2 + a) (1 + b) 2 0 1; s24_board (2 + a) (2 + b) 0 2].
-Proof. unfold s24_board, s30_board. tf_options. Qed.
-Lemma s30_c227_R (a b : nat) : rmoves (s30_board (2 + a) (2 + b) 1 0 1) = [s33_board (2 + a) (2 + b) 1 1; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F; F]) [(1, 1)]].
-Proof. unfold s30_board, s33_board, strip. tf_options. Qed.
-Lemma s30_c227_R2 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F; F]) [(1, 1)]) (s8_board (2 + a) (2 + b) 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F; F]) [(1, 1)]); [reflexivity | unfold s8_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==1 && d==0 && e==1 *)
-Lemma s30_c227_p75 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s30_board (2 + a) (2 + b) 1 0 1 -> fst (s30_q75 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s30_q75 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c61_p43 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q75] in Hc |- *.
-  rewrite tf_game_eq, (s30_c227_L a b), (s30_c227_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 1 0 1 (opt_l _ _ _ (s30_c227_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 2 0 1 (opt_l _ _ _ (s30_c227_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) (2 + b) 0 2 (opt_l _ _ _ (s30_c227_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s33 IH (2 + a) (2 + b) 1 1 (opt_r _ _ _ (s30_c227_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c227_R2 a b)).
-  pose proof (use_s8 IH (2 + a) (2 + b) 1 (opt_norm_r _ _ _ _ _ (s30_c227_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c227_R2 a b))) as Ho4.
+  intros -> Hc. cbn [fst snd s28_q43] in Hc |- *.
+  rewrite tf_game_eq, (s28_c61_L a c), (s28_c61_R a c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p96 Ho0 ltac:(zlia)).
+  rewrite (s28_p47 Ho1 ltac:(zlia)).
+  rewrite (s39_p46 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c62_L (a c : nat) : lmoves (s28_board (2 + a) 0 (2 + c) 1) = [s30_board (1 + a) 1 0 (2 + c) 1; s28_board (2 + a) 0 (1 + c) 2].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c62_R (a c : nat) : rmoves (s28_board (2 + a) 0 (2 + c) 1) = [s39_board (2 + a) 0 0 (2 + c) 1; strip [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
+Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
+Lemma s28_c62_R2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board (2 + a) 0 (2 + c)) (1).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d==1 *)
+Lemma s28_c62_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 0 (2 + c) 1 -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
+  rewrite tf_game_eq, (s28_c62_L a c), (s28_c62_R a c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c62_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 (1 + c) 2 (opt_l _ _ _ (s28_c62_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 1 (opt_r _ _ _ (s28_c62_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c62_R2 a c)).
+  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c62_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c62_R2 a c))) as Ho3.
+  rewrite (s30_p97 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c63_L (a c d : nat) : lmoves (s28_board (2 + a) 0 (2 + c) (2 + d)) = [s30_board (1 + a) 1 0 (2 + c) (2 + d); s28_board (2 + a) 0 (1 + c) (3 + d)].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c63_R (a c d : nat) : rmoves (s28_board (2 + a) 0 (2 + c) (2 + d)) = [s39_board (2 + a) 0 0 (2 + c) (2 + d)].
+Proof. unfold s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d>=2 *)
+Lemma s28_c63_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s28_board (2 + a) 0 (2 + c) (2 + d) -> fst (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  rewrite tf_game_eq, (s28_c63_L a c d), (s28_c63_R a c d); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) (2 + d) (opt_l _ _ _ (s28_c63_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 (1 + c) (3 + d) (opt_l _ _ _ (s28_c63_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) (2 + d) (opt_r _ _ _ (s28_c63_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s39_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c64_L (a : nat) : lmoves (s28_board (2 + a) 1 0 0) = [s30_board (1 + a) 1 1 0 0; s20_board (2 + a) 0 1].
+Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c64_R (a : nat) : rmoves (s28_board (2 + a) 1 0 0) = [s33_board (2 + a) 0 1 0; s3_board (2 + a) 1].
+Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d==0 *)
+Lemma s28_c64_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 0 0 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
+  rewrite tf_game_eq, (s28_c64_L a), (s28_c64_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 0 0 (opt_l _ _ _ (s28_c64_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH (2 + a) 0 1 (opt_l _ _ _ (s28_c64_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH (2 + a) 0 1 0 (opt_r _ _ _ (s28_c64_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s3 IH (2 + a) 1 (opt_r _ _ _ (s28_c64_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s30_p88 Ho0 ltac:(zlia)).
+    rewrite (s20_p9 Ho1 ltac:(zlia)).
+    rewrite (s33_p22 Ho2 ltac:(zlia)).
+    rewrite (s3_p3 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  }
+  {
+    rewrite (s30_p111 Ho0 ltac:(zlia)).
+    assert (Hp1 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) >= 4)%Z) by zlia.
+    destruct Hp1 as [Hp1|Hp1].
+    {
+      rewrite (s20_p9 Ho1 ltac:(zlia)).
+      rewrite (s33_p23 Ho2 ltac:(zlia)).
+      rewrite (s3_p3 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+    }
+    {
+      rewrite (s20_p12 Ho1 ltac:(zlia)).
+      rewrite (s33_p23 Ho2 ltac:(zlia)).
+      rewrite (s3_p3 Ho3 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+    }
+  }
+Qed.
+
+Lemma s28_c65_L (a : nat) : lmoves (s28_board (2 + a) 1 0 1) = [s30_board (1 + a) 1 1 0 1; s20_board (2 + a) 0 2].
+Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c65_R (a : nat) : rmoves (s28_board (2 + a) 1 0 1) = [s33_board (2 + a) 0 1 1; strip [] (repeat T (2 + a) ++ [E; E; T; F; F]) [(1, 1)]].
+Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
+Lemma s28_c65_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; T; F; F]) [(1, 1)]) (s3_board (2 + a) 1) (1).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d==1 *)
+Lemma s28_c65_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 0 1 -> fst (s28_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q4] in Hc |- *.
+  rewrite tf_game_eq, (s28_c65_L a), (s28_c65_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 0 1 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH (2 + a) 0 2 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH (2 + a) 0 1 1 (opt_r _ _ _ (s28_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c65_R2 a)).
+  pose proof (use_s3 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s28_c65_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c65_R2 a))) as Ho3.
+  rewrite (s30_p21 Ho0 ltac:(zlia)).
+  rewrite (s20_p8 Ho1 ltac:(zlia)).
+  rewrite (s33_p12 Ho2 ltac:(zlia)).
+  rewrite (s3_p3 Ho3 ltac:(zlia)).
+  rewrite (s3_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s28_c65_p48 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 0 1 -> fst (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q48] in Hc |- *.
+  rewrite tf_game_eq, (s28_c65_L a), (s28_c65_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 0 1 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH (2 + a) 0 2 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH (2 + a) 0 1 1 (opt_r _ _ _ (s28_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c65_R2 a)).
+  pose proof (use_s3 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s28_c65_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c65_R2 a))) as Ho3.
   rewrite (s30_p75 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  rewrite (s24_p10 Ho2 ltac:(zlia)).
-  assert (Hp3 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp3 as [Hp3|Hp3].
-  {
-    rewrite (s33_p10 Ho3 ltac:(zlia)).
-    rewrite (s8_p6 Ho4 ltac:(zlia)).
-    rewrite (s8_p6_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
-  {
-    rewrite (s33_p11 Ho3 ltac:(zlia)).
-    rewrite (s8_p6 Ho4 ltac:(zlia)).
-    rewrite (s8_p6_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
-  }
+  rewrite (s20_p8 Ho1 ltac:(zlia)).
+  rewrite (s33_p14 Ho2 ltac:(zlia)).
+  rewrite (s3_p3 Ho3 ltac:(zlia)).
+  rewrite (s3_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c228_L (a b e : nat) : lmoves (s30_board (2 + a) (2 + b) 1 0 (2 + e)) = [s30_board (1 + a) (3 + b) 1 0 (2 + e); s30_board (2 + a) (1 + b) 2 0 (2 + e); s24_board (2 + a) (2 + b) 0 (3 + e)].
-Proof. unfold s24_board, s30_board. tf_options. Qed.
-Lemma s30_c228_R (a b e : nat) : rmoves (s30_board (2 + a) (2 + b) 1 0 (2 + e)) = [s33_board (2 + a) (2 + b) 1 (2 + e)].
-Proof. unfold s30_board, s33_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==1 && d==0 && e>=2 *)
-Lemma s30_c228_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a b e : nat) :
-  x = s30_board (2 + a) (2 + b) 1 0 (2 + e) -> fst (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s28_c66_L (a d : nat) : lmoves (s28_board (2 + a) 1 0 (2 + d)) = [s30_board (1 + a) 1 1 0 (2 + d); s20_board (2 + a) 0 (3 + d)].
+Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
+Lemma s28_c66_R (a d : nat) : rmoves (s28_board (2 + a) 1 0 (2 + d)) = [s33_board (2 + a) 0 1 (2 + d)].
+Proof. unfold s28_board, s33_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d>=2 *)
+Lemma s28_c66_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s28_board (2 + a) 1 0 (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c228_L a b e), (s30_c228_R a b e); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 1 0 (2 + e) (opt_l _ _ _ (s30_c228_L a b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 2 0 (2 + e) (opt_l _ _ _ (s30_c228_L a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s24 IH (2 + a) (2 + b) 0 (3 + e) (opt_l _ _ _ (s30_c228_L a b e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s33 IH (2 + a) (2 + b) 1 (2 + e) (opt_r _ _ _ (s30_c228_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  rewrite tf_game_eq, (s28_c66_L a d), (s28_c66_R a d); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 0 (2 + d) (opt_l _ _ _ (s28_c66_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s20 IH (2 + a) 0 (3 + d) (opt_l _ _ _ (s28_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s33 IH (2 + a) 0 1 (2 + d) (opt_r _ _ _ (s28_c66_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  rewrite (s24_p10 Ho2 ltac:(zlia)).
-  rewrite (s33_p3 Ho3 ltac:(zlia)).
+  rewrite (s20_p8 Ho1 ltac:(zlia)).
+  rewrite (s33_p3 Ho2 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s30_c229_L (a b : nat) : lmoves (s30_board (2 + a) (2 + b) 1 1 0) = [s30_board (1 + a) (3 + b) 1 1 0; s30_board (2 + a) (1 + b) 2 1 0; s30_board (2 + a) (2 + b) 1 0 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c229_R (a b : nat) : rmoves (s30_board (2 + a) (2 + b) 1 1 0) = [s39_board (2 + a) (2 + b) 1 1 0; s23_board (2 + a) (2 + b) 1 1].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==1 && d==1 && e==0 *)
-Lemma s30_c229_p76 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s30_board (2 + a) (2 + b) 1 1 0 -> fst (s30_q76 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s30_q76 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c67_L (a : nat) : lmoves (s28_board (2 + a) 1 1 0) = [s30_board (1 + a) 1 1 1 0; s28_board (2 + a) 1 0 1].
+Proof. unfold s28_board, s30_board. tf_options. Qed.
+Lemma s28_c67_R (a : nat) : rmoves (s28_board (2 + a) 1 1 0) = [s39_board (2 + a) 0 1 1 0; s22_board (2 + a) 1 1].
+Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==1 && d==0 *)
+Lemma s28_c67_p47 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 1 0 -> fst (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q76] in Hc |- *.
-  rewrite tf_game_eq, (s30_c229_L a b), (s30_c229_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 1 1 0 (opt_l _ _ _ (s30_c229_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 2 1 0 (opt_l _ _ _ (s30_c229_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 0 1 (opt_l _ _ _ (s30_c229_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 1 1 0 (opt_r _ _ _ (s30_c229_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s23 IH (2 + a) (2 + b) 1 1 (opt_r _ _ _ (s30_c229_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p76 Ho0 ltac:(zlia)).
-  rewrite (s30_p24 Ho1 ltac:(zlia)).
-  rewrite (s30_p75 Ho2 ltac:(zlia)).
-  rewrite (s39_p12 Ho3 ltac:(zlia)).
-  rewrite (s23_p19 Ho4 ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
+  rewrite tf_game_eq, (s28_c67_L a), (s28_c67_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 1 0 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 1 1 0 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH (2 + a) 1 1 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p63 Ho0 ltac:(zlia)).
+  rewrite (s28_p4 Ho1 ltac:(zlia)).
+  rewrite (s39_p48 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s30_c230_L (a b : nat) : lmoves (s30_board (2 + a) (2 + b) 1 1 1) = [s30_board (1 + a) (3 + b) 1 1 1; s30_board (2 + a) (1 + b) 2 1 1; s30_board (2 + a) (2 + b) 1 0 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c230_R (a b : nat) : rmoves (s30_board (2 + a) (2 + b) 1 1 1) = [s39_board (2 + a) (2 + b) 1 1 1; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F; T; F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c230_R2 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F; T; F]) [(1, 1)]) (s23_board (2 + a) (2 + b) 1 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==1 && d==1 && e==1 *)
-Lemma s30_c230_p77 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s30_board (2 + a) (2 + b) 1 1 1 -> fst (s30_q77 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s30_q77 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c67_p49 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 1 0 -> fst (s28_q49 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q49 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s30_q77] in Hc |- *.
-  rewrite tf_game_eq, (s30_c230_L a b), (s30_c230_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 1 1 1 (opt_l _ _ _ (s30_c230_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 2 1 1 (opt_l _ _ _ (s30_c230_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 0 2 (opt_l _ _ _ (s30_c230_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 1 1 1 (opt_r _ _ _ (s30_c230_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c230_R2 a b)).
-  pose proof (use_s23 IH (2 + a) (2 + b) 1 1 (opt_norm_r _ _ _ _ _ (s30_c230_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c230_R2 a b))) as Ho4.
-  rewrite (s30_p77 Ho0 ltac:(zlia)).
-  rewrite (s30_p28 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  rewrite (s39_p29 Ho3 ltac:(zlia)).
-  rewrite (s23_p19 Ho4 ltac:(zlia)).
-  rewrite (s23_p19_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  intros -> Hc. cbn [fst snd s28_q49] in Hc |- *.
+  rewrite tf_game_eq, (s28_c67_L a), (s28_c67_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 1 1 0 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 1 1 0 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH (2 + a) 1 1 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p98 Ho0 ltac:(zlia)).
+  rewrite (s28_p48 Ho1 ltac:(zlia)).
+  rewrite (s39_p48 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s30_c231_L (a b e : nat) : lmoves (s30_board (2 + a) (2 + b) 1 1 (2 + e)) = [s30_board (1 + a) (3 + b) 1 1 (2 + e); s30_board (2 + a) (1 + b) 2 1 (2 + e); s30_board (2 + a) (2 + b) 1 0 (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c231_R (a b e : nat) : rmoves (s30_board (2 + a) (2 + b) 1 1 (2 + e)) = [s39_board (2 + a) (2 + b) 1 1 (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==1 && d==1 && e>=2 *)
-Lemma s30_c231_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a b e : nat) :
-  x = s30_board (2 + a) (2 + b) 1 1 (2 + e) -> fst (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c231_L a b e), (s30_c231_R a b e); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 1 1 (2 + e) (opt_l _ _ _ (s30_c231_L a b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s30_c231_L a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 0 (3 + e) (opt_l _ _ _ (s30_c231_L a b e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 1 1 (2 + e) (opt_r _ _ _ (s30_c231_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s30_p18 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  rewrite (s39_p3 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s30_c232_L (a b d : nat) : lmoves (s30_board (2 + a) (2 + b) 1 (2 + d) 0) = [s30_board (1 + a) (3 + b) 1 (2 + d) 0; s30_board (2 + a) (1 + b) 2 (2 + d) 0; s30_board (2 + a) (2 + b) 1 (1 + d) 1].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c232_R (a b d : nat) : rmoves (s30_board (2 + a) (2 + b) 1 (2 + d) 0) = [s39_board (2 + a) (2 + b) 1 (2 + d) 0; s23_board (2 + a) (2 + b) 1 (2 + d)].
-Proof. unfold s23_board, s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==1 && d>=2 && e==0 *)
-Lemma s30_c232_p78 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s30_board (2 + a) (2 + b) 1 (2 + d) 0 -> fst (s30_q78 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s30_q78 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q78] in Hc |- *.
-  rewrite tf_game_eq, (s30_c232_L a b d), (s30_c232_R a b d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 1 (2 + d) 0 (opt_l _ _ _ (s30_c232_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 2 (2 + d) 0 (opt_l _ _ _ (s30_c232_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 (1 + d) 1 (opt_l _ _ _ (s30_c232_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 1 (2 + d) 0 (opt_r _ _ _ (s30_c232_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s23 IH (2 + a) (2 + b) 1 (2 + d) (opt_r _ _ _ (s30_c232_R a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s30_p78 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s30_p29 Ho1 ltac:(zlia)).
-    rewrite (s30_p77 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s30_p30 Ho1 ltac:(zlia)).
-    rewrite (s30_p77 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s30_p32 Ho1 ltac:(zlia)).
-    rewrite (s30_p77 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-Qed.
-
-Lemma s30_c233_L (a b d : nat) : lmoves (s30_board (2 + a) (2 + b) 1 (2 + d) 1) = [s30_board (1 + a) (3 + b) 1 (2 + d) 1; s30_board (2 + a) (1 + b) 2 (2 + d) 1; s30_board (2 + a) (2 + b) 1 (1 + d) 2].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c233_R (a b d : nat) : rmoves (s30_board (2 + a) (2 + b) 1 (2 + d) 1) = [s39_board (2 + a) (2 + b) 1 (2 + d) 1; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s30_board, s39_board, strip. tf_options. Qed.
-Lemma s30_c233_R2 (a b d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s23_board (2 + a) (2 + b) 1 (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E :: T :: F :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s23_board; strip_board_eq | strip_offset]. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==1 && d>=2 && e==1 *)
-Lemma s30_c233_p77 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s30_board (2 + a) (2 + b) 1 (2 + d) 1 -> fst (s30_q77 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s30_q77 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q77] in Hc |- *.
-  rewrite tf_game_eq, (s30_c233_L a b d), (s30_c233_R a b d); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 1 (2 + d) 1 (opt_l _ _ _ (s30_c233_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 2 (2 + d) 1 (opt_l _ _ _ (s30_c233_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 (1 + d) 2 (opt_l _ _ _ (s30_c233_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 1 (2 + d) 1 (opt_r _ _ _ (s30_c233_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s30_c233_R2 a b d)).
-  pose proof (use_s23 IH (2 + a) (2 + b) 1 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c233_R a b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c233_R2 a b d))) as Ho4.
-  rewrite (s30_p77 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s30_p24 Ho1 ltac:(zlia)).
-    rewrite (s30_p16 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
-    rewrite (s23_p19_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s30_p31 Ho1 ltac:(zlia)).
-    rewrite (s30_p16 Ho2 ltac:(zlia)).
-    rewrite (s39_p29 Ho3 ltac:(zlia)).
-    rewrite (s23_p19 Ho4 ltac:(zlia)).
-    rewrite (s23_p19_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-Qed.
-
-Lemma s30_c234_L (a b d e : nat) : lmoves (s30_board (2 + a) (2 + b) 1 (2 + d) (2 + e)) = [s30_board (1 + a) (3 + b) 1 (2 + d) (2 + e); s30_board (2 + a) (1 + b) 2 (2 + d) (2 + e); s30_board (2 + a) (2 + b) 1 (1 + d) (3 + e)].
-Proof. unfold s30_board. tf_options. Qed.
-Lemma s30_c234_R (a b d e : nat) : rmoves (s30_board (2 + a) (2 + b) 1 (2 + d) (2 + e)) = [s39_board (2 + a) (2 + b) 1 (2 + d) (2 + e)].
-Proof. unfold s30_board, s39_board. tf_options. Qed.
-(* s30 = T^a _ T^b _ T^c F T^d _ T^e F on a>=2 && b>=2 && c==1 && d>=2 && e>=2 *)
-Lemma s30_c234_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a b d e : nat) :
-  x = s30_board (2 + a) (2 + b) 1 (2 + d) (2 + e) -> fst (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s30_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s30_q16] in Hc |- *.
-  rewrite tf_game_eq, (s30_c234_L a b d e), (s30_c234_R a b d e); cbn [map].
-  pose proof (use_s30 IH (1 + a) (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s30_c234_L a b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s30 IH (2 + a) (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s30_c234_L a b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s30 IH (2 + a) (2 + b) 1 (1 + d) (3 + e) (opt_l _ _ _ (s30_c234_L a b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s39 IH (2 + a) (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s30_c234_R a b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s30_p17 Ho1 ltac:(zlia)).
-  rewrite (s30_p16 Ho2 ltac:(zlia)).
-  rewrite (s39_p3 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
