@@ -13,12 +13,6 @@ namespace cgp {
 
 namespace {
 
-std::string join(const std::vector<std::string>& xs, const std::string& sep) {
-  std::string out;
-  for (std::size_t i = 0; i < xs.size(); ++i) out += (i ? sep : "") + xs[i];
-  return out;
-}
-
 const CoqVars kStateVars{{"b", "Z.of_nat b"}, {"c", "Z.of_nat c"}};
 
 // A nat term for an affine in the state's parameters b, c: plain when its
@@ -32,7 +26,7 @@ std::string nat_term(const Affine& e, const CoqVars& zvars) {
   for (const Affine::Term& t : e.terms())
     parts.push_back(t.coef == Dyadic(1) ? t.param : t.coef.to_string() + " * " + t.param);
   if (!e.constant().is_zero() || parts.empty()) parts.push_back(e.constant().to_string());
-  const std::string s = join(parts, " + ");
+  const std::string s = coq_join(parts, " + ");
   return parts.size() == 1 ? s : "(" + s + ")";
 }
 
@@ -97,7 +91,7 @@ std::string Writer::p_formula(int top) const {
   std::vector<std::string> ds;
   for (std::size_t i = 0; i < proof_.tops[std::size_t(top)].p_pieces.size(); ++i)
     ds.push_back(fmt::format("({})%Z", coq_region_prop(piece_region(top, i), kStateVars)));
-  return ds.empty() ? "False" : join(ds, " \\/ ");
+  return ds.empty() ? "False" : coq_join(ds, " \\/ ");
 }
 
 void Writer::definitions() {
@@ -189,14 +183,14 @@ void Writer::split_until_move(int top, const Region& r, const Region& path, int 
     for (std::size_t i = 0; i < proof_.tops[std::size_t(top)].p_pieces.size(); ++i)
       if (!region_is_empty(region_intersect(outside, piece_region(top, i))))
         needed.push_back(fmt::format("~ ({})%Z", coq_region_prop(piece_region(top, i), kStateVars)));
-    if (!needed.empty()) line(indent, fmt::format("assert (Hn : {}) by tauto.", join(needed, " /\\ ")));
+    if (!needed.empty()) line(indent, fmt::format("assert (Hn : {}) by tauto.", coq_join(needed, " /\\ ")));
     line(indent, "clear HnP.");
     line(indent, fmt::format("exists (chomp_apply {} {} [c; b; {}]). split.", m.row, k, top));
     line(indent + 2, "{ apply bite3; cbn [nth]; zlia. }");
     const bool literal = m.column.is_constant();  // then Nat.min computes
     line(indent + 2, fmt::format("{{ rewrite apply3_{}. unfold claimed3. replace (Nat.min {} {}) with {} by {}.", m.row, k,
                                  top, m.target_top, literal ? "reflexivity" : "zlia"));
-    if (!settle.empty()) line(indent + 4, join(settle, " "));
+    if (!settle.empty()) line(indent + 4, coq_join(settle, " "));
     const std::size_t pieces = proof_.tops[std::size_t(m.target_top)].p_pieces.size();
     const std::size_t j = std::size_t(m.target_piece);
     line(indent + 4, fmt::format("cbn [p_top]. {}{}zlia. }}", j == 0 ? "" : fmt::format("do {} right. ", j),
@@ -243,7 +237,7 @@ void Writer::theorem() {
   for (int t = 0; t <= K_; ++t) goals.push_back("cbn [p_top]; zlia");
   for (int t = 0; t <= K_; ++t) goals.push_back(fmt::format("exact (out_{} c b Hx)", t));
   for (int t = 0; t <= K_; ++t) goals.push_back(fmt::format("exact (in_{} c b Hx)", t));
-  line(4, "[> " + join(goals, "\n     | ") + " ].");
+  line(4, "[> " + coq_join(goals, "\n     | ") + " ].");
   line(0, "Qed.\n");
 }
 
@@ -265,14 +259,14 @@ void Writer::claim() {
   }
   const std::string where =
       region_to_string(f.domain) == "true" ? "" : fmt::format("({})%Z -> ", coq_region_prop(f.domain, zv));
-  const std::string position = fmt::format("[{}]", join(terms, "; "));
-  const std::string stmt = fmt::format("{}{}{}chomp_P {}", f.params.empty() ? "" : "forall " + join(f.params, " ") + ", ",
+  const std::string position = fmt::format("[{}]", coq_join(terms, "; "));
+  const std::string stmt = fmt::format("{}{}{}chomp_P {}", f.params.empty() ? "" : "forall " + coq_join(f.params, " ") + ", ",
                                        where, cl.claims_p ? "" : "~ ", position);
   line(0, fmt::format("Theorem claim : {}.", stmt));
   line(0, "Proof.");
   std::vector<std::string> intro = f.params;
   if (!where.empty()) intro.push_back("Hw");
-  if (!intro.empty()) line(2, "intros " + join(intro, " ") + ".");
+  if (!intro.empty()) line(2, "intros " + coq_join(intro, " ") + ".");
   line(2, fmt::format("rewrite ({} {} {} {}) by (simpl; zlia).", req_.name, "(" + terms[0] + ")", "(" + terms[1] + ")",
                       "(" + terms[2] + ")"));
   if (rows[2].is_constant()) {
@@ -280,7 +274,7 @@ void Writer::claim() {
   } else {  // the top row is a number 0..K on the family: one case per value
     std::vector<std::string> tops;
     for (int t = 0; t <= K_; ++t) tops.push_back(fmt::format("{} = {}", terms[2], t));
-    line(2, fmt::format("assert (Ht : {}) by zlia.", join(tops, " \\/ ")));
+    line(2, fmt::format("assert (Ht : {}) by zlia.", coq_join(tops, " \\/ ")));
     std::string pattern = "Ht";
     for (int t = 0; t < K_; ++t) pattern = "[Ht|" + pattern + "]";
     line(2, fmt::format("destruct Ht as {}; rewrite Ht; cbn [p_top]; zlia.", pattern));
@@ -294,7 +288,7 @@ std::string Writer::header() const {
     const ChompClaim& cl = *req_.claim;
     const std::string where = region_to_string(cl.family.domain);
     h += fmt::format("Theorem (claim).  For every {}{}, the position {} (rows top row first) is a{} P-position.\n\n",
-                     cl.family.params.empty() ? "value" : join(cl.family.params, ", ") + " >= 0",
+                     cl.family.params.empty() ? "value" : coq_join(cl.family.params, ", ") + " >= 0",
                      where == "true" ? "" : " with " + where, chomp_pattern_to_string(cl.family.pattern),
                      cl.claims_p ? "" : " N-position, not a");
     h += "On the way:\n\n";
@@ -308,7 +302,7 @@ std::string Writer::header() const {
       const std::string w = region_to_string(p.where);
       ps.push_back(chomp_pattern_to_string(p.pattern) + (w == "true" ? "" : " for " + w));
     }
-    h += fmt::format("    top {:>2}: {}\n", t.top, ps.empty() ? "none" : join(ps, ", "));
+    h += fmt::format("    top {:>2}: {}\n", t.top, ps.empty() ? "none" : coq_join(ps, ", "));
   }
   h += fmt::format(
       "\nPositions are lists [c; b; r], poison row c first, then the middle row b\n"

@@ -155,13 +155,7 @@ std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVar
   std::vector<std::vector<CoqAtom>> out;
   for (const auto& atoms : atom_texts(r)) {
     std::vector<CoqAtom> d;
-    for (const std::string& a : atoms) {
-      CoqAtom x{a, atom(a, vars, false), atom(a, vars, true)};
-      x.negated = x.test.rfind("negb ", 0) == 0;
-      if (x.negated) x.test = x.test.substr(5);
-      x.equality = x.test.find(" =? ") != std::string::npos;
-      d.push_back(std::move(x));
-    }
+    for (const std::string& a : atoms) d.push_back({a, atom(a, vars, false)});
     out.push_back(std::move(d));
   }
   return out;

@@ -34,11 +34,6 @@ std::string coq_region_bool(const Region& r, const CoqVars& vars);
 // of region_parse (one comparison or residue), `prop` the Coq Prop.
 struct CoqAtom {
   std::string text, prop;
-  // The atom as a boolean: `test` (`(l =? r)` or `(l <=? r)`, a Coq term of
-  // the bool text), negated when the atom is `l != r`.
-  std::string test;
-  bool equality = false;  // test is =? (else <=?)
-  bool negated = false;
 };
 std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVars& vars);
 

@@ -8,11 +8,14 @@ namespace cgp {
 
 namespace {
 
-std::string z_binders(const std::vector<std::string>& ps) {
+// ` a b`: the parameters as arguments.
+std::string spaced(const std::vector<std::string>& ps) {
   std::string args;
   for (const std::string& p : ps) args += " " + p;
-  return ps.empty() ? "" : " (" + args.substr(1) + " : Z)";
+  return args;
 }
+
+std::string z_binders(const std::vector<std::string>& ps) { return ps.empty() ? "" : " (" + spaced(ps).substr(1) + " : Z)"; }
 
 bool mentions_nstar(const std::vector<SymPiece>& pieces, const CoqVars& vars) {
   for (const SymPiece& p : pieces)
@@ -27,8 +30,7 @@ std::string coq_pieces_definition(const std::string& name, const std::vector<std
   std::ostringstream out;
   const CoqVars id = coq_vars_identity(ps);
   *uses_nstar |= mentions_nstar(pieces, id);
-  std::string args;
-  for (const std::string& p : ps) args += " " + p;
+  const std::string args = spaced(ps);
   std::vector<std::string> items;
   for (std::size_t k = 0; k < pieces.size(); ++k) {
     out << fmt::format("Definition {}_q{}{} : Prop * game := (({})%Z, {}).\n", name, k + 1, z_binders(ps),
@@ -45,8 +47,7 @@ std::string coq_pieces_lemmas(const std::string& name, const std::vector<std::st
                               const std::vector<SymPiece>& pieces) {
   std::ostringstream out;
   const CoqVars id = coq_vars_identity(ps);
-  std::string args;
-  for (const std::string& p : ps) args += " " + p;
+  const std::string args = spaced(ps);
   const std::string implicit = ps.empty() ? "" : " {" + args.substr(1) + " : Z}";
   for (std::size_t k = 0; k < pieces.size(); ++k) {
     out << fmt::format("Lemma {}_p{}{} {{g : game}} : holds ({}_pieces{}) g -> ({})%Z -> g == {}.\n", name, k + 1,

@@ -12,12 +12,6 @@ namespace {
 // state parameter (a, b, ..., a1, ...).
 constexpr const char* kVar = "sh";
 
-std::string list_text(const std::vector<std::string>& xs, const char* sep = "; ") {
-  std::string out;
-  for (std::size_t i = 0; i < xs.size(); ++i) out += (i ? sep : "") + xs[i];
-  return out;
-}
-
 // The function sh |-> g + sh as a Coq term (CGProve.Shift.node for nodes).
 std::string shift_function(const CoqGame& g, const CoqVars& vars) {
   if (g.num) {
@@ -28,7 +22,7 @@ std::string shift_function(const CoqGame& g, const CoqVars& vars) {
   std::vector<std::string> l, r;
   for (const CoqGame& o : g.l) l.push_back(shift_function(o, vars));
   for (const CoqGame& o : g.r) r.push_back(shift_function(o, vars));
-  return "(node [" + list_text(l) + "] [" + list_text(r) + "])";
+  return "(node [" + coq_join(l, "; ") + "] [" + coq_join(r, "; ") + "])";
 }
 
 class ShiftProof {
@@ -90,7 +84,7 @@ std::string coq_game_term(const CoqGame& g, const CoqVars& vars) {
   std::vector<std::string> l, r;
   for (const CoqGame& o : g.l) l.push_back(coq_game_term(o, vars));
   for (const CoqGame& o : g.r) r.push_back(coq_game_term(o, vars));
-  return "Game [" + list_text(l) + "] [" + list_text(r) + "]";
+  return "Game [" + coq_join(l, "; ") + "] [" + coq_join(r, "; ") + "]";
 }
 
 std::string coq_shift_tactic(const CoqGame& g, const Region& where, const CoqVars& vars) {

@@ -56,6 +56,12 @@ std::string coq_board_name(const TfPosition& p) {
   return out;
 }
 
+std::string coq_join(const std::vector<std::string>& xs, const std::string& sep) {
+  std::string out;
+  for (std::size_t i = 0; i < xs.size(); ++i) out += (i ? sep : "") + xs[i];
+  return out;
+}
+
 std::string coq_script_opening(const std::string& header, const std::string& imports) {
   std::ostringstream out;
   out << "(* ";

@@ -9,6 +9,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace cgp {
 
@@ -28,6 +29,9 @@ std::string coq_game(GameStore& store, GameId g);
 // [T; E; F] for T_F, and the name part "TEF".
 std::string coq_board(const TfPosition& p);
 std::string coq_board_name(const TfPosition& p);
+
+// xs separated by sep.
+std::string coq_join(const std::vector<std::string>& xs, const std::string& sep);
 
 // The opening of a script: the header comment (its text already worded; each
 // line is indented by three spaces) and the Require lines (imports).

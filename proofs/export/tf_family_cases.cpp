@@ -13,7 +13,7 @@ void TfScriptWriter::step(std::size_t i) {
   line(0, fmt::format("Lemma {}_step x (IH : forall y, meas y < meas x -> values_hold y){} : {}_claim x.", state(i),
                       dep_binders(i), state(i)));
   line(0, "Proof.");
-  line(2, fmt::format("intros{} Hx. unfold {}_pieces.", ps.empty() ? "" : " " + tf_join(ps, " "), state(i)));
+  line(2, fmt::format("intros{} Hx. unfold {}_pieces.", ps.empty() ? "" : " " + coq_join(ps, " "), state(i)));
   const Region universe = region_universe(ps);
   for (std::size_t p = 0; p < values_[i].size(); ++p) {
     const Region where = region_intersect(universe, region_align(values_[i][p].where, ps));
@@ -30,18 +30,14 @@ std::string TfScriptWriter::dispatch(std::size_t i, std::size_t p, std::size_t j
   const auto& ps = params(i);
   if (j == ps.size()) {
     const auto& red = redirect_[i][code];
-    std::vector<std::string> free;
-    std::size_t c = code;
-    for (std::size_t q = ps.size(); q-- > 0; c /= 3)
-      if (c % 3 == 2) free.insert(free.begin(), ps[q]);
+    const std::vector<std::string>& free = shapes_[i][code].binders;
     return fmt::format("exact ({}_c{}_p{} x {}{} Hx Hc)", state(i), code + 1, p + 1,
-                       red ? "H" + state(red->target) : std::string("IH"), free.empty() ? "" : " " + tf_join(free, " "));
+                       red ? "H" + state(red->target) : std::string("IH"), free.empty() ? "" : " " + coq_join(free, " "));
   }
   const std::string& v = ps[j];
   std::string sub[3];
   for (int kind = 0; kind < 3; ++kind) {
-    const Region rk = region_intersect(
-        r, region_from_relation(Affine::param(v), kind < 2 ? CmpOp::eq : CmpOp::ge, Affine(kind < 2 ? kind : 2), ps));
+    const Region rk = region_intersect(r, tf_shape_kind_region(v, kind, ps));
     sub[kind] = region_is_empty(rk) ? "exfalso; zlia" : dispatch(i, p, j + 1, code * 3 + std::size_t(kind), rk);
   }
   return fmt::format("destruct {0} as [|[|{0}]]; [{1} | {2} | change (S (S {0})) with (2 + {0}) in *; {3}]", v, sub[0],
@@ -70,7 +66,7 @@ void TfScriptWriter::case_lemma(std::size_t i, std::size_t k, const TfShape& sh)
                         redirect ? fmt::format("(H{0} : {0}_claim x)", state(redirect->target))
                                  : std::string("(IH : forall y, meas y < meas x -> values_hold y)"),
                         binders(sh.binders, "nat")));
-    line(2, fmt::format("x = {} -> fst {} -> tf_game x == snd {}.", applied(state(i) + "_board", tf_join(nat_args, " ")),
+    line(2, fmt::format("x = {} -> fst {} -> tf_game x == snd {}.", applied(state(i) + "_board", coq_join(nat_args, " ")),
                         q, q));
     line(0, "Proof.");
     line(2, fmt::format("intros {} Hc. cbn [fst snd {}_q{}] in Hc |- *.", redirect ? "Hx" : "->", state(i), p + 1));
@@ -113,6 +109,7 @@ void TfScriptWriter::option_choices(const std::vector<const TfRawOption*>& opts,
     if (fresh) {
       cs.push_back(value_choice(state(t), values_[t], o->call.args, params(t), z_args(t, o->call.args, shift), vars));
       cs.back().hyp = "Ho" + std::to_string(it->second);
+      cs.back().state = t;
     }
     Choice& c = cs[it->second];
     if (!is_zero(o->call.offset) && std::find(c.offsets.begin(), c.offsets.end(), o->call.offset) == c.offsets.end())
@@ -122,7 +119,7 @@ void TfScriptWriter::option_choices(const std::vector<const TfRawOption*>& opts,
 
 void TfScriptWriter::case_proof(std::size_t i, std::size_t k, const TfShape& sh, std::size_t p, const Region& cell) {
   const TfRawCase& wc = w_.cases[i][case_of_shape_[i][k]];
-  const std::string lemma_args = sh.binders.empty() ? "" : " " + tf_join(sh.binders, " ");
+  const std::string lemma_args = sh.binders.empty() ? "" : " " + coq_join(sh.binders, " ");
   std::vector<const TfRawOption*> opts;
   for (const TfRawOption& o : wc.left) opts.push_back(&o);
   for (const TfRawOption& o : wc.right) opts.push_back(&o);
@@ -190,6 +187,7 @@ void TfScriptWriter::redirect_proof(std::size_t i, const TfShape& sh, const Redi
                       call_args(t, r.args, sh.shift), state(i), state(t)));
   std::vector<Choice> cs{value_choice(state(t), values_[t], r.args, params(t), z_args(t, r.args, sh.shift), sh.vars)};
   cs[0].hyp = "Ho0";
+  cs[0].state = t;
   piece_proof(i, sh, p, cell, cs, [](const std::vector<CoqGame>& v) { return v[0]; });
 }
 
@@ -248,7 +246,7 @@ void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, co
       line(ind, fmt::format("rewrite ({}_p{}{}{} {}).", c.name, k + 1, zs,
                             pieces.size() > 1 ? nonneg(c.value_params.size()) : "", proof));
     for (const Affine& off : c.offsets) {
-      shifted_.insert({state_of_.at(c.name), k});
+      shifted_.insert({c.state, k});
       line(ind, fmt::format("rewrite ({}_p{}_add{} ({}){} {}).", c.name, k + 1, zs, coq_z(off, c.vars),
                             nonneg(c.value_params.size()),
                             region_to_string(pieces[k].where) == "true" ? "I" : "ltac:(zlia)"));
@@ -273,7 +271,7 @@ void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, co
   for (const auto& [k, cell] : live) props.push_back(prop(cell));
   std::string pattern = h;
   for (std::size_t k = 1; k < live.size(); ++k) pattern = "[" + h + "|" + pattern + "]";
-  line(indent, fmt::format("assert ({} : {}) by zlia.", h, tf_join(props, " \\/ ")));
+  line(indent, fmt::format("assert ({} : {}) by zlia.", h, coq_join(props, " \\/ ")));
   line(indent, fmt::format("destruct {} as {}.", h, pattern));
   for (const auto& [k, cell] : live) {
     line(indent, "{");

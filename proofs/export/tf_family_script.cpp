@@ -24,24 +24,22 @@ void TfScriptWriter::values() {
   for (std::size_t i = 0; i < sys_.states.size(); ++i) {
     const auto& ps = params(i);
     *cur_ << coq_pieces_definition(state(i), ps, values_[i], &uses_nstar_);
-    std::string zargs;
-    for (const std::string& p : ps) zargs += " (Z.of_nat " + p + ")";
+    const std::string zargs = z_of_nat_args(ps);
     line(0, fmt::format("Definition {}_claim (x : board) : Prop :=\n  {}.",
                         state(i), ps.empty() ? fmt::format("x = {}_board -> {}", state(i), claim(i, "", "(tf_game x)"))
                                              : fmt::format("forall {1}, x = {0}_board {1} -> {2}", state(i),
-                                                           tf_join(ps, " "), claim(i, zargs, "(tf_game x)"))));
+                                                           coq_join(ps, " "), claim(i, zargs, "(tf_game x)"))));
     parts.push_back(state(i) + "_claim x");
   }
-  line(0, "\nDefinition values_hold (x : board) : Prop :=\n  " + tf_join(parts, " /\\ ") + ".\n");
+  line(0, "\nDefinition values_hold (x : board) : Prop :=\n  " + coq_join(parts, " /\\ ") + ".\n");
   for (std::size_t i = 0; i < sys_.states.size(); ++i) {
     const auto& ps = params(i);
-    std::string zargs;
-    for (const std::string& p : ps) zargs += " (Z.of_nat " + p + ")";
-    const std::string board = applied(state(i) + "_board", tf_join(ps, " "));
+    const std::string zargs = z_of_nat_args(ps);
+    const std::string board = applied(state(i) + "_board", coq_join(ps, " "));
     line(0, fmt::format("Lemma use_{} {{x}} (IH : forall y, meas y < meas x -> values_hold y){} :", state(i),
                         binders(ps, "nat")));
     line(2, fmt::format("meas {} < meas x -> {}.", tf_paren(board), claim(i, zargs, "(tf_game " + tf_paren(board) + ")")));
-    line(0, fmt::format("Proof. intros H. exact ({} {} eq_refl). Qed.", component(i, "(IH _ H)"), tf_join(ps, " ")));
+    line(0, fmt::format("Proof. intros H. exact ({} {} eq_refl). Qed.", component(i, "(IH _ H)"), coq_join(ps, " ")));
   }
   *cur_ << "\n";
 }
@@ -92,7 +90,7 @@ void TfScriptWriter::moves(std::size_t i, std::size_t k, const TfShape& sh) {
   {
     std::vector<std::string> nat_args;
     for (const std::string& p : s.params) nat_args.push_back(sh.nat.at(p));
-    const std::string board = applied(state(i) + "_board", tf_join(nat_args, " "));
+    const std::string board = applied(state(i) + "_board", coq_join(nat_args, " "));
     const std::string bind = binders(sh.binders, "nat");
     const std::size_t c = case_of_shape_[i][k];
     for (int side = 0; side < 2; ++side) {
@@ -108,9 +106,9 @@ void TfScriptWriter::moves(std::size_t i, std::size_t k, const TfShape& sh) {
       }
       const std::string lemma = fmt::format("{}_c{}_{}", state(i), k + 1, side == 0 ? "L" : "R");
       line(0, fmt::format("Lemma {}{} : {} {} = [{}].", lemma, bind, side == 0 ? "lmoves" : "rmoves", tf_paren(board),
-                          tf_join(boards, "; ")));
+                          coq_join(boards, "; ")));
       line(0, fmt::format("Proof. unfold {}. tf_options. Qed.",
-                          tf_join(std::vector<std::string>(defs.begin(), defs.end()), ", ")));
+                          coq_join(std::vector<std::string>(defs.begin(), defs.end()), ", ")));
       for (std::size_t j = 0; j < opts.size(); ++j)
         if (opts[j].stripped()) norm_lemma(lemma + std::to_string(j + 1), bind, opts[j], sh.shift, sh.vars);
     }
@@ -121,9 +119,9 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
   const std::size_t n = sys_.states.size();
   case_of_shape_.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
-    state_of_[state(i)] = i;
     const FamilyState& s = sys_.states[i];
-    for (const TfShape& sh : tf_shapes(s.params)) {
+    shapes_.push_back(tf_shapes(s.params));
+    for (const TfShape& sh : shapes_[i]) {
       std::size_t found = s.cases.size();
       for (std::size_t c = 0; c < s.cases.size(); ++c)
         if (region_is_equal(region_align(s.cases[c].region, s.params), sh.region)) found = c;
@@ -135,7 +133,7 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
   redirect_.resize(n);
   deps_.resize(n);
   for (std::size_t i = 0; i < n; ++i)
-    for (const TfShape& sh : tf_shapes(params(i))) {
+    for (const TfShape& sh : shapes_[i]) {
       redirect_[i].push_back(find_redirect(i, sh));
       if (redirect_[i].back()) deps_[i].insert(redirect_[i].back()->target);
     }
@@ -145,7 +143,7 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
   values();  // sets uses_nstar_
   std::vector<std::string> steps;  // per state and shape: its moves and its case of the step
   for (std::size_t i = 0; i < n; ++i) {
-    const std::vector<TfShape> shs = tf_shapes(params(i));
+    const std::vector<TfShape>& shs = shapes_[i];
     for (std::size_t k = 0; k < shs.size(); ++k) {
       std::ostringstream chunk;
       cur_ = &chunk;

@@ -26,24 +26,20 @@ void TfScriptWriter::families() {
     if (e.call.target != kIntegerTarget) entry_states.insert(std::size_t(e.call.target));
   for (std::size_t i : entry_states) {
     const auto& ps = params(i);
-    std::string zargs;
-    for (const std::string& p : ps) zargs += " (Z.of_nat " + p + ")";
+    const std::string zargs = z_of_nat_args(ps);
     line(0, fmt::format("Lemma all_{}{} : {}.", state(i), binders(ps, "nat"),
-                        claim(i, zargs, "(tf_game " + tf_paren(applied(state(i) + "_board", tf_join(ps, " "))) + ")")));
-    line(0, fmt::format("Proof. exact ({} {} eq_refl). Qed.\n", component(i, "(all_values_hold _)"), tf_join(ps, " ")));
+                        claim(i, zargs, "(tf_game " + tf_paren(applied(state(i) + "_board", coq_join(ps, " "))) + ")")));
+    line(0, fmt::format("Proof. exact ({} {} eq_refl). Qed.\n", component(i, "(all_values_hold _)"), coq_join(ps, " ")));
   }
   for (std::size_t f = 0; f < req_.families.size(); ++f) {
     const TfFamily& fam = req_.families[f];
     const std::vector<std::string> fp = tf_pattern_params(fam.pattern);
     const std::string name = family_name(f);
     Sigma id;
-    std::string zargs;
-    for (const std::string& p : fp) {
-      id[p] = Affine::param(p);
-      zargs += " (Z.of_nat " + p + ")";
-    }
+    for (const std::string& p : fp) id[p] = Affine::param(p);
+    const std::string zargs = z_of_nat_args(fp);
     const CoqVars zv = z_of_nat(fp);
-    const std::string own = applied(name + "_board", tf_join(fp, " "));
+    const std::string own = applied(name + "_board", coq_join(fp, " "));
     line(0, fmt::format("Definition {}_board{} : board := {}.  (* {} *)", name, binders(fp, "nat"),
                         tf_board_expr(fam.pattern, id), tf_pattern_to_string(fam.pattern)));
     const std::vector<SymPiece> value = family_value(f);
@@ -54,15 +50,15 @@ void TfScriptWriter::families() {
     const Region where = region_align(fam.where, fp);
     const bool restricted = region_to_string(where) != "true";
     const std::string stmt =
-        fmt::format("{}{}tf_game {} == {}_value{}", fp.empty() ? "" : "forall " + tf_join(fp, " ") + ", ",
+        fmt::format("{}{}tf_game {} == {}_value{}", fp.empty() ? "" : "forall " + coq_join(fp, " ") + ", ",
                     restricted ? "(" + coq_region_prop(where, zv) + ")%Z -> " : "", tf_paren(own), name, zargs);
     statements_.push_back(stmt);
     line(0, fmt::format("Theorem {} : {}.", theorem_name(f), stmt));
     line(0, "Proof.");
     std::vector<std::string> intro = fp;
     if (restricted) intro.push_back("Hw");
-    if (!intro.empty()) line(2, "intros " + tf_join(intro, " ") + ".");
-    const std::string norm = fmt::format("({}_norm{})", name, fp.empty() ? "" : " " + tf_join(fp, " "));
+    if (!intro.empty()) line(2, "intros " + coq_join(intro, " ") + ".");
+    const std::string norm = fmt::format("({}_norm{})", name, fp.empty() ? "" : " " + coq_join(fp, " "));
     if (e.stripped()) {
       line(2, e.call.target == kIntegerTarget
                   ? fmt::format("rewrite (tf_norm_blank {}).", norm)
@@ -86,7 +82,7 @@ void TfScriptWriter::families() {
       std::vector<std::string> ds;
       for (const std::string& p : fp)
         ds.push_back(fmt::format("(destruct {0} as [|[|{0}]]; [ | | change (S (S {0})) with (2 + {0}) in *])", p));
-      line(2, tf_join(ds, "; ") + ".");
+      line(2, coq_join(ds, "; ") + ".");
     }
     for (const TfShape& sh : tf_shapes(fp)) {
       const Region r = region_intersect(sh.region, where);
@@ -113,7 +109,7 @@ void TfScriptWriter::families() {
     for (const std::string& s : statements_) parts.push_back("(" + s + ")");
     std::string proof = theorem_name(req_.families.size() - 1);
     for (std::size_t f = req_.families.size() - 1; f-- > 0;) proof = "(conj " + theorem_name(f) + " " + proof + ")";
-    line(0, fmt::format("Theorem {} :\n  {}.\nProof. exact {}. Qed.\n", req_.name, tf_join(parts, " /\\\n  "), proof));
+    line(0, fmt::format("Theorem {} :\n  {}.\nProof. exact {}. Qed.\n", req_.name, coq_join(parts, " /\\\n  "), proof));
   }
   line(0, "Print Assumptions " + req_.name + ".");
 }
@@ -125,7 +121,7 @@ std::string TfScriptWriter::header(bool main) {
     const std::vector<std::string> fp = tf_pattern_params(fam.pattern);
     const std::string where = region_to_string(region_align(fam.where, fp));
     h += fmt::format("Theorem ({}).  For all {}{}, the position  {}  has the value\n\n", theorem_name(f),
-                     fp.empty() ? "(no parameters)" : tf_join(fp, ", ") + " >= 0",
+                     fp.empty() ? "(no parameters)" : coq_join(fp, ", ") + " >= 0",
                      where == "true" ? "" : " with " + where, tf_pattern_to_string(fam.pattern));
     for (const SymPiece& p : family_value(f)) {
       const std::string r = region_to_string(p.where);
@@ -192,7 +188,7 @@ std::vector<TfScriptFile> TfScriptWriter::files(const std::string& base, const s
     }
     return out;
   };
-  auto require = [](const std::vector<std::string>& ms) { return "Require Import " + tf_join(ms, " ") + ".\n"; };
+  auto require = [](const std::vector<std::string>& ms) { return "Require Import " + coq_join(ms, " ") + ".\n"; };
   const std::string part_of = "A part of the proof in " + req_.module + ".v, which states the theorem.\n\n";
   const std::string base_module = req_.module + "_base";
   std::vector<TfScriptFile> out;
@@ -216,14 +212,14 @@ std::vector<TfScriptFile> TfScriptWriter::files(const std::string& base, const s
                                                         kImports + require(before)) + "\n" + parts[p]});
     }
     before.insert(before.end(), modules.begin(), modules.end());
-    lines.push_back(tf_join(modules, ".v ") + ".v");
+    lines.push_back(coq_join(modules, ".v ") + ".v");
   }
   lines.push_back(req_.module + ".v");
   const std::string how = fmt::format(
       "The proof is split into {} files, compiled in this order (the files of one\n"
       "line in any order), each with  coqc -Q proofs/lib CGProve -Q DIR \"\" DIR/FILE.v\n"
       "(DIR: their folder):\n  {}",
-      out.size() + 1, tf_join(lines, "\n  "));
+      out.size() + 1, coq_join(lines, "\n  "));
   out.push_back({req_.module, coq_script_opening(header(true) + how + "\n" + written + ".", kImports + require(before)) +
                                   "\n" + main});
   return out;

@@ -71,7 +71,7 @@ class TfScriptWriter {
   std::string call_args(std::size_t t, const Sigma& args, const Sigma& shift) const {
     std::vector<std::string> out;
     for (const std::string& p : params(t)) out.push_back(tf_paren(tf_nat_expr(affine_substitute(args.at(p), shift))));
-    return tf_join(out, " ");
+    return coq_join(out, " ");
   }
   // The target's parameters as Z terms, as the claims show them.
   CoqVars z_args(std::size_t t, const Sigma& args, const Sigma& shift) const {
@@ -84,7 +84,13 @@ class TfScriptWriter {
     return args.empty() ? head : head + " " + args;
   }
   static std::string binders(const std::vector<std::string>& ps, const char* type) {
-    return ps.empty() ? "" : " (" + tf_join(ps, " ") + " : " + type + ")";
+    return ps.empty() ? "" : " (" + coq_join(ps, " ") + " : " + type + ")";
+  }
+  // ` (Z.of_nat a) (Z.of_nat b)`: nat parameters as the Z arguments of a value.
+  static std::string z_of_nat_args(const std::vector<std::string>& ps) {
+    std::string out;
+    for (const std::string& p : ps) out += " (Z.of_nat " + p + ")";
+    return out;
   }
   static CoqVars z_of_nat(const std::vector<std::string>& ps) {
     CoqVars v;
@@ -134,6 +140,7 @@ class TfScriptWriter {
     // (its piece lemmas rewrite the option's tf_game); empty for a
     // family's value (its piece lemmas rewrite name_value).
     std::string hyp;
+    std::size_t state = 0;  // the state whose value it is (options and redirects)
     const std::vector<SymPiece>* pieces = nullptr;
     Sigma sigma;
     std::vector<Affine> offsets;  // distinct, nonzero
@@ -173,7 +180,7 @@ class TfScriptWriter {
   std::ostringstream* cur_ = nullptr;
   std::vector<std::vector<std::size_t>> case_of_shape_;  // per state: shape index -> case index
   std::set<std::pair<std::size_t, std::size_t>> shifted_;  // (state, piece) used with an offset
-  std::map<std::string, std::size_t> state_of_;  // sK -> K
+  std::vector<std::vector<TfShape>> shapes_;  // per state: tf_shapes of its parameters
   // A shape whose board is the board of a state with fewer parameters (a
   // block of length 0 merges its neighbours) is proved from that state's
   // claim at the same board instead of from the rules.

@@ -6,12 +6,6 @@
 
 namespace cgp {
 
-std::string tf_join(const std::vector<std::string>& xs, const std::string& sep) {
-  std::string out;
-  for (std::size_t i = 0; i < xs.size(); ++i) out += (i ? sep : "") + xs[i];
-  return out;
-}
-
 std::string tf_paren(const std::string& s) { return s.find(' ') == std::string::npos ? s : "(" + s + ")"; }
 
 std::string tf_nat_expr(const Affine& e) {
@@ -28,7 +22,7 @@ std::string tf_nat_expr(const Affine& e) {
     const long k = integer(t.coef);
     parts.push_back(k == 1 ? t.param : std::to_string(k) + " * " + t.param);
   }
-  return tf_join(parts, " + ");
+  return coq_join(parts, " + ");
 }
 
 namespace {
@@ -59,7 +53,7 @@ std::string tf_board_expr(const TfPattern& p, const Sigma& shift) {
   std::size_t tail = items.size();
   while (tail > 0 && explicit_cell[tail - 1]) --tail;
   std::string out =
-      tail < items.size() ? fmt::format("[{}]", tf_join(std::vector<std::string>(items.begin() + long(tail), items.end()), "; "))
+      tail < items.size() ? fmt::format("[{}]", coq_join(std::vector<std::string>(items.begin() + long(tail), items.end()), "; "))
                           : "";
   for (std::size_t i = tail; i-- > 0;) {
     if (out.empty()) {
@@ -69,6 +63,11 @@ std::string tf_board_expr(const TfPattern& p, const Sigma& shift) {
     out = items[i] + (explicit_cell[i] ? " :: " : " ++ ") + out;
   }
   return out;
+}
+
+Region tf_shape_kind_region(const std::string& p, int kind, const std::vector<std::string>& params) {
+  return kind < 2 ? region_from_relation(Affine::param(p), CmpOp::eq, Affine(kind), params)
+                  : region_from_relation(Affine::param(p), CmpOp::ge, Affine(2), params);
 }
 
 std::vector<TfShape> tf_shapes(const std::vector<std::string>& params) {
@@ -87,15 +86,13 @@ std::vector<TfShape> tf_shapes(const std::vector<std::string>& params) {
     }
     for (std::size_t i = 0; i < n; ++i) {
       const std::string& p = params[i];
-      const Affine v = Affine::param(p);
+      s.region = region_intersect(s.region, tf_shape_kind_region(p, kind[i], params));
       if (kind[i] < 2) {
-        s.region = region_intersect(s.region, region_from_relation(v, CmpOp::eq, Affine(kind[i]), params));
         s.shift[p] = Affine(kind[i]);
         s.nat[p] = std::to_string(kind[i]);
         s.vars[p] = "Z.of_nat " + std::to_string(kind[i]);
       } else {
-        s.region = region_intersect(s.region, region_from_relation(v, CmpOp::ge, Affine(2), params));
-        s.shift[p] = Affine(2) + v;
+        s.shift[p] = Affine(2) + Affine::param(p);
         s.nat[p] = "(2 + " + p + ")";
         s.vars[p] = "Z.of_nat (2 + " + p + ")";
         s.binders.push_back(p);
@@ -111,7 +108,7 @@ std::string tf_strip_args(const TfRawOption& o, const Sigma& shift) {
   std::vector<std::string> ps, ss;
   for (const auto& [y, x] : o.prefix) ps.push_back(fmt::format("({}, {})", nat(y), nat(x)));
   for (const auto& [x, y] : o.suffix) ss.push_back(fmt::format("({}, {})", nat(x), nat(y)));
-  return fmt::format("[{}] ({}) [{}]", tf_join(ps, "; "), tf_board_expr(o.core, shift), tf_join(ss, "; "));
+  return fmt::format("[{}] ({}) [{}]", coq_join(ps, "; "), tf_board_expr(o.core, shift), coq_join(ss, "; "));
 }
 
 }  // namespace cgp

@@ -16,7 +16,6 @@ namespace cgp {
 
 using Sigma = std::map<std::string, Affine>;
 
-std::string tf_join(const std::vector<std::string>& xs, const std::string& sep);
 // Parenthesised when it has a space.
 std::string tf_paren(const std::string& s);
 
@@ -37,7 +36,10 @@ struct TfShape {
   CoqVars vars;                      // p -> "Z.of_nat 0", ...
   std::vector<std::string> binders;  // the parameters still free
 };
+// All 3^n shapes; shape number sum_i kind_i 3^(n-1-i), kind 0, 1 or 2 (>= 2).
 std::vector<TfShape> tf_shapes(const std::vector<std::string>& params);
+// The region `p == kind` (kind 0, 1) or `p >= 2` (kind 2) over params.
+Region tf_shape_kind_region(const std::string& p, int kind, const std::vector<std::string>& params);
 
 // `[(y1, x1); ...] (core) [(x1, y1); ...]`: the arguments of
 // CGProve.TfNormal.strip for a stripped option.
