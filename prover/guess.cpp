@@ -211,6 +211,52 @@ std::vector<long> fit_bounds(const GuessRequest& request, std::size_t n) {
   return hi;
 }
 
+// The values the other parameters take in the axis check.
+constexpr long kAxisCheckOthers = 3;  // 0, 1, 2
+constexpr long kAxisCheckBeyond = 2;  // fit bound + 1, + 2
+
+// A behaviour special to a thin slice (b == 1, c == d == 0) that changes
+// beyond the box along a is easy to miss with a few points per piece, and
+// then costs a failed induction run. So every point with one parameter just
+// beyond its fit bound and every other parameter small is checked too.
+bool check_axis_extensions(GameStore& store, const ValueOracle& oracle, const Table& t, const std::vector<long>& fit_hi,
+                           GuessResult& result) {
+  const std::size_t n = t.params.size();
+  for (std::size_t p = 0; p < n; ++p) {
+    std::vector<long> x(n, 0);
+    // Odometer over the other parameters in [0, min(kAxisCheckOthers, fit_hi) - 1].
+    for (bool more = true; more;) {
+      for (long v = fit_hi[p] + 1; v <= fit_hi[p] + kAxisCheckBeyond; ++v) {
+        x[p] = v;
+        if (!region_contains(t.domain, x)) continue;
+        const ParamValues at = values_at(t.params, x);
+        const auto piece = std::find_if(result.pieces.begin(), result.pieces.end(),
+                                        [&](const SymPiece& q) { return region_contains(q.where, x); });
+        if (piece == result.pieces.end()) continue;  // coverage is checked on the domain as a whole
+        const GameId truth = oracle(at), claimed = sym_game_instantiate(store, piece->value, at);
+        if (claimed != truth) {
+          result.failed_at = at;
+          result.reason = "the guess fails at " + param_values_to_string(at) + ": piece " +
+                          region_to_string(piece->where) + " gives " + game_to_string(store, claimed) +
+                          ", the value is " + game_to_string(store, truth);
+          return false;
+        }
+        ++result.checked_points;
+      }
+      more = false;
+      for (std::size_t q = 0; q < n && !more; ++q) {
+        if (q == p) continue;
+        if (++x[q] < std::min(kAxisCheckOthers, fit_hi[q] + 1)) {
+          more = true;
+        } else {
+          x[q] = 0;
+        }
+      }
+    }
+  }
+  return true;
+}
+
 // Coverage, order, and the extrapolation check on points outside the fit box
 // (parameters up to check_box).
 bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOracle& oracle, const Table& t,
@@ -257,7 +303,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
       ++result.checked_points;
     }
   }
-  return true;
+  return check_axis_extensions(store, oracle, t, fit_hi, result);
 }
 
 }  // namespace

@@ -17,7 +17,9 @@
 //     (k = 1, 2, ... up to max_threshold), each cell fitted on its own.
 //  5. Make the pieces disjoint (earlier ones win), check with isl that they
 //     cover the domain, and check every piece against the oracle at points
-//     NOT used for fitting (parameters in (box, check_box]).
+//     NOT used for fitting (parameters in (box, check_box]), and at every
+//     point with one parameter one or two beyond its fit bound and the others
+//     in {0, 1, 2} (thin slices that change late).
 // A guess that fails any check comes back with ok = false and a reason naming
 // the point, never as a wrong answer. A guess is a conjecture: the induction
 // checker proves it.

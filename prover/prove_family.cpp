@@ -48,11 +48,19 @@ struct FitBox {
   }
 };
 
+// The smallest base box a stretched fit may shrink to: threshold cells need
+// k + 3 <= box, and k = 2 (p == 0, p == 1, p >= 2) is common.
+constexpr long kMinStretchedBox = 5;
+
 // The fit box grown to contain `at` (two beyond it, so that a change there
 // is seen with a point on each side): only the parameters that need it grow.
+// When that would exceed kMaxFitPoints, the other parameters give way (the
+// base box shrinks, down to kMinStretchedBox): with six parameters a change
+// at 7 along one of them is affordable only so (A15's T^a F T^b F T^c _ ...
+// settles at a = 6).
 std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const ParamValues& at) {
   FitBox out = fit;
-  if (out.wider.empty()) out.wider.assign(s.params.size(), out.box);
+  if (out.wider.empty()) out.wider.assign(s.params.size(), 0);
   bool grew = false;
   for (std::size_t i = 0; i < s.params.size(); ++i) {
     const long need = at.at(s.params[i]) + 2;
@@ -62,6 +70,7 @@ std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const Pa
     }
   }
   if (!grew) out.box += 2;  // wrong inside the box: a coarser description
+  while (grew && out.points() > kMaxFitPoints && out.box > kMinStretchedBox) --out.box;
   if (out.points() > kMaxFitPoints) return std::nullopt;
   return out;
 }
