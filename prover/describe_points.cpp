@@ -19,14 +19,25 @@ bool PointAtom::holds(const std::vector<long>& x) const {
     case Kind::DiffEq: return x[p] - x[q] == k;
     case Kind::DiffGe: return x[p] - x[q] >= k;
     case Kind::DiffLe: return x[p] - x[q] <= k;
+    case Kind::SumParity: {
+      long total = 0;
+      for (std::size_t i : sum) total += x[i];
+      return mod(total, 2) == k;
+    }
   }
   return false;
 }
 
 Region PointAtom::region(const std::vector<std::string>& params) const {
+  if (kind == Kind::SumParity) {
+    Affine total;
+    for (std::size_t i : sum) total += Affine::param(params[i]);
+    return region_from_residue(total, 2, CmpOp::eq, k, params);
+  }
   const Affine lhs = diagonal() ? Affine::param(params[p]) - Affine::param(params[q])
                                 : Affine::param(params[p]);
   switch (kind) {
+    case Kind::SumParity: break;  // above
     case Kind::Eq:
     case Kind::DiffEq: return region_from_relation(lhs, CmpOp::eq, Affine(k), params);
     case Kind::Ge:
@@ -86,6 +97,28 @@ std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std
       }
       out.push_back({K::DiffGe, p, q, lo, 0});
       out.push_back({K::DiffLe, p, q, hi, 0});
+    }
+  // Parities of sums of two or three parameters that no single parameter's
+  // parity implies (those are covered by Mod atoms above).
+  auto parity_of = [&](const std::vector<std::size_t>& sum) -> std::optional<long> {
+    auto of = [&](std::size_t i) {
+      long t = 0;
+      for (std::size_t p : sum) t += all[i][p];
+      return mod(t, 2);
+    };
+    const long r = of(s[0]);
+    if (!std::all_of(s.begin(), s.end(), [&](std::size_t i) { return of(i) == r; })) return std::nullopt;
+    return r;
+  };
+  auto constant_parity = [&](std::size_t p) { return parity_of({p}).has_value(); };
+  for (std::size_t p = 0; p < n; ++p)
+    for (std::size_t q = p + 1; q < n; ++q) {
+      if (constant_parity(p) || constant_parity(q)) continue;
+      if (auto r = parity_of({p, q})) out.push_back({K::SumParity, p, q, *r, 2, {p, q}});
+      for (std::size_t t = q + 1; t < n; ++t) {
+        if (constant_parity(t)) continue;
+        if (auto r = parity_of({p, q, t})) out.push_back({K::SumParity, p, q, *r, 2, {p, q, t}});
+      }
     }
   return out;
 }

@@ -5,7 +5,9 @@
 // extrapolates simply beyond it. The candidate language is small on purpose
 // (DESIGN.md, "prefer the shortest description"):
 //   atoms         p == k, p >= k, p <= k, p % m == r (m = 2, 3),
-//                 p - q == k, p - q >= k, p - q <= k
+//                 p - q == k, p - q >= k, p - q <= k,
+//                 (p + q) % 2 == r, (p + q + s) % 2 == r (parity of a sum:
+//                 two shapes alternating with a + d + e, class A33)
 //   descriptions  a union of a few conjunctions of atoms.
 // A conjunction is found greedily: among the atoms true on every point of the
 // group (only the tightest ones), repeatedly take the one that excludes most
@@ -24,10 +26,11 @@
 namespace cgp {
 
 struct PointAtom {
-  enum class Kind { Eq, Ge, Le, Mod, DiffEq, DiffGe, DiffLe } kind;
+  enum class Kind { Eq, Ge, Le, Mod, DiffEq, DiffGe, DiffLe, SumParity } kind;
   std::size_t p = 0, q = 0;  // parameter indices; q only for the Diff kinds
-  long k = 0;                // the constant, or the residue for Mod
+  long k = 0;                // the constant, or the residue for Mod and SumParity
   long m = 0;                // the modulus for Mod
+  std::vector<std::size_t> sum = {};  // the parameters summed, for SumParity
 
   bool holds(const std::vector<long>& x) const;
   Region region(const std::vector<std::string>& params) const;

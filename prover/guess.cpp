@@ -99,16 +99,19 @@ std::optional<std::vector<SymPiece>> guess_by_shape_groups(const Table& t, int d
   return pieces;
 }
 
-// A refinement part with fewer points than this is stated for those points
-// only: one or two points say nothing about how a formula continues.
-constexpr std::size_t kMinExtrapolated = 3;
-
 Region point_region(const std::vector<std::string>& params, const RegionPoint& x) {
   Region r = region_universe(params);
   for (std::size_t p = 0; p < params.size(); ++p)
     r = region_intersect(r, region_from_relation(Affine::param(params[p]), CmpOp::eq, Affine(x[p]), params));
   return r;
 }
+
+// A grid with more points stated one by one than this is noise, not a
+// guess (and isl unions of thousands of points cost minutes).
+constexpr std::size_t kMaxPointwise = 500;
+
+// Groups of a threshold cell up to this size may be refined twice.
+constexpr std::size_t kDeepRefineMaxPoints = 200;
 
 // Method 2, for families of many parameters where small values behave
 // specially in every combination: cut the domain into the cells
@@ -123,6 +126,7 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
     by_class[c].push_back(i);
   }
   const ShapeFitter fitter(t.params, t.points, t.samples);
+  std::size_t stated_pointwise = 0;  // points in parts too small to extrapolate from
   FormulaSet<std::vector<Region>> formulas;  // the cells (parts) of each formula
   // Largest cells first (p >= k: every coefficient determined); a smaller
   // cell whose points a formula found earlier explains takes that formula, so
@@ -152,7 +156,11 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
         parts.push_back(std::move(*reused));
         continue;
       }
-      const auto cells = fitter.refined_cells(group, 1);
+      auto cells = fitter.refined_cells(group, 1);
+      // A slice that changes twice (2a + 2, then a + 6, then 2a along a
+      // with the other parameters fixed) needs two cuts; only small groups
+      // are worth the quadratic search.
+      if (!cells && group.size() <= kDeepRefineMaxPoints) cells = fitter.refined_cells(group, 2);
       if (!cells) {
         why = "with thresholds at " + std::to_string(k) + ", no formula fits the points of shape " + key +
               " near " + param_values_to_string(values_at(t.params, t.points[group[0]]));
@@ -171,6 +179,13 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
       const Cell& c = parts[j];
       Region where = rest;
       if (j > 0 && c.members.size() < kMinExtrapolated) {  // too few points to extrapolate from
+        stated_pointwise += c.members.size();
+        if (stated_pointwise > kMaxPointwise) {
+          why = "with thresholds at " + std::to_string(k) + ", more than " + std::to_string(kMaxPointwise) +
+                " points have values of their own (not a pattern), e.g. " +
+                param_values_to_string(values_at(t.params, t.points[c.members[0]]));
+          return std::nullopt;
+        }
         where = region_empty(t.params);
         for (std::size_t i : c.members) where = region_union(where, point_region(t.params, t.points[i]));
         where = region_intersect(rest, where);
@@ -326,7 +341,7 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
   // stands for method 1. With many parameters method 1 spends its budget
   // and fails, so the grid goes first there.
   std::vector<long> order;
-  for (long k = 1; k <= request.max_threshold && k + 3 <= request.box; ++k) order.push_back(k);
+  for (long k = 1; k <= request.max_threshold && k + 2 <= request.box; ++k) order.push_back(k);
   if (t.params.size() >= kGridFirstParams)
     order.push_back(0);
   else

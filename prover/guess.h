@@ -8,13 +8,16 @@
 //  3. Fit every slot of a group by one affine function (fit_affine.h). When a
 //     group does not fit, refine it by a residue of a parameter (mod 2, 3),
 //     a threshold (p <= k) or a diagonal (p - q <= k), recursively to a small
-//     depth, taking the first refinement whose parts all fit.
+//     depth, taking the first refinement whose parts all fit. A part of one
+//     or two points is taken point by point (kMinExtrapolated).
 //  4. Describe each part's points by a small region (describe_points.h);
 //     parts with the same formula are merged.
 //     When this fails (many parameters, small values special in every
 //     combination), steps 2-4 are redone per threshold cell instead: the
 //     domain is cut into p == 0, ..., p == k-1, p >= k for every parameter
-//     (k = 1, 2, ... up to max_threshold), each cell fitted on its own.
+//     (k = 1, 2, ... up to max_threshold, leaving three values of p >= k),
+//     each cell fitted on its own (refined once, or twice for a small group:
+//     a slice that changes twice along one parameter).
 //  5. Make the pieces disjoint (earlier ones win), check with isl that they
 //     cover the domain, and check every piece against the oracle at points
 //     NOT used for fitting (parameters in (box, check_box]), and at every

@@ -112,6 +112,11 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(
 std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_t>& members, int depth,
                                        bool strict) const {
   if (auto c = fit(members, strict)) return std::vector<Cell>{*c};
+  if (members.size() < kMinExtrapolated) {
+    std::vector<Cell> points;
+    for (std::size_t i : members) points.push_back(*fit({i}, strict));
+    return points;
+  }
   if (depth <= 0) return std::nullopt;
   const auto candidates = splits(members);
   // Iterative deepening: a split whose parts fit directly beats any deeper one.

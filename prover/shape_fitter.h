@@ -21,6 +21,12 @@ struct Sample {
   GameShape shape;
 };
 
+// A refinement part with fewer points than this is stated for those points
+// only: one or two points say nothing about how a formula continues (and
+// two of them need not even have a dyadic slope: 13/2 at a = 3, 39/4 at
+// a = 6), so such a part is taken point by point rather than fitted.
+constexpr std::size_t kMinExtrapolated = 3;
+
 // A set of points of one shape with one affine function per slot.
 struct Cell {
   std::vector<std::size_t> members;

@@ -7,7 +7,10 @@
 #include <catch2/catch.hpp>
 
 #include "games/toads_frogs/evaluator.h"
+#include "prover/describe_points.h"
+#include "prover/game_shape.h"
 #include "prover/guess.h"
+#include "prover/shape_fitter.h"
 #include "symbolic/notation_print.h"
 
 #include <chrono>
@@ -131,6 +134,59 @@ TEST_CASE("guess: extrapolation failure names the point", "[guess]") {
   const GuessResult g = guess_piecewise(GameStore::instance(), {ps, region_universe(ps), 8, 12}, oracle);
   CHECK_FALSE(g.ok);
   CHECK(g.reason.find("n=11") != std::string::npos);
+}
+
+TEST_CASE("guess: a thin slice that changes just beyond the box is caught before any proof", "[guess]") {
+  // b == 1, c == 0 changes at a = 9, one beyond the fit box [0, 8]; a few
+  // evenly spread checks of the piece "a" would rarely hit that line.
+  const std::vector<std::string> ps{"a", "b", "c"};
+  auto oracle = formula_oracle(ps, {{"a>=9 && b==1 && c==0", "{a|0}"}, {"true", "a"}});
+  GuessRequest req{ps, region_universe(ps), 8, 12};
+  req.checks_per_piece = 1;
+  const GuessResult g = guess_piecewise(GameStore::instance(), req, oracle);
+  REQUIRE_FALSE(g.ok);
+  REQUIRE(g.failed_at);
+  CHECK(g.failed_at->at("b") == 1);
+  CHECK(g.failed_at->at("c") == 0);
+  CHECK(g.failed_at->at("a") >= 9);
+}
+
+TEST_CASE("shape fitter: a part of two points without a dyadic slope is taken point by point", "[guess]") {
+  // Right stops along a, as in class A42: 13/2 at a = 3, 39/4 at a = 6 (a
+  // line through them has slope 13/12), then a + 3 from a = 7 on. One cut
+  // (a <= 6) must do: the two points as two cells, the rest one formula.
+  auto& store = GameStore::instance();
+  const std::vector<std::string> ps{"a"};
+  Points points{{3}, {6}, {7}, {8}, {9}};
+  std::vector<Sample> samples;
+  for (const std::string v : {"13/2", "39/4", "10", "11", "12"}) {
+    const GameId g = sym_game_instantiate(store, sym(v), {});
+    samples.push_back({g, game_shape(store, g)});
+  }
+  const ShapeFitter fitter(ps, points, samples);
+  CHECK(fitter.cells({0, 1}, 0, false).has_value());
+  const auto cells = fitter.refined_cells({0, 1, 2, 3, 4}, 1);
+  REQUIRE(cells);
+  CHECK(cells->size() == 3);
+}
+
+TEST_CASE("describe points: the parity of a sum of three parameters is one conjunction", "[guess]") {
+  // As in class A33, where two shapes alternate with a + d + e.
+  const Points all = [] {
+    Points out;
+    for (long a = 0; a <= 4; ++a)
+      for (long d = 0; d <= 4; ++d)
+        for (long e = 0; e <= 4; ++e) out.push_back({a, d, e});
+    return out;
+  }();
+  std::vector<std::size_t> even;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if ((all[i][0] + all[i][1] + all[i][2]) % 2 == 0) even.push_back(i);
+  const auto desc = describe_points(all, even, 0);
+  REQUIRE(desc);
+  CHECK(desc->size() == 1);
+  const std::vector<std::string> ps{"a", "d", "e"};
+  CHECK(region_is_equal(conjunctions_region(*desc, ps), region("(a+d+e)%2==0", ps)));
 }
 
 namespace {

@@ -99,8 +99,8 @@ Definition s4_claim (x : board) : Prop :=
 Definition s5_q1 (a b c : Z) : Prop * game := ((a = 0 /\ b + c <= 1)%Z, int (3 * b + 2 * c - 6)).
 Definition s5_q2 (a b c : Z) : Prop * game := ((c >= 2)%Z, int (3 * a + b)).
 Definition s5_q3 (a b c : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1)%Z, Game [int 0] [nstar (int (-1))]).
-Definition s5_q4 (a b c : Z) : Prop * game := ((a <= 1 /\ b = 2 /\ c = 0)%Z, nstar (int (2 * a + 2 * b - 5))).
-Definition s5_q5 (a b c : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0)%Z, nstar (int (2 * a + 2 * b - 5))).
+Definition s5_q4 (a b c : Z) : Prop * game := ((a + b = 3 /\ a >= 1 /\ a <= 2 /\ c = 0)%Z, nstar (int (2 * a + 2 * b - 5))).
+Definition s5_q5 (a b c : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0)%Z, nstar (int (2 * a + 2 * b - 5))).
 Definition s5_q6 (a b c : Z) : Prop * game := ((b >= 2 /\ c = 1)%Z, Game [int (3 * a + b - 1)] [nstar (int (2 * a))]).
 Definition s5_q7 (a b c : Z) : Prop * game := ((b >= 3 /\ c = 0)%Z, nstar (int (2 * a))).
 Definition s5_q8 (a b c : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0)%Z, nstar (int (-2))).
@@ -117,8 +117,8 @@ Definition s5_claim (x : board) : Prop :=
   forall a b c, x = s5_board a b c -> holds (s5_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c)) (tf_game x).
 Definition s6_q1 (a b c : Z) : Prop * game := ((a = 0 /\ b + c <= 1)%Z, int (4 * b + 2 * c - 6)).
 Definition s6_q2 (a b c : Z) : Prop * game := ((c >= 2)%Z, int (3 * a + 2 * b)).
-Definition s6_q3 (a b c : Z) : Prop * game := ((a + c = 1 /\ a + b >= 1 /\ b <= 2 /\ (b) mod 2 = 0)%Z, nstar (dyadic (4 * a + 3 * b + 3 * c - 8) 1)).
-Definition s6_q4 (a b c : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 1)%Z, nstar (dyadic (4 * a + 3 * b + 3 * c - 8) 1)).
+Definition s6_q3 (a b c : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1)%Z, nstar (dyadic (4 * a + 3 * b + 3 * c - 8) 1)).
+Definition s6_q4 (a b c : Z) : Prop * game := ((a + c >= 1 /\ a <= 1 /\ b + c <= 2 /\ (b + c) mod 2 = 0 /\ c <= 1)%Z, nstar (dyadic (4 * a + 3 * b + 3 * c - 8) 1)).
 Definition s6_q5 (a b c : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0)%Z, dyadic (-1) 1).
 Definition s6_q6 (a b c : Z) : Prop * game := ((b >= 3 /\ c = 0)%Z, Game [dyadic (4 * a + 2 * b - 5) 1] [int a]).
 Definition s6_q7 (a b c : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 1)%Z, int 1).
@@ -134,48 +134,53 @@ Definition s6_claim (x : board) : Prop :=
   forall a b c, x = s6_board a b c -> holds (s6_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c)) (tf_game x).
 Definition s7_q1 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-6)).
 Definition s7_q2 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 1)%Z, int (-4)).
-Definition s7_q3 (a b c d : Z) : Prop * game := ((d >= 2)%Z, int (3 * a + 2 * b + c)).
+Definition s7_q3 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d >= 2)%Z, int 0).
 Definition s7_q4 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (-3)).
 Definition s7_q5 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 0] [nstar (int (-1))]).
-Definition s7_q6 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 2 /\ d = 0)%Z, nstar (int (-1))).
-Definition s7_q7 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 1)%Z, nstar (int (-1))).
-Definition s7_q8 (a b c d : Z) : Prop * game := ((c >= 2 /\ d = 1)%Z, Game [int (3 * a + 2 * b + c - 1)] [nstar (int (2 * a + b))]).
-Definition s7_q9 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 3 /\ d = 0)%Z, nstar (int 0)).
-Definition s7_q10 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int (-2)).
-Definition s7_q11 (a b c d : Z) : Prop * game := ((a + c = 1 /\ b = 1 /\ d = 0)%Z, int (a - 1)).
-Definition s7_q12 (a b c d : Z) : Prop * game := ((a >= 2 /\ b + d = 1 /\ c = 0)%Z, int (a - 1)).
-Definition s7_q13 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 1)%Z, Game [int 2] [nstar (dyadic 1 1)]).
-Definition s7_q14 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z, nstar (dyadic 1 1)).
-Definition s7_q15 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 1)%Z, nstar (dyadic 1 1)).
-Definition s7_q16 (a b c d : Z) : Prop * game := ((a + c = 3 /\ a >= 1 /\ a <= 2 /\ b = 0 /\ d = 0)%Z, nstar (int 1)).
-Definition s7_q17 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z, nstar (int 1)).
-Definition s7_q18 (a b c d : Z) : Prop * game := ((a = 1 /\ b + d = 2 /\ b >= 1 /\ c = 0)%Z, nstar (int 1)).
+Definition s7_q6 (a b c d : Z) : Prop * game := ((c >= 1 /\ d >= 2)%Z, int (3 * a + 2 * b + c)).
+Definition s7_q7 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 2 /\ d = 0)%Z, nstar (int (-1))).
+Definition s7_q8 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 1)%Z, nstar (int (-1))).
+Definition s7_q9 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 2 /\ d = 1)%Z, Game [int (c - 1)] [nstar (int 0)]).
+Definition s7_q10 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 3 /\ d = 0)%Z, nstar (int 0)).
+Definition s7_q11 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int (-2)).
+Definition s7_q12 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 1 /\ c = 0 /\ d >= 2)%Z, int (2 * b)).
+Definition s7_q13 (a b c d : Z) : Prop * game := ((a + b = 1 /\ a + c = 1 /\ a - d = 0)%Z, int (-1)).
+Definition s7_q14 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 1)%Z, Game [int 2] [nstar (dyadic 1 1)]).
+Definition s7_q15 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z, nstar (dyadic 1 1)).
+Definition s7_q16 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 1)%Z, nstar (dyadic 1 1)).
+Definition s7_q17 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 1 /\ c >= 2 /\ d = 1)%Z, Game [int (2 * b + c - 1)] [nstar (int b)]).
+Definition s7_q18 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 1 /\ c >= 3 /\ d = 0)%Z, nstar (int b)).
 Definition s7_q19 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z, dyadic (-1) 1).
-Definition s7_q20 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z, dyadic (-1) 1).
-Definition s7_q21 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0)%Z, dyadic (4 * a + 2 * b - 3) 1).
-Definition s7_q22 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d = 1)%Z, Game [int 4] [int 1]).
-Definition s7_q23 (a b c d : Z) : Prop * game := ((a + b >= 2 /\ b >= 1 /\ c = 2 /\ d = 0)%Z, int (2 * a + b - 1)).
-Definition s7_q24 (a b c d : Z) : Prop * game := ((a + b >= 2 /\ c >= 3 /\ d = 0)%Z, nstar (int (2 * a + b))).
-Definition s7_q25 (a b c d : Z) : Prop * game := ((b >= 3 /\ c = 0 /\ d = 0)%Z, Game [dyadic (4 * a + 2 * b - 5) 1] [int a]).
-Definition s7_q26 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 1)%Z, int 1).
-Definition s7_q27 (a b c d : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a + 2 * b)] [Game [nstar (int (2 * a + b - 1))] [nstar (int (a + 1))]]).
-Definition s7_q28 (a b c d : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d = 1)%Z, Game [nstar (int (2 * a + b - 2))] [nstar (int (a + 1))]).
-Definition s7_q29 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, nstar (int (-2))).
-Definition s7_q30 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z, int (-1)).
-Definition s7_q31 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 3] [nstar (int 1)]).
-Definition s7_q32 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c >= 3 /\ d = 0)%Z, nstar (int 2)).
-Definition s7_q33 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z, nstar (int 2)).
-Definition s7_q34 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 1 /\ d = 0)%Z, int (2 * a - 1)).
-Definition s7_q35 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z, Game [int 5] [int 2]).
-Definition s7_q36 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d = 1)%Z, int 2).
-Definition s7_q37 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z, nstar (int (a - 2))).
-Definition s7_q38 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 6] [nstar (int 2)]).
-Definition s7_q39 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 2 /\ d = 0)%Z, dyadic (4 * a - 3) 1).
-Definition s7_q40 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z, Game [int (2 * a - 1)] [int a]).
-Definition s7_q41 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 0 /\ c = 1 /\ d = 0)%Z, Game [int (2 * a - 3)] [int (a - 1)]).
-Definition s7_q42 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a)] [Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]]).
-Definition s7_q43 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]).
-Definition s7_pieces (a b c d : Z) : list (Prop * game) := [s7_q1 a b c d; s7_q2 a b c d; s7_q3 a b c d; s7_q4 a b c d; s7_q5 a b c d; s7_q6 a b c d; s7_q7 a b c d; s7_q8 a b c d; s7_q9 a b c d; s7_q10 a b c d; s7_q11 a b c d; s7_q12 a b c d; s7_q13 a b c d; s7_q14 a b c d; s7_q15 a b c d; s7_q16 a b c d; s7_q17 a b c d; s7_q18 a b c d; s7_q19 a b c d; s7_q20 a b c d; s7_q21 a b c d; s7_q22 a b c d; s7_q23 a b c d; s7_q24 a b c d; s7_q25 a b c d; s7_q26 a b c d; s7_q27 a b c d; s7_q28 a b c d; s7_q29 a b c d; s7_q30 a b c d; s7_q31 a b c d; s7_q32 a b c d; s7_q33 a b c d; s7_q34 a b c d; s7_q35 a b c d; s7_q36 a b c d; s7_q37 a b c d; s7_q38 a b c d; s7_q39 a b c d; s7_q40 a b c d; s7_q41 a b c d; s7_q42 a b c d; s7_q43 a b c d].
+Definition s7_q20 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 2 /\ c >= 1 /\ c <= 2 /\ d = 0)%Z, dyadic (2 * b + c - 4) 1).
+Definition s7_q21 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d = 1)%Z, Game [int 4] [int 1]).
+Definition s7_q22 (a b c d : Z) : Prop * game := ((b >= 3 /\ c = 0 /\ d = 0)%Z, Game [dyadic (4 * a + 2 * b - 5) 1] [int a]).
+Definition s7_q23 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 1)%Z, int 1).
+Definition s7_q24 (a b c d : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a + 2 * b)] [Game [nstar (int (2 * a + b - 1))] [nstar (int (a + 1))]]).
+Definition s7_q25 (a b c d : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d = 1)%Z, Game [nstar (int (2 * a + b - 2))] [nstar (int (a + 1))]).
+Definition s7_q26 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, nstar (int (-2))).
+Definition s7_q27 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2)%Z, int (3 * a)).
+Definition s7_q28 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z, dyadic (4 * a + 2 * c - 7) 1).
+Definition s7_q29 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 2 /\ d = 0)%Z, dyadic (4 * a + 2 * c - 7) 1).
+Definition s7_q30 (a b c d : Z) : Prop * game := ((a >= 1 /\ a <= 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a)] [nstar (int a)]).
+Definition s7_q31 (a b c d : Z) : Prop * game := ((a + c = 3 /\ a >= 1 /\ a <= 2 /\ b = 0 /\ d = 0)%Z, nstar (int 1)).
+Definition s7_q32 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d = 0)%Z, nstar (int 1)).
+Definition s7_q33 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 2 /\ d = 1)%Z, Game [int (3 * a + c - 1)] [nstar (int (2 * a))]).
+Definition s7_q34 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 3 /\ d = 0)%Z, nstar (int (2 * a))).
+Definition s7_q35 (a b c d : Z) : Prop * game := ((a + b >= 2 /\ b + d = 1 /\ c = 0)%Z, int (a - 1)).
+Definition s7_q36 (a b c d : Z) : Prop * game := ((a >= 1 /\ a <= 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z, nstar (int a)).
+Definition s7_q37 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 1 /\ c = 0 /\ d >= 2)%Z, int (3 * a + 2 * b)).
+Definition s7_q38 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c >= 1 /\ c <= 2 /\ d = 0)%Z, int (2 * a + c - 2)).
+Definition s7_q39 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z, Game [int 5] [int 2]).
+Definition s7_q40 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 1 /\ c >= 2 /\ d = 1)%Z, Game [int (3 * a + 2 * b + c - 1)] [nstar (int (2 * a + b))]).
+Definition s7_q41 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 1 /\ c >= 3 /\ d = 0)%Z, nstar (int (2 * a + b))).
+Definition s7_q42 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d = 1)%Z, int 2).
+Definition s7_q43 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 2 /\ c >= 1 /\ c <= 2 /\ d = 0)%Z, dyadic (4 * a + 2 * b + c - 4) 1).
+Definition s7_q44 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z, nstar (int (a - 2))).
+Definition s7_q45 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z, Game [int (2 * a - 1)] [int a]).
+Definition s7_q46 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 0 /\ c = 1 /\ d = 0)%Z, Game [int (2 * a - 3)] [int (a - 1)]).
+Definition s7_q47 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a)] [Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]]).
+Definition s7_q48 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]).
+Definition s7_pieces (a b c d : Z) : list (Prop * game) := [s7_q1 a b c d; s7_q2 a b c d; s7_q3 a b c d; s7_q4 a b c d; s7_q5 a b c d; s7_q6 a b c d; s7_q7 a b c d; s7_q8 a b c d; s7_q9 a b c d; s7_q10 a b c d; s7_q11 a b c d; s7_q12 a b c d; s7_q13 a b c d; s7_q14 a b c d; s7_q15 a b c d; s7_q16 a b c d; s7_q17 a b c d; s7_q18 a b c d; s7_q19 a b c d; s7_q20 a b c d; s7_q21 a b c d; s7_q22 a b c d; s7_q23 a b c d; s7_q24 a b c d; s7_q25 a b c d; s7_q26 a b c d; s7_q27 a b c d; s7_q28 a b c d; s7_q29 a b c d; s7_q30 a b c d; s7_q31 a b c d; s7_q32 a b c d; s7_q33 a b c d; s7_q34 a b c d; s7_q35 a b c d; s7_q36 a b c d; s7_q37 a b c d; s7_q38 a b c d; s7_q39 a b c d; s7_q40 a b c d; s7_q41 a b c d; s7_q42 a b c d; s7_q43 a b c d; s7_q44 a b c d; s7_q45 a b c d; s7_q46 a b c d; s7_q47 a b c d; s7_q48 a b c d].
 Definition s7_claim (x : board) : Prop :=
   forall a b c d, x = s7_board a b c d -> holds (s7_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c) (Z.of_nat d)) (tf_game x).
 Definition s8_q1 (a b c : Z) : Prop * game := ((a + c <= 1 /\ b = 0)%Z, int (3 * a + 3 * c - 4)).
@@ -227,17 +232,18 @@ Definition s13_claim (x : board) : Prop :=
   forall a b, x = s13_board a b -> holds (s13_pieces (Z.of_nat a) (Z.of_nat b)) (tf_game x).
 Definition s14_q1 (a b c : Z) : Prop * game := ((a = 0 /\ b <= 1 /\ c = 0)%Z, int (2 * a + 2 * b - 3)).
 Definition s14_q2 (a b c : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0)%Z, int (2 * a + 2 * b - 3)).
-Definition s14_q3 (a b c : Z) : Prop * game := ((a = 0 /\ b <= 1 /\ c = 1)%Z, dyadic (5 * b - 4) 1).
+Definition s14_q3 (a b c : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1)%Z, int (-2)).
 Definition s14_q4 (a b c : Z) : Prop * game := ((c >= 2)%Z, int (3 * a + b)).
-Definition s14_q5 (a b c : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0)%Z, Game [dyadic 1 1] [int 0]).
-Definition s14_q6 (a b c : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1)%Z, nstar (int (2 * a + b + c - 2))).
-Definition s14_q7 (a b c : Z) : Prop * game := ((a >= 2 /\ (a) mod 2 = 0 /\ b = 0 /\ c <= 1)%Z, nstar (int (2 * a + b + c - 2))).
-Definition s14_q8 (a b c : Z) : Prop * game := ((a + b = 3 /\ a <= 1 /\ c = 0)%Z, Game [nstar (int (2 * a + 1))] [int (2 * a)]).
-Definition s14_q9 (a b c : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1)%Z, Game [int (3 * a + b - 1)] [int (2 * a + 1)]).
-Definition s14_q10 (a b c : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0)%Z, Game [Game [int (3 * a + b - 2)] [int (2 * a + 1)]] [int (2 * a)]).
-Definition s14_q11 (a b c : Z) : Prop * game := ((a = 1 /\ - b + c >= 0 /\ c <= 1)%Z, nstar (int (2 * a + 2 * b + c - 2))).
-Definition s14_q12 (a b c : Z) : Prop * game := ((a >= 3 /\ (a) mod 2 = 1 /\ b = 0 /\ c <= 1)%Z, nstar (int (2 * a + 2 * b + c - 2))).
-Definition s14_pieces (a b c : Z) : list (Prop * game) := [s14_q1 a b c; s14_q2 a b c; s14_q3 a b c; s14_q4 a b c; s14_q5 a b c; s14_q6 a b c; s14_q7 a b c; s14_q8 a b c; s14_q9 a b c; s14_q10 a b c; s14_q11 a b c; s14_q12 a b c].
+Definition s14_q5 (a b c : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1)%Z, dyadic 1 1).
+Definition s14_q6 (a b c : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0)%Z, Game [dyadic 1 1] [int 0]).
+Definition s14_q7 (a b c : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1)%Z, nstar (int (2 * a + b + c - 2))).
+Definition s14_q8 (a b c : Z) : Prop * game := ((a >= 2 /\ (a) mod 2 = 0 /\ b = 0 /\ c <= 1)%Z, nstar (int (2 * a + b + c - 2))).
+Definition s14_q9 (a b c : Z) : Prop * game := ((a + b = 3 /\ a <= 1 /\ c = 0)%Z, Game [nstar (int (2 * a + 1))] [int (2 * a)]).
+Definition s14_q10 (a b c : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1)%Z, Game [int (3 * a + b - 1)] [int (2 * a + 1)]).
+Definition s14_q11 (a b c : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0)%Z, Game [Game [int (3 * a + b - 2)] [int (2 * a + 1)]] [int (2 * a)]).
+Definition s14_q12 (a b c : Z) : Prop * game := ((a = 1 /\ - b + c >= 0 /\ c <= 1)%Z, nstar (int (2 * a + 2 * b + c - 2))).
+Definition s14_q13 (a b c : Z) : Prop * game := ((a >= 3 /\ (a) mod 2 = 1 /\ b = 0 /\ c <= 1)%Z, nstar (int (2 * a + 2 * b + c - 2))).
+Definition s14_pieces (a b c : Z) : list (Prop * game) := [s14_q1 a b c; s14_q2 a b c; s14_q3 a b c; s14_q4 a b c; s14_q5 a b c; s14_q6 a b c; s14_q7 a b c; s14_q8 a b c; s14_q9 a b c; s14_q10 a b c; s14_q11 a b c; s14_q12 a b c; s14_q13 a b c].
 Definition s14_claim (x : board) : Prop :=
   forall a b c, x = s14_board a b c -> holds (s14_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c)) (tf_game x).
 Definition s15_q1 (a b c : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c <= 1)%Z, int (c - 3)).
@@ -279,8 +285,8 @@ Definition s17_q1 (a : Z) : Prop * game := ((True)%Z, int 2).
 Definition s17_pieces (a : Z) : list (Prop * game) := [s17_q1 a].
 Definition s17_claim (x : board) : Prop :=
   forall a, x = s17_board a -> holds (s17_pieces (Z.of_nat a)) (tf_game x).
-Definition s18_q1 (a b : Z) : Prop * game := ((a = 0)%Z, int (a + b - 1)).
-Definition s18_q2 (a b : Z) : Prop * game := ((a >= 1 /\ a <= 2 /\ b >= 1)%Z, int (a + b - 1)).
+Definition s18_q1 (a b : Z) : Prop * game := ((a = 0 /\ b = 0)%Z, int (-1)).
+Definition s18_q2 (a b : Z) : Prop * game := ((a <= 2 /\ b >= 1)%Z, int (a + b - 1)).
 Definition s18_q3 (a b : Z) : Prop * game := ((a >= 3 /\ b >= 2)%Z, int (a + b - 1)).
 Definition s18_q4 (a b : Z) : Prop * game := ((a = 1 /\ b = 0)%Z, dyadic (-1) 1).
 Definition s18_q5 (a b : Z) : Prop * game := ((a - b >= 3 /\ b <= 1)%Z, Game [nstar (int (a + b - 1))] [int (3 * b)]).
@@ -324,50 +330,57 @@ Definition s21_q3 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d 
 Definition s21_q4 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int (-3)).
 Definition s21_q5 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (-4)).
 Definition s21_q6 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d >= 1)%Z, int (-2)).
-Definition s21_q7 (a b c d : Z) : Prop * game := ((c >= 2)%Z, int (3 * a + b)).
-Definition s21_q8 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 0 /\ d = 1)%Z, dyadic (4 * a - 3) 1).
-Definition s21_q9 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z, dyadic (4 * a - 3) 1).
-Definition s21_q10 (a b c d : Z) : Prop * game := ((b = 1 /\ c = 0 /\ d >= 2)%Z, int (2 * a - 1)).
+Definition s21_q7 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 2)%Z, int 0).
+Definition s21_q8 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 1)%Z, dyadic (-3) 1).
+Definition s21_q9 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d >= 2)%Z, int (-1)).
+Definition s21_q10 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (-1)).
 Definition s21_q11 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [int 0] [nstar (int (-1))]).
 Definition s21_q12 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 1)%Z, Game [int 0] [nstar (int 0)]).
 Definition s21_q13 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d >= 2)%Z, dyadic 1 1).
-Definition s21_q14 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z, nstar (int (-1))).
-Definition s21_q15 (a b c d : Z) : Prop * game := ((a >= 2 /\ b >= 3 /\ c = 0 /\ d = 0)%Z, nstar (int (2 * a))).
-Definition s21_q16 (a b c d : Z) : Prop * game := ((b = 2 /\ c = 0 /\ d = 1)%Z, nstar (int (2 * a))).
-Definition s21_q17 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d >= 2)%Z, Game [dyadic 1 1] [int 0]).
-Definition s21_q18 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a + b - 1)] [nstar (int (2 * a))]).
-Definition s21_q19 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0)%Z, Game [int (3 * a + b - 1)] [nstar (int (2 * a))]).
-Definition s21_q20 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a + b - 1)] [dyadic (4 * a + 1) 1]).
-Definition s21_q21 (a b c d : Z) : Prop * game := ((a + b = 3 /\ a >= 1 /\ a <= 2 /\ c = 0 /\ d = 0)%Z, nstar (int 1)).
-Definition s21_q22 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d >= 2)%Z, nstar (int 1)).
-Definition s21_q23 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d >= 2)%Z, nstar (int 1)).
-Definition s21_q24 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 3 /\ c = 0 /\ d = 0)%Z, nstar (int 0)).
-Definition s21_q25 (a b c d : Z) : Prop * game := ((b >= 3 /\ c = 0 /\ d = 1)%Z, Game [Game [int (3 * a + b - 2)] [dyadic (4 * a + 1) 1]] [int (2 * a)]).
-Definition s21_q26 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d >= 2)%Z, Game [nstar (int 1)] [int 0]).
-Definition s21_q27 (a b c d : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 2)%Z, Game [int (3 * a + b - 1)] [int (2 * a + 1)]).
-Definition s21_q28 (a b c d : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 2)%Z, Game [Game [int (3 * a + b - 2)] [int (2 * a + 1)]] [int (2 * a)]).
-Definition s21_q29 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, nstar (int (-2))).
-Definition s21_q30 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z, nstar (int (a - 2))).
-Definition s21_q31 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z, nstar (int (a - 2))).
-Definition s21_q32 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2)%Z, nstar (int (2 * a - 2))).
-Definition s21_q33 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z, nstar (int (2 * a - 2))).
-Definition s21_q34 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (-1)).
-Definition s21_q35 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z, int (a - 1)).
-Definition s21_q36 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (a - 1)).
-Definition s21_q37 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z, dyadic (-1) 1).
-Definition s21_q38 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [int 3] [nstar (int 1)]).
-Definition s21_q39 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d >= 2)%Z, nstar (int 3)).
-Definition s21_q40 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d >= 2)%Z, Game [nstar (int 3)] [int 2]).
-Definition s21_q41 (a b c d : Z) : Prop * game := ((a = 1 /\ b >= 3 /\ c = 0 /\ d = 0)%Z, nstar (int 2)).
-Definition s21_q42 (a b c d : Z) : Prop * game := ((a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 1)%Z, nstar (int (a - 1))).
-Definition s21_q43 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z, int (2 * a - 2)).
-Definition s21_q44 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d >= 2)%Z, nstar (int (2 * a - 1))).
-Definition s21_q45 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [int 6] [nstar (int 2)]).
-Definition s21_q46 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a)] [Game [int (2 * a)] [int (a + 1)]]).
-Definition s21_q47 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z, Game [int (2 * a - 3)] [int (a - 1)]).
-Definition s21_q48 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [int (3 * a)] [Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]]).
-Definition s21_q49 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 0 /\ c = 0 /\ d = 1)%Z, Game [Game [nstar (int (2 * a - 4))] [dyadic (2 * a - 1) 1]] [int (a - 1)]).
-Definition s21_pieces (a b c d : Z) : list (Prop * game) := [s21_q1 a b c d; s21_q2 a b c d; s21_q3 a b c d; s21_q4 a b c d; s21_q5 a b c d; s21_q6 a b c d; s21_q7 a b c d; s21_q8 a b c d; s21_q9 a b c d; s21_q10 a b c d; s21_q11 a b c d; s21_q12 a b c d; s21_q13 a b c d; s21_q14 a b c d; s21_q15 a b c d; s21_q16 a b c d; s21_q17 a b c d; s21_q18 a b c d; s21_q19 a b c d; s21_q20 a b c d; s21_q21 a b c d; s21_q22 a b c d; s21_q23 a b c d; s21_q24 a b c d; s21_q25 a b c d; s21_q26 a b c d; s21_q27 a b c d; s21_q28 a b c d; s21_q29 a b c d; s21_q30 a b c d; s21_q31 a b c d; s21_q32 a b c d; s21_q33 a b c d; s21_q34 a b c d; s21_q35 a b c d; s21_q36 a b c d; s21_q37 a b c d; s21_q38 a b c d; s21_q39 a b c d; s21_q40 a b c d; s21_q41 a b c d; s21_q42 a b c d; s21_q43 a b c d; s21_q44 a b c d; s21_q45 a b c d; s21_q46 a b c d; s21_q47 a b c d; s21_q48 a b c d; s21_q49 a b c d].
+Definition s21_q14 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 0 /\ d = 1)%Z, dyadic 1 1).
+Definition s21_q15 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 1 /\ c >= 2 /\ d >= 1)%Z, int (3 * a + b)).
+Definition s21_q16 (a b c d : Z) : Prop * game := ((b >= 1 /\ c >= 2 /\ d = 0)%Z, int (3 * a + b)).
+Definition s21_q17 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 1 /\ c >= 2 /\ d >= 1)%Z, int b).
+Definition s21_q18 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z, nstar (int (-1))).
+Definition s21_q19 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z, nstar (int (-1))).
+Definition s21_q20 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 2 /\ c = 0 /\ d = 1)%Z, nstar (int (2 * a + 2 * b - 4))).
+Definition s21_q21 (a b c d : Z) : Prop * game := ((a >= 2 /\ b >= 1 /\ b <= 2 /\ c = 0 /\ d = 1)%Z, nstar (int (2 * a + 2 * b - 4))).
+Definition s21_q22 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d >= 2)%Z, Game [dyadic 1 1] [int 0]).
+Definition s21_q23 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 2 /\ c = 1 /\ d = 0)%Z, Game [int (b - 1)] [nstar (int 0)]).
+Definition s21_q24 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 2 /\ c = 1 /\ d = 1)%Z, Game [int (b - 1)] [dyadic 1 1]).
+Definition s21_q25 (a b c d : Z) : Prop * game := ((a + b = 3 /\ a >= 1 /\ a <= 2 /\ c = 0 /\ d = 0)%Z, nstar (int 1)).
+Definition s21_q26 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d >= 2)%Z, nstar (int 1)).
+Definition s21_q27 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 3 /\ c = 0 /\ d = 0)%Z, nstar (int 0)).
+Definition s21_q28 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 3 /\ c = 0 /\ d = 1)%Z, Game [Game [int (b - 2)] [dyadic 1 1]] [int 0]).
+Definition s21_q29 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d >= 2)%Z, Game [nstar (int 1)] [int 0]).
+Definition s21_q30 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 3 /\ c = 1 /\ d >= 2)%Z, Game [int (b - 1)] [int 1]).
+Definition s21_q31 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 4 /\ c = 0 /\ d >= 2)%Z, Game [Game [int (b - 2)] [int 1]] [int 0]).
+Definition s21_q32 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, nstar (int (-2))).
+Definition s21_q33 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2)%Z, nstar (int (2 * a - 2))).
+Definition s21_q34 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z, int (2 * a - 2)).
+Definition s21_q35 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 1 /\ d >= 2)%Z, nstar (int (2 * a - 1))).
+Definition s21_q36 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 2)%Z, int (3 * a)).
+Definition s21_q37 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z, dyadic (4 * a + 2 * b - 7) 1).
+Definition s21_q38 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z, dyadic (4 * a + 2 * b - 7) 1).
+Definition s21_q39 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0 /\ d >= 2)%Z, int (2 * a - 1)).
+Definition s21_q40 (a b c d : Z) : Prop * game := ((a >= 1 /\ a <= 2 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [int (3 * a)] [nstar (int a)]).
+Definition s21_q41 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z, Game [int 3] [nstar (int 2)]).
+Definition s21_q42 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d >= 2)%Z, nstar (int 3)).
+Definition s21_q43 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d >= 2)%Z, Game [nstar (int 3)] [int 2]).
+Definition s21_q44 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 2 /\ c = 1 /\ d = 0)%Z, Game [int (3 * a + b - 1)] [nstar (int (2 * a))]).
+Definition s21_q45 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 2 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a + b - 1)] [dyadic (4 * a + 1) 1]).
+Definition s21_q46 (a b c d : Z) : Prop * game := ((a + b >= 3 /\ a >= 1 /\ b >= 1 /\ c = 1 /\ d >= 2)%Z, Game [int (3 * a + b - 1)] [int (2 * a + 1)]).
+Definition s21_q47 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 3 /\ c = 0 /\ d = 0)%Z, nstar (int (2 * a))).
+Definition s21_q48 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 3 /\ c = 0 /\ d = 1)%Z, Game [Game [int (3 * a + b - 2)] [dyadic (4 * a + 1) 1]] [int (2 * a)]).
+Definition s21_q49 (a b c d : Z) : Prop * game := ((a + b >= 4 /\ a >= 1 /\ b >= 2 /\ c = 0 /\ d >= 2)%Z, Game [Game [int (3 * a + b - 2)] [int (2 * a + 1)]] [int (2 * a)]).
+Definition s21_q50 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z, nstar (int (a - 2))).
+Definition s21_q51 (a b c d : Z) : Prop * game := ((a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 1)%Z, nstar (int (a - 1))).
+Definition s21_q52 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (a - 1)).
+Definition s21_q53 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c = 1 /\ d = 1)%Z, Game [int (3 * a)] [Game [int (2 * a)] [int (a + 1)]]).
+Definition s21_q54 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z, Game [int (2 * a - 3)] [int (a - 1)]).
+Definition s21_q55 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [int (3 * a)] [Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]]).
+Definition s21_q56 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 0 /\ c = 0 /\ d = 1)%Z, Game [Game [nstar (int (2 * a - 4))] [dyadic (2 * a - 1) 1]] [int (a - 1)]).
+Definition s21_pieces (a b c d : Z) : list (Prop * game) := [s21_q1 a b c d; s21_q2 a b c d; s21_q3 a b c d; s21_q4 a b c d; s21_q5 a b c d; s21_q6 a b c d; s21_q7 a b c d; s21_q8 a b c d; s21_q9 a b c d; s21_q10 a b c d; s21_q11 a b c d; s21_q12 a b c d; s21_q13 a b c d; s21_q14 a b c d; s21_q15 a b c d; s21_q16 a b c d; s21_q17 a b c d; s21_q18 a b c d; s21_q19 a b c d; s21_q20 a b c d; s21_q21 a b c d; s21_q22 a b c d; s21_q23 a b c d; s21_q24 a b c d; s21_q25 a b c d; s21_q26 a b c d; s21_q27 a b c d; s21_q28 a b c d; s21_q29 a b c d; s21_q30 a b c d; s21_q31 a b c d; s21_q32 a b c d; s21_q33 a b c d; s21_q34 a b c d; s21_q35 a b c d; s21_q36 a b c d; s21_q37 a b c d; s21_q38 a b c d; s21_q39 a b c d; s21_q40 a b c d; s21_q41 a b c d; s21_q42 a b c d; s21_q43 a b c d; s21_q44 a b c d; s21_q45 a b c d; s21_q46 a b c d; s21_q47 a b c d; s21_q48 a b c d; s21_q49 a b c d; s21_q50 a b c d; s21_q51 a b c d; s21_q52 a b c d; s21_q53 a b c d; s21_q54 a b c d; s21_q55 a b c d; s21_q56 a b c d].
 Definition s21_claim (x : board) : Prop :=
   forall a b c d, x = s21_board a b c d -> holds (s21_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c) (Z.of_nat d)) (tf_game x).
 Definition s22_q1 (a b c : Z) : Prop * game := ((a <= 1 /\ b = 0 /\ c = 0)%Z, int (3 * a - 4)).
@@ -969,9 +982,9 @@ Definition s39_claim (x : board) : Prop :=
 Definition s40_q1 (a b c : Z) : Prop * game := ((a <= 2 /\ b = 0 /\ c = 0)%Z, int a).
 Definition s40_q2 (a b c : Z) : Prop * game := ((a <= 2 /\ c >= 1)%Z, int (a + b + 2)).
 Definition s40_q3 (a b c : Z) : Prop * game := ((a >= 3 /\ b + c >= 2 /\ c >= 1)%Z, int (a + b + 2)).
-Definition s40_q4 (a b c : Z) : Prop * game := ((a <= 2 /\ b >= 1 /\ c = 0)%Z, nstar (int (a + b + 1))).
-Definition s40_q5 (a b c : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 1)%Z, nstar (int (a + b + 1))).
-Definition s40_q6 (a b c : Z) : Prop * game := ((a >= 3 /\ b >= 2 /\ c = 0)%Z, nstar (int (a + b + 1))).
+Definition s40_q4 (a b c : Z) : Prop * game := ((a + 2 * b = 4 /\ a - 2 * c = 2)%Z, nstar (int (a + b + 1))).
+Definition s40_q5 (a b c : Z) : Prop * game := ((a <= 1 /\ b >= 1 /\ c = 0)%Z, nstar (int (a + b + 1))).
+Definition s40_q6 (a b c : Z) : Prop * game := ((a >= 2 /\ b >= 2 /\ c = 0)%Z, nstar (int (a + b + 1))).
 Definition s40_q7 (a b c : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 0)%Z, Game [nstar (int 3)] [int 3]).
 Definition s40_q8 (a b c : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 1)%Z, dyadic 9 1).
 Definition s40_q9 (a b c : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0)%Z, nstar (dyadic 9 1)).
@@ -1039,20 +1052,21 @@ Definition s43_q16 (a b c d : Z) : Prop * game := ((a >= 2 /\ b >= 2 /\ c = 0 /\
 Definition s43_q17 (a b c d : Z) : Prop * game := ((a <= 2 /\ b = 1 /\ c = 1 /\ d = 0)%Z, nstar (int (a + b + 2))).
 Definition s43_q18 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0)%Z, nstar (int (a + b + 2))).
 Definition s43_q19 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 7] [int 5]).
-Definition s43_q20 (a b c d : Z) : Prop * game := ((a >= 2 /\ a <= 3 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [Game [int (2 * a + 3)] [dyadic (a + 8) 1]] [int (a + 2)]).
+Definition s43_q20 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [Game [int 7] [int 5]] [int 4]).
 Definition s43_q21 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c >= 3 /\ d = 0)%Z, Game [Game [int (2 * a + c + 1)] [int (a + 3)]] [int (a + 2)]).
 Definition s43_q22 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int 4).
 Definition s43_q23 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z, int 5).
 Definition s43_q24 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 9] [dyadic 11 1]).
-Definition s43_q25 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z, dyadic 9 1).
-Definition s43_q26 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, dyadic 11 1).
-Definition s43_q27 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, dyadic 23 2).
-Definition s43_q28 (a b c d : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 11] [nstar (int 6)]).
-Definition s43_q29 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 0 /\ c = 2 /\ d = 0)%Z, nstar (int (a + 2))).
-Definition s43_q30 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 1 /\ c = 0 /\ d = 1)%Z, nstar (int (a + 2))).
-Definition s43_q31 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 1 /\ c = 1 /\ d = 0)%Z, int (a + 2)).
-Definition s43_q32 (a b c d : Z) : Prop * game := ((a >= 5 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int (2 * a + 3)] [Game [int (a + 2)] [int 6]]).
-Definition s43_pieces (a b c d : Z) : list (Prop * game) := [s43_q1 a b c d; s43_q2 a b c d; s43_q3 a b c d; s43_q4 a b c d; s43_q5 a b c d; s43_q6 a b c d; s43_q7 a b c d; s43_q8 a b c d; s43_q9 a b c d; s43_q10 a b c d; s43_q11 a b c d; s43_q12 a b c d; s43_q13 a b c d; s43_q14 a b c d; s43_q15 a b c d; s43_q16 a b c d; s43_q17 a b c d; s43_q18 a b c d; s43_q19 a b c d; s43_q20 a b c d; s43_q21 a b c d; s43_q22 a b c d; s43_q23 a b c d; s43_q24 a b c d; s43_q25 a b c d; s43_q26 a b c d; s43_q27 a b c d; s43_q28 a b c d; s43_q29 a b c d; s43_q30 a b c d; s43_q31 a b c d; s43_q32 a b c d].
+Definition s43_q25 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [Game [int 9] [dyadic 11 1]] [int 5]).
+Definition s43_q26 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z, dyadic 9 1).
+Definition s43_q27 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, dyadic 11 1).
+Definition s43_q28 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, dyadic 23 2).
+Definition s43_q29 (a b c d : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 11] [nstar (int 6)]).
+Definition s43_q30 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 0 /\ c = 2 /\ d = 0)%Z, nstar (int (a + 2))).
+Definition s43_q31 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 1 /\ c = 0 /\ d = 1)%Z, nstar (int (a + 2))).
+Definition s43_q32 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 1 /\ c = 1 /\ d = 0)%Z, int (a + 2)).
+Definition s43_q33 (a b c d : Z) : Prop * game := ((a >= 5 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int (2 * a + 3)] [Game [int (a + 2)] [int 6]]).
+Definition s43_pieces (a b c d : Z) : list (Prop * game) := [s43_q1 a b c d; s43_q2 a b c d; s43_q3 a b c d; s43_q4 a b c d; s43_q5 a b c d; s43_q6 a b c d; s43_q7 a b c d; s43_q8 a b c d; s43_q9 a b c d; s43_q10 a b c d; s43_q11 a b c d; s43_q12 a b c d; s43_q13 a b c d; s43_q14 a b c d; s43_q15 a b c d; s43_q16 a b c d; s43_q17 a b c d; s43_q18 a b c d; s43_q19 a b c d; s43_q20 a b c d; s43_q21 a b c d; s43_q22 a b c d; s43_q23 a b c d; s43_q24 a b c d; s43_q25 a b c d; s43_q26 a b c d; s43_q27 a b c d; s43_q28 a b c d; s43_q29 a b c d; s43_q30 a b c d; s43_q31 a b c d; s43_q32 a b c d; s43_q33 a b c d].
 Definition s43_claim (x : board) : Prop :=
   forall a b c d, x = s43_board a b c d -> holds (s43_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c) (Z.of_nat d)) (tf_game x).
 

@@ -771,10 +771,10 @@ Proof. unfold s5_board. tf_options. Qed.
 Lemma s5_c7_R (b : nat) : rmoves (s5_board 0 (2 + b) 0) = [s28_board 0 (2 + b) 0 0].
 Proof. unfold s28_board, s5_board. tf_options. Qed.
 (* s5 = T^a _^2 T^b _ T^c F^2 on a==0 && b>=2 && c==0 *)
-Lemma s5_c7_p4 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s5_board 0 (2 + b) 0 -> fst (s5_q4 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s5_q4 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s5_c7_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s5_board 0 (2 + b) 0 -> fst (s5_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s5_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s5_q4] in Hc |- *.
+  intros -> Hc. cbn [fst snd s5_q5] in Hc |- *.
   rewrite tf_game_eq, (s5_c7_L b), (s5_c7_R b); cbn [map].
   pose proof (use_s5 IH 0 (1 + b) 1 (opt_l _ _ _ (s5_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s5_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -886,7 +886,7 @@ Proof.
   pose proof (use_s7 IH 0 1 1 0 (opt_l _ _ _ (s5_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s4 IH 1 1 (opt_l _ _ _ (s5_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 1 0 0 (opt_r _ _ _ (s5_c13_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p11 Ho0 ltac:(zlia)).
+  rewrite (s7_p13 Ho0 ltac:(zlia)).
   rewrite (s4_p1 Ho1 ltac:(zlia)).
   rewrite (s28_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -906,7 +906,7 @@ Proof.
   pose proof (use_s7 IH 0 1 1 1 (opt_l _ _ _ (s5_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s4 IH 1 2 (opt_l _ _ _ (s5_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 1 1 0 (opt_r _ _ _ (s5_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p13 Ho0 ltac:(zlia)).
+  rewrite (s7_p14 Ho0 ltac:(zlia)).
   rewrite (s4_p2 Ho1 ltac:(zlia)).
   rewrite (s28_p39 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -925,7 +925,7 @@ Proof.
   rewrite tf_game_eq, (s5_c15_L c), (s5_c15_R c); cbn [map].
   pose proof (use_s7 IH 0 1 1 (2 + c) (opt_l _ _ _ (s5_c15_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s4 IH 1 (3 + c) (opt_l _ _ _ (s5_c15_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   rewrite (s4_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -944,7 +944,7 @@ Proof.
   pose proof (use_s7 IH 0 1 (2 + b) 0 (opt_l _ _ _ (s5_c16_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 (1 + b) 1 (opt_l _ _ _ (s5_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 (2 + b) 0 0 (opt_r _ _ _ (s5_c16_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p14 Ho0 ltac:(zlia)).
+  rewrite (s7_p15 Ho0 ltac:(zlia)).
   rewrite (s5_p11 Ho1 ltac:(zlia)).
   rewrite (s28_p13 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -959,7 +959,7 @@ Proof.
   pose proof (use_s7 IH 0 1 (2 + b) 0 (opt_l _ _ _ (s5_c16_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 (1 + b) 1 (opt_l _ _ _ (s5_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 (2 + b) 0 0 (opt_r _ _ _ (s5_c16_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p17 Ho0 ltac:(zlia)).
+  rewrite (s7_p18 Ho0 ltac:(zlia)).
   rewrite (s5_p6 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
@@ -988,7 +988,7 @@ Proof.
   pose proof (use_s7 IH 0 1 (2 + b) 1 (opt_l _ _ _ (s5_c17_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 (1 + b) 2 (opt_l _ _ _ (s5_c17_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 (2 + b) 1 0 (opt_r _ _ _ (s5_c17_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p17 Ho0 ltac:(zlia)).
   rewrite (s5_p2 Ho1 ltac:(zlia)).
   rewrite (s28_p21 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1007,7 +1007,7 @@ Proof.
   rewrite tf_game_eq, (s5_c18_L b c), (s5_c18_R b c); cbn [map].
   pose proof (use_s7 IH 0 1 (2 + b) (2 + c) (opt_l _ _ _ (s5_c18_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 (1 + b) (3 + c) (opt_l _ _ _ (s5_c18_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   rewrite (s5_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1051,15 +1051,15 @@ Proof. unfold s4_board, s5_board, s7_board. tf_options. Qed.
 Lemma s5_c22_R (a : nat) : rmoves (s5_board (2 + a) 1 0) = [s28_board (2 + a) 1 0 0].
 Proof. unfold s28_board, s5_board. tf_options. Qed.
 (* s5 = T^a _^2 T^b _ T^c F^2 on a>=2 && b==1 && c==0 *)
-Lemma s5_c22_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s5_board (2 + a) 1 0 -> fst (s5_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s5_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s5_c22_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s5_board (2 + a) 1 0 -> fst (s5_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s5_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s5_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s5_q4] in Hc |- *.
   rewrite tf_game_eq, (s5_c22_L a), (s5_c22_R a); cbn [map].
   pose proof (use_s7 IH (1 + a) 1 1 0 (opt_l _ _ _ (s5_c22_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s4 IH (2 + a) 1 (opt_l _ _ _ (s5_c22_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) 1 0 0 (opt_r _ _ _ (s5_c22_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p34 Ho0 ltac:(zlia)).
+  rewrite (s7_p38 Ho0 ltac:(zlia)).
   rewrite (s4_p5 Ho1 ltac:(zlia)).
   rewrite (s28_p46 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1074,7 +1074,7 @@ Proof.
   pose proof (use_s7 IH (1 + a) 1 1 0 (opt_l _ _ _ (s5_c22_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s4 IH (2 + a) 1 (opt_l _ _ _ (s5_c22_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) 1 0 0 (opt_r _ _ _ (s5_c22_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p34 Ho0 ltac:(zlia)).
+  rewrite (s7_p38 Ho0 ltac:(zlia)).
   rewrite (s4_p5 Ho1 ltac:(zlia)).
   rewrite (s28_p46 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1094,7 +1094,7 @@ Proof.
   pose proof (use_s7 IH (1 + a) 1 1 1 (opt_l _ _ _ (s5_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s4 IH (2 + a) 2 (opt_l _ _ _ (s5_c23_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) 1 1 0 (opt_r _ _ _ (s5_c23_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p35 Ho0 ltac:(zlia)).
+  rewrite (s7_p39 Ho0 ltac:(zlia)).
   rewrite (s4_p2 Ho1 ltac:(zlia)).
   rewrite (s28_p47 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1109,7 +1109,7 @@ Proof.
   pose proof (use_s7 IH (1 + a) 1 1 1 (opt_l _ _ _ (s5_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s4 IH (2 + a) 2 (opt_l _ _ _ (s5_c23_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) 1 1 0 (opt_r _ _ _ (s5_c23_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
   rewrite (s4_p2 Ho1 ltac:(zlia)).
   rewrite (s28_p49 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1128,7 +1128,7 @@ Proof.
   rewrite tf_game_eq, (s5_c24_L a c), (s5_c24_R a c); cbn [map].
   pose proof (use_s7 IH (1 + a) 1 1 (2 + c) (opt_l _ _ _ (s5_c24_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s4 IH (2 + a) (3 + c) (opt_l _ _ _ (s5_c24_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   rewrite (s4_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1147,7 +1147,7 @@ Proof.
   pose proof (use_s7 IH (1 + a) 1 (2 + b) 0 (opt_l _ _ _ (s5_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) (1 + b) 1 (opt_l _ _ _ (s5_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 0 (opt_r _ _ _ (s5_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho0 ltac:(zlia)).
   rewrite (s5_p6 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
@@ -1171,7 +1171,7 @@ Proof.
   pose proof (use_s7 IH (1 + a) 1 (2 + b) 0 (opt_l _ _ _ (s5_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) (1 + b) 1 (opt_l _ _ _ (s5_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 0 (opt_r _ _ _ (s5_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p38 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
@@ -1201,7 +1201,7 @@ Proof.
   pose proof (use_s7 IH (1 + a) 1 (2 + b) 1 (opt_l _ _ _ (s5_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) (1 + b) 2 (opt_l _ _ _ (s5_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) (2 + b) 1 0 (opt_r _ _ _ (s5_c26_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho0 ltac:(zlia)).
   rewrite (s5_p2 Ho1 ltac:(zlia)).
   rewrite (s28_p21 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1220,7 +1220,7 @@ Proof.
   rewrite tf_game_eq, (s5_c27_L a b c), (s5_c27_R a b c); cbn [map].
   pose proof (use_s7 IH (1 + a) 1 (2 + b) (2 + c) (opt_l _ _ _ (s5_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) (1 + b) (3 + c) (opt_l _ _ _ (s5_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   rewrite (s5_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1323,7 +1323,7 @@ Proof.
   rewrite tf_game_eq, (s6_c7_L b), (s6_c7_R b); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 1 0 (opt_l _ _ _ (s6_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 0 0 (opt_r _ _ _ (s6_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s7_p11 Ho0 ltac:(zlia)).
+  rewrite (s7_p13 Ho0 ltac:(zlia)).
   rewrite (s30_p55 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1336,7 +1336,7 @@ Proof.
   rewrite tf_game_eq, (s6_c7_L b), (s6_c7_R b); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 1 0 (opt_l _ _ _ (s6_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 0 0 (opt_r _ _ _ (s6_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s7_p20 Ho0 ltac:(zlia)).
   rewrite (s30_p38 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
@@ -1354,7 +1354,7 @@ Proof.
   rewrite tf_game_eq, (s6_c8_L b), (s6_c8_R b); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s6_c8_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 1 0 (opt_r _ _ _ (s6_c8_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s7_p13 Ho0 ltac:(zlia)).
+  rewrite (s7_p14 Ho0 ltac:(zlia)).
   rewrite (s30_p56 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1367,7 +1367,7 @@ Proof.
   rewrite tf_game_eq, (s6_c8_L b), (s6_c8_R b); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s6_c8_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 1 0 (opt_r _ _ _ (s6_c8_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s7_p22 Ho0 ltac:(zlia)).
+  rewrite (s7_p21 Ho0 ltac:(zlia)).
   rewrite (s30_p70 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1380,7 +1380,7 @@ Proof.
   rewrite tf_game_eq, (s6_c8_L b), (s6_c8_R b); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s6_c8_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 1 0 (opt_r _ _ _ (s6_c8_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
   rewrite (s30_p70 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -1397,16 +1397,16 @@ Proof.
   intros -> Hc. cbn [fst snd s6_q2] in Hc |- *.
   rewrite tf_game_eq, (s6_c9_L b c), (s6_c9_R b c); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 1 (2 + c) (opt_l _ _ _ (s6_c9_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
 (* s6 = T^a _ T^b _^2 T^c F^2 on a==1 && b==0 && c==0: the board of s4 *)
-Lemma s6_c10_p3 x (Hs4 : s4_claim x) :
-  x = s6_board 1 0 0 -> fst (s6_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s6_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s6_c10_p4 x (Hs4 : s4_claim x) :
+  x = s6_board 1 0 0 -> fst (s6_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s6_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s6_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s6_q4] in Hc |- *.
   pose proof (Hs4 1 0 ltac:(rewrite Hx; unfold s6_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1498,16 +1498,16 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s6_c16_R (b : nat) : rmoves (s6_board 1 (2 + b) 0) = [s30_board 1 (2 + b) 0 0 0].
 Proof. unfold s30_board, s6_board. tf_options. Qed.
 (* s6 = T^a _ T^b _^2 T^c F^2 on a==1 && b>=2 && c==0 *)
-Lemma s6_c16_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s6_board 1 (2 + b) 0 -> fst (s6_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s6_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s6_c16_p4 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s6_board 1 (2 + b) 0 -> fst (s6_q4 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s6_q4 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s6_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s6_q4] in Hc |- *.
   rewrite tf_game_eq, (s6_c16_L b), (s6_c16_R b); cbn [map].
   pose proof (use_s6 IH 0 (3 + b) 0 (opt_l _ _ _ (s6_c16_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 1 (1 + b) 1 0 (opt_l _ _ _ (s6_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 (2 + b) 0 0 0 (opt_r _ _ _ (s6_c16_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s6_p6 Ho0 ltac:(zlia)).
-  rewrite (s7_p34 Ho1 ltac:(zlia)).
+  rewrite (s7_p38 Ho1 ltac:(zlia)).
   rewrite (s30_p14 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1522,7 +1522,7 @@ Proof.
   pose proof (use_s7 IH 1 (1 + b) 1 0 (opt_l _ _ _ (s6_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 (2 + b) 0 0 0 (opt_r _ _ _ (s6_c16_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s6_p6 Ho0 ltac:(zlia)).
-  rewrite (s7_p21 Ho1 ltac:(zlia)).
+  rewrite (s7_p43 Ho1 ltac:(zlia)).
   rewrite (s30_p14 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1542,7 +1542,7 @@ Proof.
   pose proof (use_s7 IH 1 (1 + b) 1 1 (opt_l _ _ _ (s6_c17_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 (2 + b) 0 1 0 (opt_r _ _ _ (s6_c17_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s6_p8 Ho0 ltac:(zlia)).
-  rewrite (s7_p27 Ho1 ltac:(zlia)).
+  rewrite (s7_p24 Ho1 ltac:(zlia)).
   rewrite (s30_p70 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -1557,7 +1557,7 @@ Proof.
   pose proof (use_s7 IH 1 (1 + b) 1 1 (opt_l _ _ _ (s6_c17_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 (2 + b) 0 1 0 (opt_r _ _ _ (s6_c17_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s6_p7 Ho0 ltac:(zlia)).
-  rewrite (s7_p35 Ho1 ltac:(zlia)).
+  rewrite (s7_p39 Ho1 ltac:(zlia)).
   rewrite (s30_p70 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1576,7 +1576,7 @@ Proof.
   pose proof (use_s6 IH 0 (3 + b) (2 + c) (opt_l _ _ _ (s6_c18_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 1 (1 + b) 1 (2 + c) (opt_l _ _ _ (s6_c18_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s6_p2 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1640,8 +1640,8 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s6_p3 Ho0 ltac:(zlia)).
-    rewrite (s5_p5 Ho1 ltac:(zlia)).
+    rewrite (s6_p4 Ho0 ltac:(zlia)).
+    rewrite (s5_p4 Ho1 ltac:(zlia)).
     rewrite (s30_p20 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1722,7 +1722,7 @@ Proof.
   pose proof (use_s7 IH (2 + a) (1 + b) 1 0 (opt_l _ _ _ (s6_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH (2 + a) (2 + b) 0 0 0 (opt_r _ _ _ (s6_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s6_p6 Ho0 ltac:(zlia)).
-  rewrite (s7_p21 Ho1 ltac:(zlia)).
+  rewrite (s7_p43 Ho1 ltac:(zlia)).
   rewrite (s30_p40 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1737,7 +1737,7 @@ Proof.
   pose proof (use_s7 IH (2 + a) (1 + b) 1 0 (opt_l _ _ _ (s6_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH (2 + a) (2 + b) 0 0 0 (opt_r _ _ _ (s6_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s6_p6 Ho0 ltac:(zlia)).
-  rewrite (s7_p34 Ho1 ltac:(zlia)).
+  rewrite (s7_p38 Ho1 ltac:(zlia)).
   rewrite (s30_p40 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1757,7 +1757,7 @@ Proof.
   pose proof (use_s7 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s6_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH (2 + a) (2 + b) 0 1 0 (opt_r _ _ _ (s6_c26_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s6_p8 Ho0 ltac:(zlia)).
-  rewrite (s7_p27 Ho1 ltac:(zlia)).
+  rewrite (s7_p24 Ho1 ltac:(zlia)).
   rewrite (s30_p70 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -1776,7 +1776,7 @@ Proof.
   pose proof (use_s6 IH (1 + a) (3 + b) (2 + c) (opt_l _ _ _ (s6_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH (2 + a) (1 + b) 1 (2 + c) (opt_l _ _ _ (s6_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s6_p2 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1837,10 +1837,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==0 && c==1 && d>=2: the board of s5 *)
-Lemma s7_c6_p3 x (Hs5 : s5_claim x) (d : nat) :
-  x = s7_board 0 0 1 (2 + d) -> fst (s7_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s7_c6_p6 x (Hs5 : s5_claim x) (d : nat) :
+  x = s7_board 0 0 1 (2 + d) -> fst (s7_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q6] in Hc |- *.
   pose proof (Hs5 0 1 (2 + d) ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1848,20 +1848,20 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==0 && c>=2 && d==0: the board of s5 *)
-Lemma s7_c7_p6 x (Hs5 : s5_claim x) (c : nat) :
-  x = s7_board 0 0 (2 + c) 0 -> fst (s7_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c7_p7 x (Hs5 : s5_claim x) (c : nat) :
+  x = s7_board 0 0 (2 + c) 0 -> fst (s7_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q6] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q7] in Hc |- *.
   pose proof (Hs5 0 (2 + c) 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p4 Ho0 ltac:(zlia)).
+  rewrite (s5_p5 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s7_c7_p9 x (Hs5 : s5_claim x) (c : nat) :
-  x = s7_board 0 0 (2 + c) 0 -> fst (s7_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c7_p10 x (Hs5 : s5_claim x) (c : nat) :
+  x = s7_board 0 0 (2 + c) 0 -> fst (s7_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q9] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q10] in Hc |- *.
   pose proof (Hs5 0 (2 + c) 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p7 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1869,10 +1869,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==0 && c>=2 && d==1: the board of s5 *)
-Lemma s7_c8_p8 x (Hs5 : s5_claim x) (c : nat) :
-  x = s7_board 0 0 (2 + c) 1 -> fst (s7_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s7_c8_p9 x (Hs5 : s5_claim x) (c : nat) :
+  x = s7_board 0 0 (2 + c) 1 -> fst (s7_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q8] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q9] in Hc |- *.
   pose proof (Hs5 0 (2 + c) 1 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1880,10 +1880,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==0 && c>=2 && d>=2: the board of s5 *)
-Lemma s7_c9_p3 x (Hs5 : s5_claim x) (c d : nat) :
-  x = s7_board 0 0 (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s7_c9_p6 x (Hs5 : s5_claim x) (c d : nat) :
+  x = s7_board 0 0 (2 + c) (2 + d) -> fst (s7_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q6] in Hc |- *.
   pose proof (Hs5 0 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1891,10 +1891,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==1 && c==0 && d==0: the board of s6 *)
-Lemma s7_c10_p10 x (Hs6 : s6_claim x) :
-  x = s7_board 0 1 0 0 -> fst (s7_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s7_c10_p11 x (Hs6 : s6_claim x) :
+  x = s7_board 0 1 0 0 -> fst (s7_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q10] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q11] in Hc |- *.
   pose proof (Hs6 0 1 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p1 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1902,10 +1902,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==1 && c==0 && d==1: the board of s6 *)
-Lemma s7_c11_p7 x (Hs6 : s6_claim x) :
-  x = s7_board 0 1 0 1 -> fst (s7_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c11_p8 x (Hs6 : s6_claim x) :
+  x = s7_board 0 1 0 1 -> fst (s7_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q8] in Hc |- *.
   pose proof (Hs6 0 1 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1913,10 +1913,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==1 && c==0 && d>=2: the board of s6 *)
-Lemma s7_c12_p3 x (Hs6 : s6_claim x) (d : nat) :
-  x = s7_board 0 1 0 (2 + d) -> fst (s7_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s7_c12_p12 x (Hs6 : s6_claim x) (d : nat) :
+  x = s7_board 0 1 0 (2 + d) -> fst (s7_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q12] in Hc |- *.
   pose proof (Hs6 0 1 (2 + d) ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1928,15 +1928,15 @@ Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
 Lemma s7_c13_R : rmoves (s7_board 0 1 1 0) = [s30_board 0 1 1 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==1 && c==1 && d==0 *)
-Lemma s7_c13_p11 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s7_board 0 1 1 0 -> fst (s7_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s7_c13_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s7_board 0 1 1 0 -> fst (s7_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q11] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q13] in Hc |- *.
   rewrite tf_game_eq, (s7_c13_L), (s7_c13_R); cbn [map].
   pose proof (use_s5 IH 0 2 0 (opt_l _ _ _ (s7_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s6 IH 0 1 1 (opt_l _ _ _ (s7_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 1 0 0 (opt_r _ _ _ (s7_c13_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s5_p4 Ho0 ltac:(zlia)).
+  rewrite (s5_p5 Ho0 ltac:(zlia)).
   rewrite (s6_p4 Ho1 ltac:(zlia)).
   rewrite (s30_p44 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1948,10 +1948,10 @@ Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
 Lemma s7_c14_R : rmoves (s7_board 0 1 1 1) = [s30_board 0 1 1 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==1 && c==1 && d==1 *)
-Lemma s7_c14_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s7_board 0 1 1 1 -> fst (s7_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s7_c14_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s7_board 0 1 1 1 -> fst (s7_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q13] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q14] in Hc |- *.
   rewrite tf_game_eq, (s7_c14_L), (s7_c14_R); cbn [map].
   pose proof (use_s5 IH 0 2 1 (opt_l _ _ _ (s7_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s6 IH 0 1 2 (opt_l _ _ _ (s7_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1968,10 +1968,10 @@ Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
 Lemma s7_c15_R (d : nat) : rmoves (s7_board 0 1 1 (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==1 && c==1 && d>=2 *)
-Lemma s7_c15_p3 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s7_board 0 1 1 (2 + d) -> fst (s7_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s7_c15_p6 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s7_board 0 1 1 (2 + d) -> fst (s7_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c15_L d), (s7_c15_R d); cbn [map].
   pose proof (use_s5 IH 0 2 (2 + d) (opt_l _ _ _ (s7_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s6 IH 0 1 (3 + d) (opt_l _ _ _ (s7_c15_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1986,31 +1986,31 @@ Proof. unfold s5_board, s7_board. tf_options. Qed.
 Lemma s7_c16_R (c : nat) : rmoves (s7_board 0 1 (2 + c) 0) = [s30_board 0 1 (2 + c) 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==1 && c>=2 && d==0 *)
-Lemma s7_c16_p14 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s7_board 0 1 (2 + c) 0 -> fst (s7_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c16_p15 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s7_board 0 1 (2 + c) 0 -> fst (s7_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q14] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q15] in Hc |- *.
   rewrite tf_game_eq, (s7_c16_L c), (s7_c16_R c); cbn [map].
   pose proof (use_s5 IH 0 (3 + c) 0 (opt_l _ _ _ (s7_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s7_c16_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c16_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s5_p7 Ho0 ltac:(zlia)).
-  rewrite (s7_p13 Ho1 ltac:(zlia)).
+  rewrite (s7_p14 Ho1 ltac:(zlia)).
   rewrite (s30_p47 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s7_c16_p17 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s7_board 0 1 (2 + c) 0 -> fst (s7_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c16_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s7_board 0 1 (2 + c) 0 -> fst (s7_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q18] in Hc |- *.
   rewrite tf_game_eq, (s7_c16_L c), (s7_c16_R c); cbn [map].
   pose proof (use_s5 IH 0 (3 + c) 0 (opt_l _ _ _ (s7_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s7_c16_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c16_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s5_p7 Ho0 ltac:(zlia)).
-  rewrite (s7_p8 Ho1 ltac:(zlia)).
+  rewrite (s7_p17 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
@@ -2030,16 +2030,16 @@ Proof. unfold s5_board, s7_board. tf_options. Qed.
 Lemma s7_c17_R (c : nat) : rmoves (s7_board 0 1 (2 + c) 1) = [s30_board 0 1 (2 + c) 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s7_c17_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s7_board 0 1 (2 + c) 1 -> fst (s7_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s7_c17_p17 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s7_board 0 1 (2 + c) 1 -> fst (s7_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q17] in Hc |- *.
   rewrite tf_game_eq, (s7_c17_L c), (s7_c17_R c); cbn [map].
   pose proof (use_s5 IH 0 (3 + c) 1 (opt_l _ _ _ (s7_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 0 1 (1 + c) 2 (opt_l _ _ _ (s7_c17_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 (2 + c) 1 0 (opt_r _ _ _ (s7_c17_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s5_p6 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
   rewrite (s30_p24 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -2050,15 +2050,15 @@ Proof. unfold s5_board, s7_board. tf_options. Qed.
 Lemma s7_c18_R (c d : nat) : rmoves (s7_board 0 1 (2 + c) (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b==1 && c>=2 && d>=2 *)
-Lemma s7_c18_p3 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s7_board 0 1 (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s7_c18_p6 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s7_board 0 1 (2 + c) (2 + d) -> fst (s7_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c18_L c d), (s7_c18_R c d); cbn [map].
   pose proof (use_s5 IH 0 (3 + c) (2 + d) (opt_l _ _ _ (s7_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 0 1 (1 + c) (3 + d) (opt_l _ _ _ (s7_c18_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -2074,10 +2074,10 @@ Proof.
   num_cmp.
 Qed.
 
-Lemma s7_c19_p25 x (Hs6 : s6_claim x) (b : nat) :
-  x = s7_board 0 (2 + b) 0 0 -> fst (s7_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s7_c19_p22 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 0 (2 + b) 0 0 -> fst (s7_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q22] in Hc |- *.
   pose proof (Hs6 0 (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2085,30 +2085,30 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b>=2 && c==0 && d==1: the board of s6 *)
-Lemma s7_c20_p15 x (Hs6 : s6_claim x) (b : nat) :
-  x = s7_board 0 (2 + b) 0 1 -> fst (s7_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c20_p16 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 0 (2 + b) 0 1 -> fst (s7_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q15] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q16] in Hc |- *.
   pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p3 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s7_c20_p26 x (Hs6 : s6_claim x) (b : nat) :
-  x = s7_board 0 (2 + b) 0 1 -> fst (s7_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c20_p23 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 0 (2 + b) 0 1 -> fst (s7_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q26] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q23] in Hc |- *.
   pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s7_c20_p28 x (Hs6 : s6_claim x) (b : nat) :
-  x = s7_board 0 (2 + b) 0 1 -> fst (s7_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c20_p25 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 0 (2 + b) 0 1 -> fst (s7_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q28] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q25] in Hc |- *.
   pose proof (Hs6 0 (2 + b) 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p8 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2116,10 +2116,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b>=2 && c==0 && d>=2: the board of s6 *)
-Lemma s7_c21_p3 x (Hs6 : s6_claim x) (b d : nat) :
-  x = s7_board 0 (2 + b) 0 (2 + d) -> fst (s7_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s7_c21_p12 x (Hs6 : s6_claim x) (b d : nat) :
+  x = s7_board 0 (2 + b) 0 (2 + d) -> fst (s7_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q12] in Hc |- *.
   pose proof (Hs6 0 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2131,10 +2131,10 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s7_c22_R (b : nat) : rmoves (s7_board 0 (2 + b) 1 0) = [s30_board 0 (2 + b) 1 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b>=2 && c==1 && d==0 *)
-Lemma s7_c22_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s7_board 0 (2 + b) 1 0 -> fst (s7_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s7_c22_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s7_board 0 (2 + b) 1 0 -> fst (s7_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q20] in Hc |- *.
   rewrite tf_game_eq, (s7_c22_L b), (s7_c22_R b); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 2 0 (opt_l _ _ _ (s7_c22_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s6 IH 0 (2 + b) 1 (opt_l _ _ _ (s7_c22_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2142,14 +2142,14 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s7_p14 Ho0 ltac:(zlia)).
+    rewrite (s7_p15 Ho0 ltac:(zlia)).
     rewrite (s6_p3 Ho1 ltac:(zlia)).
     rewrite (s30_p62 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply le_num_node_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s7_p23 Ho0 ltac:(zlia)).
+    rewrite (s7_p20 Ho0 ltac:(zlia)).
     assert (Hp1 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
     destruct Hp1 as [Hp1|Hp1].
     {
@@ -2172,30 +2172,30 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s7_c23_R (b : nat) : rmoves (s7_board 0 (2 + b) 1 1) = [s30_board 0 (2 + b) 1 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b>=2 && c==1 && d==1 *)
-Lemma s7_c23_p22 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s7_board 0 (2 + b) 1 1 -> fst (s7_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s7_c23_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s7_board 0 (2 + b) 1 1 -> fst (s7_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q22] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q21] in Hc |- *.
   rewrite tf_game_eq, (s7_c23_L b), (s7_c23_R b); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 2 1 (opt_l _ _ _ (s7_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s6 IH 0 (2 + b) 2 (opt_l _ _ _ (s7_c23_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 (2 + b) 1 1 0 (opt_r _ _ _ (s7_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p17 Ho0 ltac:(zlia)).
   rewrite (s6_p2 Ho1 ltac:(zlia)).
   rewrite (s30_p63 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s7_c23_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s7_board 0 (2 + b) 1 1 -> fst (s7_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s7_c23_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s7_board 0 (2 + b) 1 1 -> fst (s7_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
   rewrite tf_game_eq, (s7_c23_L b), (s7_c23_R b); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 2 1 (opt_l _ _ _ (s7_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s6 IH 0 (2 + b) 2 (opt_l _ _ _ (s7_c23_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 (2 + b) 1 1 0 (opt_r _ _ _ (s7_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p17 Ho0 ltac:(zlia)).
   rewrite (s6_p2 Ho1 ltac:(zlia)).
   rewrite (s30_p76 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -2207,14 +2207,14 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s7_c24_R (b d : nat) : rmoves (s7_board 0 (2 + b) 1 (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b>=2 && c==1 && d>=2 *)
-Lemma s7_c24_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s7_board 0 (2 + b) 1 (2 + d) -> fst (s7_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s7_c24_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s7_board 0 (2 + b) 1 (2 + d) -> fst (s7_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c24_L b d), (s7_c24_R b d); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s7_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s6 IH 0 (2 + b) (3 + d) (opt_l _ _ _ (s7_c24_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   rewrite (s6_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -2225,73 +2225,57 @@ Proof. unfold s7_board. tf_options. Qed.
 Lemma s7_c25_R (b c : nat) : rmoves (s7_board 0 (2 + b) (2 + c) 0) = [s30_board 0 (2 + b) (2 + c) 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b>=2 && c>=2 && d==0 *)
-Lemma s7_c25_p23 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s7_board 0 (2 + b) (2 + c) 0 -> fst (s7_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c25_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s7_board 0 (2 + b) (2 + c) 0 -> fst (s7_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q23] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q18] in Hc |- *.
   rewrite tf_game_eq, (s7_c25_L b c), (s7_c25_R b c); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c25_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
+  rewrite (s7_p18 Ho0 ltac:(zlia)).
+  rewrite (s7_p17 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) = 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s7_p17 Ho0 ltac:(zlia)).
-    rewrite (s7_p22 Ho1 ltac:(zlia)).
-    rewrite (s30_p45 Ho2 ltac:(zlia)).
+    rewrite (s30_p35 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s7_p24 Ho0 ltac:(zlia)).
-    rewrite (s7_p27 Ho1 ltac:(zlia)).
-    rewrite (s30_p45 Ho2 ltac:(zlia)).
+    rewrite (s30_p69 Ho2 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+  {
+    rewrite (s30_p79 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
 Qed.
 
-Lemma s7_c25_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s7_board 0 (2 + b) (2 + c) 0 -> fst (s7_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c25_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s7_board 0 (2 + b) (2 + c) 0 -> fst (s7_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q20] in Hc |- *.
   rewrite tf_game_eq, (s7_c25_L b c), (s7_c25_R b c); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c25_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
+  rewrite (s7_p18 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s7_p17 Ho0 ltac:(zlia)).
-    rewrite (s7_p8 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
-    destruct Hp2 as [Hp2|Hp2].
-    {
-      rewrite (s30_p35 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-    }
-    {
-      rewrite (s30_p69 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-    }
+    rewrite (s7_p21 Ho1 ltac:(zlia)).
+    rewrite (s30_p45 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s7_p24 Ho0 ltac:(zlia)).
-    rewrite (s7_p8 Ho1 ltac:(zlia)).
-    assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
-    destruct Hp2 as [Hp2|Hp2].
-    {
-      rewrite (s30_p35 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-    }
-    {
-      rewrite (s30_p79 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-    }
+    rewrite (s7_p24 Ho1 ltac:(zlia)).
+    rewrite (s30_p45 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
 Qed.
 
@@ -2300,16 +2284,16 @@ Proof. unfold s7_board. tf_options. Qed.
 Lemma s7_c26_R (b c : nat) : rmoves (s7_board 0 (2 + b) (2 + c) 1) = [s30_board 0 (2 + b) (2 + c) 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s7_c26_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s7_board 0 (2 + b) (2 + c) 1 -> fst (s7_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s7_c26_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s7_board 0 (2 + b) (2 + c) 1 -> fst (s7_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q17] in Hc |- *.
   rewrite tf_game_eq, (s7_c26_L b c), (s7_c26_R b c); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) (3 + c) 1 (opt_l _ _ _ (s7_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s7_c26_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 (2 + b) (2 + c) 1 0 (opt_r _ _ _ (s7_c26_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p17 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
   rewrite (s30_p24 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -2320,24 +2304,24 @@ Proof. unfold s7_board. tf_options. Qed.
 Lemma s7_c27_R (b c d : nat) : rmoves (s7_board 0 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==0 && b>=2 && c>=2 && d>=2 *)
-Lemma s7_c27_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s7_board 0 (2 + b) (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s7_c27_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s7_board 0 (2 + b) (2 + c) (2 + d) -> fst (s7_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c27_L b c d), (s7_c27_R b c d); cbn [map].
   pose proof (use_s7 IH 0 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s7_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 0 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s7_c27_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==0 && c==0 && d==0: the board of s4 *)
-Lemma s7_c28_p29 x (Hs4 : s4_claim x) :
-  x = s7_board 1 0 0 0 -> fst (s7_q29 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q29 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s7_c28_p26 x (Hs4 : s4_claim x) :
+  x = s7_board 1 0 0 0 -> fst (s7_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q29] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q26] in Hc |- *.
   pose proof (Hs4 1 0 ltac:(rewrite Hx; unfold s7_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2345,10 +2329,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==0 && c==0 && d==1: the board of s4 *)
-Lemma s7_c29_p30 x (Hs4 : s4_claim x) :
-  x = s7_board 1 0 0 1 -> fst (s7_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c29_p13 x (Hs4 : s4_claim x) :
+  x = s7_board 1 0 0 1 -> fst (s7_q13 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q13 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q30] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q13] in Hc |- *.
   pose proof (Hs4 1 1 ltac:(rewrite Hx; unfold s7_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p1 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2356,10 +2340,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==0 && c==0 && d>=2: the board of s4 *)
-Lemma s7_c30_p3 x (Hs4 : s4_claim x) (d : nat) :
-  x = s7_board 1 0 0 (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s7_c30_p27 x (Hs4 : s4_claim x) (d : nat) :
+  x = s7_board 1 0 0 (2 + d) -> fst (s7_q27 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q27 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q27] in Hc |- *.
   pose proof (Hs4 1 (2 + d) ltac:(rewrite Hx; unfold s7_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2367,10 +2351,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==0 && c==1 && d==0: the board of s5 *)
-Lemma s7_c31_p20 x (Hs5 : s5_claim x) :
-  x = s7_board 1 0 1 0 -> fst (s7_q20 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q20 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s7_c31_p28 x (Hs5 : s5_claim x) :
+  x = s7_board 1 0 1 0 -> fst (s7_q28 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q28 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q20] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q28] in Hc |- *.
   pose proof (Hs5 1 1 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p10 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2378,10 +2362,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==0 && c==1 && d==1: the board of s5 *)
-Lemma s7_c32_p31 x (Hs5 : s5_claim x) :
-  x = s7_board 1 0 1 1 -> fst (s7_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s7_c32_p30 x (Hs5 : s5_claim x) :
+  x = s7_board 1 0 1 1 -> fst (s7_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q31] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q30] in Hc |- *.
   pose proof (Hs5 1 1 1 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p11 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2389,10 +2373,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==0 && c==1 && d>=2: the board of s5 *)
-Lemma s7_c33_p3 x (Hs5 : s5_claim x) (d : nat) :
-  x = s7_board 1 0 1 (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s7_c33_p6 x (Hs5 : s5_claim x) (d : nat) :
+  x = s7_board 1 0 1 (2 + d) -> fst (s7_q6 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q6] in Hc |- *.
   pose proof (Hs5 1 1 (2 + d) ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2400,20 +2384,20 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==0 && c>=2 && d==0: the board of s5 *)
-Lemma s7_c34_p16 x (Hs5 : s5_claim x) (c : nat) :
-  x = s7_board 1 0 (2 + c) 0 -> fst (s7_q16 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q16 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c34_p31 x (Hs5 : s5_claim x) (c : nat) :
+  x = s7_board 1 0 (2 + c) 0 -> fst (s7_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q16] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q31] in Hc |- *.
   pose proof (Hs5 1 (2 + c) 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s7_c34_p32 x (Hs5 : s5_claim x) (c : nat) :
-  x = s7_board 1 0 (2 + c) 0 -> fst (s7_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c34_p34 x (Hs5 : s5_claim x) (c : nat) :
+  x = s7_board 1 0 (2 + c) 0 -> fst (s7_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q32] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q34] in Hc |- *.
   pose proof (Hs5 1 (2 + c) 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p7 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2421,10 +2405,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==0 && c>=2 && d==1: the board of s5 *)
-Lemma s7_c35_p8 x (Hs5 : s5_claim x) (c : nat) :
-  x = s7_board 1 0 (2 + c) 1 -> fst (s7_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s7_c35_p33 x (Hs5 : s5_claim x) (c : nat) :
+  x = s7_board 1 0 (2 + c) 1 -> fst (s7_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q8] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q33] in Hc |- *.
   pose proof (Hs5 1 (2 + c) 1 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2432,10 +2416,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==0 && c>=2 && d>=2: the board of s5 *)
-Lemma s7_c36_p3 x (Hs5 : s5_claim x) (c d : nat) :
-  x = s7_board 1 0 (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s7_c36_p6 x (Hs5 : s5_claim x) (c d : nat) :
+  x = s7_board 1 0 (2 + c) (2 + d) -> fst (s7_q6 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q6] in Hc |- *.
   pose proof (Hs5 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2443,10 +2427,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c==0 && d==0: the board of s6 *)
-Lemma s7_c37_p11 x (Hs6 : s6_claim x) :
-  x = s7_board 1 1 0 0 -> fst (s7_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s7_c37_p35 x (Hs6 : s6_claim x) :
+  x = s7_board 1 1 0 0 -> fst (s7_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q11] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q35] in Hc |- *.
   pose proof (Hs6 1 1 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p10 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2454,10 +2438,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c==0 && d==1: the board of s6 *)
-Lemma s7_c38_p18 x (Hs6 : s6_claim x) :
-  x = s7_board 1 1 0 1 -> fst (s7_q18 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q18 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c38_p36 x (Hs6 : s6_claim x) :
+  x = s7_board 1 1 0 1 -> fst (s7_q36 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q36 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q18] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q36] in Hc |- *.
   pose proof (Hs6 1 1 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2465,10 +2449,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c==0 && d>=2: the board of s6 *)
-Lemma s7_c39_p3 x (Hs6 : s6_claim x) (d : nat) :
-  x = s7_board 1 1 0 (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s7_c39_p37 x (Hs6 : s6_claim x) (d : nat) :
+  x = s7_board 1 1 0 (2 + d) -> fst (s7_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q37 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q37] in Hc |- *.
   pose proof (Hs6 1 1 (2 + d) ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2480,20 +2464,42 @@ Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
 Lemma s7_c40_R : rmoves (s7_board 1 1 1 0) = [s30_board 1 1 1 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c==1 && d==0 *)
-Lemma s7_c40_p34 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s7_board 1 1 1 0 -> fst (s7_q34 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q34 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s7_c40_p38 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s7_board 1 1 1 0 -> fst (s7_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q34] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q38] in Hc |- *.
   rewrite tf_game_eq, (s7_c40_L), (s7_c40_R); cbn [map].
   pose proof (use_s7 IH 0 2 1 0 (opt_l _ _ _ (s7_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 2 0 (opt_l _ _ _ (s7_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH 1 1 1 (opt_l _ _ _ (s7_c40_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 1 0 0 (opt_r _ _ _ (s7_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s7_p20 Ho0 ltac:(zlia)).
   rewrite (s5_p4 Ho1 ltac:(zlia)).
   rewrite (s6_p4 Ho2 ltac:(zlia)).
   rewrite (s30_p88 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s7_c41_L : lmoves (s7_board 1 1 1 1) = [s7_board 0 2 1 1; s5_board 1 2 1; s6_board 1 1 2].
+Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
+Lemma s7_c41_R : rmoves (s7_board 1 1 1 1) = [s30_board 1 1 1 1 0].
+Proof. unfold s30_board, s7_board. tf_options. Qed.
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c==1 && d==1 *)
+Lemma s7_c41_p39 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s7_board 1 1 1 1 -> fst (s7_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q39] in Hc |- *.
+  rewrite tf_game_eq, (s7_c41_L), (s7_c41_R); cbn [map].
+  pose proof (use_s7 IH 0 2 1 1 (opt_l _ _ _ (s7_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s5 IH 1 2 1 (opt_l _ _ _ (s7_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s6 IH 1 1 2 (opt_l _ _ _ (s7_c41_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 1 1 1 0 (opt_r _ _ _ (s7_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s5_p6 Ho1 ltac:(zlia)).
+  rewrite (s6_p2 Ho2 ltac:(zlia)).
+  rewrite (s30_p63 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 

@@ -1081,22 +1081,22 @@ Proof.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s14_p5 Ho0 ltac:(zlia)).
-    rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s14_p6 Ho0 ltac:(zlia)).
+    rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     rewrite (s11_p2 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s14_p8 Ho0 ltac:(zlia)).
-    rewrite (s14_p8_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s14_p9 Ho0 ltac:(zlia)).
+    rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     rewrite (s11_p2 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s14_p10 Ho0 ltac:(zlia)).
-    rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s14_p11 Ho0 ltac:(zlia)).
+    rewrite (s14_p11_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     rewrite (s11_p2 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].

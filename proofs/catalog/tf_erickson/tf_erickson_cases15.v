@@ -697,7 +697,7 @@ Proof.
   pose proof (use_s19 IH 1 1 1 (opt_r _ _ _ (s31_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s31_p9 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s40_p4 Ho2 ltac:(zlia)).
+  rewrite (s40_p5 Ho2 ltac:(zlia)).
   rewrite (s19_p2 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
@@ -785,7 +785,7 @@ Proof.
   pose proof (use_s19 IH 1 1 (2 + c) (opt_r _ _ _ (s31_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s31_p9 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s40_p4 Ho2 ltac:(zlia)).
+  rewrite (s40_p5 Ho2 ltac:(zlia)).
   rewrite (s19_p2 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
@@ -1983,16 +1983,15 @@ Proof.
   pose proof (use_s19 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s31_c70_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s31_p9 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
+  rewrite (s40_p6 Ho2 ltac:(zlia)).
+  assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp3 as [Hp3|Hp3].
   {
-    rewrite (s40_p4 Ho2 ltac:(zlia)).
     rewrite (s19_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
   }
   {
-    rewrite (s40_p6 Ho2 ltac:(zlia)).
     rewrite (s19_p3 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].

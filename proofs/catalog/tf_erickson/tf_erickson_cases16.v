@@ -922,8 +922,8 @@ Proof.
   pose proof (use_s15 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s33_c5_R) ltac:(cbn [In]; left; reflexivity) (s33_c5_R1))) as Ho1.
   rewrite (tf_norm_game0 (s33_c5_R2)).
   pose proof (use_s12 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s33_c5_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s33_c5_R2))) as Ho2.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
+  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s15_p3 Ho1 ltac:(zlia)).
   rewrite (s12_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1102,8 +1102,8 @@ Proof.
   pose proof (use_s13 IH 1 1 (opt_norm_r _ _ _ _ _ (s33_c11_R) ltac:(cbn [In]; left; reflexivity) (s33_c11_R1))) as Ho1.
   rewrite (tf_norm_game (s33_c11_R2)).
   pose proof (use_s31 IH 0 1 0 0 (opt_norm_r _ _ _ _ _ (s33_c11_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s33_c11_R2))) as Ho2.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
+  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s13_p3 Ho1 ltac:(zlia)).
   rewrite (s31_p5 Ho2 ltac:(zlia)).
   rewrite (s31_p5_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).

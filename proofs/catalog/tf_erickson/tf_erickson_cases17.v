@@ -1548,7 +1548,7 @@ Proof.
   pose proof (use_s14 IH 0 (1 + b) 1 (opt_norm_l _ _ _ _ _ (s35_c7_L b) ltac:(cbn [In]; left; reflexivity) (s35_c7_L1 b))) as Ho0.
   rewrite (tf_norm_game0 (s35_c7_R1 b)).
   pose proof (use_s11 IH 0 (2 + b) (opt_norm_r _ _ _ _ _ (s35_c7_R b) ltac:(cbn [In]; left; reflexivity) (s35_c7_R1 b))) as Ho1.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
   rewrite (s11_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
@@ -1563,7 +1563,7 @@ Proof.
   pose proof (use_s14 IH 0 (1 + b) 1 (opt_norm_l _ _ _ _ _ (s35_c7_L b) ltac:(cbn [In]; left; reflexivity) (s35_c7_L1 b))) as Ho0.
   rewrite (tf_norm_game0 (s35_c7_R1 b)).
   pose proof (use_s11 IH 0 (2 + b) (opt_norm_r _ _ _ _ _ (s35_c7_R b) ltac:(cbn [In]; left; reflexivity) (s35_c7_R1 b))) as Ho1.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
   rewrite (s11_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
@@ -1578,7 +1578,7 @@ Proof.
   pose proof (use_s14 IH 0 (1 + b) 1 (opt_norm_l _ _ _ _ _ (s35_c7_L b) ltac:(cbn [In]; left; reflexivity) (s35_c7_L1 b))) as Ho0.
   rewrite (tf_norm_game0 (s35_c7_R1 b)).
   pose proof (use_s11 IH 0 (2 + b) (opt_norm_r _ _ _ _ _ (s35_c7_R b) ltac:(cbn [In]; left; reflexivity) (s35_c7_R1 b))) as Ho1.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
   rewrite (s11_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
@@ -2089,7 +2089,7 @@ Proof.
   pose proof (use_s14 IH 0 1 1 (opt_norm_l _ _ _ _ _ (s36_c5_L) ltac:(cbn [In]; left; reflexivity) (s36_c5_L1))) as Ho0.
   rewrite (tf_norm_game (s36_c5_R1)).
   pose proof (use_s12 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s36_c5_R) ltac:(cbn [In]; left; reflexivity) (s36_c5_R1))) as Ho1.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
   rewrite (s12_p3 Ho1 ltac:(zlia)).
   rewrite (s12_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.

@@ -606,7 +606,7 @@ Proof.
   rewrite (tf_norm_game0 (s38_c7_R1 b)).
   pose proof (use_s11 IH 1 (2 + b) (opt_norm_r _ _ _ _ _ (s38_c7_R b) ltac:(cbn [In]; left; reflexivity) (s38_c7_R1 b))) as Ho2.
   rewrite (s16_p19 Ho0 ltac:(zlia)).
-  rewrite (s14_p11 Ho1 ltac:(zlia)).
+  rewrite (s14_p12 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -624,7 +624,7 @@ Proof.
   rewrite (tf_norm_game0 (s38_c7_R1 b)).
   pose proof (use_s11 IH 1 (2 + b) (opt_norm_r _ _ _ _ _ (s38_c7_R b) ltac:(cbn [In]; left; reflexivity) (s38_c7_R1 b))) as Ho2.
   rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1226,7 +1226,7 @@ Proof.
   pose proof (use_s11 IH 0 1 (opt_norm_r _ _ _ _ _ (s39_c5_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c5_R2))) as Ho2.
   rewrite (s13_p2 Ho0 ltac:(zlia)).
   rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat 2) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p3 Ho1 ltac:(zlia)).
+  rewrite (s14_p5 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
@@ -1279,9 +1279,9 @@ Proof.
   pose proof (use_s14 IH 0 (2 + d) 0 (opt_norm_r _ _ _ _ _ (s39_c7_R d) ltac:(cbn [In]; left; reflexivity) (s39_c7_R1 d))) as Ho1.
   rewrite (tf_norm_game (s39_c7_R2 d)).
   pose proof (use_s11 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c7_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c7_R2 d))) as Ho2.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p5 Ho1 ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
+  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p6 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1299,9 +1299,9 @@ Proof.
   pose proof (use_s14 IH 0 (2 + d) 0 (opt_norm_r _ _ _ _ _ (s39_c7_R d) ltac:(cbn [In]; left; reflexivity) (s39_c7_R1 d))) as Ho1.
   rewrite (tf_norm_game (s39_c7_R2 d)).
   pose proof (use_s11 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c7_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c7_R2 d))) as Ho2.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
-  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p8 Ho1 ltac:(zlia)).
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
+  rewrite (s14_p7_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p9 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1319,9 +1319,9 @@ Proof.
   pose proof (use_s14 IH 0 (2 + d) 0 (opt_norm_r _ _ _ _ _ (s39_c7_R d) ltac:(cbn [In]; left; reflexivity) (s39_c7_R1 d))) as Ho1.
   rewrite (tf_norm_game (s39_c7_R2 d)).
   pose proof (use_s11 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c7_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c7_R2 d))) as Ho2.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p11 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1352,7 +1352,7 @@ Proof.
   pose proof (use_s11 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c8_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c8_R2 d))) as Ho2.
   rewrite (s14_p4 Ho0 ltac:(zlia)).
   rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 2) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p6 Ho1 ltac:(zlia)).
+  rewrite (s14_p7 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1371,7 +1371,7 @@ Proof.
   pose proof (use_s11 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c8_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c8_R2 d))) as Ho2.
   rewrite (s14_p4 Ho0 ltac:(zlia)).
   rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + d)) (Z.of_nat 2) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1461,8 +1461,8 @@ Proof.
   pose proof (use_s16 IH 0 1 1 0 (opt_norm_r _ _ _ _ _ (s39_c13_R) ltac:(cbn [In]; left; reflexivity) (s39_c13_R1))) as Ho2.
   rewrite (tf_norm_game (s39_c13_R2)).
   pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s39_c13_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c13_R2))) as Ho3.
-  rewrite (s14_p5 Ho0 ltac:(zlia)).
-  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat 2) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p6 Ho0 ltac:(zlia)).
+  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat 2) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s15_p3 Ho1 ltac:(zlia)).
   rewrite (s15_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s16_p15 Ho2 ltac:(zlia)).
@@ -1498,8 +1498,8 @@ Proof.
   pose proof (use_s16 IH 0 1 1 1 (opt_norm_r _ _ _ _ _ (s39_c14_R) ltac:(cbn [In]; left; reflexivity) (s39_c14_R1))) as Ho2.
   rewrite (tf_norm_game0 (s39_c14_R2)).
   pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s39_c14_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c14_R2))) as Ho3.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
-  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat 2) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
+  rewrite (s14_p7_add (Z.of_nat 0) (Z.of_nat 2) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s15_p2 Ho1 ltac:(zlia)).
   rewrite (s15_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 2) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s16_p16 Ho2 ltac:(zlia)).
@@ -1565,8 +1565,8 @@ Proof.
   pose proof (use_s16 IH 0 1 (2 + d) 0 (opt_norm_r _ _ _ _ _ (s39_c16_R d) ltac:(cbn [In]; left; reflexivity) (s39_c16_R1 d))) as Ho2.
   rewrite (tf_norm_game (s39_c16_R2 d)).
   pose proof (use_s12 IH 0 1 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c16_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c16_R2 d))) as Ho3.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p11 Ho0 ltac:(zlia)).
+  rewrite (s14_p11_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s16_p10 Ho1 ltac:(zlia)).
   rewrite (s16_p10_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (1 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s16_p11 Ho2 ltac:(zlia)).
@@ -1589,8 +1589,8 @@ Proof.
   pose proof (use_s16 IH 0 1 (2 + d) 0 (opt_norm_r _ _ _ _ _ (s39_c16_R d) ltac:(cbn [In]; left; reflexivity) (s39_c16_R1 d))) as Ho2.
   rewrite (tf_norm_game (s39_c16_R2 d)).
   pose proof (use_s12 IH 0 1 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c16_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c16_R2 d))) as Ho3.
-  rewrite (s14_p8 Ho0 ltac:(zlia)).
-  rewrite (s14_p8_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s16_p16 Ho1 ltac:(zlia)).
   rewrite (s16_p16_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (1 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s16_p19 Ho2 ltac:(zlia)).
@@ -1626,8 +1626,8 @@ Proof.
   pose proof (use_s16 IH 0 1 (2 + d) 1 (opt_norm_r _ _ _ _ _ (s39_c17_R d) ltac:(cbn [In]; left; reflexivity) (s39_c17_R1 d))) as Ho2.
   rewrite (tf_norm_game0 (s39_c17_R2 d)).
   pose proof (use_s12 IH 0 1 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c17_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c17_R2 d))) as Ho3.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s16_p18 Ho1 ltac:(zlia)).
   rewrite (s16_p18_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (1 + d)) (Z.of_nat 2) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s16_p10 Ho2 ltac:(zlia)).
@@ -1976,8 +1976,8 @@ Proof.
   rewrite (tf_norm_game0 (s39_c31_R1)).
   pose proof (use_s14 IH 1 1 0 (opt_norm_r _ _ _ _ _ (s39_c31_R) ltac:(cbn [In]; left; reflexivity) (s39_c31_R1))) as Ho2.
   pose proof (use_s31 IH 0 1 0 1 (opt_r _ _ _ (s39_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s14_p5 Ho0 ltac:(zlia)).
-  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat 2) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p6 Ho0 ltac:(zlia)).
+  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat 2) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s33_p6 Ho1 ltac:(zlia)).
   rewrite (s14_p2 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
@@ -2008,10 +2008,10 @@ Proof.
   pose proof (use_s14 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s39_c32_R) ltac:(cbn [In]; left; reflexivity) (s39_c32_R1))) as Ho2.
   rewrite (tf_norm_game (s39_c32_R2)).
   pose proof (use_s31 IH 0 1 0 1 (opt_norm_r _ _ _ _ _ (s39_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c32_R2))) as Ho3.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
-  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat 2) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
+  rewrite (s14_p7_add (Z.of_nat 0) (Z.of_nat 2) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s33_p3 Ho1 ltac:(zlia)).
-  rewrite (s14_p11 Ho2 ltac:(zlia)).
+  rewrite (s14_p12 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   rewrite (s31_p6_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -2065,10 +2065,10 @@ Proof.
   rewrite (tf_norm_game0 (s39_c34_R1 d)).
   pose proof (use_s14 IH 1 (2 + d) 0 (opt_norm_r _ _ _ _ _ (s39_c34_R d) ltac:(cbn [In]; left; reflexivity) (s39_c34_R1 d))) as Ho2.
   pose proof (use_s31 IH 0 1 0 (2 + d) (opt_r _ _ _ (s39_c34_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p11 Ho0 ltac:(zlia)).
+  rewrite (s14_p11_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s39_p27 Ho1 ltac:(zlia)).
-  rewrite (s14_p10 Ho2 ltac:(zlia)).
+  rewrite (s14_p11 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2085,10 +2085,10 @@ Proof.
   rewrite (tf_norm_game0 (s39_c34_R1 d)).
   pose proof (use_s14 IH 1 (2 + d) 0 (opt_norm_r _ _ _ _ _ (s39_c34_R d) ltac:(cbn [In]; left; reflexivity) (s39_c34_R1 d))) as Ho2.
   pose proof (use_s31 IH 0 1 0 (2 + d) (opt_r _ _ _ (s39_c34_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s14_p8 Ho0 ltac:(zlia)).
-  rewrite (s14_p8_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s39_p25 Ho1 ltac:(zlia)).
-  rewrite (s14_p8 Ho2 ltac:(zlia)).
+  rewrite (s14_p9 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2105,10 +2105,10 @@ Proof.
   rewrite (tf_norm_game0 (s39_c34_R1 d)).
   pose proof (use_s14 IH 1 (2 + d) 0 (opt_norm_r _ _ _ _ _ (s39_c34_R d) ltac:(cbn [In]; left; reflexivity) (s39_c34_R1 d))) as Ho2.
   pose proof (use_s31 IH 0 1 0 (2 + d) (opt_r _ _ _ (s39_c34_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p11 Ho0 ltac:(zlia)).
+  rewrite (s14_p11_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s39_p29 Ho1 ltac:(zlia)).
-  rewrite (s14_p10 Ho2 ltac:(zlia)).
+  rewrite (s14_p11 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2137,10 +2137,10 @@ Proof.
   pose proof (use_s14 IH 1 (2 + d) 1 (opt_norm_r _ _ _ _ _ (s39_c35_R d) ltac:(cbn [In]; left; reflexivity) (s39_c35_R1 d))) as Ho2.
   rewrite (tf_norm_game (s39_c35_R2 d)).
   pose proof (use_s31 IH 0 1 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c35_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c35_R2 d))) as Ho3.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s39_p3 Ho1 ltac:(zlia)).
-  rewrite (s14_p9 Ho2 ltac:(zlia)).
+  rewrite (s14_p10 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   rewrite (s31_p6_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -2159,10 +2159,10 @@ Proof.
   pose proof (use_s14 IH 1 (2 + d) 1 (opt_norm_r _ _ _ _ _ (s39_c35_R d) ltac:(cbn [In]; left; reflexivity) (s39_c35_R1 d))) as Ho2.
   rewrite (tf_norm_game (s39_c35_R2 d)).
   pose proof (use_s31 IH 0 1 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c35_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c35_R2 d))) as Ho3.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (3 + d)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s39_p3 Ho1 ltac:(zlia)).
-  rewrite (s14_p9 Ho2 ltac:(zlia)).
+  rewrite (s14_p10 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   rewrite (s31_p6_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.

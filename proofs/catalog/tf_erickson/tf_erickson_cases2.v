@@ -12,42 +12,20 @@ Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-Lemma s7_c41_L : lmoves (s7_board 1 1 1 1) = [s7_board 0 2 1 1; s5_board 1 2 1; s6_board 1 1 2].
-Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
-Lemma s7_c41_R : rmoves (s7_board 1 1 1 1) = [s30_board 1 1 1 1 0].
-Proof. unfold s30_board, s7_board. tf_options. Qed.
-(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c==1 && d==1 *)
-Lemma s7_c41_p35 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s7_board 1 1 1 1 -> fst (s7_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s7_q35] in Hc |- *.
-  rewrite tf_game_eq, (s7_c41_L), (s7_c41_R); cbn [map].
-  pose proof (use_s7 IH 0 2 1 1 (opt_l _ _ _ (s7_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s5 IH 1 2 1 (opt_l _ _ _ (s7_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s6 IH 1 1 2 (opt_l _ _ _ (s7_c41_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 1 1 1 0 (opt_r _ _ _ (s7_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p22 Ho0 ltac:(zlia)).
-  rewrite (s5_p6 Ho1 ltac:(zlia)).
-  rewrite (s6_p2 Ho2 ltac:(zlia)).
-  rewrite (s30_p63 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
 Lemma s7_c42_L (d : nat) : lmoves (s7_board 1 1 1 (2 + d)) = [s7_board 0 2 1 (2 + d); s5_board 1 2 (2 + d); s6_board 1 1 (3 + d)].
 Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
 Lemma s7_c42_R (d : nat) : rmoves (s7_board 1 1 1 (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c==1 && d>=2 *)
-Lemma s7_c42_p3 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s7_board 1 1 1 (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s7_c42_p6 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s7_board 1 1 1 (2 + d) -> fst (s7_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c42_L d), (s7_c42_R d); cbn [map].
   pose proof (use_s7 IH 0 2 1 (2 + d) (opt_l _ _ _ (s7_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 2 (2 + d) (opt_l _ _ _ (s7_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH 1 1 (3 + d) (opt_l _ _ _ (s7_c42_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   rewrite (s5_p2 Ho1 ltac:(zlia)).
   rewrite (s6_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -59,35 +37,35 @@ Proof. unfold s5_board, s7_board. tf_options. Qed.
 Lemma s7_c43_R (c : nat) : rmoves (s7_board 1 1 (2 + c) 0) = [s30_board 1 1 (2 + c) 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c>=2 && d==0 *)
-Lemma s7_c43_p23 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s7_board 1 1 (2 + c) 0 -> fst (s7_q23 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q23 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c43_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s7_board 1 1 (2 + c) 0 -> fst (s7_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q23] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q38] in Hc |- *.
   rewrite tf_game_eq, (s7_c43_L c), (s7_c43_R c); cbn [map].
   pose proof (use_s7 IH 0 2 (2 + c) 0 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 (3 + c) 0 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p20 Ho0 ltac:(zlia)).
   rewrite (s5_p7 Ho1 ltac:(zlia)).
-  rewrite (s7_p35 Ho2 ltac:(zlia)).
+  rewrite (s7_p39 Ho2 ltac:(zlia)).
   rewrite (s30_p47 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s7_c43_p24 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s7_board 1 1 (2 + c) 0 -> fst (s7_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c43_p41 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s7_board 1 1 (2 + c) 0 -> fst (s7_q41 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q41 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q41] in Hc |- *.
   rewrite tf_game_eq, (s7_c43_L c), (s7_c43_R c); cbn [map].
   pose proof (use_s7 IH 0 2 (2 + c) 0 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 (3 + c) 0 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s7_c43_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p18 Ho0 ltac:(zlia)).
   rewrite (s5_p7 Ho1 ltac:(zlia)).
-  rewrite (s7_p8 Ho2 ltac:(zlia)).
+  rewrite (s7_p40 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp3 as [Hp3|Hp3].
   {
@@ -107,18 +85,18 @@ Proof. unfold s5_board, s7_board. tf_options. Qed.
 Lemma s7_c44_R (c : nat) : rmoves (s7_board 1 1 (2 + c) 1) = [s30_board 1 1 (2 + c) 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c>=2 && d==1 *)
-Lemma s7_c44_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s7_board 1 1 (2 + c) 1 -> fst (s7_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s7_c44_p40 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s7_board 1 1 (2 + c) 1 -> fst (s7_q40 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q40 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q40] in Hc |- *.
   rewrite tf_game_eq, (s7_c44_L c), (s7_c44_R c); cbn [map].
   pose proof (use_s7 IH 0 2 (2 + c) 1 (opt_l _ _ _ (s7_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 (3 + c) 1 (opt_l _ _ _ (s7_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH 1 1 (1 + c) 2 (opt_l _ _ _ (s7_c44_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 (2 + c) 1 0 (opt_r _ _ _ (s7_c44_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p17 Ho0 ltac:(zlia)).
   rewrite (s5_p6 Ho1 ltac:(zlia)).
-  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s7_p6 Ho2 ltac:(zlia)).
   rewrite (s30_p24 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -129,57 +107,57 @@ Proof. unfold s5_board, s7_board. tf_options. Qed.
 Lemma s7_c45_R (c d : nat) : rmoves (s7_board 1 1 (2 + c) (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b==1 && c>=2 && d>=2 *)
-Lemma s7_c45_p3 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s7_board 1 1 (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s7_c45_p6 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s7_board 1 1 (2 + c) (2 + d) -> fst (s7_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c45_L c d), (s7_c45_R c d); cbn [map].
   pose proof (use_s7 IH 0 2 (2 + c) (2 + d) (opt_l _ _ _ (s7_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH 1 (3 + c) (2 + d) (opt_l _ _ _ (s7_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH 1 1 (1 + c) (3 + d) (opt_l _ _ _ (s7_c45_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   rewrite (s5_p2 Ho1 ltac:(zlia)).
-  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s7_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==0 && d==0: the board of s6 *)
-Lemma s7_c46_p18 x (Hs6 : s6_claim x) (b : nat) :
-  x = s7_board 1 (2 + b) 0 0 -> fst (s7_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s7_c46_p22 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 1 (2 + b) 0 0 -> fst (s7_q22 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q22 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q18] in Hc |- *.
-  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s7_c46_p25 x (Hs6 : s6_claim x) (b : nat) :
-  x = s7_board 1 (2 + b) 0 0 -> fst (s7_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s7_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q22] in Hc |- *.
   pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==0 && d==1: the board of s6 *)
-Lemma s7_c47_p28 x (Hs6 : s6_claim x) (b : nat) :
-  x = s7_board 1 (2 + b) 0 1 -> fst (s7_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c46_p32 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 1 (2 + b) 0 0 -> fst (s7_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q28] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q32] in Hc |- *.
+  pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
+  rewrite (s6_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==0 && d==1: the board of s6 *)
+Lemma s7_c47_p25 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 1 (2 + b) 0 1 -> fst (s7_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q25] in Hc |- *.
   pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p8 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s7_c47_p36 x (Hs6 : s6_claim x) (b : nat) :
-  x = s7_board 1 (2 + b) 0 1 -> fst (s7_q36 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q36 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c47_p42 x (Hs6 : s6_claim x) (b : nat) :
+  x = s7_board 1 (2 + b) 0 1 -> fst (s7_q42 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q42 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q36] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q42] in Hc |- *.
   pose proof (Hs6 1 (2 + b) 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p9 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -187,10 +165,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==0 && d>=2: the board of s6 *)
-Lemma s7_c48_p3 x (Hs6 : s6_claim x) (b d : nat) :
-  x = s7_board 1 (2 + b) 0 (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s7_c48_p37 x (Hs6 : s6_claim x) (b d : nat) :
+  x = s7_board 1 (2 + b) 0 (2 + d) -> fst (s7_q37 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q37 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q37] in Hc |- *.
   pose proof (Hs6 1 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -202,30 +180,31 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s7_c49_R (b : nat) : rmoves (s7_board 1 (2 + b) 1 0) = [s30_board 1 (2 + b) 1 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==1 && d==0 *)
-Lemma s7_c49_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s7_board 1 (2 + b) 1 0 -> fst (s7_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s7_c49_p43 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s7_board 1 (2 + b) 1 0 -> fst (s7_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q43] in Hc |- *.
   rewrite tf_game_eq, (s7_c49_L b), (s7_c49_R b); cbn [map].
   pose proof (use_s7 IH 0 (3 + b) 1 0 (opt_l _ _ _ (s7_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 1 (1 + b) 2 0 (opt_l _ _ _ (s7_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH 1 (2 + b) 1 (opt_l _ _ _ (s7_c49_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 (2 + b) 1 0 0 (opt_r _ _ _ (s7_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
-  rewrite (s7_p23 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
+  rewrite (s7_p20 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s6_p8 Ho2 ltac:(zlia)).
-    rewrite (s30_p62 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
+    rewrite (s7_p38 Ho1 ltac:(zlia)).
     rewrite (s6_p9 Ho2 ltac:(zlia)).
     rewrite (s30_p62 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s7_p43 Ho1 ltac:(zlia)).
+    rewrite (s6_p8 Ho2 ltac:(zlia)).
+    rewrite (s30_p62 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
@@ -234,17 +213,17 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s7_c50_R (b : nat) : rmoves (s7_board 1 (2 + b) 1 1) = [s30_board 1 (2 + b) 1 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==1 && d==1 *)
-Lemma s7_c50_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s7_board 1 (2 + b) 1 1 -> fst (s7_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s7_c50_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s7_board 1 (2 + b) 1 1 -> fst (s7_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
   rewrite tf_game_eq, (s7_c50_L b), (s7_c50_R b); cbn [map].
   pose proof (use_s7 IH 0 (3 + b) 1 1 (opt_l _ _ _ (s7_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 1 (1 + b) 2 1 (opt_l _ _ _ (s7_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH 1 (2 + b) 2 (opt_l _ _ _ (s7_c50_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 (2 + b) 1 1 0 (opt_r _ _ _ (s7_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
-  rewrite (s7_p8 Ho1 ltac:(zlia)).
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho1 ltac:(zlia)).
   rewrite (s6_p2 Ho2 ltac:(zlia)).
   rewrite (s30_p76 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -256,16 +235,16 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s7_c51_R (b d : nat) : rmoves (s7_board 1 (2 + b) 1 (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c==1 && d>=2 *)
-Lemma s7_c51_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s7_board 1 (2 + b) 1 (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s7_c51_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s7_board 1 (2 + b) 1 (2 + d) -> fst (s7_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c51_L b d), (s7_c51_R b d); cbn [map].
   pose proof (use_s7 IH 0 (3 + b) 1 (2 + d) (opt_l _ _ _ (s7_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 1 (1 + b) 2 (2 + d) (opt_l _ _ _ (s7_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH 1 (2 + b) (3 + d) (opt_l _ _ _ (s7_c51_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
   rewrite (s6_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -276,35 +255,18 @@ Proof. unfold s7_board. tf_options. Qed.
 Lemma s7_c52_R (b c : nat) : rmoves (s7_board 1 (2 + b) (2 + c) 0) = [s30_board 1 (2 + b) (2 + c) 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c>=2 && d==0 *)
-Lemma s7_c52_p23 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s7_board 1 (2 + b) (2 + c) 0 -> fst (s7_q23 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q23 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c52_p41 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s7_board 1 (2 + b) (2 + c) 0 -> fst (s7_q41 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q41 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q23] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q41] in Hc |- *.
   rewrite tf_game_eq, (s7_c52_L b c), (s7_c52_R b c); cbn [map].
   pose proof (use_s7 IH 0 (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 1 (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
-  rewrite (s7_p24 Ho1 ltac:(zlia)).
-  rewrite (s7_p27 Ho2 ltac:(zlia)).
-  rewrite (s30_p45 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s7_c52_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s7_board 1 (2 + b) (2 + c) 0 -> fst (s7_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
-  rewrite tf_game_eq, (s7_c52_L b c), (s7_c52_R b c); cbn [map].
-  pose proof (use_s7 IH 0 (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s7 IH 1 (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s7 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
-  rewrite (s7_p24 Ho1 ltac:(zlia)).
-  rewrite (s7_p8 Ho2 ltac:(zlia)).
+  rewrite (s7_p18 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho1 ltac:(zlia)).
+  rewrite (s7_p40 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp3 as [Hp3|Hp3].
   {
@@ -319,23 +281,40 @@ Proof.
   }
 Qed.
 
+Lemma s7_c52_p43 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s7_board 1 (2 + b) (2 + c) 0 -> fst (s7_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q43] in Hc |- *.
+  rewrite tf_game_eq, (s7_c52_L b c), (s7_c52_R b c); cbn [map].
+  pose proof (use_s7 IH 0 (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH 1 (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c52_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p20 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho1 ltac:(zlia)).
+  rewrite (s7_p24 Ho2 ltac:(zlia)).
+  rewrite (s30_p45 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
 Lemma s7_c53_L (b c : nat) : lmoves (s7_board 1 (2 + b) (2 + c) 1) = [s7_board 0 (3 + b) (2 + c) 1; s7_board 1 (1 + b) (3 + c) 1; s7_board 1 (2 + b) (1 + c) 2].
 Proof. unfold s7_board. tf_options. Qed.
 Lemma s7_c53_R (b c : nat) : rmoves (s7_board 1 (2 + b) (2 + c) 1) = [s30_board 1 (2 + b) (2 + c) 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c>=2 && d==1 *)
-Lemma s7_c53_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s7_board 1 (2 + b) (2 + c) 1 -> fst (s7_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s7_c53_p40 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s7_board 1 (2 + b) (2 + c) 1 -> fst (s7_q40 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q40 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q40] in Hc |- *.
   rewrite tf_game_eq, (s7_c53_L b c), (s7_c53_R b c); cbn [map].
   pose proof (use_s7 IH 0 (3 + b) (2 + c) 1 (opt_l _ _ _ (s7_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 1 (1 + b) (3 + c) 1 (opt_l _ _ _ (s7_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s7_c53_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 (2 + b) (2 + c) 1 0 (opt_r _ _ _ (s7_c53_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
-  rewrite (s7_p8 Ho1 ltac:(zlia)).
-  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s7_p17 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho2 ltac:(zlia)).
   rewrite (s30_p24 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -346,26 +325,26 @@ Proof. unfold s7_board. tf_options. Qed.
 Lemma s7_c54_R (b c d : nat) : rmoves (s7_board 1 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a==1 && b>=2 && c>=2 && d>=2 *)
-Lemma s7_c54_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s7_board 1 (2 + b) (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s7_c54_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s7_board 1 (2 + b) (2 + c) (2 + d) -> fst (s7_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c54_L b c d), (s7_c54_R b c d); cbn [map].
   pose proof (use_s7 IH 0 (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s7_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH 1 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s7_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH 1 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s7_c54_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
-  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==0 && d==0: the board of s4 *)
-Lemma s7_c55_p37 x (Hs4 : s4_claim x) (a : nat) :
-  x = s7_board (2 + a) 0 0 0 -> fst (s7_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s7_c55_p44 x (Hs4 : s4_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 0 0 -> fst (s7_q44 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q44 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q37] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q44] in Hc |- *.
   pose proof (Hs4 (2 + a) 0 ltac:(rewrite Hx; unfold s7_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -373,10 +352,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==0 && d==1: the board of s4 *)
-Lemma s7_c56_p12 x (Hs4 : s4_claim x) (a : nat) :
-  x = s7_board (2 + a) 0 0 1 -> fst (s7_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c56_p35 x (Hs4 : s4_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 0 1 -> fst (s7_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q12] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q35] in Hc |- *.
   pose proof (Hs4 (2 + a) 1 ltac:(rewrite Hx; unfold s7_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p5 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -384,10 +363,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==0 && d>=2: the board of s4 *)
-Lemma s7_c57_p3 x (Hs4 : s4_claim x) (a d : nat) :
-  x = s7_board (2 + a) 0 0 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s7_c57_p27 x (Hs4 : s4_claim x) (a d : nat) :
+  x = s7_board (2 + a) 0 0 (2 + d) -> fst (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q27] in Hc |- *.
   pose proof (Hs4 (2 + a) (2 + d) ltac:(rewrite Hx; unfold s7_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -395,20 +374,20 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==1 && d==0: the board of s5 *)
-Lemma s7_c58_p16 x (Hs5 : s5_claim x) (a : nat) :
-  x = s7_board (2 + a) 0 1 0 -> fst (s7_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q16 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s7_c58_p31 x (Hs5 : s5_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 1 0 -> fst (s7_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q16] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q31] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p5 Ho0 ltac:(zlia)).
+  rewrite (s5_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s7_c58_p41 x (Hs5 : s5_claim x) (a : nat) :
-  x = s7_board (2 + a) 0 1 0 -> fst (s7_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s7_c58_p46 x (Hs5 : s5_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 1 0 -> fst (s7_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q41] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q46] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p15 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -416,20 +395,20 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==1 && d==1: the board of s5 *)
-Lemma s7_c59_p38 x (Hs5 : s5_claim x) (a : nat) :
-  x = s7_board (2 + a) 0 1 1 -> fst (s7_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s7_c59_p30 x (Hs5 : s5_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 1 1 -> fst (s7_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q38] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q30] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s7_c59_p42 x (Hs5 : s5_claim x) (a : nat) :
-  x = s7_board (2 + a) 0 1 1 -> fst (s7_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s7_c59_p47 x (Hs5 : s5_claim x) (a : nat) :
+  x = s7_board (2 + a) 0 1 1 -> fst (s7_q47 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q47 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q42] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q47] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p16 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -437,10 +416,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c==1 && d>=2: the board of s5 *)
-Lemma s7_c60_p3 x (Hs5 : s5_claim x) (a d : nat) :
-  x = s7_board (2 + a) 0 1 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s7_c60_p6 x (Hs5 : s5_claim x) (a d : nat) :
+  x = s7_board (2 + a) 0 1 (2 + d) -> fst (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q6] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -448,31 +427,31 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c>=2 && d==0: the board of s5 *)
-Lemma s7_c61_p24 x (Hs5 : s5_claim x) (a c : nat) :
-  x = s7_board (2 + a) 0 (2 + c) 0 -> fst (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c61_p29 x (Hs5 : s5_claim x) (a c : nat) :
+  x = s7_board (2 + a) 0 (2 + c) 0 -> fst (s7_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q24] in Hc |- *.
-  pose proof (Hs5 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s7_c61_p39 x (Hs5 : s5_claim x) (a c : nat) :
-  x = s7_board (2 + a) 0 (2 + c) 0 -> fst (s7_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s7_q39] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q29] in Hc |- *.
   pose proof (Hs5 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p14 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c>=2 && d==1: the board of s5 *)
-Lemma s7_c62_p8 x (Hs5 : s5_claim x) (a c : nat) :
-  x = s7_board (2 + a) 0 (2 + c) 1 -> fst (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s7_c61_p34 x (Hs5 : s5_claim x) (a c : nat) :
+  x = s7_board (2 + a) 0 (2 + c) 0 -> fst (s7_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q8] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q34] in Hc |- *.
+  pose proof (Hs5 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
+  rewrite (s5_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c>=2 && d==1: the board of s5 *)
+Lemma s7_c62_p33 x (Hs5 : s5_claim x) (a c : nat) :
+  x = s7_board (2 + a) 0 (2 + c) 1 -> fst (s7_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s7_q33] in Hc |- *.
   pose proof (Hs5 (2 + a) (2 + c) 1 ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -480,10 +459,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==0 && c>=2 && d>=2: the board of s5 *)
-Lemma s7_c63_p3 x (Hs5 : s5_claim x) (a c d : nat) :
-  x = s7_board (2 + a) 0 (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s7_c63_p6 x (Hs5 : s5_claim x) (a c d : nat) :
+  x = s7_board (2 + a) 0 (2 + c) (2 + d) -> fst (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q6] in Hc |- *.
   pose proof (Hs5 (2 + a) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s7_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -491,10 +470,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==0 && d==0: the board of s6 *)
-Lemma s7_c64_p12 x (Hs6 : s6_claim x) (a : nat) :
-  x = s7_board (2 + a) 1 0 0 -> fst (s7_q12 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q12 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s7_c64_p35 x (Hs6 : s6_claim x) (a : nat) :
+  x = s7_board (2 + a) 1 0 0 -> fst (s7_q35 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q35 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q12] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q35] in Hc |- *.
   pose proof (Hs6 (2 + a) 1 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p10 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -502,20 +481,20 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==0 && d==1: the board of s6 *)
-Lemma s7_c65_p33 x (Hs6 : s6_claim x) (a : nat) :
-  x = s7_board (2 + a) 1 0 1 -> fst (s7_q33 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q33 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c65_p36 x (Hs6 : s6_claim x) (a : nat) :
+  x = s7_board (2 + a) 1 0 1 -> fst (s7_q36 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q36 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q33] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q36] in Hc |- *.
   pose proof (Hs6 (2 + a) 1 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s7_c65_p43 x (Hs6 : s6_claim x) (a : nat) :
-  x = s7_board (2 + a) 1 0 1 -> fst (s7_q43 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q43 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c65_p48 x (Hs6 : s6_claim x) (a : nat) :
+  x = s7_board (2 + a) 1 0 1 -> fst (s7_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q43] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q48] in Hc |- *.
   pose proof (Hs6 (2 + a) 1 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p14 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -523,10 +502,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==0 && d>=2: the board of s6 *)
-Lemma s7_c66_p3 x (Hs6 : s6_claim x) (a d : nat) :
-  x = s7_board (2 + a) 1 0 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s7_c66_p37 x (Hs6 : s6_claim x) (a d : nat) :
+  x = s7_board (2 + a) 1 0 (2 + d) -> fst (s7_q37 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q37 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q37] in Hc |- *.
   pose proof (Hs6 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -538,16 +517,16 @@ Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
 Lemma s7_c67_R (a : nat) : rmoves (s7_board (2 + a) 1 1 0) = [s30_board (2 + a) 1 1 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==1 && d==0 *)
-Lemma s7_c67_p34 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s7_board (2 + a) 1 1 0 -> fst (s7_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s7_c67_p38 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s7_board (2 + a) 1 1 0 -> fst (s7_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q34] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q38] in Hc |- *.
   rewrite tf_game_eq, (s7_c67_L a), (s7_c67_R a); cbn [map].
   pose proof (use_s7 IH (1 + a) 2 1 0 (opt_l _ _ _ (s7_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) 2 0 (opt_l _ _ _ (s7_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH (2 + a) 1 1 (opt_l _ _ _ (s7_c67_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 1 0 0 (opt_r _ _ _ (s7_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s7_p43 Ho0 ltac:(zlia)).
   rewrite (s5_p14 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
@@ -570,16 +549,16 @@ Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
 Lemma s7_c68_R (a : nat) : rmoves (s7_board (2 + a) 1 1 1) = [s30_board (2 + a) 1 1 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==1 && d==1 *)
-Lemma s7_c68_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s7_board (2 + a) 1 1 1 -> fst (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s7_c68_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s7_board (2 + a) 1 1 1 -> fst (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
   rewrite tf_game_eq, (s7_c68_L a), (s7_c68_R a); cbn [map].
   pose proof (use_s7 IH (1 + a) 2 1 1 (opt_l _ _ _ (s7_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) 2 1 (opt_l _ _ _ (s7_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH (2 + a) 1 2 (opt_l _ _ _ (s7_c68_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 1 1 0 (opt_r _ _ _ (s7_c68_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
   rewrite (s5_p6 Ho1 ltac:(zlia)).
   rewrite (s6_p2 Ho2 ltac:(zlia)).
   rewrite (s30_p98 Ho3 ltac:(zlia)).
@@ -592,15 +571,15 @@ Proof. unfold s5_board, s6_board, s7_board. tf_options. Qed.
 Lemma s7_c69_R (a d : nat) : rmoves (s7_board (2 + a) 1 1 (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c==1 && d>=2 *)
-Lemma s7_c69_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s7_board (2 + a) 1 1 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s7_c69_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s7_board (2 + a) 1 1 (2 + d) -> fst (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c69_L a d), (s7_c69_R a d); cbn [map].
   pose proof (use_s7 IH (1 + a) 2 1 (2 + d) (opt_l _ _ _ (s7_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) 2 (2 + d) (opt_l _ _ _ (s7_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH (2 + a) 1 (3 + d) (opt_l _ _ _ (s7_c69_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   rewrite (s5_p2 Ho1 ltac:(zlia)).
   rewrite (s6_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -612,35 +591,35 @@ Proof. unfold s5_board, s7_board. tf_options. Qed.
 Lemma s7_c70_R (a c : nat) : rmoves (s7_board (2 + a) 1 (2 + c) 0) = [s30_board (2 + a) 1 (2 + c) 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c>=2 && d==0 *)
-Lemma s7_c70_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s7_board (2 + a) 1 (2 + c) 0 -> fst (s7_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c70_p38 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s7_board (2 + a) 1 (2 + c) 0 -> fst (s7_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q23] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q38] in Hc |- *.
   rewrite tf_game_eq, (s7_c70_L a c), (s7_c70_R a c); cbn [map].
   pose proof (use_s7 IH (1 + a) 2 (2 + c) 0 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) (3 + c) 0 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH (2 + a) 1 (1 + c) 1 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c70_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p43 Ho0 ltac:(zlia)).
   rewrite (s5_p7 Ho1 ltac:(zlia)).
-  rewrite (s7_p27 Ho2 ltac:(zlia)).
+  rewrite (s7_p24 Ho2 ltac:(zlia)).
   rewrite (s30_p46 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s7_c70_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s7_board (2 + a) 1 (2 + c) 0 -> fst (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c70_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s7_board (2 + a) 1 (2 + c) 0 -> fst (s7_q41 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q41 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q41] in Hc |- *.
   rewrite tf_game_eq, (s7_c70_L a c), (s7_c70_R a c); cbn [map].
   pose proof (use_s7 IH (1 + a) 2 (2 + c) 0 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) (3 + c) 0 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH (2 + a) 1 (1 + c) 1 (opt_l _ _ _ (s7_c70_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 0 (opt_r _ _ _ (s7_c70_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho0 ltac:(zlia)).
   rewrite (s5_p7 Ho1 ltac:(zlia)).
-  rewrite (s7_p8 Ho2 ltac:(zlia)).
+  rewrite (s7_p40 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp3 as [Hp3|Hp3].
   {
@@ -660,18 +639,18 @@ Proof. unfold s5_board, s7_board. tf_options. Qed.
 Lemma s7_c71_R (a c : nat) : rmoves (s7_board (2 + a) 1 (2 + c) 1) = [s30_board (2 + a) 1 (2 + c) 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c>=2 && d==1 *)
-Lemma s7_c71_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s7_board (2 + a) 1 (2 + c) 1 -> fst (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s7_c71_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s7_board (2 + a) 1 (2 + c) 1 -> fst (s7_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q40] in Hc |- *.
   rewrite tf_game_eq, (s7_c71_L a c), (s7_c71_R a c); cbn [map].
   pose proof (use_s7 IH (1 + a) 2 (2 + c) 1 (opt_l _ _ _ (s7_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) (3 + c) 1 (opt_l _ _ _ (s7_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH (2 + a) 1 (1 + c) 2 (opt_l _ _ _ (s7_c71_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 1 0 (opt_r _ _ _ (s7_c71_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho0 ltac:(zlia)).
   rewrite (s5_p6 Ho1 ltac:(zlia)).
-  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s7_p6 Ho2 ltac:(zlia)).
   rewrite (s30_p24 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -682,36 +661,36 @@ Proof. unfold s5_board, s7_board. tf_options. Qed.
 Lemma s7_c72_R (a c d : nat) : rmoves (s7_board (2 + a) 1 (2 + c) (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b==1 && c>=2 && d>=2 *)
-Lemma s7_c72_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s7_board (2 + a) 1 (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s7_c72_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s7_board (2 + a) 1 (2 + c) (2 + d) -> fst (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c72_L a c d), (s7_c72_R a c d); cbn [map].
   pose proof (use_s7 IH (1 + a) 2 (2 + c) (2 + d) (opt_l _ _ _ (s7_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s5 IH (2 + a) (3 + c) (2 + d) (opt_l _ _ _ (s7_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH (2 + a) 1 (1 + c) (3 + d) (opt_l _ _ _ (s7_c72_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   rewrite (s5_p2 Ho1 ltac:(zlia)).
-  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s7_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==0 && d==0: the board of s6 *)
-Lemma s7_c73_p25 x (Hs6 : s6_claim x) (a b : nat) :
-  x = s7_board (2 + a) (2 + b) 0 0 -> fst (s7_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s7_c73_p22 x (Hs6 : s6_claim x) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 0 0 -> fst (s7_q22 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q22 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q22] in Hc |- *.
   pose proof (Hs6 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s7_c73_p40 x (Hs6 : s6_claim x) (a b : nat) :
-  x = s7_board (2 + a) (2 + b) 0 0 -> fst (s7_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s7_c73_p45 x (Hs6 : s6_claim x) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 0 0 -> fst (s7_q45 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s7_q45 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q40] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q45] in Hc |- *.
   pose proof (Hs6 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p13 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -719,10 +698,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==0 && d==1: the board of s6 *)
-Lemma s7_c74_p28 x (Hs6 : s6_claim x) (a b : nat) :
-  x = s7_board (2 + a) (2 + b) 0 1 -> fst (s7_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s7_c74_p25 x (Hs6 : s6_claim x) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 0 1 -> fst (s7_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s7_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q28] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q25] in Hc |- *.
   pose proof (Hs6 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p8 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -730,10 +709,10 @@ Proof.
 Qed.
 
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==0 && d>=2: the board of s6 *)
-Lemma s7_c75_p3 x (Hs6 : s6_claim x) (a b d : nat) :
-  x = s7_board (2 + a) (2 + b) 0 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s7_c75_p37 x (Hs6 : s6_claim x) (a b d : nat) :
+  x = s7_board (2 + a) (2 + b) 0 (2 + d) -> fst (s7_q37 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q37 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s7_q37] in Hc |- *.
   pose proof (Hs6 (2 + a) (2 + b) (2 + d) ltac:(rewrite Hx; unfold s7_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -745,21 +724,32 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s7_c76_R (a b : nat) : rmoves (s7_board (2 + a) (2 + b) 1 0) = [s30_board (2 + a) (2 + b) 1 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==1 && d==0 *)
-Lemma s7_c76_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s7_board (2 + a) (2 + b) 1 0 -> fst (s7_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s7_c76_p43 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 1 0 -> fst (s7_q43 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s7_q43 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q43] in Hc |- *.
   rewrite tf_game_eq, (s7_c76_L a b), (s7_c76_R a b); cbn [map].
   pose proof (use_s7 IH (1 + a) (3 + b) 1 0 (opt_l _ _ _ (s7_c76_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH (2 + a) (1 + b) 2 0 (opt_l _ _ _ (s7_c76_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH (2 + a) (2 + b) 1 (opt_l _ _ _ (s7_c76_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) (2 + b) 1 0 0 (opt_r _ _ _ (s7_c76_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
-  rewrite (s7_p23 Ho1 ltac:(zlia)).
-  rewrite (s6_p8 Ho2 ltac:(zlia)).
-  rewrite (s30_p62 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  rewrite (s7_p43 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
+  {
+    rewrite (s7_p38 Ho1 ltac:(zlia)).
+    rewrite (s6_p8 Ho2 ltac:(zlia)).
+    rewrite (s30_p62 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s7_p43 Ho1 ltac:(zlia)).
+    rewrite (s6_p8 Ho2 ltac:(zlia)).
+    rewrite (s30_p62 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
 Qed.
 
 Lemma s7_c77_L (a b : nat) : lmoves (s7_board (2 + a) (2 + b) 1 1) = [s7_board (1 + a) (3 + b) 1 1; s7_board (2 + a) (1 + b) 2 1; s6_board (2 + a) (2 + b) 2].
@@ -767,17 +757,17 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s7_c77_R (a b : nat) : rmoves (s7_board (2 + a) (2 + b) 1 1) = [s30_board (2 + a) (2 + b) 1 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==1 && d==1 *)
-Lemma s7_c77_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s7_board (2 + a) (2 + b) 1 1 -> fst (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s7_c77_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s7_board (2 + a) (2 + b) 1 1 -> fst (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
   rewrite tf_game_eq, (s7_c77_L a b), (s7_c77_R a b); cbn [map].
   pose proof (use_s7 IH (1 + a) (3 + b) 1 1 (opt_l _ _ _ (s7_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH (2 + a) (1 + b) 2 1 (opt_l _ _ _ (s7_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH (2 + a) (2 + b) 2 (opt_l _ _ _ (s7_c77_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) (2 + b) 1 1 0 (opt_r _ _ _ (s7_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
-  rewrite (s7_p8 Ho1 ltac:(zlia)).
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho1 ltac:(zlia)).
   rewrite (s6_p2 Ho2 ltac:(zlia)).
   rewrite (s30_p76 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -789,16 +779,16 @@ Proof. unfold s6_board, s7_board. tf_options. Qed.
 Lemma s7_c78_R (a b d : nat) : rmoves (s7_board (2 + a) (2 + b) 1 (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c==1 && d>=2 *)
-Lemma s7_c78_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s7_board (2 + a) (2 + b) 1 (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s7_c78_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s7_board (2 + a) (2 + b) 1 (2 + d) -> fst (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c78_L a b d), (s7_c78_R a b d); cbn [map].
   pose proof (use_s7 IH (1 + a) (3 + b) 1 (2 + d) (opt_l _ _ _ (s7_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH (2 + a) (1 + b) 2 (2 + d) (opt_l _ _ _ (s7_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s6 IH (2 + a) (2 + b) (3 + d) (opt_l _ _ _ (s7_c78_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
   rewrite (s6_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -809,35 +799,18 @@ Proof. unfold s7_board. tf_options. Qed.
 Lemma s7_c79_R (a b c : nat) : rmoves (s7_board (2 + a) (2 + b) (2 + c) 0) = [s30_board (2 + a) (2 + b) (2 + c) 0 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c>=2 && d==0 *)
-Lemma s7_c79_p23 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s7_board (2 + a) (2 + b) (2 + c) 0 -> fst (s7_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q23 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s7_c79_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s7_board (2 + a) (2 + b) (2 + c) 0 -> fst (s7_q41 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q41 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q23] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q41] in Hc |- *.
   rewrite tf_game_eq, (s7_c79_L a b c), (s7_c79_R a b c); cbn [map].
   pose proof (use_s7 IH (1 + a) (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH (2 + a) (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
-  rewrite (s7_p24 Ho1 ltac:(zlia)).
-  rewrite (s7_p27 Ho2 ltac:(zlia)).
-  rewrite (s30_p46 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s7_c79_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s7_board (2 + a) (2 + b) (2 + c) 0 -> fst (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s7_q24] in Hc |- *.
-  rewrite tf_game_eq, (s7_c79_L a b c), (s7_c79_R a b c); cbn [map].
-  pose proof (use_s7 IH (1 + a) (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s7 IH (2 + a) (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s7 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
-  rewrite (s7_p24 Ho1 ltac:(zlia)).
-  rewrite (s7_p8 Ho2 ltac:(zlia)).
+  rewrite (s7_p41 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho1 ltac:(zlia)).
+  rewrite (s7_p40 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp3 as [Hp3|Hp3].
   {
@@ -852,23 +825,40 @@ Proof.
   }
 Qed.
 
+Lemma s7_c79_p43 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s7_board (2 + a) (2 + b) (2 + c) 0 -> fst (s7_q43 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s7_q43 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s7_q43] in Hc |- *.
+  rewrite tf_game_eq, (s7_c79_L a b c), (s7_c79_R a b c); cbn [map].
+  pose proof (use_s7 IH (1 + a) (3 + b) (2 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s7 IH (2 + a) (1 + b) (3 + c) 0 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s7 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s7_c79_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 0 (opt_r _ _ _ (s7_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  rewrite (s7_p43 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho1 ltac:(zlia)).
+  rewrite (s7_p24 Ho2 ltac:(zlia)).
+  rewrite (s30_p46 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
 Lemma s7_c80_L (a b c : nat) : lmoves (s7_board (2 + a) (2 + b) (2 + c) 1) = [s7_board (1 + a) (3 + b) (2 + c) 1; s7_board (2 + a) (1 + b) (3 + c) 1; s7_board (2 + a) (2 + b) (1 + c) 2].
 Proof. unfold s7_board. tf_options. Qed.
 Lemma s7_c80_R (a b c : nat) : rmoves (s7_board (2 + a) (2 + b) (2 + c) 1) = [s30_board (2 + a) (2 + b) (2 + c) 1 0].
 Proof. unfold s30_board, s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c>=2 && d==1 *)
-Lemma s7_c80_p8 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s7_board (2 + a) (2 + b) (2 + c) 1 -> fst (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q8 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s7_c80_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s7_board (2 + a) (2 + b) (2 + c) 1 -> fst (s7_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s7_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q40] in Hc |- *.
   rewrite tf_game_eq, (s7_c80_L a b c), (s7_c80_R a b c); cbn [map].
   pose proof (use_s7 IH (1 + a) (3 + b) (2 + c) 1 (opt_l _ _ _ (s7_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH (2 + a) (1 + b) (3 + c) 1 (opt_l _ _ _ (s7_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s7_c80_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 1 0 (opt_r _ _ _ (s7_c80_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
-  rewrite (s7_p8 Ho1 ltac:(zlia)).
-  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s7_p40 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho2 ltac:(zlia)).
   rewrite (s30_p24 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -879,17 +869,17 @@ Proof. unfold s7_board. tf_options. Qed.
 Lemma s7_c81_R (a b c d : nat) : rmoves (s7_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s7_board. tf_options. Qed.
 (* s7 = T^a _ T^b _ T^c _ T^d F^2 on a>=2 && b>=2 && c>=2 && d>=2 *)
-Lemma s7_c81_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s7_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s7_c81_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s7_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s7_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s7_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s7_q6] in Hc |- *.
   rewrite tf_game_eq, (s7_c81_L a b c d), (s7_c81_R a b c d); cbn [map].
   pose proof (use_s7 IH (1 + a) (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s7_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s7 IH (2 + a) (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s7_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s7 IH (2 + a) (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s7_c81_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
-  rewrite (s7_p3 Ho1 ltac:(zlia)).
-  rewrite (s7_p3 Ho2 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho1 ltac:(zlia)).
+  rewrite (s7_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1802,17 +1792,17 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s14_p5 Ho0 ltac:(zlia)).
+    rewrite (s14_p6 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s14_p8 Ho0 ltac:(zlia)).
+    rewrite (s14_p9 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s14_p10 Ho0 ltac:(zlia)).
+    rewrite (s14_p11 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
@@ -1887,12 +1877,12 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s14_p8 Ho1 ltac:(zlia)).
+    rewrite (s14_p9 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s14_p10 Ho1 ltac:(zlia)).
+    rewrite (s14_p11 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -1967,7 +1957,7 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s14_p10 Ho1 ltac:(zlia)).
+    rewrite (s14_p11 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }

@@ -437,13 +437,13 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s43_p27 Ho3 ltac:(zlia)).
+    rewrite (s43_p28 Ho3 ltac:(zlia)).
     rewrite (s31_p6 Ho4 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s43_p31 Ho3 ltac:(zlia)).
+    rewrite (s43_p32 Ho3 ltac:(zlia)).
     rewrite (s31_p6 Ho4 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1446,10 +1446,10 @@ Proof. unfold s40_board, strip. tf_options. Qed.
 Lemma s40_c4_R1 : tf_norm (strip [(0, 1)] ([T; E; T; F; E; E]) []) (s10_board 1 1) (0).
 Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; T; F; E; E]) []); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
 (* s40 = T^a F T _ T^b _ T^c F _ on a==0 && b==1 && c==0 *)
-Lemma s40_c4_p4 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s40_board 0 1 0 -> fst (s40_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s40_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s40_c4_p5 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s40_board 0 1 0 -> fst (s40_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s40_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s40_q4] in Hc |- *.
+  intros -> Hc. cbn [fst snd s40_q5] in Hc |- *.
   rewrite tf_game_eq, (s40_c4_L), (s40_c4_R); cbn [map].
   rewrite (tf_norm_game0 (s40_c4_L1)).
   pose proof (use_s12 IH 0 2 0 (opt_norm_l _ _ _ _ _ (s40_c4_L) ltac:(cbn [In]; left; reflexivity) (s40_c4_L1))) as Ho0.
@@ -1548,10 +1548,10 @@ Proof. unfold s40_board, strip. tf_options. Qed.
 Lemma s40_c7_R1 (b : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + b) ++ [F; E; E]) []) (s10_board 1 (2 + b)) (0).
 Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + b) ++ [F; E; E]) []); [reflexivity | unfold s10_board; strip_board_eq | strip_offset]. Qed.
 (* s40 = T^a F T _ T^b _ T^c F _ on a==0 && b>=2 && c==0 *)
-Lemma s40_c7_p4 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s40_board 0 (2 + b) 0 -> fst (s40_q4 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s40_q4 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s40_c7_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s40_board 0 (2 + b) 0 -> fst (s40_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s40_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s40_q4] in Hc |- *.
+  intros -> Hc. cbn [fst snd s40_q5] in Hc |- *.
   rewrite tf_game_eq, (s40_c7_L b), (s40_c7_R b); cbn [map].
   rewrite (tf_norm_game0 (s40_c7_L1 b)).
   pose proof (use_s12 IH 0 (3 + b) 0 (opt_norm_l _ _ _ _ _ (s40_c7_L b) ltac:(cbn [In]; left; reflexivity) (s40_c7_L1 b))) as Ho0.
@@ -1677,10 +1677,10 @@ Proof. unfold s29_board, s32_board, s40_board. tf_options. Qed.
 Lemma s40_c13_R : rmoves (s40_board 1 1 0) = [s26_board 1 1].
 Proof. unfold s26_board, s40_board. tf_options. Qed.
 (* s40 = T^a F T _ T^b _ T^c F _ on a==1 && b==1 && c==0 *)
-Lemma s40_c13_p4 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s40_board 1 1 0 -> fst (s40_q4 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s40_q4 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s40_c13_p5 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s40_board 1 1 0 -> fst (s40_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s40_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s40_q4] in Hc |- *.
+  intros -> Hc. cbn [fst snd s40_q5] in Hc |- *.
   rewrite tf_game_eq, (s40_c13_L), (s40_c13_R); cbn [map].
   pose proof (use_s32 IH 1 2 0 (opt_l _ _ _ (s40_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s29 IH 1 1 (opt_l _ _ _ (s40_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1758,10 +1758,10 @@ Proof. unfold s32_board, s40_board. tf_options. Qed.
 Lemma s40_c16_R (b : nat) : rmoves (s40_board 1 (2 + b) 0) = [s26_board 1 (2 + b)].
 Proof. unfold s26_board, s40_board. tf_options. Qed.
 (* s40 = T^a F T _ T^b _ T^c F _ on a==1 && b>=2 && c==0 *)
-Lemma s40_c16_p4 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s40_board 1 (2 + b) 0 -> fst (s40_q4 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s40_q4 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s40_c16_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s40_board 1 (2 + b) 0 -> fst (s40_q5 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s40_q5 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s40_q4] in Hc |- *.
+  intros -> Hc. cbn [fst snd s40_q5] in Hc |- *.
   rewrite tf_game_eq, (s40_c16_L b), (s40_c16_R b); cbn [map].
   pose proof (use_s32 IH 1 (3 + b) 0 (opt_l _ _ _ (s40_c16_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s40 IH 1 (1 + b) 1 (opt_l _ _ _ (s40_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1876,10 +1876,10 @@ Proof.
   num_cmp.
 Qed.
 
-Lemma s40_c20_p5 x (Hs29 : s29_claim x) (a : nat) :
-  x = s40_board (2 + a) 0 1 -> fst (s40_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s40_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s40_c20_p4 x (Hs29 : s29_claim x) (a : nat) :
+  x = s40_board (2 + a) 0 1 -> fst (s40_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s40_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s40_q5] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s40_q4] in Hc |- *.
   pose proof (Hs29 (2 + a) 1 ltac:(rewrite Hx; unfold s40_board, s29_board; board_eq)) as Ho0.
   rewrite (s29_p6 Ho0 ltac:(zlia)).
   unfold nstar.

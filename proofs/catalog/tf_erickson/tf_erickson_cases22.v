@@ -193,12 +193,12 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s43_p27 Ho2 ltac:(zlia)).
+    rewrite (s43_p28 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s43_p31 Ho2 ltac:(zlia)).
+    rewrite (s43_p32 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -209,21 +209,6 @@ Proof. unfold s32_board, s40_board. tf_options. Qed.
 Lemma s40_c25_R (a b : nat) : rmoves (s40_board (2 + a) (2 + b) 0) = [s26_board (2 + a) (2 + b)].
 Proof. unfold s26_board, s40_board. tf_options. Qed.
 (* s40 = T^a F T _ T^b _ T^c F _ on a>=2 && b>=2 && c==0 *)
-Lemma s40_c25_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s40_board (2 + a) (2 + b) 0 -> fst (s40_q4 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s40_q4 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s40_q4] in Hc |- *.
-  rewrite tf_game_eq, (s40_c25_L a b), (s40_c25_R a b); cbn [map].
-  pose proof (use_s32 IH (2 + a) (3 + b) 0 (opt_l _ _ _ (s40_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s40 IH (2 + a) (1 + b) 1 (opt_l _ _ _ (s40_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s26 IH (2 + a) (2 + b) (opt_r _ _ _ (s40_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s32_p4 Ho0 ltac:(zlia)).
-  rewrite (s40_p2 Ho1 ltac:(zlia)).
-  rewrite (s26_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
 Lemma s40_c25_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
   x = s40_board (2 + a) (2 + b) 0 -> fst (s40_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s40_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
@@ -233,10 +218,20 @@ Proof.
   pose proof (use_s40 IH (2 + a) (1 + b) 1 (opt_l _ _ _ (s40_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s26 IH (2 + a) (2 + b) (opt_r _ _ _ (s40_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s32_p4 Ho0 ltac:(zlia)).
-  rewrite (s40_p3 Ho1 ltac:(zlia)).
-  rewrite (s26_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  assert (Hp1 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
+  {
+    rewrite (s40_p2 Ho1 ltac:(zlia)).
+    rewrite (s26_p2 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s40_p3 Ho1 ltac:(zlia)).
+    rewrite (s26_p2 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
 Qed.
 
 Lemma s40_c26_L (a b : nat) : lmoves (s40_board (2 + a) (2 + b) 1) = [s32_board (2 + a) (3 + b) 1; s40_board (2 + a) (1 + b) 2; strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [E; E; F]) [(1, 0)]].
@@ -529,7 +524,7 @@ Proof.
   pose proof (use_s15 IH 0 1 1 (opt_norm_l _ _ _ _ _ (s41_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s41_c13_L2))) as Ho1.
   rewrite (tf_norm_game0 (s41_c13_R1)).
   pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s41_c13_R) ltac:(cbn [In]; left; reflexivity) (s41_c13_R1))) as Ho2.
-  rewrite (s14_p5 Ho0 ltac:(zlia)).
+  rewrite (s14_p6 Ho0 ltac:(zlia)).
   rewrite (s15_p3 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -558,7 +553,7 @@ Proof.
   pose proof (use_s15 IH 0 1 2 (opt_norm_l _ _ _ _ _ (s41_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s41_c14_L2))) as Ho1.
   rewrite (tf_norm_game (s41_c14_R1)).
   pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s41_c14_R) ltac:(cbn [In]; left; reflexivity) (s41_c14_R1))) as Ho2.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
   rewrite (s15_p2 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -612,7 +607,7 @@ Proof.
   pose proof (use_s16 IH 0 1 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s41_c16_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s41_c16_L2 c))) as Ho1.
   rewrite (tf_norm_game0 (s41_c16_R1 c)).
   pose proof (use_s12 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s41_c16_R c) ltac:(cbn [In]; left; reflexivity) (s41_c16_R1 c))) as Ho2.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p11 Ho0 ltac:(zlia)).
   rewrite (s16_p10 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -630,7 +625,7 @@ Proof.
   pose proof (use_s16 IH 0 1 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s41_c16_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s41_c16_L2 c))) as Ho1.
   rewrite (tf_norm_game0 (s41_c16_R1 c)).
   pose proof (use_s12 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s41_c16_R c) ltac:(cbn [In]; left; reflexivity) (s41_c16_R1 c))) as Ho2.
-  rewrite (s14_p8 Ho0 ltac:(zlia)).
+  rewrite (s14_p9 Ho0 ltac:(zlia)).
   rewrite (s16_p16 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -659,7 +654,7 @@ Proof.
   pose proof (use_s16 IH 0 1 (1 + c) 2 (opt_norm_l _ _ _ _ _ (s41_c17_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s41_c17_L2 c))) as Ho1.
   rewrite (tf_norm_game (s41_c17_R1 c)).
   pose proof (use_s12 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s41_c17_R c) ltac:(cbn [In]; left; reflexivity) (s41_c17_R1 c))) as Ho2.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
   rewrite (s16_p18 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1927,7 +1922,7 @@ Proof.
   rewrite (tf_norm_game (s42_c5_R1)).
   pose proof (use_s12 IH 1 1 0 (opt_norm_r _ _ _ _ _ (s42_c5_R) ltac:(cbn [In]; left; reflexivity) (s42_c5_R1))) as Ho2.
   rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p11 Ho1 ltac:(zlia)).
+  rewrite (s14_p12 Ho1 ltac:(zlia)).
   rewrite (s12_p3 Ho2 ltac:(zlia)).
   rewrite (s12_p3_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -2089,7 +2084,7 @@ Proof.
   pose proof (use_s40 IH 1 1 0 (opt_r _ _ _ (s42_c13_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s36_p3 Ho0 ltac:(zlia)).
   rewrite (s38_p4 Ho1 ltac:(zlia)).
-  rewrite (s40_p4 Ho2 ltac:(zlia)).
+  rewrite (s40_p5 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2112,8 +2107,8 @@ Proof.
   pose proof (use_s40 IH 1 1 0 (opt_norm_r _ _ _ _ _ (s42_c14_R) ltac:(cbn [In]; left; reflexivity) (s42_c14_R1))) as Ho2.
   rewrite (s36_p3 Ho0 ltac:(zlia)).
   rewrite (s38_p7 Ho1 ltac:(zlia)).
-  rewrite (s40_p4 Ho2 ltac:(zlia)).
-  rewrite (s40_p4_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s40_p5 Ho2 ltac:(zlia)).
+  rewrite (s40_p5_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2154,13 +2149,13 @@ Proof.
   destruct Hp1 as [Hp1|Hp1].
   {
     rewrite (s43_p17 Ho1 ltac:(zlia)).
-    rewrite (s40_p4 Ho2 ltac:(zlia)).
+    rewrite (s40_p5 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s43_p18 Ho1 ltac:(zlia)).
-    rewrite (s40_p4 Ho2 ltac:(zlia)).
+    rewrite (s40_p5 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
@@ -2184,8 +2179,8 @@ Proof.
   pose proof (use_s40 IH 1 (2 + b) 0 (opt_norm_r _ _ _ _ _ (s42_c17_R b) ltac:(cbn [In]; left; reflexivity) (s42_c17_R1 b))) as Ho2.
   rewrite (s36_p3 Ho0 ltac:(zlia)).
   rewrite (s43_p10 Ho1 ltac:(zlia)).
-  rewrite (s40_p4 Ho2 ltac:(zlia)).
-  rewrite (s40_p4_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s40_p5 Ho2 ltac:(zlia)).
+  rewrite (s40_p5_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.

@@ -30,13 +30,13 @@ Proof.
   destruct Hp1 as [Hp1|Hp1].
   {
     rewrite (s43_p17 Ho1 ltac:(zlia)).
-    rewrite (s40_p4 Ho2 ltac:(zlia)).
+    rewrite (s40_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s43_p18 Ho1 ltac:(zlia)).
-    rewrite (s40_p4 Ho2 ltac:(zlia)).
+    rewrite (s40_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
@@ -60,13 +60,13 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s43_p27 Ho1 ltac:(zlia)).
+    rewrite (s43_p28 Ho1 ltac:(zlia)).
     rewrite (s40_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s43_p31 Ho1 ltac:(zlia)).
+    rewrite (s43_p32 Ho1 ltac:(zlia)).
     rewrite (s40_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -91,8 +91,8 @@ Proof.
   pose proof (use_s40 IH (2 + a) (2 + b) 0 (opt_norm_r _ _ _ _ _ (s42_c26_R a b) ltac:(cbn [In]; left; reflexivity) (s42_c26_R1 a b))) as Ho2.
   rewrite (s36_p4 Ho0 ltac:(zlia)).
   rewrite (s43_p11 Ho1 ltac:(zlia)).
-  rewrite (s40_p4 Ho2 ltac:(zlia)).
-  rewrite (s40_p4_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s40_p6 Ho2 ltac:(zlia)).
+  rewrite (s40_p6_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -301,7 +301,7 @@ Proof.
   rewrite (tf_norm_game0 (s43_c13_R1)).
   pose proof (use_s12 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s43_c13_R) ltac:(cbn [In]; left; reflexivity) (s43_c13_R1))) as Ho3.
   rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s14_p8 Ho1 ltac:(zlia)).
+  rewrite (s14_p9 Ho1 ltac:(zlia)).
   rewrite (s15_p3 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -335,7 +335,7 @@ Proof.
   rewrite (tf_norm_game (s43_c14_R1)).
   pose proof (use_s12 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s43_c14_R) ltac:(cbn [In]; left; reflexivity) (s43_c14_R1))) as Ho3.
   rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s15_p2 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -399,7 +399,7 @@ Proof.
   rewrite (tf_norm_game0 (s43_c16_R1 c)).
   pose proof (use_s12 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s43_c16_R c) ltac:(cbn [In]; left; reflexivity) (s43_c16_R1 c))) as Ho3.
   rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
+  rewrite (s14_p11 Ho1 ltac:(zlia)).
   rewrite (s16_p10 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -433,7 +433,7 @@ Proof.
   rewrite (tf_norm_game (s43_c17_R1 c)).
   pose proof (use_s12 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s43_c17_R c) ltac:(cbn [In]; left; reflexivity) (s43_c17_R1 c))) as Ho3.
   rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s16_p18 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1232,20 +1232,20 @@ Proof.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s43_c59_p28 x (Hs38 : s38_claim x) (a : nat) :
-  x = s43_board (2 + a) 0 1 1 -> fst (s43_q28 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q28 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s43_c59_p29 x (Hs38 : s38_claim x) (a : nat) :
+  x = s43_board (2 + a) 0 1 1 -> fst (s43_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q28] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q29] in Hc |- *.
   pose proof (Hs38 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p13 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s43_c59_p32 x (Hs38 : s38_claim x) (a : nat) :
-  x = s43_board (2 + a) 0 1 1 -> fst (s43_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s43_c59_p33 x (Hs38 : s38_claim x) (a : nat) :
+  x = s43_board (2 + a) 0 1 1 -> fst (s43_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q32] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q33] in Hc |- *.
   pose proof (Hs38 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p14 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1269,18 +1269,9 @@ Lemma s43_c61_p20 x (Hs38 : s38_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s43_q20] in Hc |- *.
   pose proof (Hs38 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s38_p9 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s38_p12 Ho0 ltac:(zlia)).
-    unfold nstar.
-    apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-  }
+  rewrite (s38_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
 Lemma s43_c61_p21 x (Hs38 : s38_claim x) (a c : nat) :
@@ -1293,10 +1284,20 @@ Proof.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s43_c61_p29 x (Hs38 : s38_claim x) (a c : nat) :
-  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s43_c61_p25 x (Hs38 : s38_claim x) (a c : nat) :
+  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q29] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q25] in Hc |- *.
+  pose proof (Hs38 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
+  rewrite (s38_p12 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s43_c61_p30 x (Hs38 : s38_claim x) (a c : nat) :
+  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s43_q30] in Hc |- *.
   pose proof (Hs38 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p1 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1346,10 +1347,10 @@ Proof.
   num_cmp.
 Qed.
 
-Lemma s43_c64_p25 x (Hs42 : s42_claim x) (a : nat) :
-  x = s43_board (2 + a) 1 0 0 -> fst (s43_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s43_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s43_c64_p26 x (Hs42 : s42_claim x) (a : nat) :
+  x = s43_board (2 + a) 1 0 0 -> fst (s43_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s43_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q26] in Hc |- *.
   pose proof (Hs42 (2 + a) 1 0 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   rewrite (s42_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1367,20 +1368,20 @@ Proof.
   num_cmp.
 Qed.
 
-Lemma s43_c65_p26 x (Hs42 : s42_claim x) (a : nat) :
-  x = s43_board (2 + a) 1 0 1 -> fst (s43_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s43_c65_p27 x (Hs42 : s42_claim x) (a : nat) :
+  x = s43_board (2 + a) 1 0 1 -> fst (s43_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q26] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q27] in Hc |- *.
   pose proof (Hs42 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   rewrite (s42_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s43_c65_p30 x (Hs42 : s42_claim x) (a : nat) :
-  x = s43_board (2 + a) 1 0 1 -> fst (s43_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s43_c65_p31 x (Hs42 : s42_claim x) (a : nat) :
+  x = s43_board (2 + a) 1 0 1 -> fst (s43_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q30] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q31] in Hc |- *.
   pose proof (Hs42 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   rewrite (s42_p1 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1420,10 +1421,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s43_c67_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s43_board (2 + a) 1 1 0 -> fst (s43_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s43_c67_p28 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s43_board (2 + a) 1 1 0 -> fst (s43_q28 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q28 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q28] in Hc |- *.
   rewrite tf_game_eq, (s43_c67_L a), (s43_c67_R a); cbn [map].
   pose proof (use_s41 IH (2 + a) 2 1 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s38 IH (2 + a) 2 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1437,10 +1438,10 @@ Proof.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s43_c67_p31 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s43_board (2 + a) 1 1 0 -> fst (s43_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s43_c67_p32 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s43_board (2 + a) 1 1 0 -> fst (s43_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q31] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q32] in Hc |- *.
   rewrite tf_game_eq, (s43_c67_L a), (s43_c67_R a); cbn [map].
   pose proof (use_s41 IH (2 + a) 2 1 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s38 IH (2 + a) 2 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.

@@ -353,7 +353,7 @@ Proof.
   pose proof (Hs13 0 1 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
   rewrite (s13_p1 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [num_cmp | num_cmp].
+  num_cmp.
 Qed.
 
 (* s14 = T^a _^2 T^b _ T^c F on a==0 && b==0 && c>=2: the board of s13 *)
@@ -392,10 +392,10 @@ Proof. unfold s14_board, strip. tf_options. Qed.
 Lemma s14_c5_R1 : tf_norm (strip [] ([E; E; T; F]) [(1, 1)]) (s11_board 0 1) (1).
 Proof. apply (tf_norm_by _ [] ([E; E; T; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
 (* s14 = T^a _^2 T^b _ T^c F on a==0 && b==1 && c==1 *)
-Lemma s14_c5_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s14_board 0 1 1 -> fst (s14_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s14_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s14_c5_p5 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s14_board 0 1 1 -> fst (s14_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s14_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q5] in Hc |- *.
   rewrite tf_game_eq, (s14_c5_L), (s14_c5_R); cbn [map].
   pose proof (use_s13 IH 0 2 (opt_l _ _ _ (s14_c5_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s14_c5_R1)).
@@ -428,40 +428,40 @@ Proof. unfold s14_board. tf_options. Qed.
 Lemma s14_c7_R (b : nat) : rmoves (s14_board 0 (2 + b) 0) = [s11_board 0 (2 + b)].
 Proof. unfold s11_board, s14_board. tf_options. Qed.
 (* s14 = T^a _^2 T^b _ T^c F on a==0 && b>=2 && c==0 *)
-Lemma s14_c7_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 0 -> fst (s14_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s14_c7_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s14_board 0 (2 + b) 0 -> fst (s14_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q6] in Hc |- *.
   rewrite tf_game_eq, (s14_c7_L b), (s14_c7_R b); cbn [map].
   pose proof (use_s14 IH 0 (1 + b) 1 (opt_l _ _ _ (s14_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s11 IH 0 (2 + b) (opt_r _ _ _ (s14_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
   rewrite (s11_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s14_c7_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 0 -> fst (s14_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q8 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s14_c7_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s14_board 0 (2 + b) 0 -> fst (s14_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
   rewrite tf_game_eq, (s14_c7_L b), (s14_c7_R b); cbn [map].
   pose proof (use_s14 IH 0 (1 + b) 1 (opt_l _ _ _ (s14_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s11 IH 0 (2 + b) (opt_r _ _ _ (s14_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
   rewrite (s11_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s14_c7_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 0 -> fst (s14_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s14_c7_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s14_board 0 (2 + b) 0 -> fst (s14_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q11] in Hc |- *.
   rewrite tf_game_eq, (s14_c7_L b), (s14_c7_R b); cbn [map].
   pose proof (use_s14 IH 0 (1 + b) 1 (opt_l _ _ _ (s14_c7_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s11 IH 0 (2 + b) (opt_r _ _ _ (s14_c7_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
   rewrite (s11_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
@@ -474,10 +474,10 @@ Proof. unfold s14_board, strip. tf_options. Qed.
 Lemma s14_c8_R1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]) (s11_board 0 (2 + b)) (1).
 Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
 (* s14 = T^a _^2 T^b _ T^c F on a==0 && b>=2 && c==1 *)
-Lemma s14_c8_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 1 -> fst (s14_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)).
+Lemma s14_c8_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s14_board 0 (2 + b) 1 -> fst (s14_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q6] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q7] in Hc |- *.
   rewrite tf_game_eq, (s14_c8_L b), (s14_c8_R b); cbn [map].
   pose proof (use_s14 IH 0 (1 + b) 2 (opt_l _ _ _ (s14_c8_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s14_c8_R1 b)).
@@ -489,10 +489,10 @@ Proof.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s14_c8_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 0 (2 + b) 1 -> fst (s14_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)).
+Lemma s14_c8_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s14_board 0 (2 + b) 1 -> fst (s14_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
   rewrite tf_game_eq, (s14_c8_L b), (s14_c8_R b); cbn [map].
   pose proof (use_s14 IH 0 (1 + b) 2 (opt_l _ _ _ (s14_c8_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s14_c8_R1 b)).
@@ -521,10 +521,10 @@ Proof.
 Qed.
 
 (* s14 = T^a _^2 T^b _ T^c F on a==1 && b==0 && c==0: the board of s13 *)
-Lemma s14_c10_p11 x (Hs13 : s13_claim x) :
-  x = s14_board 1 0 0 -> fst (s14_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s14_c10_p12 x (Hs13 : s13_claim x) :
+  x = s14_board 1 0 0 -> fst (s14_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s14_q11] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s14_q12] in Hc |- *.
   pose proof (Hs13 1 0 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
   rewrite (s13_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -532,10 +532,10 @@ Proof.
 Qed.
 
 (* s14 = T^a _^2 T^b _ T^c F on a==1 && b==0 && c==1: the board of s13 *)
-Lemma s14_c11_p11 x (Hs13 : s13_claim x) :
-  x = s14_board 1 0 1 -> fst (s14_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s14_c11_p12 x (Hs13 : s13_claim x) :
+  x = s14_board 1 0 1 -> fst (s14_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s14_q11] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s14_q12] in Hc |- *.
   pose proof (Hs13 1 1 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
   rewrite (s13_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -580,10 +580,10 @@ Proof. unfold s14_board, strip. tf_options. Qed.
 Lemma s14_c14_R1 : tf_norm (strip [] ([T; E; E; T; F]) [(1, 1)]) (s11_board 1 1) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; E; T; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
 (* s14 = T^a _^2 T^b _ T^c F on a==1 && b==1 && c==1 *)
-Lemma s14_c14_p11 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s14_board 1 1 1 -> fst (s14_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s14_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s14_c14_p12 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s14_board 1 1 1 -> fst (s14_q12 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s14_q12 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q11] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q12] in Hc |- *.
   rewrite tf_game_eq, (s14_c14_L), (s14_c14_R); cbn [map].
   pose proof (use_s16 IH 0 1 1 1 (opt_l _ _ _ (s14_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s13 IH 1 2 (opt_l _ _ _ (s14_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -620,31 +620,31 @@ Proof. unfold s14_board, s16_board. tf_options. Qed.
 Lemma s14_c16_R (b : nat) : rmoves (s14_board 1 (2 + b) 0) = [s11_board 1 (2 + b)].
 Proof. unfold s11_board, s14_board. tf_options. Qed.
 (* s14 = T^a _^2 T^b _ T^c F on a==1 && b>=2 && c==0 *)
-Lemma s14_c16_p8 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 1 (2 + b) 0 -> fst (s14_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q8 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s14_c16_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s14_board 1 (2 + b) 0 -> fst (s14_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
   rewrite tf_game_eq, (s14_c16_L b), (s14_c16_R b); cbn [map].
   pose proof (use_s16 IH 0 1 (2 + b) 0 (opt_l _ _ _ (s14_c16_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s14 IH 1 (1 + b) 1 (opt_l _ _ _ (s14_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s11 IH 1 (2 + b) (opt_r _ _ _ (s14_c16_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s16_p19 Ho0 ltac:(zlia)).
-  rewrite (s14_p11 Ho1 ltac:(zlia)).
+  rewrite (s14_p12 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s14_c16_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 1 (2 + b) 0 -> fst (s14_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s14_c16_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s14_board 1 (2 + b) 0 -> fst (s14_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q11] in Hc |- *.
   rewrite tf_game_eq, (s14_c16_L b), (s14_c16_R b); cbn [map].
   pose proof (use_s16 IH 0 1 (2 + b) 0 (opt_l _ _ _ (s14_c16_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s14 IH 1 (1 + b) 1 (opt_l _ _ _ (s14_c16_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s11 IH 1 (2 + b) (opt_r _ _ _ (s14_c16_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -657,10 +657,10 @@ Proof. unfold s14_board, strip. tf_options. Qed.
 Lemma s14_c17_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]) (s11_board 1 (2 + b)) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
 (* s14 = T^a _^2 T^b _ T^c F on a==1 && b>=2 && c==1 *)
-Lemma s14_c17_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s14_board 1 (2 + b) 1 -> fst (s14_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)).
+Lemma s14_c17_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s14_board 1 (2 + b) 1 -> fst (s14_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
   rewrite tf_game_eq, (s14_c17_L b), (s14_c17_R b); cbn [map].
   pose proof (use_s16 IH 0 1 (2 + b) 1 (opt_l _ _ _ (s14_c17_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s14 IH 1 (1 + b) 2 (opt_l _ _ _ (s14_c17_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -693,20 +693,20 @@ Proof.
 Qed.
 
 (* s14 = T^a _^2 T^b _ T^c F on a>=2 && b==0 && c==0: the board of s13 *)
-Lemma s14_c19_p7 x (Hs13 : s13_claim x) (a : nat) :
-  x = s14_board (2 + a) 0 0 -> fst (s14_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s14_c19_p8 x (Hs13 : s13_claim x) (a : nat) :
+  x = s14_board (2 + a) 0 0 -> fst (s14_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s14_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s14_q8] in Hc |- *.
   pose proof (Hs13 (2 + a) 0 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
   rewrite (s13_p3 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s14_c19_p12 x (Hs13 : s13_claim x) (a : nat) :
-  x = s14_board (2 + a) 0 0 -> fst (s14_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s14_c19_p13 x (Hs13 : s13_claim x) (a : nat) :
+  x = s14_board (2 + a) 0 0 -> fst (s14_q13 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s14_q13 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s14_q12] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s14_q13] in Hc |- *.
   pose proof (Hs13 (2 + a) 0 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
   rewrite (s13_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -714,20 +714,20 @@ Proof.
 Qed.
 
 (* s14 = T^a _^2 T^b _ T^c F on a>=2 && b==0 && c==1: the board of s13 *)
-Lemma s14_c20_p7 x (Hs13 : s13_claim x) (a : nat) :
-  x = s14_board (2 + a) 0 1 -> fst (s14_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s14_c20_p8 x (Hs13 : s13_claim x) (a : nat) :
+  x = s14_board (2 + a) 0 1 -> fst (s14_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q8 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s14_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s14_q8] in Hc |- *.
   pose proof (Hs13 (2 + a) 1 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
   rewrite (s13_p3 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s14_c20_p12 x (Hs13 : s13_claim x) (a : nat) :
-  x = s14_board (2 + a) 0 1 -> fst (s14_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q12 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s14_c20_p13 x (Hs13 : s13_claim x) (a : nat) :
+  x = s14_board (2 + a) 0 1 -> fst (s14_q13 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s14_q13 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s14_q12] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s14_q13] in Hc |- *.
   pose proof (Hs13 (2 + a) 1 ltac:(rewrite Hx; unfold s14_board, s13_board; board_eq)) as Ho0.
   rewrite (s13_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -772,10 +772,10 @@ Proof. unfold s14_board, strip. tf_options. Qed.
 Lemma s14_c23_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; T; F]) [(1, 1)]) (s11_board (2 + a) 1) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; T; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
 (* s14 = T^a _^2 T^b _ T^c F on a>=2 && b==1 && c==1 *)
-Lemma s14_c23_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s14_board (2 + a) 1 1 -> fst (s14_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s14_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s14_c23_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s14_board (2 + a) 1 1 -> fst (s14_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s14_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
   rewrite tf_game_eq, (s14_c23_L a), (s14_c23_R a); cbn [map].
   pose proof (use_s16 IH (1 + a) 1 1 1 (opt_l _ _ _ (s14_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s13 IH (2 + a) 2 (opt_l _ _ _ (s14_c23_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -812,16 +812,16 @@ Proof. unfold s14_board, s16_board. tf_options. Qed.
 Lemma s14_c25_R (a b : nat) : rmoves (s14_board (2 + a) (2 + b) 0) = [s11_board (2 + a) (2 + b)].
 Proof. unfold s11_board, s14_board. tf_options. Qed.
 (* s14 = T^a _^2 T^b _ T^c F on a>=2 && b>=2 && c==0 *)
-Lemma s14_c25_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s14_board (2 + a) (2 + b) 0 -> fst (s14_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Lemma s14_c25_p11 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s14_board (2 + a) (2 + b) 0 -> fst (s14_q11 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s14_q11 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q11] in Hc |- *.
   rewrite tf_game_eq, (s14_c25_L a b), (s14_c25_R a b); cbn [map].
   pose proof (use_s16 IH (1 + a) 1 (2 + b) 0 (opt_l _ _ _ (s14_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s14 IH (2 + a) (1 + b) 1 (opt_l _ _ _ (s14_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s11 IH (2 + a) (2 + b) (opt_r _ _ _ (s14_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -834,10 +834,10 @@ Proof. unfold s14_board, strip. tf_options. Qed.
 Lemma s14_c26_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]) (s11_board (2 + a) (2 + b)) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
 (* s14 = T^a _^2 T^b _ T^c F on a>=2 && b>=2 && c==1 *)
-Lemma s14_c26_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s14_board (2 + a) (2 + b) 1 -> fst (s14_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
+Lemma s14_c26_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s14_board (2 + a) (2 + b) 1 -> fst (s14_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s14_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s14_q9] in Hc |- *.
+  intros -> Hc. cbn [fst snd s14_q10] in Hc |- *.
   rewrite tf_game_eq, (s14_c26_L a b), (s14_c26_R a b); cbn [map].
   pose proof (use_s16 IH (1 + a) 1 (2 + b) 1 (opt_l _ _ _ (s14_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s14 IH (2 + a) (1 + b) 2 (opt_l _ _ _ (s14_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -935,7 +935,7 @@ Proof.
   pose proof (use_s14 IH 0 1 1 (opt_l _ _ _ (s15_c5_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s15_c5_R1)).
   pose proof (use_s12 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s15_c5_R) ltac:(cbn [In]; left; reflexivity) (s15_c5_R1))) as Ho1.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
   rewrite (s12_p3 Ho1 ltac:(zlia)).
   rewrite (s12_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1095,7 +1095,7 @@ Proof.
   rewrite (tf_norm_game (s15_c14_R1)).
   pose proof (use_s12 IH 1 1 0 (opt_norm_r _ _ _ _ _ (s15_c14_R) ltac:(cbn [In]; left; reflexivity) (s15_c14_R1))) as Ho2.
   rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p11 Ho1 ltac:(zlia)).
+  rewrite (s14_p12 Ho1 ltac:(zlia)).
   rewrite (s12_p3 Ho2 ltac:(zlia)).
   rewrite (s12_p3_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1252,7 +1252,7 @@ Proof.
   rewrite (tf_norm_game (s15_c23_R1 a)).
   pose proof (use_s12 IH (2 + a) 1 0 (opt_norm_r _ _ _ _ _ (s15_c23_R a) ltac:(cbn [In]; left; reflexivity) (s15_c23_R1 a))) as Ho2.
   rewrite (s15_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s12_p3 Ho2 ltac:(zlia)).
   rewrite (s12_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1389,7 +1389,7 @@ Lemma s16_c5_p5 x (Hs14 : s14_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q5] in Hc |- *.
   pose proof (Hs14 0 1 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1411,7 +1411,7 @@ Lemma s16_c7_p7 x (Hs14 : s14_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q7] in Hc |- *.
   pose proof (Hs14 0 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p5 Ho0 ltac:(zlia)).
+  rewrite (s14_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1421,7 +1421,7 @@ Lemma s16_c7_p9 x (Hs14 : s14_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q9] in Hc |- *.
   pose proof (Hs14 0 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p8 Ho0 ltac:(zlia)).
+  rewrite (s14_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1431,7 +1431,7 @@ Lemma s16_c7_p11 x (Hs14 : s14_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q11] in Hc |- *.
   pose proof (Hs14 0 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1442,7 +1442,7 @@ Lemma s16_c8_p8 x (Hs14 : s14_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q8] in Hc |- *.
   pose proof (Hs14 0 (2 + c) 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1452,7 +1452,7 @@ Lemma s16_c8_p10 x (Hs14 : s14_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q10] in Hc |- *.
   pose proof (Hs14 0 (2 + c) 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1514,7 +1514,7 @@ Proof.
   pose proof (use_s14 IH 0 2 0 (opt_l _ _ _ (s16_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s15 IH 0 1 1 (opt_l _ _ _ (s16_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s12 IH 0 1 1 (opt_r _ _ _ (s16_c13_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s14_p5 Ho0 ltac:(zlia)).
+  rewrite (s14_p6 Ho0 ltac:(zlia)).
   rewrite (s15_p3 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1537,7 +1537,7 @@ Proof.
   pose proof (use_s15 IH 0 1 2 (opt_l _ _ _ (s16_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s16_c14_R1)).
   pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s16_c14_R) ltac:(cbn [In]; left; reflexivity) (s16_c14_R1))) as Ho2.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
   rewrite (s15_p2 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1576,7 +1576,7 @@ Proof.
   pose proof (use_s14 IH 0 (3 + c) 0 (opt_l _ _ _ (s16_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s16 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s16_c16_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s12 IH 0 1 (2 + c) (opt_r _ _ _ (s16_c16_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p11 Ho0 ltac:(zlia)).
   rewrite (s16_p10 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1591,7 +1591,7 @@ Proof.
   pose proof (use_s14 IH 0 (3 + c) 0 (opt_l _ _ _ (s16_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s16 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s16_c16_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s12 IH 0 1 (2 + c) (opt_r _ _ _ (s16_c16_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s14_p8 Ho0 ltac:(zlia)).
+  rewrite (s14_p9 Ho0 ltac:(zlia)).
   rewrite (s16_p16 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1614,7 +1614,7 @@ Proof.
   pose proof (use_s16 IH 0 1 (1 + c) 2 (opt_l _ _ _ (s16_c17_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s16_c17_R1 c)).
   pose proof (use_s12 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s16_c17_R c) ltac:(cbn [In]; left; reflexivity) (s16_c17_R1 c))) as Ho2.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
   rewrite (s16_p18 Ho1 ltac:(zlia)).
   rewrite (s12_p2 Ho2 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1858,7 +1858,7 @@ Lemma s16_c32_p22 x (Hs14 : s14_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q22] in Hc |- *.
   pose proof (Hs14 1 1 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p11 Ho0 ltac:(zlia)).
+  rewrite (s14_p12 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1880,7 +1880,7 @@ Lemma s16_c34_p11 x (Hs14 : s14_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q11] in Hc |- *.
   pose proof (Hs14 1 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1890,7 +1890,7 @@ Lemma s16_c34_p23 x (Hs14 : s14_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q23] in Hc |- *.
   pose proof (Hs14 1 (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p8 Ho0 ltac:(zlia)).
+  rewrite (s14_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1901,7 +1901,7 @@ Lemma s16_c35_p10 x (Hs14 : s14_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q10] in Hc |- *.
   pose proof (Hs14 1 (2 + c) 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1965,7 +1965,7 @@ Proof.
   pose proof (use_s15 IH 1 1 1 (opt_l _ _ _ (s16_c40_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s12 IH 1 1 1 (opt_r _ _ _ (s16_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s14_p8 Ho1 ltac:(zlia)).
+  rewrite (s14_p9 Ho1 ltac:(zlia)).
   rewrite (s15_p3 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1990,7 +1990,7 @@ Proof.
   rewrite (tf_norm_game (s16_c41_R1)).
   pose proof (use_s12 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s16_c41_R) ltac:(cbn [In]; left; reflexivity) (s16_c41_R1))) as Ho3.
   rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s15_p2 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -2033,7 +2033,7 @@ Proof.
   pose proof (use_s16 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s16_c43_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s12 IH 1 1 (2 + c) (opt_r _ _ _ (s16_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
+  rewrite (s14_p11 Ho1 ltac:(zlia)).
   rewrite (s16_p10 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -2058,7 +2058,7 @@ Proof.
   rewrite (tf_norm_game (s16_c44_R1 c)).
   pose proof (use_s12 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s16_c44_R c) ltac:(cbn [In]; left; reflexivity) (s16_c44_R1 c))) as Ho3.
   rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s16_p18 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -2305,7 +2305,7 @@ Lemma s16_c59_p10 x (Hs14 : s14_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q10] in Hc |- *.
   pose proof (Hs14 (2 + a) 1 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -2327,7 +2327,7 @@ Lemma s16_c61_p11 x (Hs14 : s14_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q11] in Hc |- *.
   pose proof (Hs14 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -2338,7 +2338,7 @@ Lemma s16_c62_p10 x (Hs14 : s14_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s16_q10] in Hc |- *.
   pose proof (Hs14 (2 + a) (2 + c) 1 ltac:(rewrite Hx; unfold s16_board, s14_board; board_eq)) as Ho0.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -2402,7 +2402,7 @@ Proof.
   pose proof (use_s15 IH (2 + a) 1 1 (opt_l _ _ _ (s16_c67_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s12 IH (2 + a) 1 1 (opt_r _ _ _ (s16_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
+  rewrite (s14_p11 Ho1 ltac:(zlia)).
   rewrite (s15_p3 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -2427,7 +2427,7 @@ Proof.
   rewrite (tf_norm_game (s16_c68_R1 a)).
   pose proof (use_s12 IH (2 + a) 1 1 (opt_norm_r _ _ _ _ _ (s16_c68_R a) ltac:(cbn [In]; left; reflexivity) (s16_c68_R1 a))) as Ho3.
   rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s15_p2 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -2470,7 +2470,7 @@ Proof.
   pose proof (use_s16 IH (2 + a) 1 (1 + c) 1 (opt_l _ _ _ (s16_c70_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s12 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s16_c70_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
+  rewrite (s14_p11 Ho1 ltac:(zlia)).
   rewrite (s16_p10 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -2495,7 +2495,7 @@ Proof.
   rewrite (tf_norm_game (s16_c71_R1 a c)).
   pose proof (use_s12 IH (2 + a) 1 (2 + c) (opt_norm_r _ _ _ _ _ (s16_c71_R a c) ltac:(cbn [In]; left; reflexivity) (s16_c71_R1 a c))) as Ho3.
   rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
   rewrite (s16_p18 Ho2 ltac:(zlia)).
   rewrite (s12_p2 Ho3 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).

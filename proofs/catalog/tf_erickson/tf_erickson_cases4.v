@@ -173,10 +173,10 @@ Proof. unfold s18_board, strip. tf_options. Qed.
 Lemma s18_c2_R1 : tf_norm (strip [(0, 2)] ([]) [(1, 3)]) (repeat E 3) (3).
 Proof. apply (tf_norm_by _ [(0, 2)] ([]) [(1, 3)]); [reflexivity | strip_board_eq | strip_offset]. Qed.
 (* s18 = T^a F _ T^b F _^2 on a==0 && b==1 *)
-Lemma s18_c2_p1 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s18_board 0 1 -> fst (s18_q1 (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s18_q1 (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s18_c2_p2 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s18_board 0 1 -> fst (s18_q2 (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s18_q2 (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s18_q1] in Hc |- *.
+  intros -> Hc. cbn [fst snd s18_q2] in Hc |- *.
   rewrite tf_game_eq, (s18_c2_L), (s18_c2_R); cbn [map].
   rewrite (tf_norm_blank (s18_c2_L1)).
   rewrite (tf_norm_blank (s18_c2_R1)).
@@ -191,10 +191,10 @@ Proof. apply (tf_norm_by _ [(0, 1)] (E :: repeat T (1 + b) ++ [E; F]) [(1, 1)]);
 Lemma s18_c3_R (b : nat) : rmoves (s18_board 0 (2 + b)) = [].
 Proof. unfold s18_board. tf_options. Qed.
 (* s18 = T^a F _ T^b F _^2 on a==0 && b>=2 *)
-Lemma s18_c3_p1 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s18_board 0 (2 + b) -> fst (s18_q1 (Z.of_nat 0) (Z.of_nat (2 + b))) -> tf_game x == snd (s18_q1 (Z.of_nat 0) (Z.of_nat (2 + b))).
+Lemma s18_c3_p2 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s18_board 0 (2 + b) -> fst (s18_q2 (Z.of_nat 0) (Z.of_nat (2 + b))) -> tf_game x == snd (s18_q2 (Z.of_nat 0) (Z.of_nat (2 + b))).
 Proof.
-  intros -> Hc. cbn [fst snd s18_q1] in Hc |- *.
+  intros -> Hc. cbn [fst snd s18_q2] in Hc |- *.
   rewrite tf_game_eq, (s18_c3_L b), (s18_c3_R b); cbn [map].
   rewrite (tf_norm_game (s18_c3_L1 b)).
   pose proof (use_s12 IH 0 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s18_c3_L b) ltac:(cbn [In]; left; reflexivity) (s18_c3_L1 b))) as Ho0.
@@ -1327,8 +1327,8 @@ Proof.
   rewrite tf_game_eq, (s20_c5_L), (s20_c5_R); cbn [map].
   rewrite (tf_norm_game (s20_c5_R1)).
   pose proof (use_s14 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s20_c5_R) ltac:(cbn [In]; left; reflexivity) (s20_c5_R1))) as Ho0.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
+  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
@@ -1851,10 +1851,10 @@ Proof. unfold s20_board, s21_board. tf_options. Qed.
 Lemma s21_c12_R (d : nat) : rmoves (s21_board 0 1 0 (2 + d)) = [s28_board 0 1 0 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b==1 && c==0 && d>=2 *)
-Lemma s21_c12_p10 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s21_board 0 1 0 (2 + d) -> fst (s21_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c12_p9 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s21_board 0 1 0 (2 + d) -> fst (s21_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q9] in Hc |- *.
   rewrite tf_game_eq, (s21_c12_L d), (s21_c12_R d); cbn [map].
   pose proof (use_s20 IH 0 1 (2 + d) (opt_l _ _ _ (s21_c12_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 1 0 (2 + d) (opt_r _ _ _ (s21_c12_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -1912,10 +1912,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b==1 && c>=2 && d==0: the board of s5 *)
-Lemma s21_c16_p7 x (Hs5 : s5_claim x) (c : nat) :
-  x = s21_board 0 1 (2 + c) 0 -> fst (s21_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s21_c16_p16 x (Hs5 : s5_claim x) (c : nat) :
+  x = s21_board 0 1 (2 + c) 0 -> fst (s21_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q16] in Hc |- *.
   pose proof (Hs5 0 1 (2 + c) ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1927,10 +1927,10 @@ Proof. unfold s20_board, s21_board. tf_options. Qed.
 Lemma s21_c17_R (c : nat) : rmoves (s21_board 0 1 (2 + c) 1) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s21_c17_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s21_board 0 1 (2 + c) 1 -> fst (s21_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s21_c17_p17 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s21_board 0 1 (2 + c) 1 -> fst (s21_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q17] in Hc |- *.
   rewrite tf_game_eq, (s21_c17_L c), (s21_c17_R c); cbn [map].
   pose proof (use_s20 IH 0 (3 + c) 1 (opt_l _ _ _ (s21_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (s20_p6 Ho0 ltac:(zlia)).
@@ -1943,10 +1943,10 @@ Proof. unfold s20_board, s21_board. tf_options. Qed.
 Lemma s21_c18_R (c d : nat) : rmoves (s21_board 0 1 (2 + c) (2 + d)) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b==1 && c>=2 && d>=2 *)
-Lemma s21_c18_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s21_board 0 1 (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s21_c18_p17 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s21_board 0 1 (2 + c) (2 + d) -> fst (s21_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q17] in Hc |- *.
   rewrite tf_game_eq, (s21_c18_L c d), (s21_c18_R c d); cbn [map].
   pose proof (use_s20 IH 0 (3 + c) (2 + d) (opt_l _ _ _ (s21_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (s20_p6 Ho0 ltac:(zlia)).
@@ -1955,20 +1955,20 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b>=2 && c==0 && d==0: the board of s5 *)
-Lemma s21_c19_p14 x (Hs5 : s5_claim x) (b : nat) :
-  x = s21_board 0 (2 + b) 0 0 -> fst (s21_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c19_p18 x (Hs5 : s5_claim x) (b : nat) :
+  x = s21_board 0 (2 + b) 0 0 -> fst (s21_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q14] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q18] in Hc |- *.
   pose proof (Hs5 0 (2 + b) 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p4 Ho0 ltac:(zlia)).
+  rewrite (s5_p5 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s21_c19_p24 x (Hs5 : s5_claim x) (b : nat) :
-  x = s21_board 0 (2 + b) 0 0 -> fst (s21_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c19_p27 x (Hs5 : s5_claim x) (b : nat) :
+  x = s21_board 0 (2 + b) 0 0 -> fst (s21_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q24] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q27] in Hc |- *.
   pose proof (Hs5 0 (2 + b) 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p7 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1980,10 +1980,10 @@ Proof. unfold s21_board. tf_options. Qed.
 Lemma s21_c20_R (b : nat) : rmoves (s21_board 0 (2 + b) 0 1) = [s28_board 0 (2 + b) 0 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b>=2 && c==0 && d==1 *)
-Lemma s21_c20_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s21_board 0 (2 + b) 0 1 -> fst (s21_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c20_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s21_board 0 (2 + b) 0 1 -> fst (s21_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q20] in Hc |- *.
   rewrite tf_game_eq, (s21_c20_L b), (s21_c20_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s21_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s21_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -1993,14 +1993,14 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s21_c20_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s21_board 0 (2 + b) 0 1 -> fst (s21_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c20_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s21_board 0 (2 + b) 0 1 -> fst (s21_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q25] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q28] in Hc |- *.
   rewrite tf_game_eq, (s21_c20_L b), (s21_c20_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s21_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s21_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  rewrite (s21_p24 Ho0 ltac:(zlia)).
   rewrite (s28_p17 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
@@ -2011,10 +2011,10 @@ Proof. unfold s21_board. tf_options. Qed.
 Lemma s21_c21_R (b d : nat) : rmoves (s21_board 0 (2 + b) 0 (2 + d)) = [s28_board 0 (2 + b) 0 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b>=2 && c==0 && d>=2 *)
-Lemma s21_c21_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s21_board 0 (2 + b) 0 (2 + d) -> fst (s21_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c21_p22 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s21_board 0 (2 + b) 0 (2 + d) -> fst (s21_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q22] in Hc |- *.
   rewrite tf_game_eq, (s21_c21_L b d), (s21_c21_R b d); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 1 (2 + d) (opt_l _ _ _ (s21_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -2024,37 +2024,37 @@ Proof.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s21_c21_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s21_board 0 (2 + b) 0 (2 + d) -> fst (s21_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c21_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s21_board 0 (2 + b) 0 (2 + d) -> fst (s21_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q29] in Hc |- *.
   rewrite tf_game_eq, (s21_c21_L b d), (s21_c21_R b d); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 1 (2 + d) (opt_l _ _ _ (s21_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p22 Ho0 ltac:(zlia)).
+  rewrite (s21_p26 Ho0 ltac:(zlia)).
   rewrite (s28_p17 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s21_c21_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s21_board 0 (2 + b) 0 (2 + d) -> fst (s21_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c21_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s21_board 0 (2 + b) 0 (2 + d) -> fst (s21_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q28] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q31] in Hc |- *.
   rewrite tf_game_eq, (s21_c21_L b d), (s21_c21_R b d); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 1 (2 + d) (opt_l _ _ _ (s21_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  rewrite (s21_p30 Ho0 ltac:(zlia)).
   rewrite (s28_p17 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b>=2 && c==1 && d==0: the board of s5 *)
-Lemma s21_c22_p19 x (Hs5 : s5_claim x) (b : nat) :
-  x = s21_board 0 (2 + b) 1 0 -> fst (s21_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s21_c22_p23 x (Hs5 : s5_claim x) (b : nat) :
+  x = s21_board 0 (2 + b) 1 0 -> fst (s21_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q19] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q23] in Hc |- *.
   pose proof (Hs5 0 (2 + b) 1 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2066,14 +2066,14 @@ Proof. unfold s21_board. tf_options. Qed.
 Lemma s21_c23_R (b : nat) : rmoves (s21_board 0 (2 + b) 1 1) = [s28_board 0 (2 + b) 1 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b>=2 && c==1 && d==1 *)
-Lemma s21_c23_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s21_board 0 (2 + b) 1 1 -> fst (s21_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s21_c23_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s21_board 0 (2 + b) 1 1 -> fst (s21_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q20] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q24] in Hc |- *.
   rewrite tf_game_eq, (s21_c23_L b), (s21_c23_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 2 1 (opt_l _ _ _ (s21_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s21_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   rewrite (s28_p25 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
@@ -2084,37 +2084,37 @@ Proof. unfold s21_board. tf_options. Qed.
 Lemma s21_c24_R (b d : nat) : rmoves (s21_board 0 (2 + b) 1 (2 + d)) = [s28_board 0 (2 + b) 1 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b>=2 && c==1 && d>=2 *)
-Lemma s21_c24_p22 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s21_board 0 (2 + b) 1 (2 + d) -> fst (s21_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s21_c24_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s21_board 0 (2 + b) 1 (2 + d) -> fst (s21_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q22] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q26] in Hc |- *.
   rewrite tf_game_eq, (s21_c24_L b d), (s21_c24_R b d); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s21_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c24_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   rewrite (s28_p17 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s21_c24_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s21_board 0 (2 + b) 1 (2 + d) -> fst (s21_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s21_c24_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s21_board 0 (2 + b) 1 (2 + d) -> fst (s21_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q30] in Hc |- *.
   rewrite tf_game_eq, (s21_c24_L b d), (s21_c24_R b d); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s21_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c24_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   rewrite (s28_p17 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b>=2 && c>=2 && d==0: the board of s5 *)
-Lemma s21_c25_p7 x (Hs5 : s5_claim x) (b c : nat) :
-  x = s21_board 0 (2 + b) (2 + c) 0 -> fst (s21_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s21_c25_p16 x (Hs5 : s5_claim x) (b c : nat) :
+  x = s21_board 0 (2 + b) (2 + c) 0 -> fst (s21_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q16] in Hc |- *.
   pose proof (Hs5 0 (2 + b) (2 + c) ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2126,13 +2126,13 @@ Proof. unfold s21_board. tf_options. Qed.
 Lemma s21_c26_R (b c : nat) : rmoves (s21_board 0 (2 + b) (2 + c) 1) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s21_c26_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s21_board 0 (2 + b) (2 + c) 1 -> fst (s21_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s21_c26_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s21_board 0 (2 + b) (2 + c) 1 -> fst (s21_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q17] in Hc |- *.
   rewrite tf_game_eq, (s21_c26_L b c), (s21_c26_R b c); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) (3 + c) 1 (opt_l _ _ _ (s21_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -2142,22 +2142,22 @@ Proof. unfold s21_board. tf_options. Qed.
 Lemma s21_c27_R (b c d : nat) : rmoves (s21_board 0 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==0 && b>=2 && c>=2 && d>=2 *)
-Lemma s21_c27_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s21_board 0 (2 + b) (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s21_c27_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s21_board 0 (2 + b) (2 + c) (2 + d) -> fst (s21_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q17] in Hc |- *.
   rewrite tf_game_eq, (s21_c27_L b c d), (s21_c27_R b c d); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s21_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==0 && c==0 && d==0: the board of s4 *)
-Lemma s21_c28_p29 x (Hs4 : s4_claim x) :
-  x = s21_board 1 0 0 0 -> fst (s21_q29 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q29 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c28_p32 x (Hs4 : s4_claim x) :
+  x = s21_board 1 0 0 0 -> fst (s21_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q29] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q32] in Hc |- *.
   pose proof (Hs4 1 0 ltac:(rewrite Hx; unfold s21_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2165,10 +2165,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==0 && c==0 && d==1: the board of s20 *)
-Lemma s21_c29_p30 x (Hs20 : s20_claim x) :
-  x = s21_board 1 0 0 1 -> fst (s21_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c29_p19 x (Hs20 : s20_claim x) :
+  x = s21_board 1 0 0 1 -> fst (s21_q19 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q19 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q30] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q19] in Hc |- *.
   pose proof (Hs20 1 0 1 ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p7 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2176,10 +2176,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==0 && c==0 && d>=2: the board of s20 *)
-Lemma s21_c30_p32 x (Hs20 : s20_claim x) (d : nat) :
-  x = s21_board 1 0 0 (2 + d) -> fst (s21_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c30_p33 x (Hs20 : s20_claim x) (d : nat) :
+  x = s21_board 1 0 0 (2 + d) -> fst (s21_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q32] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q33] in Hc |- *.
   pose proof (Hs20 1 0 (2 + d) ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p8 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2187,10 +2187,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==0 && c==1 && d==0: the board of s4 *)
-Lemma s21_c31_p34 x (Hs4 : s4_claim x) :
-  x = s21_board 1 0 1 0 -> fst (s21_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s21_c31_p10 x (Hs4 : s4_claim x) :
+  x = s21_board 1 0 1 0 -> fst (s21_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q34] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q10] in Hc |- *.
   pose proof (Hs4 1 1 ltac:(rewrite Hx; unfold s21_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p1 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2198,10 +2198,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==0 && c==1 && d==1: the board of s20 *)
-Lemma s21_c32_p35 x (Hs20 : s20_claim x) :
-  x = s21_board 1 0 1 1 -> fst (s21_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s21_c32_p34 x (Hs20 : s20_claim x) :
+  x = s21_board 1 0 1 1 -> fst (s21_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q35] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q34] in Hc |- *.
   pose proof (Hs20 1 1 1 ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p5 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2209,10 +2209,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==0 && c==1 && d>=2: the board of s20 *)
-Lemma s21_c33_p23 x (Hs20 : s20_claim x) (d : nat) :
-  x = s21_board 1 0 1 (2 + d) -> fst (s21_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s21_c33_p35 x (Hs20 : s20_claim x) (d : nat) :
+  x = s21_board 1 0 1 (2 + d) -> fst (s21_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q23] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q35] in Hc |- *.
   pose proof (Hs20 1 1 (2 + d) ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p8 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2220,10 +2220,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==0 && c>=2 && d==0: the board of s4 *)
-Lemma s21_c34_p7 x (Hs4 : s4_claim x) (c : nat) :
-  x = s21_board 1 0 (2 + c) 0 -> fst (s21_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s21_c34_p36 x (Hs4 : s4_claim x) (c : nat) :
+  x = s21_board 1 0 (2 + c) 0 -> fst (s21_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q36] in Hc |- *.
   pose proof (Hs4 1 (2 + c) ltac:(rewrite Hx; unfold s21_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2231,10 +2231,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==0 && c>=2 && d==1: the board of s20 *)
-Lemma s21_c35_p7 x (Hs20 : s20_claim x) (c : nat) :
-  x = s21_board 1 0 (2 + c) 1 -> fst (s21_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s21_c35_p36 x (Hs20 : s20_claim x) (c : nat) :
+  x = s21_board 1 0 (2 + c) 1 -> fst (s21_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q36] in Hc |- *.
   pose proof (Hs20 1 (2 + c) 1 ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2242,10 +2242,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==0 && c>=2 && d>=2: the board of s20 *)
-Lemma s21_c36_p7 x (Hs20 : s20_claim x) (c d : nat) :
-  x = s21_board 1 0 (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s21_c36_p36 x (Hs20 : s20_claim x) (c d : nat) :
+  x = s21_board 1 0 (2 + c) (2 + d) -> fst (s21_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q36] in Hc |- *.
   pose proof (Hs20 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2268,10 +2268,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c38_R : rmoves (s21_board 1 1 0 1) = [s28_board 1 1 0 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==1 && c==0 && d==1 *)
-Lemma s21_c38_p8 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s21_board 1 1 0 1 -> fst (s21_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c38_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s21_board 1 1 0 1 -> fst (s21_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q14] in Hc |- *.
   rewrite tf_game_eq, (s21_c38_L), (s21_c38_R); cbn [map].
   pose proof (use_s25 IH 0 1 1 0 1 (opt_l _ _ _ (s21_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH 1 1 1 (opt_l _ _ _ (s21_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2288,10 +2288,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c39_R (d : nat) : rmoves (s21_board 1 1 0 (2 + d)) = [s28_board 1 1 0 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==1 && c==0 && d>=2 *)
-Lemma s21_c39_p10 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s21_board 1 1 0 (2 + d) -> fst (s21_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c39_p39 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s21_board 1 1 0 (2 + d) -> fst (s21_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q39] in Hc |- *.
   rewrite tf_game_eq, (s21_c39_L d), (s21_c39_R d); cbn [map].
   pose proof (use_s25 IH 0 1 1 0 (2 + d) (opt_l _ _ _ (s21_c39_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH 1 1 (2 + d) (opt_l _ _ _ (s21_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2304,10 +2304,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==1 && c==1 && d==0: the board of s5 *)
-Lemma s21_c40_p38 x (Hs5 : s5_claim x) :
-  x = s21_board 1 1 1 0 -> fst (s21_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s21_c40_p40 x (Hs5 : s5_claim x) :
+  x = s21_board 1 1 1 0 -> fst (s21_q40 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q40 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q38] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q40] in Hc |- *.
   pose proof (Hs5 1 1 1 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p11 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2319,10 +2319,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c41_R : rmoves (s21_board 1 1 1 1) = [s28_board 1 1 1 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==1 && c==1 && d==1 *)
-Lemma s21_c41_p18 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s21_board 1 1 1 1 -> fst (s21_q18 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q18 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s21_c41_p41 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s21_board 1 1 1 1 -> fst (s21_q41 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q41 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q18] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q41] in Hc |- *.
   rewrite tf_game_eq, (s21_c41_L), (s21_c41_R); cbn [map].
   pose proof (use_s25 IH 0 1 1 1 1 (opt_l _ _ _ (s21_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH 1 2 1 (opt_l _ _ _ (s21_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2339,10 +2339,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c42_R (d : nat) : rmoves (s21_board 1 1 1 (2 + d)) = [s28_board 1 1 1 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==1 && c==1 && d>=2 *)
-Lemma s21_c42_p39 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s21_board 1 1 1 (2 + d) -> fst (s21_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s21_c42_p42 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s21_board 1 1 1 (2 + d) -> fst (s21_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q39] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q42] in Hc |- *.
   rewrite tf_game_eq, (s21_c42_L d), (s21_c42_R d); cbn [map].
   pose proof (use_s25 IH 0 1 1 1 (2 + d) (opt_l _ _ _ (s21_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH 1 2 (2 + d) (opt_l _ _ _ (s21_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2355,10 +2355,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==1 && c>=2 && d==0: the board of s5 *)
-Lemma s21_c43_p7 x (Hs5 : s5_claim x) (c : nat) :
-  x = s21_board 1 1 (2 + c) 0 -> fst (s21_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s21_c43_p16 x (Hs5 : s5_claim x) (c : nat) :
+  x = s21_board 1 1 (2 + c) 0 -> fst (s21_q16 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q16 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q16] in Hc |- *.
   pose proof (Hs5 1 1 (2 + c) ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2370,10 +2370,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c44_R (c : nat) : rmoves (s21_board 1 1 (2 + c) 1) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==1 && c>=2 && d==1 *)
-Lemma s21_c44_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s21_board 1 1 (2 + c) 1 -> fst (s21_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s21_c44_p15 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s21_board 1 1 (2 + c) 1 -> fst (s21_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q15] in Hc |- *.
   rewrite tf_game_eq, (s21_c44_L c), (s21_c44_R c); cbn [map].
   pose proof (use_s25 IH 0 1 1 (2 + c) 1 (opt_l _ _ _ (s21_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH 1 (3 + c) 1 (opt_l _ _ _ (s21_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2388,10 +2388,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c45_R (c d : nat) : rmoves (s21_board 1 1 (2 + c) (2 + d)) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b==1 && c>=2 && d>=2 *)
-Lemma s21_c45_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s21_board 1 1 (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s21_c45_p15 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s21_board 1 1 (2 + c) (2 + d) -> fst (s21_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q15] in Hc |- *.
   rewrite tf_game_eq, (s21_c45_L c d), (s21_c45_R c d); cbn [map].
   pose proof (use_s25 IH 0 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s21_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH 1 (3 + c) (2 + d) (opt_l _ _ _ (s21_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2402,20 +2402,20 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b>=2 && c==0 && d==0: the board of s5 *)
-Lemma s21_c46_p21 x (Hs5 : s5_claim x) (b : nat) :
-  x = s21_board 1 (2 + b) 0 0 -> fst (s21_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c46_p25 x (Hs5 : s5_claim x) (b : nat) :
+  x = s21_board 1 (2 + b) 0 0 -> fst (s21_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q21] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q25] in Hc |- *.
   pose proof (Hs5 1 (2 + b) 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s21_c46_p41 x (Hs5 : s5_claim x) (b : nat) :
-  x = s21_board 1 (2 + b) 0 0 -> fst (s21_q41 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q41 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c46_p47 x (Hs5 : s5_claim x) (b : nat) :
+  x = s21_board 1 (2 + b) 0 0 -> fst (s21_q47 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q47 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q41] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q47] in Hc |- *.
   pose proof (Hs5 1 (2 + b) 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p7 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2427,31 +2427,31 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c47_R (b : nat) : rmoves (s21_board 1 (2 + b) 0 1) = [s28_board 1 (2 + b) 0 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b>=2 && c==0 && d==1 *)
-Lemma s21_c47_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s21_board 1 (2 + b) 0 1 -> fst (s21_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c47_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s21_board 1 (2 + b) 0 1 -> fst (s21_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q20] in Hc |- *.
   rewrite tf_game_eq, (s21_c47_L b), (s21_c47_R b); cbn [map].
   pose proof (use_s25 IH 0 1 (2 + b) 0 1 (opt_l _ _ _ (s21_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 1 1 (opt_l _ _ _ (s21_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s21_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p51 Ho0 ltac:(zlia)).
-  rewrite (s21_p18 Ho1 ltac:(zlia)).
+  rewrite (s21_p41 Ho1 ltac:(zlia)).
   rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s21_c47_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s21_board 1 (2 + b) 0 1 -> fst (s21_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c47_p48 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s21_board 1 (2 + b) 0 1 -> fst (s21_q48 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q48 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q25] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q48] in Hc |- *.
   rewrite tf_game_eq, (s21_c47_L b), (s21_c47_R b); cbn [map].
   pose proof (use_s25 IH 0 1 (2 + b) 0 1 (opt_l _ _ _ (s21_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 1 1 (opt_l _ _ _ (s21_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s21_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p53 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s21_p45 Ho1 ltac:(zlia)).
   rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2462,41 +2462,41 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c48_R (b d : nat) : rmoves (s21_board 1 (2 + b) 0 (2 + d)) = [s28_board 1 (2 + b) 0 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b>=2 && c==0 && d>=2 *)
-Lemma s21_c48_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s21_board 1 (2 + b) 0 (2 + d) -> fst (s21_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c48_p43 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s21_board 1 (2 + b) 0 (2 + d) -> fst (s21_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q43 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q28] in Hc |- *.
-  rewrite tf_game_eq, (s21_c48_L b d), (s21_c48_R b d); cbn [map].
-  pose proof (use_s25 IH 0 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s21_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (1 + b) 1 (2 + d) (opt_l _ _ _ (s21_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s28 IH 1 (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s25_p38 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
-  rewrite (s28_p17 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s21_c48_p40 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s21_board 1 (2 + b) 0 (2 + d) -> fst (s21_q40 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q40 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s21_q40] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q43] in Hc |- *.
   rewrite tf_game_eq, (s21_c48_L b d), (s21_c48_R b d); cbn [map].
   pose proof (use_s25 IH 0 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s21_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 1 (2 + d) (opt_l _ _ _ (s21_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p52 Ho0 ltac:(zlia)).
-  rewrite (s21_p39 Ho1 ltac:(zlia)).
+  rewrite (s21_p42 Ho1 ltac:(zlia)).
+  rewrite (s28_p17 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s21_c48_p49 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s21_board 1 (2 + b) 0 (2 + d) -> fst (s21_q49 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q49 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s21_q49] in Hc |- *.
+  rewrite tf_game_eq, (s21_c48_L b d), (s21_c48_R b d); cbn [map].
+  pose proof (use_s25 IH 0 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s21_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (1 + b) 1 (2 + d) (opt_l _ _ _ (s21_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s28 IH 1 (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s25_p38 Ho0 ltac:(zlia)).
+  rewrite (s21_p46 Ho1 ltac:(zlia)).
   rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b>=2 && c==1 && d==0: the board of s5 *)
-Lemma s21_c49_p19 x (Hs5 : s5_claim x) (b : nat) :
-  x = s21_board 1 (2 + b) 1 0 -> fst (s21_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s21_c49_p44 x (Hs5 : s5_claim x) (b : nat) :
+  x = s21_board 1 (2 + b) 1 0 -> fst (s21_q44 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q44 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q19] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q44] in Hc |- *.
   pose proof (Hs5 1 (2 + b) 1 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2508,16 +2508,16 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c50_R (b : nat) : rmoves (s21_board 1 (2 + b) 1 1) = [s28_board 1 (2 + b) 1 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b>=2 && c==1 && d==1 *)
-Lemma s21_c50_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s21_board 1 (2 + b) 1 1 -> fst (s21_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s21_c50_p45 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s21_board 1 (2 + b) 1 1 -> fst (s21_q45 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q45 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q20] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q45] in Hc |- *.
   rewrite tf_game_eq, (s21_c50_L b), (s21_c50_R b); cbn [map].
   pose proof (use_s25 IH 0 1 (2 + b) 1 1 (opt_l _ _ _ (s21_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 2 1 (opt_l _ _ _ (s21_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 (2 + b) 1 1 (opt_r _ _ _ (s21_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s28_p25 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2528,26 +2528,26 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c51_R (b d : nat) : rmoves (s21_board 1 (2 + b) 1 (2 + d)) = [s28_board 1 (2 + b) 1 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b>=2 && c==1 && d>=2 *)
-Lemma s21_c51_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s21_board 1 (2 + b) 1 (2 + d) -> fst (s21_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s21_c51_p46 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s21_board 1 (2 + b) 1 (2 + d) -> fst (s21_q46 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q46 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q46] in Hc |- *.
   rewrite tf_game_eq, (s21_c51_L b d), (s21_c51_R b d); cbn [map].
   pose proof (use_s25 IH 0 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s21_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 2 (2 + d) (opt_l _ _ _ (s21_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH 1 (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c51_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b>=2 && c>=2 && d==0: the board of s5 *)
-Lemma s21_c52_p7 x (Hs5 : s5_claim x) (b c : nat) :
-  x = s21_board 1 (2 + b) (2 + c) 0 -> fst (s21_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s21_c52_p16 x (Hs5 : s5_claim x) (b c : nat) :
+  x = s21_board 1 (2 + b) (2 + c) 0 -> fst (s21_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q16] in Hc |- *.
   pose proof (Hs5 1 (2 + b) (2 + c) ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2559,15 +2559,15 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c53_R (b c : nat) : rmoves (s21_board 1 (2 + b) (2 + c) 1) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b>=2 && c>=2 && d==1 *)
-Lemma s21_c53_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s21_board 1 (2 + b) (2 + c) 1 -> fst (s21_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s21_c53_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s21_board 1 (2 + b) (2 + c) 1 -> fst (s21_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q15] in Hc |- *.
   rewrite tf_game_eq, (s21_c53_L b c), (s21_c53_R b c); cbn [map].
   pose proof (use_s25 IH 0 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s21_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) (3 + c) 1 (opt_l _ _ _ (s21_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -2577,24 +2577,24 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c54_R (b c d : nat) : rmoves (s21_board 1 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a==1 && b>=2 && c>=2 && d>=2 *)
-Lemma s21_c54_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s21_board 1 (2 + b) (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s21_c54_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s21_board 1 (2 + b) (2 + c) (2 + d) -> fst (s21_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q15] in Hc |- *.
   rewrite tf_game_eq, (s21_c54_L b c d), (s21_c54_R b c d); cbn [map].
   pose proof (use_s25 IH 0 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s21_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s21_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==0 && c==0 && d==0: the board of s4 *)
-Lemma s21_c55_p31 x (Hs4 : s4_claim x) (a : nat) :
-  x = s21_board (2 + a) 0 0 0 -> fst (s21_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c55_p50 x (Hs4 : s4_claim x) (a : nat) :
+  x = s21_board (2 + a) 0 0 0 -> fst (s21_q50 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q50 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q31] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q50] in Hc |- *.
   pose proof (Hs4 (2 + a) 0 ltac:(rewrite Hx; unfold s21_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2602,20 +2602,20 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==0 && c==0 && d==1: the board of s20 *)
-Lemma s21_c56_p42 x (Hs20 : s20_claim x) (a : nat) :
-  x = s21_board (2 + a) 0 0 1 -> fst (s21_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c56_p51 x (Hs20 : s20_claim x) (a : nat) :
+  x = s21_board (2 + a) 0 0 1 -> fst (s21_q51 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q51 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q42] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q51] in Hc |- *.
   pose proof (Hs20 (2 + a) 0 1 ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s21_c56_p49 x (Hs20 : s20_claim x) (a : nat) :
-  x = s21_board (2 + a) 0 0 1 -> fst (s21_q49 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q49 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c56_p56 x (Hs20 : s20_claim x) (a : nat) :
+  x = s21_board (2 + a) 0 0 1 -> fst (s21_q56 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q56 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q49] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q56] in Hc |- *.
   pose proof (Hs20 (2 + a) 0 1 ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p12 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2623,10 +2623,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==0 && c==0 && d>=2: the board of s20 *)
-Lemma s21_c57_p32 x (Hs20 : s20_claim x) (a d : nat) :
-  x = s21_board (2 + a) 0 0 (2 + d) -> fst (s21_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c57_p33 x (Hs20 : s20_claim x) (a d : nat) :
+  x = s21_board (2 + a) 0 0 (2 + d) -> fst (s21_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q32] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q33] in Hc |- *.
   pose proof (Hs20 (2 + a) 0 (2 + d) ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p8 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2634,10 +2634,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==0 && c==1 && d==0: the board of s4 *)
-Lemma s21_c58_p36 x (Hs4 : s4_claim x) (a : nat) :
-  x = s21_board (2 + a) 0 1 0 -> fst (s21_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s21_c58_p52 x (Hs4 : s4_claim x) (a : nat) :
+  x = s21_board (2 + a) 0 1 0 -> fst (s21_q52 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q52 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q36] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q52] in Hc |- *.
   pose proof (Hs4 (2 + a) 1 ltac:(rewrite Hx; unfold s21_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p5 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2645,10 +2645,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==0 && c==1 && d==1: the board of s20 *)
-Lemma s21_c59_p43 x (Hs20 : s20_claim x) (a : nat) :
-  x = s21_board (2 + a) 0 1 1 -> fst (s21_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s21_c59_p34 x (Hs20 : s20_claim x) (a : nat) :
+  x = s21_board (2 + a) 0 1 1 -> fst (s21_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q43] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q34] in Hc |- *.
   pose proof (Hs20 (2 + a) 1 1 ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p5 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2656,10 +2656,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==0 && c==1 && d>=2: the board of s20 *)
-Lemma s21_c60_p44 x (Hs20 : s20_claim x) (a d : nat) :
-  x = s21_board (2 + a) 0 1 (2 + d) -> fst (s21_q44 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q44 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s21_c60_p35 x (Hs20 : s20_claim x) (a d : nat) :
+  x = s21_board (2 + a) 0 1 (2 + d) -> fst (s21_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q44] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q35] in Hc |- *.
   pose proof (Hs20 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p8 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2667,10 +2667,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==0 && c>=2 && d==0: the board of s4 *)
-Lemma s21_c61_p7 x (Hs4 : s4_claim x) (a c : nat) :
-  x = s21_board (2 + a) 0 (2 + c) 0 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s21_c61_p36 x (Hs4 : s4_claim x) (a c : nat) :
+  x = s21_board (2 + a) 0 (2 + c) 0 -> fst (s21_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q36] in Hc |- *.
   pose proof (Hs4 (2 + a) (2 + c) ltac:(rewrite Hx; unfold s21_board, s4_board; board_eq)) as Ho0.
   rewrite (s4_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2678,10 +2678,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==0 && c>=2 && d==1: the board of s20 *)
-Lemma s21_c62_p7 x (Hs20 : s20_claim x) (a c : nat) :
-  x = s21_board (2 + a) 0 (2 + c) 1 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s21_c62_p36 x (Hs20 : s20_claim x) (a c : nat) :
+  x = s21_board (2 + a) 0 (2 + c) 1 -> fst (s21_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q36] in Hc |- *.
   pose proof (Hs20 (2 + a) (2 + c) 1 ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2689,10 +2689,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==0 && c>=2 && d>=2: the board of s20 *)
-Lemma s21_c63_p7 x (Hs20 : s20_claim x) (a c d : nat) :
-  x = s21_board (2 + a) 0 (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s21_c63_p36 x (Hs20 : s20_claim x) (a c d : nat) :
+  x = s21_board (2 + a) 0 (2 + c) (2 + d) -> fst (s21_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q36] in Hc |- *.
   pose proof (Hs20 (2 + a) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s21_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2700,20 +2700,20 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c==0 && d==0: the board of s5 *)
-Lemma s21_c64_p21 x (Hs5 : s5_claim x) (a : nat) :
-  x = s21_board (2 + a) 1 0 0 -> fst (s21_q21 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q21 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c64_p25 x (Hs5 : s5_claim x) (a : nat) :
+  x = s21_board (2 + a) 1 0 0 -> fst (s21_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q21] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q25] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p5 Ho0 ltac:(zlia)).
+  rewrite (s5_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s21_c64_p47 x (Hs5 : s5_claim x) (a : nat) :
-  x = s21_board (2 + a) 1 0 0 -> fst (s21_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c64_p54 x (Hs5 : s5_claim x) (a : nat) :
+  x = s21_board (2 + a) 1 0 0 -> fst (s21_q54 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q54 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q47] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q54] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p15 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2725,10 +2725,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c65_R (a : nat) : rmoves (s21_board (2 + a) 1 0 1) = [s28_board (2 + a) 1 0 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c==0 && d==1 *)
-Lemma s21_c65_p33 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s21_board (2 + a) 1 0 1 -> fst (s21_q33 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q33 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c65_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s21_board (2 + a) 1 0 1 -> fst (s21_q21 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q21 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q33] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q21] in Hc |- *.
   rewrite tf_game_eq, (s21_c65_L a), (s21_c65_R a); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 1 0 1 (opt_l _ _ _ (s21_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 1 1 (opt_l _ _ _ (s21_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2754,10 +2754,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c66_R (a d : nat) : rmoves (s21_board (2 + a) 1 0 (2 + d)) = [s28_board (2 + a) 1 0 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c==0 && d>=2 *)
-Lemma s21_c66_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s21_board (2 + a) 1 0 (2 + d) -> fst (s21_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c66_p39 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s21_board (2 + a) 1 0 (2 + d) -> fst (s21_q39 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q39 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q39] in Hc |- *.
   rewrite tf_game_eq, (s21_c66_L a d), (s21_c66_R a d); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 1 0 (2 + d) (opt_l _ _ _ (s21_c66_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 1 (2 + d) (opt_l _ _ _ (s21_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.

@@ -13,20 +13,20 @@ Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c==1 && d==0: the board of s5 *)
-Lemma s21_c67_p45 x (Hs5 : s5_claim x) (a : nat) :
-  x = s21_board (2 + a) 1 1 0 -> fst (s21_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s21_c67_p40 x (Hs5 : s5_claim x) (a : nat) :
+  x = s21_board (2 + a) 1 1 0 -> fst (s21_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q45] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q40] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s21_c67_p48 x (Hs5 : s5_claim x) (a : nat) :
-  x = s21_board (2 + a) 1 1 0 -> fst (s21_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s21_c67_p55 x (Hs5 : s5_claim x) (a : nat) :
+  x = s21_board (2 + a) 1 1 0 -> fst (s21_q55 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q55 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q48] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q55] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 1 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p16 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -38,10 +38,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c68_R (a : nat) : rmoves (s21_board (2 + a) 1 1 1) = [s28_board (2 + a) 1 1 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c==1 && d==1 *)
-Lemma s21_c68_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s21_board (2 + a) 1 1 1 -> fst (s21_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s21_c68_p53 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s21_board (2 + a) 1 1 1 -> fst (s21_q53 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q53 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q46] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q53] in Hc |- *.
   rewrite tf_game_eq, (s21_c68_L a), (s21_c68_R a); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 1 1 1 (opt_l _ _ _ (s21_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 2 1 (opt_l _ _ _ (s21_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -69,10 +69,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c69_R (a d : nat) : rmoves (s21_board (2 + a) 1 1 (2 + d)) = [s28_board (2 + a) 1 1 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c==1 && d>=2 *)
-Lemma s21_c69_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s21_board (2 + a) 1 1 (2 + d) -> fst (s21_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s21_c69_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s21_board (2 + a) 1 1 (2 + d) -> fst (s21_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q46] in Hc |- *.
   rewrite tf_game_eq, (s21_c69_L a d), (s21_c69_R a d); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 1 1 (2 + d) (opt_l _ _ _ (s21_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 2 (2 + d) (opt_l _ _ _ (s21_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -85,10 +85,10 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c>=2 && d==0: the board of s5 *)
-Lemma s21_c70_p7 x (Hs5 : s5_claim x) (a c : nat) :
-  x = s21_board (2 + a) 1 (2 + c) 0 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s21_c70_p16 x (Hs5 : s5_claim x) (a c : nat) :
+  x = s21_board (2 + a) 1 (2 + c) 0 -> fst (s21_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q16] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 (2 + c) ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -100,10 +100,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c71_R (a c : nat) : rmoves (s21_board (2 + a) 1 (2 + c) 1) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c>=2 && d==1 *)
-Lemma s21_c71_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s21_board (2 + a) 1 (2 + c) 1 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s21_c71_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s21_board (2 + a) 1 (2 + c) 1 -> fst (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q15] in Hc |- *.
   rewrite tf_game_eq, (s21_c71_L a c), (s21_c71_R a c); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 1 (2 + c) 1 (opt_l _ _ _ (s21_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) (3 + c) 1 (opt_l _ _ _ (s21_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -118,10 +118,10 @@ Proof. unfold s20_board, s21_board, s25_board. tf_options. Qed.
 Lemma s21_c72_R (a c d : nat) : rmoves (s21_board (2 + a) 1 (2 + c) (2 + d)) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b==1 && c>=2 && d>=2 *)
-Lemma s21_c72_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s21_board (2 + a) 1 (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s21_c72_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s21_board (2 + a) 1 (2 + c) (2 + d) -> fst (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q15] in Hc |- *.
   rewrite tf_game_eq, (s21_c72_L a c d), (s21_c72_R a c d); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s21_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) (3 + c) (2 + d) (opt_l _ _ _ (s21_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -132,20 +132,20 @@ Proof.
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==0 && d==0: the board of s5 *)
-Lemma s21_c73_p9 x (Hs5 : s5_claim x) (a b : nat) :
-  x = s21_board (2 + a) (2 + b) 0 0 -> fst (s21_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c73_p38 x (Hs5 : s5_claim x) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 0 0 -> fst (s21_q38 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q38 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q9] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q38] in Hc |- *.
   pose proof (Hs5 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p14 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s21_c73_p15 x (Hs5 : s5_claim x) (a b : nat) :
-  x = s21_board (2 + a) (2 + b) 0 0 -> fst (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s21_c73_p47 x (Hs5 : s5_claim x) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 0 0 -> fst (s21_q47 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s21_q47 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q15] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q47] in Hc |- *.
   pose proof (Hs5 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p7 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -157,10 +157,10 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c74_R (a b : nat) : rmoves (s21_board (2 + a) (2 + b) 0 1) = [s28_board (2 + a) (2 + b) 0 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==0 && d==1 *)
-Lemma s21_c74_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s21_board (2 + a) (2 + b) 0 1 -> fst (s21_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c74_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 0 1 -> fst (s21_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q21] in Hc |- *.
   rewrite tf_game_eq, (s21_c74_L a b), (s21_c74_R a b); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 (2 + b) 0 1 (opt_l _ _ _ (s21_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s21_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -169,30 +169,30 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s25_p69 Ho0 ltac:(zlia)).
-    rewrite (s21_p46 Ho1 ltac:(zlia)).
+    rewrite (s21_p53 Ho1 ltac:(zlia)).
     rewrite (s28_p17 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s25_p88 Ho0 ltac:(zlia)).
-    rewrite (s21_p46 Ho1 ltac:(zlia)).
+    rewrite (s21_p53 Ho1 ltac:(zlia)).
     rewrite (s28_p17 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s21_c74_p25 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s21_board (2 + a) (2 + b) 0 1 -> fst (s21_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s21_c74_p48 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 0 1 -> fst (s21_q48 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s21_q48 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q25] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q48] in Hc |- *.
   rewrite tf_game_eq, (s21_c74_L a b), (s21_c74_R a b); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 (2 + b) 0 1 (opt_l _ _ _ (s21_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s21_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s21_c74_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p34 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s21_p45 Ho1 ltac:(zlia)).
   rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -203,26 +203,26 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c75_R (a b d : nat) : rmoves (s21_board (2 + a) (2 + b) 0 (2 + d)) = [s28_board (2 + a) (2 + b) 0 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==0 && d>=2 *)
-Lemma s21_c75_p28 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s21_board (2 + a) (2 + b) 0 (2 + d) -> fst (s21_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s21_c75_p49 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s21_board (2 + a) (2 + b) 0 (2 + d) -> fst (s21_q49 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q49 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q28] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q49] in Hc |- *.
   rewrite tf_game_eq, (s21_c75_L a b d), (s21_c75_R a b d); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s21_c75_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) 1 (2 + d) (opt_l _ _ _ (s21_c75_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c75_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p38 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s21_p46 Ho1 ltac:(zlia)).
   rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==1 && d==0: the board of s5 *)
-Lemma s21_c76_p19 x (Hs5 : s5_claim x) (a b : nat) :
-  x = s21_board (2 + a) (2 + b) 1 0 -> fst (s21_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s21_c76_p44 x (Hs5 : s5_claim x) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 1 0 -> fst (s21_q44 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s21_q44 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q19] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q44] in Hc |- *.
   pose proof (Hs5 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -234,16 +234,16 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c77_R (a b : nat) : rmoves (s21_board (2 + a) (2 + b) 1 1) = [s28_board (2 + a) (2 + b) 1 1].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==1 && d==1 *)
-Lemma s21_c77_p20 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s21_board (2 + a) (2 + b) 1 1 -> fst (s21_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s21_c77_p45 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s21_board (2 + a) (2 + b) 1 1 -> fst (s21_q45 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s21_q45 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q20] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q45] in Hc |- *.
   rewrite tf_game_eq, (s21_c77_L a b), (s21_c77_R a b); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 (2 + b) 1 1 (opt_l _ _ _ (s21_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) 2 1 (opt_l _ _ _ (s21_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) (2 + b) 1 1 (opt_r _ _ _ (s21_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s28_p25 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -254,26 +254,26 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c78_R (a b d : nat) : rmoves (s21_board (2 + a) (2 + b) 1 (2 + d)) = [s28_board (2 + a) (2 + b) 1 (2 + d)].
 Proof. unfold s21_board, s28_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c==1 && d>=2 *)
-Lemma s21_c78_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s21_board (2 + a) (2 + b) 1 (2 + d) -> fst (s21_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s21_c78_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s21_board (2 + a) (2 + b) 1 (2 + d) -> fst (s21_q46 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q46 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q46] in Hc |- *.
   rewrite tf_game_eq, (s21_c78_L a b d), (s21_c78_R a b d); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s21_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) 2 (2 + d) (opt_l _ _ _ (s21_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s28 IH (2 + a) (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c78_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s28_p17 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c>=2 && d==0: the board of s5 *)
-Lemma s21_c79_p7 x (Hs5 : s5_claim x) (a b c : nat) :
-  x = s21_board (2 + a) (2 + b) (2 + c) 0 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s21_c79_p16 x (Hs5 : s5_claim x) (a b c : nat) :
+  x = s21_board (2 + a) (2 + b) (2 + c) 0 -> fst (s21_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s21_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s21_q16] in Hc |- *.
   pose proof (Hs5 (2 + a) (2 + b) (2 + c) ltac:(rewrite Hx; unfold s21_board, s5_board; board_eq)) as Ho0.
   rewrite (s5_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -285,15 +285,15 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c80_R (a b c : nat) : rmoves (s21_board (2 + a) (2 + b) (2 + c) 1) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c>=2 && d==1 *)
-Lemma s21_c80_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s21_board (2 + a) (2 + b) (2 + c) 1 -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s21_c80_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s21_board (2 + a) (2 + b) (2 + c) 1 -> fst (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q15] in Hc |- *.
   rewrite tf_game_eq, (s21_c80_L a b c), (s21_c80_R a b c); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s21_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) (3 + c) 1 (opt_l _ _ _ (s21_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -303,15 +303,15 @@ Proof. unfold s21_board, s25_board. tf_options. Qed.
 Lemma s21_c81_R (a b c d : nat) : rmoves (s21_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s21_board. tf_options. Qed.
 (* s21 = T^a _^2 T^b _ T^c F T^d F on a>=2 && b>=2 && c>=2 && d>=2 *)
-Lemma s21_c81_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s21_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s21_c81_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s21_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s21_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s21_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s21_q15] in Hc |- *.
   rewrite tf_game_eq, (s21_c81_L a b c d), (s21_c81_R a b c d); cbn [map].
   pose proof (use_s25 IH (1 + a) 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s21_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s21_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -379,24 +379,24 @@ Proof.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s14_p5 Ho0 ltac:(zlia)).
-    rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s14_p6 Ho0 ltac:(zlia)).
+    rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     rewrite (s11_p2 Ho1 ltac:(zlia)).
     rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s14_p8 Ho0 ltac:(zlia)).
-    rewrite (s14_p8_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s14_p9 Ho0 ltac:(zlia)).
+    rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     rewrite (s11_p2 Ho1 ltac:(zlia)).
     rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s14_p10 Ho0 ltac:(zlia)).
-    rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    rewrite (s14_p11 Ho0 ltac:(zlia)).
+    rewrite (s14_p11_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 0) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     rewrite (s11_p2 Ho1 ltac:(zlia)).
     rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.

@@ -970,7 +970,7 @@ Proof.
   rewrite tf_game_eq, (s24_c12_L d), (s24_c12_R d); cbn [map].
   pose proof (use_s21 IH 0 1 0 (2 + d) (opt_l _ _ _ (s24_c12_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 0 0 (2 + d) (opt_r _ _ _ (s24_c12_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p10 Ho0 ltac:(zlia)).
+  rewrite (s21_p9 Ho0 ltac:(zlia)).
   rewrite (s30_p23 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1045,7 +1045,7 @@ Proof.
   intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
   rewrite tf_game_eq, (s24_c17_L c), (s24_c17_R c); cbn [map].
   pose proof (use_s21 IH 0 1 (2 + c) 1 (opt_l _ _ _ (s24_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1061,7 +1061,7 @@ Proof.
   intros -> Hc. cbn [fst snd s24_q7] in Hc |- *.
   rewrite tf_game_eq, (s24_c18_L c d), (s24_c18_R c d); cbn [map].
   pose proof (use_s21 IH 0 1 (2 + c) (2 + d) (opt_l _ _ _ (s24_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1429,7 +1429,7 @@ Proof.
   pose proof (use_s21 IH 1 1 0 1 (opt_l _ _ _ (s24_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 1 0 0 1 (opt_r _ _ _ (s24_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p16 Ho0 ltac:(zlia)).
-  rewrite (s21_p8 Ho1 ltac:(zlia)).
+  rewrite (s21_p14 Ho1 ltac:(zlia)).
   rewrite (s30_p88 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1449,7 +1449,7 @@ Proof.
   pose proof (use_s21 IH 1 1 0 (2 + d) (opt_l _ _ _ (s24_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 1 0 0 (2 + d) (opt_r _ _ _ (s24_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p10 Ho0 ltac:(zlia)).
-  rewrite (s21_p10 Ho1 ltac:(zlia)).
+  rewrite (s21_p39 Ho1 ltac:(zlia)).
   rewrite (s30_p23 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1480,7 +1480,7 @@ Proof.
   pose proof (use_s21 IH 1 1 1 1 (opt_l _ _ _ (s24_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 1 0 1 1 (opt_r _ _ _ (s24_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p18 Ho0 ltac:(zlia)).
-  rewrite (s21_p18 Ho1 ltac:(zlia)).
+  rewrite (s21_p41 Ho1 ltac:(zlia)).
   rewrite (s30_p63 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1500,7 +1500,7 @@ Proof.
   pose proof (use_s21 IH 1 1 1 (2 + d) (opt_l _ _ _ (s24_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 1 0 1 (2 + d) (opt_r _ _ _ (s24_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p14 Ho0 ltac:(zlia)).
-  rewrite (s21_p39 Ho1 ltac:(zlia)).
+  rewrite (s21_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p23 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1530,7 +1530,7 @@ Proof.
   pose proof (use_s24 IH 0 2 (2 + c) 1 (opt_l _ _ _ (s24_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 1 (2 + c) 1 (opt_l _ _ _ (s24_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s24_p7 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1548,7 +1548,7 @@ Proof.
   pose proof (use_s24 IH 0 2 (2 + c) (2 + d) (opt_l _ _ _ (s24_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s24_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s24_p7 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1559,7 +1559,7 @@ Lemma s24_c46_p11 x (Hs6 : s6_claim x) (b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s24_q11] in Hc |- *.
   pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p3 Ho0 ltac:(zlia)).
+  rewrite (s6_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1896,7 +1896,7 @@ Proof.
   pose proof (use_s21 IH (2 + a) 1 0 1 (opt_l _ _ _ (s24_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH (2 + a) 1 0 0 1 (opt_r _ _ _ (s24_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p33 Ho0 ltac:(zlia)).
-  rewrite (s21_p33 Ho1 ltac:(zlia)).
+  rewrite (s21_p21 Ho1 ltac:(zlia)).
   rewrite (s30_p110 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1911,7 +1911,7 @@ Proof.
   pose proof (use_s21 IH (2 + a) 1 0 1 (opt_l _ _ _ (s24_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH (2 + a) 1 0 0 1 (opt_r _ _ _ (s24_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p24 Ho0 ltac:(zlia)).
-  rewrite (s21_p33 Ho1 ltac:(zlia)).
+  rewrite (s21_p21 Ho1 ltac:(zlia)).
   rewrite (s30_p113 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -1931,7 +1931,7 @@ Proof.
   pose proof (use_s21 IH (2 + a) 1 0 (2 + d) (opt_l _ _ _ (s24_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH (2 + a) 1 0 0 (2 + d) (opt_r _ _ _ (s24_c66_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p10 Ho0 ltac:(zlia)).
-  rewrite (s21_p10 Ho1 ltac:(zlia)).
+  rewrite (s21_p39 Ho1 ltac:(zlia)).
   rewrite (s30_p23 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1975,14 +1975,14 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s24_p26 Ho0 ltac:(zlia)).
-    rewrite (s21_p46 Ho1 ltac:(zlia)).
+    rewrite (s21_p53 Ho1 ltac:(zlia)).
     rewrite (s30_p98 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
     rewrite (s24_p35 Ho0 ltac:(zlia)).
-    rewrite (s21_p46 Ho1 ltac:(zlia)).
+    rewrite (s21_p53 Ho1 ltac:(zlia)).
     rewrite (s30_p98 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -2003,7 +2003,7 @@ Proof.
   pose proof (use_s21 IH (2 + a) 1 1 (2 + d) (opt_l _ _ _ (s24_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH (2 + a) 1 0 1 (2 + d) (opt_r _ _ _ (s24_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p14 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s21_p46 Ho1 ltac:(zlia)).
   rewrite (s30_p23 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2033,7 +2033,7 @@ Proof.
   pose proof (use_s24 IH (1 + a) 2 (2 + c) 1 (opt_l _ _ _ (s24_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) 1 (2 + c) 1 (opt_l _ _ _ (s24_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s24_p7 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -2051,7 +2051,7 @@ Proof.
   pose proof (use_s24 IH (1 + a) 2 (2 + c) (2 + d) (opt_l _ _ _ (s24_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) 1 (2 + c) (2 + d) (opt_l _ _ _ (s24_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s24_p7 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.

@@ -73,7 +73,7 @@ Lemma s25_c12_p11 x (Hs21 : s21_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
   pose proof (Hs21 0 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p10 Ho0 ltac:(zlia)).
+  rewrite (s21_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -128,7 +128,7 @@ Lemma s25_c17_p8 x (Hs21 : s21_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 0 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -139,7 +139,7 @@ Lemma s25_c18_p8 x (Hs21 : s21_claim x) (d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -150,7 +150,7 @@ Lemma s25_c19_p18 x (Hs5 : s5_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q18] in Hc |- *.
   pose proof (Hs5 0 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p4 Ho0 ltac:(zlia)).
+  rewrite (s5_p5 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -171,7 +171,7 @@ Lemma s25_c20_p20 x (Hs21 : s21_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q20] in Hc |- *.
   pose proof (Hs21 0 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
+  rewrite (s21_p20 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -181,7 +181,7 @@ Lemma s25_c20_p34 x (Hs21 : s21_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q34] in Hc |- *.
   pose proof (Hs21 0 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  rewrite (s21_p28 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -192,7 +192,7 @@ Lemma s25_c21_p22 x (Hs21 : s21_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q22] in Hc |- *.
   pose proof (Hs21 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p17 Ho0 ltac:(zlia)).
+  rewrite (s21_p22 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -202,7 +202,7 @@ Lemma s25_c21_p36 x (Hs21 : s21_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q36] in Hc |- *.
   pose proof (Hs21 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p26 Ho0 ltac:(zlia)).
+  rewrite (s21_p29 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -212,7 +212,7 @@ Lemma s25_c21_p38 x (Hs21 : s21_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q38] in Hc |- *.
   pose proof (Hs21 0 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p28 Ho0 ltac:(zlia)).
+  rewrite (s21_p31 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -234,7 +234,7 @@ Lemma s25_c23_p25 x (Hs21 : s21_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q25] in Hc |- *.
   pose proof (Hs21 0 (2 + c) 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  rewrite (s21_p24 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -245,7 +245,7 @@ Lemma s25_c24_p27 x (Hs21 : s21_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q27] in Hc |- *.
   pose proof (Hs21 0 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p22 Ho0 ltac:(zlia)).
+  rewrite (s21_p26 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -255,7 +255,7 @@ Lemma s25_c24_p37 x (Hs21 : s21_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
   pose proof (Hs21 0 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  rewrite (s21_p30 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -277,7 +277,7 @@ Lemma s25_c26_p8 x (Hs21 : s21_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 0 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -288,7 +288,7 @@ Lemma s25_c27_p8 x (Hs21 : s21_claim x) (c d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 0 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -398,7 +398,7 @@ Lemma s25_c37_p39 x (Hs7 : s7_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q39] in Hc |- *.
   pose proof (Hs7 0 1 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p11 Ho0 ltac:(zlia)).
+  rewrite (s7_p13 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -416,7 +416,7 @@ Proof.
   pose proof (use_s21 IH 0 2 0 1 (opt_l _ _ _ (s25_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s24 IH 0 1 1 1 (opt_l _ _ _ (s25_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 1 0 1 (opt_r _ _ _ (s25_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
+  rewrite (s21_p20 Ho0 ltac:(zlia)).
   rewrite (s24_p13 Ho1 ltac:(zlia)).
   rewrite (s30_p47 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -436,7 +436,7 @@ Proof.
   pose proof (use_s21 IH 0 2 0 (2 + e) (opt_l _ _ _ (s25_c39_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s24 IH 0 1 1 (2 + e) (opt_l _ _ _ (s25_c39_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 1 0 (2 + e) (opt_r _ _ _ (s25_c39_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p17 Ho0 ltac:(zlia)).
+  rewrite (s21_p22 Ho0 ltac:(zlia)).
   rewrite (s24_p14 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -449,7 +449,7 @@ Lemma s25_c40_p44 x (Hs7 : s7_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q44] in Hc |- *.
   pose proof (Hs7 0 1 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p13 Ho0 ltac:(zlia)).
+  rewrite (s7_p14 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -467,7 +467,7 @@ Proof.
   pose proof (use_s21 IH 0 2 1 1 (opt_l _ _ _ (s25_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s24 IH 0 1 2 1 (opt_l _ _ _ (s25_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 1 1 1 (opt_r _ _ _ (s25_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  rewrite (s21_p24 Ho0 ltac:(zlia)).
   rewrite (s24_p7 Ho1 ltac:(zlia)).
   rewrite (s30_p49 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -487,7 +487,7 @@ Proof.
   pose proof (use_s21 IH 0 2 1 (2 + e) (opt_l _ _ _ (s25_c42_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s24 IH 0 1 2 (2 + e) (opt_l _ _ _ (s25_c42_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 1 1 (2 + e) (opt_r _ _ _ (s25_c42_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p22 Ho0 ltac:(zlia)).
+  rewrite (s21_p26 Ho0 ltac:(zlia)).
   rewrite (s24_p7 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -500,7 +500,7 @@ Lemma s25_c43_p8 x (Hs7 : s7_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 0 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -517,7 +517,7 @@ Proof.
   rewrite tf_game_eq, (s25_c44_L d), (s25_c44_R d); cbn [map].
   pose proof (use_s21 IH 0 2 (2 + d) 1 (opt_l _ _ _ (s25_c44_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s24 IH 0 1 (3 + d) 1 (opt_l _ _ _ (s25_c44_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   rewrite (s24_p7 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -535,7 +535,7 @@ Proof.
   rewrite tf_game_eq, (s25_c45_L d e), (s25_c45_R d e); cbn [map].
   pose proof (use_s21 IH 0 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c45_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s24 IH 0 1 (3 + d) (2 + e) (opt_l _ _ _ (s25_c45_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   rewrite (s24_p7 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -547,7 +547,7 @@ Lemma s25_c46_p28 x (Hs7 : s7_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q28] in Hc |- *.
   pose proof (Hs7 0 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p17 Ho0 ltac:(zlia)).
+  rewrite (s7_p18 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -557,7 +557,7 @@ Lemma s25_c46_p49 x (Hs7 : s7_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q49] in Hc |- *.
   pose proof (Hs7 0 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p14 Ho0 ltac:(zlia)).
+  rewrite (s7_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -575,7 +575,7 @@ Proof.
   pose proof (use_s21 IH 0 (3 + c) 0 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c47_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  rewrite (s21_p28 Ho0 ltac:(zlia)).
   rewrite (s25_p45 Ho1 ltac:(zlia)).
   rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -590,7 +590,7 @@ Proof.
   pose proof (use_s21 IH 0 (3 + c) 0 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c47_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c47_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  rewrite (s21_p28 Ho0 ltac:(zlia)).
   rewrite (s25_p25 Ho1 ltac:(zlia)).
   rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -610,7 +610,7 @@ Proof.
   pose proof (use_s21 IH 0 (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c48_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p28 Ho0 ltac:(zlia)).
+  rewrite (s21_p31 Ho0 ltac:(zlia)).
   rewrite (s25_p37 Ho1 ltac:(zlia)).
   rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -625,7 +625,7 @@ Proof.
   pose proof (use_s21 IH 0 (3 + c) 0 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c48_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c48_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p26 Ho0 ltac:(zlia)).
+  rewrite (s21_p29 Ho0 ltac:(zlia)).
   rewrite (s25_p46 Ho1 ltac:(zlia)).
   rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -638,7 +638,7 @@ Lemma s25_c49_p24 x (Hs7 : s7_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
   pose proof (Hs7 0 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -656,7 +656,7 @@ Proof.
   pose proof (use_s21 IH 0 (3 + c) 1 1 (opt_l _ _ _ (s25_c50_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) 2 1 (opt_l _ _ _ (s25_c50_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 (2 + c) 1 1 (opt_r _ _ _ (s25_c50_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  rewrite (s21_p24 Ho0 ltac:(zlia)).
   rewrite (s25_p8 Ho1 ltac:(zlia)).
   rewrite (s30_p28 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -676,7 +676,7 @@ Proof.
   pose proof (use_s21 IH 0 (3 + c) 1 (2 + e) (opt_l _ _ _ (s25_c51_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c51_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 0 1 (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c51_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  rewrite (s21_p30 Ho0 ltac:(zlia)).
   rewrite (s25_p8 Ho1 ltac:(zlia)).
   rewrite (s30_p18 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -689,7 +689,7 @@ Lemma s25_c52_p8 x (Hs7 : s7_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 0 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -706,7 +706,7 @@ Proof.
   rewrite tf_game_eq, (s25_c53_L c d), (s25_c53_R c d); cbn [map].
   pose proof (use_s21 IH 0 (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c53_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c53_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   rewrite (s25_p8 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -724,7 +724,7 @@ Proof.
   rewrite tf_game_eq, (s25_c54_L c d e), (s25_c54_R c d e); cbn [map].
   pose proof (use_s21 IH 0 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c54_L c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c54_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p17 Ho0 ltac:(zlia)).
   rewrite (s25_p8 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -905,7 +905,7 @@ Lemma s25_c64_p57 x (Hs7 : s7_claim x) (b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q57] in Hc |- *.
   pose proof (Hs7 0 (2 + b) 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s7_p20 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -997,7 +997,7 @@ Lemma s25_c67_p60 x (Hs7 : s7_claim x) (b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q60] in Hc |- *.
   pose proof (Hs7 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p22 Ho0 ltac:(zlia)).
+  rewrite (s7_p21 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1007,7 +1007,7 @@ Lemma s25_c67_p67 x (Hs7 : s7_claim x) (b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
   pose proof (Hs7 0 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
@@ -1073,7 +1073,7 @@ Lemma s25_c70_p8 x (Hs7 : s7_claim x) (b d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 0 (2 + b) 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1120,9 +1120,9 @@ Lemma s25_c73_p13 x (Hs7 : s7_claim x) (b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q13] in Hc |- *.
   pose proof (Hs7 0 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p20 Ho0 ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [num_cmp | num_cmp].
 Qed.
 
 Lemma s25_c73_p19 x (Hs7 : s7_claim x) (b c : nat) :
@@ -1130,7 +1130,7 @@ Lemma s25_c73_p19 x (Hs7 : s7_claim x) (b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
   pose proof (Hs7 0 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p18 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1222,7 +1222,7 @@ Lemma s25_c76_p24 x (Hs7 : s7_claim x) (b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
   pose proof (Hs7 0 (2 + b) (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -1273,7 +1273,7 @@ Lemma s25_c79_p8 x (Hs7 : s7_claim x) (b c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 0 (2 + b) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1430,7 +1430,7 @@ Lemma s25_c92_p9 x (Hs21 : s21_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q9] in Hc |- *.
   pose proof (Hs21 1 1 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p8 Ho0 ltac:(zlia)).
+  rewrite (s21_p14 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1441,7 +1441,7 @@ Lemma s25_c93_p11 x (Hs21 : s21_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
   pose proof (Hs21 1 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p10 Ho0 ltac:(zlia)).
+  rewrite (s21_p39 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1463,7 +1463,7 @@ Lemma s25_c95_p23 x (Hs21 : s21_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q23] in Hc |- *.
   pose proof (Hs21 1 1 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p18 Ho0 ltac:(zlia)).
+  rewrite (s21_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -1474,7 +1474,7 @@ Lemma s25_c96_p82 x (Hs21 : s21_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q82] in Hc |- *.
   pose proof (Hs21 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p39 Ho0 ltac:(zlia)).
+  rewrite (s21_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1496,7 +1496,7 @@ Lemma s25_c98_p8 x (Hs21 : s21_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 1 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1507,7 +1507,7 @@ Lemma s25_c99_p8 x (Hs21 : s21_claim x) (d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 1 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1539,7 +1539,7 @@ Lemma s25_c101_p20 x (Hs21 : s21_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q20] in Hc |- *.
   pose proof (Hs21 1 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
+  rewrite (s21_p20 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1549,7 +1549,7 @@ Lemma s25_c101_p34 x (Hs21 : s21_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q34] in Hc |- *.
   pose proof (Hs21 1 (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  rewrite (s21_p48 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1560,7 +1560,7 @@ Lemma s25_c102_p38 x (Hs21 : s21_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q38] in Hc |- *.
   pose proof (Hs21 1 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p28 Ho0 ltac:(zlia)).
+  rewrite (s21_p49 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1570,7 +1570,7 @@ Lemma s25_c102_p83 x (Hs21 : s21_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q83] in Hc |- *.
   pose proof (Hs21 1 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p40 Ho0 ltac:(zlia)).
+  rewrite (s21_p43 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1592,7 +1592,7 @@ Lemma s25_c104_p25 x (Hs21 : s21_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q25] in Hc |- *.
   pose proof (Hs21 1 (2 + c) 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  rewrite (s21_p45 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1603,7 +1603,7 @@ Lemma s25_c105_p37 x (Hs21 : s21_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
   pose proof (Hs21 1 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  rewrite (s21_p46 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1625,7 +1625,7 @@ Lemma s25_c107_p8 x (Hs21 : s21_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 1 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1636,7 +1636,7 @@ Lemma s25_c108_p8 x (Hs21 : s21_claim x) (c d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 1 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1746,7 +1746,7 @@ Lemma s25_c118_p84 x (Hs7 : s7_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q84] in Hc |- *.
   pose proof (Hs7 1 1 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p34 Ho0 ltac:(zlia)).
+  rewrite (s7_p38 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1766,7 +1766,7 @@ Proof.
   pose proof (use_s24 IH 1 1 1 1 (opt_l _ _ _ (s25_c119_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 1 0 1 (opt_r _ _ _ (s25_c119_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p59 Ho0 ltac:(zlia)).
-  rewrite (s21_p16 Ho1 ltac:(zlia)).
+  rewrite (s21_p20 Ho1 ltac:(zlia)).
   rewrite (s24_p13 Ho2 ltac:(zlia)).
   rewrite (s30_p21 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1788,7 +1788,7 @@ Proof.
   pose proof (use_s24 IH 1 1 1 (2 + e) (opt_l _ _ _ (s25_c120_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 1 0 (2 + e) (opt_r _ _ _ (s25_c120_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p21 Ho0 ltac:(zlia)).
-  rewrite (s21_p40 Ho1 ltac:(zlia)).
+  rewrite (s21_p43 Ho1 ltac:(zlia)).
   rewrite (s24_p14 Ho2 ltac:(zlia)).
   rewrite (s30_p16 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1801,7 +1801,7 @@ Lemma s25_c121_p86 x (Hs7 : s7_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q86] in Hc |- *.
   pose proof (Hs7 1 1 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p35 Ho0 ltac:(zlia)).
+  rewrite (s7_p39 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1821,7 +1821,7 @@ Proof.
   pose proof (use_s24 IH 1 1 2 1 (opt_l _ _ _ (s25_c122_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 1 1 1 (opt_r _ _ _ (s25_c122_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p61 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s21_p45 Ho1 ltac:(zlia)).
   rewrite (s24_p7 Ho2 ltac:(zlia)).
   rewrite (s30_p100 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1843,7 +1843,7 @@ Proof.
   pose proof (use_s24 IH 1 1 2 (2 + e) (opt_l _ _ _ (s25_c123_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 1 1 (2 + e) (opt_r _ _ _ (s25_c123_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s21_p46 Ho1 ltac:(zlia)).
   rewrite (s24_p7 Ho2 ltac:(zlia)).
   rewrite (s30_p16 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1856,7 +1856,7 @@ Lemma s25_c124_p8 x (Hs7 : s7_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 1 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1875,7 +1875,7 @@ Proof.
   pose proof (use_s21 IH 1 2 (2 + d) 1 (opt_l _ _ _ (s25_c125_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s24 IH 1 1 (3 + d) 1 (opt_l _ _ _ (s25_c125_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s24_p7 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1895,7 +1895,7 @@ Proof.
   pose proof (use_s21 IH 1 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c126_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s24 IH 1 1 (3 + d) (2 + e) (opt_l _ _ _ (s25_c126_L d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s24_p7 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1907,7 +1907,7 @@ Lemma s25_c127_p14 x (Hs7 : s7_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q14] in Hc |- *.
   pose proof (Hs7 1 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p38 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1917,7 +1917,7 @@ Lemma s25_c127_p19 x (Hs7 : s7_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
   pose proof (Hs7 1 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1937,7 +1937,7 @@ Proof.
   pose proof (use_s25 IH 1 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c128_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p35 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
+  rewrite (s21_p48 Ho1 ltac:(zlia)).
   rewrite (s25_p25 Ho2 ltac:(zlia)).
   rewrite (s30_p18 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1954,7 +1954,7 @@ Proof.
   pose proof (use_s25 IH 1 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c128_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c128_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p62 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
+  rewrite (s21_p48 Ho1 ltac:(zlia)).
   rewrite (s25_p87 Ho2 ltac:(zlia)).
   rewrite (s30_p18 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1976,7 +1976,7 @@ Proof.
   pose proof (use_s25 IH 1 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c129_L c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c129_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p38 Ho0 ltac:(zlia)).
-  rewrite (s21_p28 Ho1 ltac:(zlia)).
+  rewrite (s21_p49 Ho1 ltac:(zlia)).
   rewrite (s25_p37 Ho2 ltac:(zlia)).
   rewrite (s30_p18 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1989,7 +1989,7 @@ Lemma s25_c130_p24 x (Hs7 : s7_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
   pose proof (Hs7 1 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -2009,7 +2009,7 @@ Proof.
   pose proof (use_s25 IH 1 1 (1 + c) 2 1 (opt_l _ _ _ (s25_c131_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 (2 + c) 1 1 (opt_r _ _ _ (s25_c131_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s21_p45 Ho1 ltac:(zlia)).
   rewrite (s25_p8 Ho2 ltac:(zlia)).
   rewrite (s30_p28 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -2031,7 +2031,7 @@ Proof.
   pose proof (use_s25 IH 1 1 (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c132_L c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH 1 1 (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c132_R c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s21_p46 Ho1 ltac:(zlia)).
   rewrite (s25_p8 Ho2 ltac:(zlia)).
   rewrite (s30_p18 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -2044,7 +2044,7 @@ Lemma s25_c133_p8 x (Hs7 : s7_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 1 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -2063,7 +2063,7 @@ Proof.
   pose proof (use_s21 IH 1 (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c134_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s25 IH 1 1 (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c134_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s25_p8 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -2083,7 +2083,7 @@ Proof.
   pose proof (use_s21 IH 1 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c135_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s25 IH 1 1 (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c135_L c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s25_p8 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -2095,7 +2095,7 @@ Lemma s25_c136_p30 x (Hs6 : s6_claim x) (b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q30] in Hc |- *.
   pose proof (Hs6 1 (2 + b) 0 ltac:(rewrite Hx; unfold s25_board, s6_board; board_eq)) as Ho0.
-  rewrite (s6_p3 Ho0 ltac:(zlia)).
+  rewrite (s6_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2234,7 +2234,7 @@ Lemma s25_c145_p57 x (Hs7 : s7_claim x) (b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q57] in Hc |- *.
   pose proof (Hs7 1 (2 + b) 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s7_p43 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -2306,7 +2306,7 @@ Lemma s25_c148_p67 x (Hs7 : s7_claim x) (b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
   pose proof (Hs7 1 (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.

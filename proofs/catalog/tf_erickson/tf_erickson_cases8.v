@@ -40,7 +40,7 @@ Lemma s25_c151_p8 x (Hs7 : s7_claim x) (b d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 1 (2 + b) 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -91,9 +91,9 @@ Lemma s25_c154_p13 x (Hs7 : s7_claim x) (b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q13] in Hc |- *.
   pose proof (Hs7 1 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p43 Ho0 ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [num_cmp | num_cmp].
 Qed.
 
 Lemma s25_c154_p19 x (Hs7 : s7_claim x) (b c : nat) :
@@ -101,7 +101,7 @@ Lemma s25_c154_p19 x (Hs7 : s7_claim x) (b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
   pose proof (Hs7 1 (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -195,7 +195,7 @@ Lemma s25_c157_p24 x (Hs7 : s7_claim x) (b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
   pose proof (Hs7 1 (2 + b) (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -250,7 +250,7 @@ Lemma s25_c160_p8 x (Hs7 : s7_claim x) (b c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 1 (2 + b) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -410,7 +410,7 @@ Lemma s25_c172_p26 x (Hs5 : s5_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q26] in Hc |- *.
   pose proof (Hs5 (2 + a) 1 0 ltac:(rewrite Hx; unfold s25_board, s5_board; board_eq)) as Ho0.
-  rewrite (s5_p5 Ho0 ltac:(zlia)).
+  rewrite (s5_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -431,7 +431,7 @@ Lemma s25_c173_p79 x (Hs21 : s21_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q79] in Hc |- *.
   pose proof (Hs21 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p33 Ho0 ltac:(zlia)).
+  rewrite (s21_p21 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -442,7 +442,7 @@ Lemma s25_c174_p11 x (Hs21 : s21_claim x) (a e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q11] in Hc |- *.
   pose proof (Hs21 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p10 Ho0 ltac:(zlia)).
+  rewrite (s21_p39 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -474,7 +474,7 @@ Lemma s25_c176_p96 x (Hs21 : s21_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q96] in Hc |- *.
   pose proof (Hs21 (2 + a) 1 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p46 Ho0 ltac:(zlia)).
+  rewrite (s21_p53 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -485,7 +485,7 @@ Lemma s25_c177_p37 x (Hs21 : s21_claim x) (a e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
   pose proof (Hs21 (2 + a) 1 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  rewrite (s21_p46 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -507,7 +507,7 @@ Lemma s25_c179_p8 x (Hs21 : s21_claim x) (a d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 (2 + a) 1 (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -518,7 +518,7 @@ Lemma s25_c180_p8 x (Hs21 : s21_claim x) (a d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 (2 + a) 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -550,7 +550,7 @@ Lemma s25_c182_p20 x (Hs21 : s21_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q20] in Hc |- *.
   pose proof (Hs21 (2 + a) (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
+  rewrite (s21_p21 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -560,7 +560,7 @@ Lemma s25_c182_p34 x (Hs21 : s21_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q34] in Hc |- *.
   pose proof (Hs21 (2 + a) (2 + c) 0 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  rewrite (s21_p48 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -571,7 +571,7 @@ Lemma s25_c183_p38 x (Hs21 : s21_claim x) (a c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q38] in Hc |- *.
   pose proof (Hs21 (2 + a) (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p28 Ho0 ltac:(zlia)).
+  rewrite (s21_p49 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -593,7 +593,7 @@ Lemma s25_c185_p25 x (Hs21 : s21_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q25] in Hc |- *.
   pose proof (Hs21 (2 + a) (2 + c) 1 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p20 Ho0 ltac:(zlia)).
+  rewrite (s21_p45 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -604,7 +604,7 @@ Lemma s25_c186_p37 x (Hs21 : s21_claim x) (a c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q37] in Hc |- *.
   pose proof (Hs21 (2 + a) (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p27 Ho0 ltac:(zlia)).
+  rewrite (s21_p46 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -626,7 +626,7 @@ Lemma s25_c188_p8 x (Hs21 : s21_claim x) (a c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 (2 + a) (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -637,7 +637,7 @@ Lemma s25_c189_p8 x (Hs21 : s21_claim x) (a c d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs21 (2 + a) (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s25_board, s21_board; board_eq)) as Ho0.
-  rewrite (s21_p7 Ho0 ltac:(zlia)).
+  rewrite (s21_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -767,7 +767,7 @@ Lemma s25_c199_p85 x (Hs7 : s7_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q85] in Hc |- *.
   pose proof (Hs7 (2 + a) 1 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p34 Ho0 ltac:(zlia)).
+  rewrite (s7_p38 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -790,7 +790,7 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s25_p73 Ho0 ltac:(zlia)).
-    rewrite (s21_p16 Ho1 ltac:(zlia)).
+    rewrite (s21_p21 Ho1 ltac:(zlia)).
     rewrite (s24_p13 Ho2 ltac:(zlia)).
     rewrite (s30_p75 Ho3 ltac:(zlia)).
     unfold nstar.
@@ -798,7 +798,7 @@ Proof.
   }
   {
     rewrite (s25_p91 Ho0 ltac:(zlia)).
-    rewrite (s21_p16 Ho1 ltac:(zlia)).
+    rewrite (s21_p21 Ho1 ltac:(zlia)).
     rewrite (s24_p13 Ho2 ltac:(zlia)).
     rewrite (s30_p75 Ho3 ltac:(zlia)).
     unfold nstar.
@@ -821,7 +821,7 @@ Proof.
   pose proof (use_s24 IH (2 + a) 1 1 (2 + e) (opt_l _ _ _ (s25_c201_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 1 0 (2 + e) (opt_r _ _ _ (s25_c201_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p21 Ho0 ltac:(zlia)).
-  rewrite (s21_p28 Ho1 ltac:(zlia)).
+  rewrite (s21_p49 Ho1 ltac:(zlia)).
   rewrite (s24_p14 Ho2 ltac:(zlia)).
   rewrite (s30_p16 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -834,7 +834,7 @@ Lemma s25_c202_p67 x (Hs7 : s7_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
   pose proof (Hs7 (2 + a) 1 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
@@ -854,7 +854,7 @@ Proof.
   pose proof (use_s24 IH (2 + a) 1 2 1 (opt_l _ _ _ (s25_c203_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 1 1 1 (opt_r _ _ _ (s25_c203_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p68 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s21_p45 Ho1 ltac:(zlia)).
   rewrite (s24_p7 Ho2 ltac:(zlia)).
   rewrite (s30_p77 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -876,7 +876,7 @@ Proof.
   pose proof (use_s24 IH (2 + a) 1 2 (2 + e) (opt_l _ _ _ (s25_c204_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 1 1 (2 + e) (opt_r _ _ _ (s25_c204_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s21_p46 Ho1 ltac:(zlia)).
   rewrite (s24_p7 Ho2 ltac:(zlia)).
   rewrite (s30_p16 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -889,7 +889,7 @@ Lemma s25_c205_p8 x (Hs7 : s7_claim x) (a d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 (2 + a) 1 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -908,7 +908,7 @@ Proof.
   pose proof (use_s21 IH (2 + a) 2 (2 + d) 1 (opt_l _ _ _ (s25_c206_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s24 IH (2 + a) 1 (3 + d) 1 (opt_l _ _ _ (s25_c206_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s24_p7 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -928,7 +928,7 @@ Proof.
   pose proof (use_s21 IH (2 + a) 2 (2 + d) (2 + e) (opt_l _ _ _ (s25_c207_L a d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s24 IH (2 + a) 1 (3 + d) (2 + e) (opt_l _ _ _ (s25_c207_L a d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s24_p7 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -940,7 +940,7 @@ Lemma s25_c208_p14 x (Hs7 : s7_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q14] in Hc |- *.
   pose proof (Hs7 (2 + a) 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p38 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -950,7 +950,7 @@ Lemma s25_c208_p19 x (Hs7 : s7_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
   pose proof (Hs7 (2 + a) 1 (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -970,7 +970,7 @@ Proof.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c209_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c209_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p35 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
+  rewrite (s21_p48 Ho1 ltac:(zlia)).
   rewrite (s25_p25 Ho2 ltac:(zlia)).
   rewrite (s30_p18 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -987,7 +987,7 @@ Proof.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) 1 1 (opt_l _ _ _ (s25_c209_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 1 (opt_r _ _ _ (s25_c209_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p69 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
+  rewrite (s21_p48 Ho1 ltac:(zlia)).
   rewrite (s25_p68 Ho2 ltac:(zlia)).
   rewrite (s30_p18 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1009,7 +1009,7 @@ Proof.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) 1 (2 + e) (opt_l _ _ _ (s25_c210_L a c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 (2 + e) (opt_r _ _ _ (s25_c210_R a c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p38 Ho0 ltac:(zlia)).
-  rewrite (s21_p28 Ho1 ltac:(zlia)).
+  rewrite (s21_p49 Ho1 ltac:(zlia)).
   rewrite (s25_p37 Ho2 ltac:(zlia)).
   rewrite (s30_p18 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1022,7 +1022,7 @@ Lemma s25_c211_p24 x (Hs7 : s7_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
   pose proof (Hs7 (2 + a) 1 (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -1042,7 +1042,7 @@ Proof.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) 2 1 (opt_l _ _ _ (s25_c212_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 1 1 (opt_r _ _ _ (s25_c212_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p25 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s21_p45 Ho1 ltac:(zlia)).
   rewrite (s25_p8 Ho2 ltac:(zlia)).
   rewrite (s30_p28 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1064,7 +1064,7 @@ Proof.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) 2 (2 + e) (opt_l _ _ _ (s25_c213_L a c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 1 (2 + e) (opt_r _ _ _ (s25_c213_R a c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
-  rewrite (s21_p27 Ho1 ltac:(zlia)).
+  rewrite (s21_p46 Ho1 ltac:(zlia)).
   rewrite (s25_p8 Ho2 ltac:(zlia)).
   rewrite (s30_p18 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1077,7 +1077,7 @@ Lemma s25_c214_p8 x (Hs7 : s7_claim x) (a c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 (2 + a) 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1096,7 +1096,7 @@ Proof.
   pose proof (use_s21 IH (2 + a) (3 + c) (2 + d) 1 (opt_l _ _ _ (s25_c215_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) (3 + d) 1 (opt_l _ _ _ (s25_c215_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s25_p8 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1116,7 +1116,7 @@ Proof.
   pose proof (use_s21 IH (2 + a) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s25_c216_L a c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s25_c216_L a c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s25_p8 Ho0 ltac:(zlia)).
-  rewrite (s21_p7 Ho1 ltac:(zlia)).
+  rewrite (s21_p15 Ho1 ltac:(zlia)).
   rewrite (s25_p8 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1237,7 +1237,7 @@ Lemma s25_c226_p57 x (Hs7 : s7_claim x) (a b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q57] in Hc |- *.
   pose proof (Hs7 (2 + a) (2 + b) 1 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p21 Ho0 ltac:(zlia)).
+  rewrite (s7_p43 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1292,7 +1292,7 @@ Lemma s25_c229_p67 x (Hs7 : s7_claim x) (a b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q67] in Hc |- *.
   pose proof (Hs7 (2 + a) (2 + b) 1 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p27 Ho0 ltac:(zlia)).
+  rewrite (s7_p24 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
@@ -1347,7 +1347,7 @@ Lemma s25_c232_p8 x (Hs7 : s7_claim x) (a b d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 (2 + a) (2 + b) 1 (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1398,9 +1398,9 @@ Lemma s25_c235_p13 x (Hs7 : s7_claim x) (a b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q13] in Hc |- *.
   pose proof (Hs7 (2 + a) (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p23 Ho0 ltac:(zlia)).
+  rewrite (s7_p43 Ho0 ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  split; [num_cmp | num_cmp].
 Qed.
 
 Lemma s25_c235_p19 x (Hs7 : s7_claim x) (a b c : nat) :
@@ -1408,7 +1408,7 @@ Lemma s25_c235_p19 x (Hs7 : s7_claim x) (a b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q19] in Hc |- *.
   pose proof (Hs7 (2 + a) (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p24 Ho0 ltac:(zlia)).
+  rewrite (s7_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1502,7 +1502,7 @@ Lemma s25_c238_p24 x (Hs7 : s7_claim x) (a b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q24] in Hc |- *.
   pose proof (Hs7 (2 + a) (2 + b) (2 + c) 1 ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p8 Ho0 ltac:(zlia)).
+  rewrite (s7_p40 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -1557,7 +1557,7 @@ Lemma s25_c241_p8 x (Hs7 : s7_claim x) (a b c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
   pose proof (Hs7 (2 + a) (2 + b) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s25_board, s7_board; board_eq)) as Ho0.
-  rewrite (s7_p3 Ho0 ltac:(zlia)).
+  rewrite (s7_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1744,8 +1744,8 @@ Proof.
   rewrite (tf_norm_game (s26_c6_L2 b)).
   pose proof (use_s40 IH 1 (1 + b) 0 (opt_norm_l _ _ _ _ _ (s26_c6_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s26_c6_L2 b))) as Ho1.
   rewrite (s18_p2 Ho0 ltac:(zlia)).
-  rewrite (s40_p4 Ho1 ltac:(zlia)).
-  rewrite (s40_p4_add (Z.of_nat 1) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s40_p5 Ho1 ltac:(zlia)).
+  rewrite (s40_p5_add (Z.of_nat 1) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1898,10 +1898,20 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s18_p2 Ho0 ltac:(zlia)).
-    rewrite (s40_p4 Ho1 ltac:(zlia)).
-    rewrite (s40_p4_add (Z.of_nat (2 + a)) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
+    destruct Hp1 as [Hp1|Hp1].
+    {
+      rewrite (s40_p4 Ho1 ltac:(zlia)).
+      rewrite (s40_p4_add (Z.of_nat (2 + a)) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    }
+    {
+      rewrite (s40_p6 Ho1 ltac:(zlia)).
+      rewrite (s40_p6_add (Z.of_nat (2 + a)) (Z.of_nat (1 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    }
   }
   {
     rewrite (s18_p3 Ho0 ltac:(zlia)).
@@ -1987,17 +1997,17 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s14_p5 Ho0 ltac:(zlia)).
+    rewrite (s14_p6 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s14_p8 Ho0 ltac:(zlia)).
+    rewrite (s14_p9 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s14_p10 Ho0 ltac:(zlia)).
+    rewrite (s14_p11 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
@@ -2235,25 +2245,5 @@ Proof.
   rewrite (s13_p1_add (Z.of_nat 0) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-Qed.
-
-Lemma s28_c3_L (d : nat) : lmoves (s28_board 0 0 0 (2 + d)) = [].
-Proof. unfold s28_board. tf_options. Qed.
-Lemma s28_c3_R (d : nat) : rmoves (s28_board 0 0 0 (2 + d)) = [strip [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []].
-Proof. unfold s28_board, strip. tf_options. Qed.
-Lemma s28_c3_R1 (d : nat) : tf_norm (strip [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []) (s13_board 0 (2 + d)) (-1).
-Proof. apply (tf_norm_by _ [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
-(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==0 && d>=2 *)
-Lemma s28_c3_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 0 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
-  rewrite tf_game_eq, (s28_c3_L d), (s28_c3_R d); cbn [map].
-  rewrite (tf_norm_game (s28_c3_R1 d)).
-  pose proof (use_s13 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c3_R d) ltac:(cbn [In]; left; reflexivity) (s28_c3_R1 d))) as Ho0.
-  rewrite (s13_p2 Ho0 ltac:(zlia)).
-  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 

@@ -12,6 +12,26 @@ Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
+Lemma s28_c3_L (d : nat) : lmoves (s28_board 0 0 0 (2 + d)) = [].
+Proof. unfold s28_board. tf_options. Qed.
+Lemma s28_c3_R (d : nat) : rmoves (s28_board 0 0 0 (2 + d)) = [strip [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []].
+Proof. unfold s28_board, strip. tf_options. Qed.
+Lemma s28_c3_R1 (d : nat) : tf_norm (strip [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []) (s13_board 0 (2 + d)) (-1).
+Proof. apply (tf_norm_by _ [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
+(* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==0 && d>=2 *)
+Lemma s28_c3_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 0 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  rewrite tf_game_eq, (s28_c3_L d), (s28_c3_R d); cbn [map].
+  rewrite (tf_norm_game (s28_c3_R1 d)).
+  pose proof (use_s13 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c3_R d) ltac:(cbn [In]; left; reflexivity) (s28_c3_R1 d))) as Ho0.
+  rewrite (s13_p2 Ho0 ltac:(zlia)).
+  rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
 Lemma s28_c4_L : lmoves (s28_board 0 0 1 0) = [strip [(2, 1)] ([E; T; F]) []].
 Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c4_L1 : tf_norm (strip [(2, 1)] ([E; T; F]) []) (s13_board 0 1) (-2).
@@ -68,8 +88,8 @@ Proof.
   pose proof (use_s11 IH 0 1 (opt_norm_r _ _ _ _ _ (s28_c5_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c5_R2))) as Ho2.
   rewrite (s13_p2 Ho0 ltac:(zlia)).
   rewrite (s13_p2_add (Z.of_nat 0) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p3 Ho1 ltac:(zlia)).
-  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p5 Ho1 ltac:(zlia)).
+  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -124,10 +144,10 @@ Proof.
   pose proof (use_s14 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; left; reflexivity) (s28_c7_R1 c))) as Ho1.
   rewrite (tf_norm_game (s28_c7_R2 c)).
   pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c7_R2 c))) as Ho2.
-  rewrite (s14_p3 Ho0 ltac:(zlia)).
-  rewrite (s14_p3_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p5 Ho1 ltac:(zlia)).
-  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p5 Ho0 ltac:(zlia)).
+  rewrite (s14_p5_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p6 Ho1 ltac:(zlia)).
+  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -145,10 +165,10 @@ Proof.
   pose proof (use_s14 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; left; reflexivity) (s28_c7_R1 c))) as Ho1.
   rewrite (tf_norm_game (s28_c7_R2 c)).
   pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c7_R2 c))) as Ho2.
-  rewrite (s14_p6 Ho0 ltac:(zlia)).
-  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p8 Ho1 ltac:(zlia)).
-  rewrite (s14_p8_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
+  rewrite (s14_p7_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p9 Ho1 ltac:(zlia)).
+  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -166,10 +186,10 @@ Proof.
   pose proof (use_s14 IH 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; left; reflexivity) (s28_c7_R1 c))) as Ho1.
   rewrite (tf_norm_game (s28_c7_R2 c)).
   pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c7_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c7_R2 c))) as Ho2.
-  rewrite (s14_p9 Ho0 ltac:(zlia)).
-  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
-  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p10 Ho0 ltac:(zlia)).
+  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 1) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p11 Ho1 ltac:(zlia)).
+  rewrite (s14_p11_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -200,8 +220,8 @@ Proof.
   pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c8_R2 c))) as Ho2.
   rewrite (s14_p4 Ho0 ltac:(zlia)).
   rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p6 Ho1 ltac:(zlia)).
-  rewrite (s14_p6_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p7 Ho1 ltac:(zlia)).
+  rewrite (s14_p7_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -221,8 +241,8 @@ Proof.
   pose proof (use_s11 IH 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c8_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c8_R2 c))) as Ho2.
   rewrite (s14_p4 Ho0 ltac:(zlia)).
   rewrite (s14_p4_add (Z.of_nat 0) (Z.of_nat (1 + c)) (Z.of_nat 2) (-2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s14_p9_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  rewrite (s14_p10 Ho1 ltac:(zlia)).
+  rewrite (s14_p10_add (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s11_p2 Ho2 ltac:(zlia)).
   rewrite (s11_p2_add (Z.of_nat 0) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -531,7 +551,7 @@ Proof.
   rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p16 Ho0 ltac:(zlia)).
+  rewrite (s21_p20 Ho0 ltac:(zlia)).
   rewrite (s3_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
@@ -544,7 +564,7 @@ Proof.
   rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s21_p25 Ho0 ltac:(zlia)).
+  rewrite (s21_p28 Ho0 ltac:(zlia)).
   rewrite (s3_p2 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
@@ -568,28 +588,28 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
   {
-    rewrite (s21_p10 Ho0 ltac:(zlia)).
+    rewrite (s21_p9 Ho0 ltac:(zlia)).
     rewrite (s3_p2 Ho1 ltac:(zlia)).
     rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s21_p17 Ho0 ltac:(zlia)).
+    rewrite (s21_p22 Ho0 ltac:(zlia)).
     rewrite (s3_p2 Ho1 ltac:(zlia)).
     rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s21_p26 Ho0 ltac:(zlia)).
+    rewrite (s21_p29 Ho0 ltac:(zlia)).
     rewrite (s3_p2 Ho1 ltac:(zlia)).
     rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s21_p28 Ho0 ltac:(zlia)).
+    rewrite (s21_p31 Ho0 ltac:(zlia)).
     rewrite (s3_p2 Ho1 ltac:(zlia)).
     rewrite (s3_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
@@ -611,22 +631,22 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
   {
-    rewrite (s21_p10 Ho0 ltac:(zlia)).
+    rewrite (s21_p9 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s21_p17 Ho0 ltac:(zlia)).
+    rewrite (s21_p22 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s21_p26 Ho0 ltac:(zlia)).
+    rewrite (s21_p29 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s21_p28 Ho0 ltac:(zlia)).
+    rewrite (s21_p31 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
@@ -1280,7 +1300,7 @@ Proof.
   pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p47 Ho0 ltac:(zlia)).
-  rewrite (s21_p8 Ho1 ltac:(zlia)).
+  rewrite (s21_p14 Ho1 ltac:(zlia)).
   rewrite (s3_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1295,7 +1315,7 @@ Proof.
   pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p53 Ho0 ltac:(zlia)).
-  rewrite (s21_p16 Ho1 ltac:(zlia)).
+  rewrite (s21_p20 Ho1 ltac:(zlia)).
   rewrite (s3_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1310,7 +1330,7 @@ Proof.
   pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p54 Ho0 ltac:(zlia)).
-  rewrite (s21_p25 Ho1 ltac:(zlia)).
+  rewrite (s21_p48 Ho1 ltac:(zlia)).
   rewrite (s3_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1333,24 +1353,24 @@ Proof.
   rewrite (tf_norm_game (s28_c47_R1 b)).
   pose proof (use_s3 IH 1 (2 + b) (opt_norm_r _ _ _ _ _ (s28_c47_R b) ltac:(cbn [In]; left; reflexivity) (s28_c47_R1 b))) as Ho2.
   rewrite (s30_p18 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s21_p10 Ho1 ltac:(zlia)).
+    rewrite (s21_p39 Ho1 ltac:(zlia)).
     rewrite (s3_p2 Ho2 ltac:(zlia)).
     rewrite (s3_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s21_p28 Ho1 ltac:(zlia)).
+    rewrite (s21_p43 Ho1 ltac:(zlia)).
     rewrite (s3_p2 Ho2 ltac:(zlia)).
     rewrite (s3_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s21_p40 Ho1 ltac:(zlia)).
+    rewrite (s21_p49 Ho1 ltac:(zlia)).
     rewrite (s3_p2 Ho2 ltac:(zlia)).
     rewrite (s3_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
@@ -1371,20 +1391,20 @@ Proof.
   pose proof (use_s30 IH 0 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s30_p18 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s21_p10 Ho1 ltac:(zlia)).
+    rewrite (s21_p39 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s21_p28 Ho1 ltac:(zlia)).
+    rewrite (s21_p43 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s21_p40 Ho1 ltac:(zlia)).
+    rewrite (s21_p49 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }

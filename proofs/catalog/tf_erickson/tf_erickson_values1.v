@@ -170,9 +170,9 @@ Lemma s5_p2 {a b c : Z} {g : game} : holds (s5_pieces a b c) g -> (c >= 2)%Z -> 
 Proof. intros H. exact (holds_at _ 1 _ _ _ H eq_refl). Qed.
 Lemma s5_p3 {a b c : Z} {g : game} : holds (s5_pieces a b c) g -> (a = 0 /\ b = 1 /\ c = 1)%Z -> g == Game [int 0] [nstar (int (-1))].
 Proof. intros H. exact (holds_at _ 2 _ _ _ H eq_refl). Qed.
-Lemma s5_p4 {a b c : Z} {g : game} : holds (s5_pieces a b c) g -> (a <= 1 /\ b = 2 /\ c = 0)%Z -> g == nstar (int (2 * a + 2 * b - 5)).
+Lemma s5_p4 {a b c : Z} {g : game} : holds (s5_pieces a b c) g -> (a + b = 3 /\ a >= 1 /\ a <= 2 /\ c = 0)%Z -> g == nstar (int (2 * a + 2 * b - 5)).
 Proof. intros H. exact (holds_at _ 3 _ _ _ H eq_refl). Qed.
-Lemma s5_p5 {a b c : Z} {g : game} : holds (s5_pieces a b c) g -> (a = 2 /\ b = 1 /\ c = 0)%Z -> g == nstar (int (2 * a + 2 * b - 5)).
+Lemma s5_p5 {a b c : Z} {g : game} : holds (s5_pieces a b c) g -> (a = 0 /\ b = 2 /\ c = 0)%Z -> g == nstar (int (2 * a + 2 * b - 5)).
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
 Lemma s5_p6 {a b c : Z} {g : game} : holds (s5_pieces a b c) g -> (b >= 2 /\ c = 1)%Z -> g == Game [int (3 * a + b - 1)] [nstar (int (2 * a))].
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
@@ -201,9 +201,9 @@ Lemma s6_p1 {a b c : Z} {g : game} : holds (s6_pieces a b c) g -> (a = 0 /\ b + 
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.
 Lemma s6_p2 {a b c : Z} {g : game} : holds (s6_pieces a b c) g -> (c >= 2)%Z -> g == int (3 * a + 2 * b).
 Proof. intros H. exact (holds_at _ 1 _ _ _ H eq_refl). Qed.
-Lemma s6_p3 {a b c : Z} {g : game} : holds (s6_pieces a b c) g -> (a + c = 1 /\ a + b >= 1 /\ b <= 2 /\ (b) mod 2 = 0)%Z -> g == nstar (dyadic (4 * a + 3 * b + 3 * c - 8) 1).
+Lemma s6_p3 {a b c : Z} {g : game} : holds (s6_pieces a b c) g -> (a = 0 /\ b = 2 /\ c = 1)%Z -> g == nstar (dyadic (4 * a + 3 * b + 3 * c - 8) 1).
 Proof. intros H. exact (holds_at _ 2 _ _ _ H eq_refl). Qed.
-Lemma s6_p4 {a b c : Z} {g : game} : holds (s6_pieces a b c) g -> (a <= 1 /\ b = 1 /\ c = 1)%Z -> g == nstar (dyadic (4 * a + 3 * b + 3 * c - 8) 1).
+Lemma s6_p4 {a b c : Z} {g : game} : holds (s6_pieces a b c) g -> (a + c >= 1 /\ a <= 1 /\ b + c <= 2 /\ (b + c) mod 2 = 0 /\ c <= 1)%Z -> g == nstar (dyadic (4 * a + 3 * b + 3 * c - 8) 1).
 Proof. intros H. exact (holds_at _ 3 _ _ _ H eq_refl). Qed.
 Lemma s6_p5 {a b c : Z} {g : game} : holds (s6_pieces a b c) g -> (a = 0 /\ b = 2 /\ c = 0)%Z -> g == dyadic (-1) 1.
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
@@ -230,88 +230,98 @@ Lemma s7_p1 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ 
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.
 Lemma s7_p2 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == int (-4).
 Proof. intros H. exact (holds_at _ 1 _ _ _ H eq_refl). Qed.
-Lemma s7_p3 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (d >= 2)%Z -> g == int (3 * a + 2 * b + c).
+Lemma s7_p3 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 0 /\ d >= 2)%Z -> g == int 0.
 Proof. intros H. exact (holds_at _ 2 _ _ _ H eq_refl). Qed.
 Lemma s7_p4 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == int (-3).
 Proof. intros H. exact (holds_at _ 3 _ _ _ H eq_refl). Qed.
 Lemma s7_p5 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int 0] [nstar (int (-1))].
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
-Lemma s7_p6 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == nstar (int (-1)).
+Lemma s7_p6 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (c >= 1 /\ d >= 2)%Z -> g == int (3 * a + 2 * b + c).
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
-Lemma s7_p7 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (-1)).
+Lemma s7_p7 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == nstar (int (-1)).
 Proof. intros H. exact (holds_at _ 6 _ _ _ H eq_refl). Qed.
-Lemma s7_p8 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (c >= 2 /\ d = 1)%Z -> g == Game [int (3 * a + 2 * b + c - 1)] [nstar (int (2 * a + b))].
+Lemma s7_p8 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (-1)).
 Proof. intros H. exact (holds_at _ 7 _ _ _ H eq_refl). Qed.
-Lemma s7_p9 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c >= 3 /\ d = 0)%Z -> g == nstar (int 0).
+Lemma s7_p9 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c >= 2 /\ d = 1)%Z -> g == Game [int (c - 1)] [nstar (int 0)].
 Proof. intros H. exact (holds_at _ 8 _ _ _ H eq_refl). Qed.
-Lemma s7_p10 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == int (-2).
+Lemma s7_p10 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c >= 3 /\ d = 0)%Z -> g == nstar (int 0).
 Proof. intros H. exact (holds_at _ 9 _ _ _ H eq_refl). Qed.
-Lemma s7_p11 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + c = 1 /\ b = 1 /\ d = 0)%Z -> g == int (a - 1).
+Lemma s7_p11 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 10 _ _ _ H eq_refl). Qed.
-Lemma s7_p12 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 2 /\ b + d = 1 /\ c = 0)%Z -> g == int (a - 1).
+Lemma s7_p12 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b >= 1 /\ c = 0 /\ d >= 2)%Z -> g == int (2 * b).
 Proof. intros H. exact (holds_at _ 11 _ _ _ H eq_refl). Qed.
-Lemma s7_p13 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int 2] [nstar (dyadic 1 1)].
+Lemma s7_p13 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + b = 1 /\ a + c = 1 /\ a - d = 0)%Z -> g == int (-1).
 Proof. intros H. exact (holds_at _ 12 _ _ _ H eq_refl). Qed.
-Lemma s7_p14 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z -> g == nstar (dyadic 1 1).
+Lemma s7_p14 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int 2] [nstar (dyadic 1 1)].
 Proof. intros H. exact (holds_at _ 13 _ _ _ H eq_refl). Qed.
-Lemma s7_p15 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d = 1)%Z -> g == nstar (dyadic 1 1).
+Lemma s7_p15 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z -> g == nstar (dyadic 1 1).
 Proof. intros H. exact (holds_at _ 14 _ _ _ H eq_refl). Qed.
-Lemma s7_p16 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + c = 3 /\ a >= 1 /\ a <= 2 /\ b = 0 /\ d = 0)%Z -> g == nstar (int 1).
+Lemma s7_p16 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d = 1)%Z -> g == nstar (dyadic 1 1).
 Proof. intros H. exact (holds_at _ 15 _ _ _ H eq_refl). Qed.
-Lemma s7_p17 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z -> g == nstar (int 1).
+Lemma s7_p17 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b >= 1 /\ c >= 2 /\ d = 1)%Z -> g == Game [int (2 * b + c - 1)] [nstar (int b)].
 Proof. intros H. exact (holds_at _ 16 _ _ _ H eq_refl). Qed.
-Lemma s7_p18 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b + d = 2 /\ b >= 1 /\ c = 0)%Z -> g == nstar (int 1).
+Lemma s7_p18 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b >= 1 /\ c >= 3 /\ d = 0)%Z -> g == nstar (int b).
 Proof. intros H. exact (holds_at _ 17 _ _ _ H eq_refl). Qed.
 Lemma s7_p19 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == dyadic (-1) 1.
 Proof. intros H. exact (holds_at _ 18 _ _ _ H eq_refl). Qed.
-Lemma s7_p20 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == dyadic (-1) 1.
+Lemma s7_p20 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b >= 2 /\ c >= 1 /\ c <= 2 /\ d = 0)%Z -> g == dyadic (2 * b + c - 4) 1.
 Proof. intros H. exact (holds_at _ 19 _ _ _ H eq_refl). Qed.
-Lemma s7_p21 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (b >= 2 /\ c = 1 /\ d = 0)%Z -> g == dyadic (4 * a + 2 * b - 3) 1.
+Lemma s7_p21 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 1 /\ d = 1)%Z -> g == Game [int 4] [int 1].
 Proof. intros H. exact (holds_at _ 20 _ _ _ H eq_refl). Qed.
-Lemma s7_p22 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 1 /\ d = 1)%Z -> g == Game [int 4] [int 1].
+Lemma s7_p22 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (b >= 3 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic (4 * a + 2 * b - 5) 1] [int a].
 Proof. intros H. exact (holds_at _ 21 _ _ _ H eq_refl). Qed.
-Lemma s7_p23 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + b >= 2 /\ b >= 1 /\ c = 2 /\ d = 0)%Z -> g == int (2 * a + b - 1).
+Lemma s7_p23 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 3 /\ c = 0 /\ d = 1)%Z -> g == int 1.
 Proof. intros H. exact (holds_at _ 22 _ _ _ H eq_refl). Qed.
-Lemma s7_p24 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + b >= 2 /\ c >= 3 /\ d = 0)%Z -> g == nstar (int (2 * a + b)).
+Lemma s7_p24 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + b >= 3 /\ b >= 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a + 2 * b)] [Game [nstar (int (2 * a + b - 1))] [nstar (int (a + 1))]].
 Proof. intros H. exact (holds_at _ 23 _ _ _ H eq_refl). Qed.
-Lemma s7_p25 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (b >= 3 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic (4 * a + 2 * b - 5) 1] [int a].
+Lemma s7_p25 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + b >= 4 /\ b >= 2 /\ c = 0 /\ d = 1)%Z -> g == Game [nstar (int (2 * a + b - 2))] [nstar (int (a + 1))].
 Proof. intros H. exact (holds_at _ 24 _ _ _ H eq_refl). Qed.
-Lemma s7_p26 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 0 /\ b = 3 /\ c = 0 /\ d = 1)%Z -> g == int 1.
+Lemma s7_p26 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (-2)).
 Proof. intros H. exact (holds_at _ 25 _ _ _ H eq_refl). Qed.
-Lemma s7_p27 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + b >= 3 /\ b >= 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a + 2 * b)] [Game [nstar (int (2 * a + b - 1))] [nstar (int (a + 1))]].
+Lemma s7_p27 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2)%Z -> g == int (3 * a).
 Proof. intros H. exact (holds_at _ 26 _ _ _ H eq_refl). Qed.
-Lemma s7_p28 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + b >= 4 /\ b >= 2 /\ c = 0 /\ d = 1)%Z -> g == Game [nstar (int (2 * a + b - 2))] [nstar (int (a + 1))].
+Lemma s7_p28 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == dyadic (4 * a + 2 * c - 7) 1.
 Proof. intros H. exact (holds_at _ 27 _ _ _ H eq_refl). Qed.
-Lemma s7_p29 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (-2)).
+Lemma s7_p29 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == dyadic (4 * a + 2 * c - 7) 1.
 Proof. intros H. exact (holds_at _ 28 _ _ _ H eq_refl). Qed.
-Lemma s7_p30 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == int (-1).
+Lemma s7_p30 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ a <= 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a)] [nstar (int a)].
 Proof. intros H. exact (holds_at _ 29 _ _ _ H eq_refl). Qed.
-Lemma s7_p31 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int 3] [nstar (int 1)].
+Lemma s7_p31 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + c = 3 /\ a >= 1 /\ a <= 2 /\ b = 0 /\ d = 0)%Z -> g == nstar (int 1).
 Proof. intros H. exact (holds_at _ 30 _ _ _ H eq_refl). Qed.
-Lemma s7_p32 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c >= 3 /\ d = 0)%Z -> g == nstar (int 2).
+Lemma s7_p32 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == nstar (int 1).
 Proof. intros H. exact (holds_at _ 31 _ _ _ H eq_refl). Qed.
-Lemma s7_p33 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == nstar (int 2).
+Lemma s7_p33 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c >= 2 /\ d = 1)%Z -> g == Game [int (3 * a + c - 1)] [nstar (int (2 * a))].
 Proof. intros H. exact (holds_at _ 32 _ _ _ H eq_refl). Qed.
-Lemma s7_p34 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == int (2 * a - 1).
+Lemma s7_p34 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c >= 3 /\ d = 0)%Z -> g == nstar (int (2 * a)).
 Proof. intros H. exact (holds_at _ 33 _ _ _ H eq_refl). Qed.
-Lemma s7_p35 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int 5] [int 2].
+Lemma s7_p35 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a + b >= 2 /\ b + d = 1 /\ c = 0)%Z -> g == int (a - 1).
 Proof. intros H. exact (holds_at _ 34 _ _ _ H eq_refl). Qed.
-Lemma s7_p36 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 2 /\ c = 0 /\ d = 1)%Z -> g == int 2.
+Lemma s7_p36 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ a <= 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == nstar (int a).
 Proof. intros H. exact (holds_at _ 35 _ _ _ H eq_refl). Qed.
-Lemma s7_p37 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (a - 2)).
+Lemma s7_p37 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ b >= 1 /\ c = 0 /\ d >= 2)%Z -> g == int (3 * a + 2 * b).
 Proof. intros H. exact (holds_at _ 36 _ _ _ H eq_refl). Qed.
-Lemma s7_p38 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int 6] [nstar (int 2)].
+Lemma s7_p38 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ b = 1 /\ c >= 1 /\ c <= 2 /\ d = 0)%Z -> g == int (2 * a + c - 2).
 Proof. intros H. exact (holds_at _ 37 _ _ _ H eq_refl). Qed.
-Lemma s7_p39 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == dyadic (4 * a - 3) 1.
+Lemma s7_p39 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int 5] [int 2].
 Proof. intros H. exact (holds_at _ 38 _ _ _ H eq_refl). Qed.
-Lemma s7_p40 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == Game [int (2 * a - 1)] [int a].
+Lemma s7_p40 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ b >= 1 /\ c >= 2 /\ d = 1)%Z -> g == Game [int (3 * a + 2 * b + c - 1)] [nstar (int (2 * a + b))].
 Proof. intros H. exact (holds_at _ 39 _ _ _ H eq_refl). Qed.
-Lemma s7_p41 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 3 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == Game [int (2 * a - 3)] [int (a - 1)].
+Lemma s7_p41 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ b >= 1 /\ c >= 3 /\ d = 0)%Z -> g == nstar (int (2 * a + b)).
 Proof. intros H. exact (holds_at _ 40 _ _ _ H eq_refl). Qed.
-Lemma s7_p42 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 3 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a)] [Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]].
+Lemma s7_p42 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a = 1 /\ b = 2 /\ c = 0 /\ d = 1)%Z -> g == int 2.
 Proof. intros H. exact (holds_at _ 41 _ _ _ H eq_refl). Qed.
-Lemma s7_p43 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a].
+Lemma s7_p43 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 1 /\ b >= 2 /\ c >= 1 /\ c <= 2 /\ d = 0)%Z -> g == dyadic (4 * a + 2 * b + c - 4) 1.
 Proof. intros H. exact (holds_at _ 42 _ _ _ H eq_refl). Qed.
+Lemma s7_p44 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (a - 2)).
+Proof. intros H. exact (holds_at _ 43 _ _ _ H eq_refl). Qed.
+Lemma s7_p45 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == Game [int (2 * a - 1)] [int a].
+Proof. intros H. exact (holds_at _ 44 _ _ _ H eq_refl). Qed.
+Lemma s7_p46 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 3 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == Game [int (2 * a - 3)] [int (a - 1)].
+Proof. intros H. exact (holds_at _ 45 _ _ _ H eq_refl). Qed.
+Lemma s7_p47 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 3 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a)] [Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]].
+Proof. intros H. exact (holds_at _ 46 _ _ _ H eq_refl). Qed.
+Lemma s7_p48 {a b c d : Z} {g : game} : holds (s7_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a].
+Proof. intros H. exact (holds_at _ 47 _ _ _ H eq_refl). Qed.
 
 Lemma s8_p1 {a b c : Z} {g : game} : holds (s8_pieces a b c) g -> (a + c <= 1 /\ b = 0)%Z -> g == int (3 * a + 3 * c - 4).
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.
@@ -507,37 +517,33 @@ Lemma s14_p1 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 0 /\ b 
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.
 Lemma s14_p2 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a >= 1 /\ b = 1 /\ c = 0)%Z -> g == int (2 * a + 2 * b - 3).
 Proof. intros H. exact (holds_at _ 1 _ _ _ H eq_refl). Qed.
-Lemma s14_p3 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 0 /\ b <= 1 /\ c = 1)%Z -> g == dyadic (5 * b - 4) 1.
+Lemma s14_p3 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 0 /\ b = 0 /\ c = 1)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 2 _ _ _ H eq_refl). Qed.
 Lemma s14_p4 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (c >= 2)%Z -> g == int (3 * a + b).
 Proof. intros H. exact (holds_at _ 3 _ _ _ H eq_refl). Qed.
-Lemma s14_p5 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 0 /\ b = 2 /\ c = 0)%Z -> g == Game [dyadic 1 1] [int 0].
+Lemma s14_p5 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 0 /\ b = 1 /\ c = 1)%Z -> g == dyadic 1 1.
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
-Lemma s14_p6 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 0 /\ b = 2 /\ c = 1)%Z -> g == nstar (int (2 * a + b + c - 2)).
+Lemma s14_p6 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 0 /\ b = 2 /\ c = 0)%Z -> g == Game [dyadic 1 1] [int 0].
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
-Lemma s14_p7 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a >= 2 /\ (a) mod 2 = 0 /\ b = 0 /\ c <= 1)%Z -> g == nstar (int (2 * a + b + c - 2)).
+Lemma s14_p7 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 0 /\ b = 2 /\ c = 1)%Z -> g == nstar (int (2 * a + b + c - 2)).
 Proof. intros H. exact (holds_at _ 6 _ _ _ H eq_refl). Qed.
-Lemma s14_p8 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a + b = 3 /\ a <= 1 /\ c = 0)%Z -> g == Game [nstar (int (2 * a + 1))] [int (2 * a)].
+Lemma s14_p8 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a >= 2 /\ (a) mod 2 = 0 /\ b = 0 /\ c <= 1)%Z -> g == nstar (int (2 * a + b + c - 2)).
 Proof. intros H. exact (holds_at _ 7 _ _ _ H eq_refl). Qed.
-Lemma s14_p9 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a + b >= 3 /\ b >= 1 /\ c = 1)%Z -> g == Game [int (3 * a + b - 1)] [int (2 * a + 1)].
+Lemma s14_p9 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a + b = 3 /\ a <= 1 /\ c = 0)%Z -> g == Game [nstar (int (2 * a + 1))] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 8 _ _ _ H eq_refl). Qed.
-Lemma s14_p10 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a + b >= 4 /\ b >= 2 /\ c = 0)%Z -> g == Game [Game [int (3 * a + b - 2)] [int (2 * a + 1)]] [int (2 * a)].
+Lemma s14_p10 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a + b >= 3 /\ b >= 1 /\ c = 1)%Z -> g == Game [int (3 * a + b - 1)] [int (2 * a + 1)].
 Proof. intros H. exact (holds_at _ 9 _ _ _ H eq_refl). Qed.
-Lemma s14_p11 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 1 /\ - b + c >= 0 /\ c <= 1)%Z -> g == nstar (int (2 * a + 2 * b + c - 2)).
+Lemma s14_p11 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a + b >= 4 /\ b >= 2 /\ c = 0)%Z -> g == Game [Game [int (3 * a + b - 2)] [int (2 * a + 1)]] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 10 _ _ _ H eq_refl). Qed.
-Lemma s14_p12 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a >= 3 /\ (a) mod 2 = 1 /\ b = 0 /\ c <= 1)%Z -> g == nstar (int (2 * a + 2 * b + c - 2)).
+Lemma s14_p12 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a = 1 /\ - b + c >= 0 /\ c <= 1)%Z -> g == nstar (int (2 * a + 2 * b + c - 2)).
 Proof. intros H. exact (holds_at _ 11 _ _ _ H eq_refl). Qed.
+Lemma s14_p13 {a b c : Z} {g : game} : holds (s14_pieces a b c) g -> (a >= 3 /\ (a) mod 2 = 1 /\ b = 0 /\ c <= 1)%Z -> g == nstar (int (2 * a + 2 * b + c - 2)).
+Proof. intros H. exact (holds_at _ 12 _ _ _ H eq_refl). Qed.
 Lemma s14_p1_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a = 0 /\ b <= 1 /\ c = 0)%Z ->
   add (int (2 * a + 2 * b - 3)) (int off) == int (2 * a + 2 * b + off - 3).
 Proof.
   intros Ha Hb Hc H. unfold nstar.
   apply (shifts_at (fun sh => int (2 * a + 2 * b - 3 + sh))); [apply shifts_int | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
-Qed.
-Lemma s14_p3_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a = 0 /\ b <= 1 /\ c = 1)%Z ->
-  add (dyadic (5 * b - 4) 1) (int off) == dyadic (5 * b + 2 * off - 4) 1.
-Proof.
-  intros Ha Hb Hc H. unfold nstar.
-  apply (shifts_at (fun sh => dyadic (5 * b - 4 + sh * pw 1) 1)); [apply shifts_dyadic | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
 Lemma s14_p4_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (c >= 2)%Z ->
   add (int (3 * a + b)) (int off) == int (3 * a + b + off).
@@ -545,31 +551,37 @@ Proof.
   intros Ha Hb Hc H. unfold nstar.
   apply (shifts_at (fun sh => int (3 * a + b + sh))); [apply shifts_int | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s14_p5_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a = 0 /\ b = 2 /\ c = 0)%Z ->
+Lemma s14_p5_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a = 0 /\ b = 1 /\ c = 1)%Z ->
+  add (dyadic 1 1) (int off) == dyadic (2 * off + 1) 1.
+Proof.
+  intros Ha Hb Hc H. unfold nstar.
+  apply (shifts_at (fun sh => dyadic (1 + sh * pw 1) 1)); [apply shifts_dyadic | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
+Qed.
+Lemma s14_p6_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a = 0 /\ b = 2 /\ c = 0)%Z ->
   add (Game [dyadic 1 1] [int 0]) (int off) == Game [dyadic (2 * off + 1) 1] [int off].
 Proof.
   intros Ha Hb Hc H. unfold nstar.
   apply (shifts_at (node [(fun sh => dyadic (1 + sh * pw 1) 1)] [(fun sh => int (0 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_dyadic | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s14_p6_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a = 0 /\ b = 2 /\ c = 1)%Z ->
+Lemma s14_p7_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a = 0 /\ b = 2 /\ c = 1)%Z ->
   add (nstar (int (2 * a + b + c - 2))) (int off) == Game [int (2 * a + b + c + off - 2)] [int (2 * a + b + c + off - 2)].
 Proof.
   intros Ha Hb Hc H. unfold nstar.
   apply (shifts_at (node [(fun sh => int (2 * a + b + c - 2 + sh))] [(fun sh => int (2 * a + b + c - 2 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s14_p8_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + b = 3 /\ a <= 1 /\ c = 0)%Z ->
+Lemma s14_p9_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + b = 3 /\ a <= 1 /\ c = 0)%Z ->
   add (Game [nstar (int (2 * a + 1))] [int (2 * a)]) (int off) == Game [Game [int (2 * a + off + 1)] [int (2 * a + off + 1)]] [int (2 * a + off)].
 Proof.
   intros Ha Hb Hc H. unfold nstar.
   apply (shifts_at (node [(node [(fun sh => int (2 * a + 1 + sh))] [(fun sh => int (2 * a + 1 + sh))])] [(fun sh => int (2 * a + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s14_p9_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + b >= 3 /\ b >= 1 /\ c = 1)%Z ->
+Lemma s14_p10_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + b >= 3 /\ b >= 1 /\ c = 1)%Z ->
   add (Game [int (3 * a + b - 1)] [int (2 * a + 1)]) (int off) == Game [int (3 * a + b + off - 1)] [int (2 * a + off + 1)].
 Proof.
   intros Ha Hb Hc H. unfold nstar.
   apply (shifts_at (node [(fun sh => int (3 * a + b - 1 + sh))] [(fun sh => int (2 * a + 1 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s14_p10_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + b >= 4 /\ b >= 2 /\ c = 0)%Z ->
+Lemma s14_p11_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + b >= 4 /\ b >= 2 /\ c = 0)%Z ->
   add (Game [Game [int (3 * a + b - 2)] [int (2 * a + 1)]] [int (2 * a)]) (int off) == Game [Game [int (3 * a + b + off - 2)] [int (2 * a + off + 1)]] [int (2 * a + off)].
 Proof.
   intros Ha Hb Hc H. unfold nstar.
@@ -693,9 +705,9 @@ Proof.
   apply (shifts_at (fun sh => int (2 + sh))); [apply shifts_int | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
 
-Lemma s18_p1 {a b : Z} {g : game} : holds (s18_pieces a b) g -> (a = 0)%Z -> g == int (a + b - 1).
+Lemma s18_p1 {a b : Z} {g : game} : holds (s18_pieces a b) g -> (a = 0 /\ b = 0)%Z -> g == int (-1).
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.
-Lemma s18_p2 {a b : Z} {g : game} : holds (s18_pieces a b) g -> (a >= 1 /\ a <= 2 /\ b >= 1)%Z -> g == int (a + b - 1).
+Lemma s18_p2 {a b : Z} {g : game} : holds (s18_pieces a b) g -> (a <= 2 /\ b >= 1)%Z -> g == int (a + b - 1).
 Proof. intros H. exact (holds_at _ 1 _ _ _ H eq_refl). Qed.
 Lemma s18_p3 {a b : Z} {g : game} : holds (s18_pieces a b) g -> (a >= 3 /\ b >= 2)%Z -> g == int (a + b - 1).
 Proof. intros H. exact (holds_at _ 2 _ _ _ H eq_refl). Qed.
@@ -707,7 +719,7 @@ Lemma s18_p6 {a b : Z} {g : game} : holds (s18_pieces a b) g -> (a = 2 /\ b = 0)
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
 Lemma s18_p7 {a b : Z} {g : game} : holds (s18_pieces a b) g -> (a = 3 /\ b = 1)%Z -> g == Game [nstar (int 3)] [int 3].
 Proof. intros H. exact (holds_at _ 6 _ _ _ H eq_refl). Qed.
-Lemma s18_p2_add (a b : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (a >= 1 /\ a <= 2 /\ b >= 1)%Z ->
+Lemma s18_p2_add (a b : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (a <= 2 /\ b >= 1)%Z ->
   add (int (a + b - 1)) (int off) == int (a + b + off - 1).
 Proof.
   intros Ha Hb H. unfold nstar.
@@ -822,13 +834,13 @@ Lemma s21_p5 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
 Lemma s21_p6 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d >= 1)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
-Lemma s21_p7 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (c >= 2)%Z -> g == int (3 * a + b).
+Lemma s21_p7 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c >= 2)%Z -> g == int 0.
 Proof. intros H. exact (holds_at _ 6 _ _ _ H eq_refl). Qed.
-Lemma s21_p8 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a <= 1 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == dyadic (4 * a - 3) 1.
+Lemma s21_p8 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == dyadic (-3) 1.
 Proof. intros H. exact (holds_at _ 7 _ _ _ H eq_refl). Qed.
-Lemma s21_p9 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == dyadic (4 * a - 3) 1.
+Lemma s21_p9 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d >= 2)%Z -> g == int (-1).
 Proof. intros H. exact (holds_at _ 8 _ _ _ H eq_refl). Qed.
-Lemma s21_p10 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (b = 1 /\ c = 0 /\ d >= 2)%Z -> g == int (2 * a - 1).
+Lemma s21_p10 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == int (-1).
 Proof. intros H. exact (holds_at _ 9 _ _ _ H eq_refl). Qed.
 Lemma s21_p11 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [int 0] [nstar (int (-1))].
 Proof. intros H. exact (holds_at _ 10 _ _ _ H eq_refl). Qed.
@@ -836,78 +848,92 @@ Lemma s21_p12 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 
 Proof. intros H. exact (holds_at _ 11 _ _ _ H eq_refl). Qed.
 Lemma s21_p13 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d >= 2)%Z -> g == dyadic 1 1.
 Proof. intros H. exact (holds_at _ 12 _ _ _ H eq_refl). Qed.
-Lemma s21_p14 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (-1)).
+Lemma s21_p14 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == dyadic 1 1.
 Proof. intros H. exact (holds_at _ 13 _ _ _ H eq_refl). Qed.
-Lemma s21_p15 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b >= 3 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (2 * a)).
+Lemma s21_p15 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b >= 1 /\ c >= 2 /\ d >= 1)%Z -> g == int (3 * a + b).
 Proof. intros H. exact (holds_at _ 14 _ _ _ H eq_refl). Qed.
-Lemma s21_p16 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (b = 2 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (2 * a)).
+Lemma s21_p16 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (b >= 1 /\ c >= 2 /\ d = 0)%Z -> g == int (3 * a + b).
 Proof. intros H. exact (holds_at _ 15 _ _ _ H eq_refl). Qed.
-Lemma s21_p17 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d >= 2)%Z -> g == Game [dyadic 1 1] [int 0].
+Lemma s21_p17 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b >= 1 /\ c >= 2 /\ d >= 1)%Z -> g == int b.
 Proof. intros H. exact (holds_at _ 16 _ _ _ H eq_refl). Qed.
-Lemma s21_p18 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a + b - 1)] [nstar (int (2 * a))].
+Lemma s21_p18 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (-1)).
 Proof. intros H. exact (holds_at _ 17 _ _ _ H eq_refl). Qed.
-Lemma s21_p19 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (b >= 2 /\ c = 1 /\ d = 0)%Z -> g == Game [int (3 * a + b - 1)] [nstar (int (2 * a))].
+Lemma s21_p19 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (-1)).
 Proof. intros H. exact (holds_at _ 18 _ _ _ H eq_refl). Qed.
-Lemma s21_p20 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (b >= 2 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a + b - 1)] [dyadic (4 * a + 1) 1].
+Lemma s21_p20 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a <= 1 /\ b = 2 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (2 * a + 2 * b - 4)).
 Proof. intros H. exact (holds_at _ 19 _ _ _ H eq_refl). Qed.
-Lemma s21_p21 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a + b = 3 /\ a >= 1 /\ a <= 2 /\ c = 0 /\ d = 0)%Z -> g == nstar (int 1).
+Lemma s21_p21 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b >= 1 /\ b <= 2 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (2 * a + 2 * b - 4)).
 Proof. intros H. exact (holds_at _ 20 _ _ _ H eq_refl). Qed.
-Lemma s21_p22 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 1 /\ d >= 2)%Z -> g == nstar (int 1).
+Lemma s21_p22 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d >= 2)%Z -> g == Game [dyadic 1 1] [int 0].
 Proof. intros H. exact (holds_at _ 21 _ _ _ H eq_refl). Qed.
-Lemma s21_p23 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d >= 2)%Z -> g == nstar (int 1).
+Lemma s21_p23 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b >= 2 /\ c = 1 /\ d = 0)%Z -> g == Game [int (b - 1)] [nstar (int 0)].
 Proof. intros H. exact (holds_at _ 22 _ _ _ H eq_refl). Qed.
-Lemma s21_p24 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b >= 3 /\ c = 0 /\ d = 0)%Z -> g == nstar (int 0).
+Lemma s21_p24 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b >= 2 /\ c = 1 /\ d = 1)%Z -> g == Game [int (b - 1)] [dyadic 1 1].
 Proof. intros H. exact (holds_at _ 23 _ _ _ H eq_refl). Qed.
-Lemma s21_p25 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (b >= 3 /\ c = 0 /\ d = 1)%Z -> g == Game [Game [int (3 * a + b - 2)] [dyadic (4 * a + 1) 1]] [int (2 * a)].
+Lemma s21_p25 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a + b = 3 /\ a >= 1 /\ a <= 2 /\ c = 0 /\ d = 0)%Z -> g == nstar (int 1).
 Proof. intros H. exact (holds_at _ 24 _ _ _ H eq_refl). Qed.
-Lemma s21_p26 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 3 /\ c = 0 /\ d >= 2)%Z -> g == Game [nstar (int 1)] [int 0].
+Lemma s21_p26 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 1 /\ d >= 2)%Z -> g == nstar (int 1).
 Proof. intros H. exact (holds_at _ 25 _ _ _ H eq_refl). Qed.
-Lemma s21_p27 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 2)%Z -> g == Game [int (3 * a + b - 1)] [int (2 * a + 1)].
+Lemma s21_p27 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b >= 3 /\ c = 0 /\ d = 0)%Z -> g == nstar (int 0).
 Proof. intros H. exact (holds_at _ 26 _ _ _ H eq_refl). Qed.
-Lemma s21_p28 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 2)%Z -> g == Game [Game [int (3 * a + b - 2)] [int (2 * a + 1)]] [int (2 * a)].
+Lemma s21_p28 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b >= 3 /\ c = 0 /\ d = 1)%Z -> g == Game [Game [int (b - 2)] [dyadic 1 1]] [int 0].
 Proof. intros H. exact (holds_at _ 27 _ _ _ H eq_refl). Qed.
-Lemma s21_p29 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (-2)).
+Lemma s21_p29 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b = 3 /\ c = 0 /\ d >= 2)%Z -> g == Game [nstar (int 1)] [int 0].
 Proof. intros H. exact (holds_at _ 28 _ _ _ H eq_refl). Qed.
-Lemma s21_p30 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (a - 2)).
+Lemma s21_p30 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b >= 3 /\ c = 1 /\ d >= 2)%Z -> g == Game [int (b - 1)] [int 1].
 Proof. intros H. exact (holds_at _ 29 _ _ _ H eq_refl). Qed.
-Lemma s21_p31 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (a - 2)).
+Lemma s21_p31 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 0 /\ b >= 4 /\ c = 0 /\ d >= 2)%Z -> g == Game [Game [int (b - 2)] [int 1]] [int 0].
 Proof. intros H. exact (holds_at _ 30 _ _ _ H eq_refl). Qed.
-Lemma s21_p32 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2)%Z -> g == nstar (int (2 * a - 2)).
+Lemma s21_p32 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (-2)).
 Proof. intros H. exact (holds_at _ 31 _ _ _ H eq_refl). Qed.
-Lemma s21_p33 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (2 * a - 2)).
+Lemma s21_p33 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2)%Z -> g == nstar (int (2 * a - 2)).
 Proof. intros H. exact (holds_at _ 32 _ _ _ H eq_refl). Qed.
-Lemma s21_p34 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == int (-1).
+Lemma s21_p34 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == int (2 * a - 2).
 Proof. intros H. exact (holds_at _ 33 _ _ _ H eq_refl). Qed.
-Lemma s21_p35 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == int (a - 1).
+Lemma s21_p35 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 1 /\ d >= 2)%Z -> g == nstar (int (2 * a - 1)).
 Proof. intros H. exact (holds_at _ 34 _ _ _ H eq_refl). Qed.
-Lemma s21_p36 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == int (a - 1).
+Lemma s21_p36 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c >= 2)%Z -> g == int (3 * a).
 Proof. intros H. exact (holds_at _ 35 _ _ _ H eq_refl). Qed.
-Lemma s21_p37 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == dyadic (-1) 1.
+Lemma s21_p37 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == dyadic (4 * a + 2 * b - 7) 1.
 Proof. intros H. exact (holds_at _ 36 _ _ _ H eq_refl). Qed.
-Lemma s21_p38 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [int 3] [nstar (int 1)].
+Lemma s21_p38 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == dyadic (4 * a + 2 * b - 7) 1.
 Proof. intros H. exact (holds_at _ 37 _ _ _ H eq_refl). Qed.
-Lemma s21_p39 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d >= 2)%Z -> g == nstar (int 3).
+Lemma s21_p39 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b = 1 /\ c = 0 /\ d >= 2)%Z -> g == int (2 * a - 1).
 Proof. intros H. exact (holds_at _ 38 _ _ _ H eq_refl). Qed.
-Lemma s21_p40 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 2 /\ c = 0 /\ d >= 2)%Z -> g == Game [nstar (int 3)] [int 2].
+Lemma s21_p40 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ a <= 2 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [int (3 * a)] [nstar (int a)].
 Proof. intros H. exact (holds_at _ 39 _ _ _ H eq_refl). Qed.
-Lemma s21_p41 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b >= 3 /\ c = 0 /\ d = 0)%Z -> g == nstar (int 2).
+Lemma s21_p41 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int 3] [nstar (int 2)].
 Proof. intros H. exact (holds_at _ 40 _ _ _ H eq_refl). Qed.
-Lemma s21_p42 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (a - 1)).
+Lemma s21_p42 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d >= 2)%Z -> g == nstar (int 3).
 Proof. intros H. exact (holds_at _ 41 _ _ _ H eq_refl). Qed.
-Lemma s21_p43 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == int (2 * a - 2).
+Lemma s21_p43 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 1 /\ b = 2 /\ c = 0 /\ d >= 2)%Z -> g == Game [nstar (int 3)] [int 2].
 Proof. intros H. exact (holds_at _ 42 _ _ _ H eq_refl). Qed.
-Lemma s21_p44 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d >= 2)%Z -> g == nstar (int (2 * a - 1)).
+Lemma s21_p44 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b >= 2 /\ c = 1 /\ d = 0)%Z -> g == Game [int (3 * a + b - 1)] [nstar (int (2 * a))].
 Proof. intros H. exact (holds_at _ 43 _ _ _ H eq_refl). Qed.
-Lemma s21_p45 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a = 2 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [int 6] [nstar (int 2)].
+Lemma s21_p45 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b >= 2 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a + b - 1)] [dyadic (4 * a + 1) 1].
 Proof. intros H. exact (holds_at _ 44 _ _ _ H eq_refl). Qed.
-Lemma s21_p46 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a)] [Game [int (2 * a)] [int (a + 1)]].
+Lemma s21_p46 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a + b >= 3 /\ a >= 1 /\ b >= 1 /\ c = 1 /\ d >= 2)%Z -> g == Game [int (3 * a + b - 1)] [int (2 * a + 1)].
 Proof. intros H. exact (holds_at _ 45 _ _ _ H eq_refl). Qed.
-Lemma s21_p47 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == Game [int (2 * a - 3)] [int (a - 1)].
+Lemma s21_p47 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b >= 3 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (2 * a)).
 Proof. intros H. exact (holds_at _ 46 _ _ _ H eq_refl). Qed.
-Lemma s21_p48 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [int (3 * a)] [Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]].
+Lemma s21_p48 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 1 /\ b >= 3 /\ c = 0 /\ d = 1)%Z -> g == Game [Game [int (3 * a + b - 2)] [dyadic (4 * a + 1) 1]] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 47 _ _ _ H eq_refl). Qed.
-Lemma s21_p49 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 4 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == Game [Game [nstar (int (2 * a - 4))] [dyadic (2 * a - 1) 1]] [int (a - 1)].
+Lemma s21_p49 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a + b >= 4 /\ a >= 1 /\ b >= 2 /\ c = 0 /\ d >= 2)%Z -> g == Game [Game [int (3 * a + b - 2)] [int (2 * a + 1)]] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 48 _ _ _ H eq_refl). Qed.
+Lemma s21_p50 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (a - 2)).
+Proof. intros H. exact (holds_at _ 49 _ _ _ H eq_refl). Qed.
+Lemma s21_p51 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (a - 1)).
+Proof. intros H. exact (holds_at _ 50 _ _ _ H eq_refl). Qed.
+Lemma s21_p52 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == int (a - 1).
+Proof. intros H. exact (holds_at _ 51 _ _ _ H eq_refl). Qed.
+Lemma s21_p53 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 2 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == Game [int (3 * a)] [Game [int (2 * a)] [int (a + 1)]].
+Proof. intros H. exact (holds_at _ 52 _ _ _ H eq_refl). Qed.
+Lemma s21_p54 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == Game [int (2 * a - 3)] [int (a - 1)].
+Proof. intros H. exact (holds_at _ 53 _ _ _ H eq_refl). Qed.
+Lemma s21_p55 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [int (3 * a)] [Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]].
+Proof. intros H. exact (holds_at _ 54 _ _ _ H eq_refl). Qed.
+Lemma s21_p56 {a b c d : Z} {g : game} : holds (s21_pieces a b c d) g -> (a >= 4 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == Game [Game [nstar (int (2 * a - 4))] [dyadic (2 * a - 1) 1]] [int (a - 1)].
+Proof. intros H. exact (holds_at _ 55 _ _ _ H eq_refl). Qed.
 
 Lemma s22_p1 {a b c : Z} {g : game} : holds (s22_pieces a b c) g -> (a <= 1 /\ b = 0 /\ c = 0)%Z -> g == int (3 * a - 4).
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.

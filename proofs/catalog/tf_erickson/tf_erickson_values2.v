@@ -748,11 +748,11 @@ Lemma s40_p2 {a b c : Z} {g : game} : holds (s40_pieces a b c) g -> (a <= 2 /\ c
 Proof. intros H. exact (holds_at _ 1 _ _ _ H eq_refl). Qed.
 Lemma s40_p3 {a b c : Z} {g : game} : holds (s40_pieces a b c) g -> (a >= 3 /\ b + c >= 2 /\ c >= 1)%Z -> g == int (a + b + 2).
 Proof. intros H. exact (holds_at _ 2 _ _ _ H eq_refl). Qed.
-Lemma s40_p4 {a b c : Z} {g : game} : holds (s40_pieces a b c) g -> (a <= 2 /\ b >= 1 /\ c = 0)%Z -> g == nstar (int (a + b + 1)).
+Lemma s40_p4 {a b c : Z} {g : game} : holds (s40_pieces a b c) g -> (a + 2 * b = 4 /\ a - 2 * c = 2)%Z -> g == nstar (int (a + b + 1)).
 Proof. intros H. exact (holds_at _ 3 _ _ _ H eq_refl). Qed.
-Lemma s40_p5 {a b c : Z} {g : game} : holds (s40_pieces a b c) g -> (a = 4 /\ b = 0 /\ c = 1)%Z -> g == nstar (int (a + b + 1)).
+Lemma s40_p5 {a b c : Z} {g : game} : holds (s40_pieces a b c) g -> (a <= 1 /\ b >= 1 /\ c = 0)%Z -> g == nstar (int (a + b + 1)).
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
-Lemma s40_p6 {a b c : Z} {g : game} : holds (s40_pieces a b c) g -> (a >= 3 /\ b >= 2 /\ c = 0)%Z -> g == nstar (int (a + b + 1)).
+Lemma s40_p6 {a b c : Z} {g : game} : holds (s40_pieces a b c) g -> (a >= 2 /\ b >= 2 /\ c = 0)%Z -> g == nstar (int (a + b + 1)).
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
 Lemma s40_p7 {a b c : Z} {g : game} : holds (s40_pieces a b c) g -> (a = 3 /\ b = 0 /\ c = 0)%Z -> g == Game [nstar (int 3)] [int 3].
 Proof. intros H. exact (holds_at _ 6 _ _ _ H eq_refl). Qed.
@@ -778,13 +778,19 @@ Proof.
   intros Ha Hb Hc H. unfold nstar.
   apply (shifts_at (fun sh => int (a + b + 2 + sh))); [apply shifts_int | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s40_p4_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a <= 2 /\ b >= 1 /\ c = 0)%Z ->
+Lemma s40_p4_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a + 2 * b = 4 /\ a - 2 * c = 2)%Z ->
   add (nstar (int (a + b + 1))) (int off) == Game [int (a + b + off + 1)] [int (a + b + off + 1)].
 Proof.
   intros Ha Hb Hc H. unfold nstar.
   apply (shifts_at (node [(fun sh => int (a + b + 1 + sh))] [(fun sh => int (a + b + 1 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s40_p6_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a >= 3 /\ b >= 2 /\ c = 0)%Z ->
+Lemma s40_p5_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a <= 1 /\ b >= 1 /\ c = 0)%Z ->
+  add (nstar (int (a + b + 1))) (int off) == Game [int (a + b + off + 1)] [int (a + b + off + 1)].
+Proof.
+  intros Ha Hb Hc H. unfold nstar.
+  apply (shifts_at (node [(fun sh => int (a + b + 1 + sh))] [(fun sh => int (a + b + 1 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
+Qed.
+Lemma s40_p6_add (a b c : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (a >= 2 /\ b >= 2 /\ c = 0)%Z ->
   add (nstar (int (a + b + 1))) (int off) == Game [int (a + b + off + 1)] [int (a + b + off + 1)].
 Proof.
   intros Ha Hb Hc H. unfold nstar.
@@ -909,7 +915,7 @@ Lemma s43_p18 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (b >= 2
 Proof. intros H. exact (holds_at _ 17 _ _ _ H eq_refl). Qed.
 Lemma s43_p19 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int 7] [int 5].
 Proof. intros H. exact (holds_at _ 18 _ _ _ H eq_refl). Qed.
-Lemma s43_p20 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 2 /\ a <= 3 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == Game [Game [int (2 * a + 3)] [dyadic (a + 8) 1]] [int (a + 2)].
+Lemma s43_p20 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 2 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == Game [Game [int 7] [int 5]] [int 4].
 Proof. intros H. exact (holds_at _ 19 _ _ _ H eq_refl). Qed.
 Lemma s43_p21 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c >= 3 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c + 1)] [int (a + 3)]] [int (a + 2)].
 Proof. intros H. exact (holds_at _ 20 _ _ _ H eq_refl). Qed.
@@ -919,20 +925,22 @@ Lemma s43_p23 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 2 
 Proof. intros H. exact (holds_at _ 22 _ _ _ H eq_refl). Qed.
 Lemma s43_p24 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 3 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int 9] [dyadic 11 1].
 Proof. intros H. exact (holds_at _ 23 _ _ _ H eq_refl). Qed.
-Lemma s43_p25 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == dyadic 9 1.
+Lemma s43_p25 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 3 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == Game [Game [int 9] [dyadic 11 1]] [int 5].
 Proof. intros H. exact (holds_at _ 24 _ _ _ H eq_refl). Qed.
-Lemma s43_p26 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == dyadic 11 1.
+Lemma s43_p26 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == dyadic 9 1.
 Proof. intros H. exact (holds_at _ 25 _ _ _ H eq_refl). Qed.
-Lemma s43_p27 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == dyadic 23 2.
+Lemma s43_p27 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == dyadic 11 1.
 Proof. intros H. exact (holds_at _ 26 _ _ _ H eq_refl). Qed.
-Lemma s43_p28 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 4 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int 11] [nstar (int 6)].
+Lemma s43_p28 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == dyadic 23 2.
 Proof. intros H. exact (holds_at _ 27 _ _ _ H eq_refl). Qed.
-Lemma s43_p29 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 4 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == nstar (int (a + 2)).
+Lemma s43_p29 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a = 4 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int 11] [nstar (int 6)].
 Proof. intros H. exact (holds_at _ 28 _ _ _ H eq_refl). Qed.
-Lemma s43_p30 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 4 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (a + 2)).
+Lemma s43_p30 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 4 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == nstar (int (a + 2)).
 Proof. intros H. exact (holds_at _ 29 _ _ _ H eq_refl). Qed.
-Lemma s43_p31 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 4 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == int (a + 2).
+Lemma s43_p31 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 4 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == nstar (int (a + 2)).
 Proof. intros H. exact (holds_at _ 30 _ _ _ H eq_refl). Qed.
-Lemma s43_p32 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 5 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int (2 * a + 3)] [Game [int (a + 2)] [int 6]].
+Lemma s43_p32 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 4 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == int (a + 2).
 Proof. intros H. exact (holds_at _ 31 _ _ _ H eq_refl). Qed.
+Lemma s43_p33 {a b c d : Z} {g : game} : holds (s43_pieces a b c d) g -> (a >= 5 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == Game [int (2 * a + 3)] [Game [int (a + 2)] [int 6]].
+Proof. intros H. exact (holds_at _ 32 _ _ _ H eq_refl). Qed.
 
