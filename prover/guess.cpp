@@ -337,11 +337,13 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
     t.samples.push_back({g, game_shape(store, g)});
   }
   // Method 1 and the grid with growing thresholds (each must leave at least
-  // three values of p >= k in the box to fit and extrapolate from); k = 0
+  // four values of p >= k in the box to fit and extrapolate from: with
+  // three, k = 3 in a box of 5 makes 4^6 cells for six parameters, whose
+  // union in isl takes longer than any proof); k = 0
   // stands for method 1. With many parameters method 1 spends its budget
   // and fails, so the grid goes first there.
   std::vector<long> order;
-  for (long k = 1; k <= request.max_threshold && k + 2 <= request.box; ++k) order.push_back(k);
+  for (long k = 1; k <= request.max_threshold && k + 3 <= request.box; ++k) order.push_back(k);
   if (t.params.size() >= kGridFirstParams)
     order.push_back(0);
   else

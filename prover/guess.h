@@ -15,7 +15,7 @@
 //     When this fails (many parameters, small values special in every
 //     combination), steps 2-4 are redone per threshold cell instead: the
 //     domain is cut into p == 0, ..., p == k-1, p >= k for every parameter
-//     (k = 1, 2, ... up to max_threshold, leaving three values of p >= k),
+//     (k = 1, 2, ... up to max_threshold, leaving four values of p >= k),
 //     each cell fitted on its own (refined once, or twice for a small group:
 //     a slice that changes twice along one parameter).
 //  5. Make the pieces disjoint (earlier ones win), check with isl that they
