@@ -239,7 +239,7 @@ bool check_axis_extensions(GameStore& store, const ValueOracle& oracle, const Ta
   const std::size_t n = t.params.size();
   for (std::size_t p = 0; p < n; ++p) {
     std::vector<long> x(n, 0);
-    // Odometer over the other parameters in [0, min(kAxisCheckOthers, fit_hi) - 1].
+    // Odometer over the other parameters q, each in [0, min(kAxisCheckOthers, fit_hi[q] + 1) - 1].
     for (bool more = true; more;) {
       for (long v = fit_hi[p] + 1; v <= fit_hi[p] + kAxisCheckBeyond; ++v) {
         x[p] = v;
