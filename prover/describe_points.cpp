@@ -110,13 +110,14 @@ std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std
     if (!std::all_of(s.begin(), s.end(), [&](std::size_t i) { return of(i) == r; })) return std::nullopt;
     return r;
   };
-  auto constant_parity = [&](std::size_t p) { return parity_of({p}).has_value(); };
+  std::vector<char> constant_parity(n);
+  for (std::size_t p = 0; p < n; ++p) constant_parity[p] = parity_of({p}).has_value();
   for (std::size_t p = 0; p < n; ++p)
     for (std::size_t q = p + 1; q < n; ++q) {
-      if (constant_parity(p) || constant_parity(q)) continue;
+      if (constant_parity[p] || constant_parity[q]) continue;
       if (auto r = parity_of({p, q})) out.push_back({K::SumParity, p, q, *r, 2, {p, q}});
       for (std::size_t t = q + 1; t < n; ++t) {
-        if (constant_parity(t)) continue;
+        if (constant_parity[t]) continue;
         if (auto r = parity_of({p, q, t})) out.push_back({K::SumParity, p, q, *r, 2, {p, q, t}});
       }
     }

@@ -226,6 +226,22 @@ std::vector<long> fit_bounds(const GuessRequest& request, std::size_t n) {
   return hi;
 }
 
+// One extrapolation check: the piece's value at x against the oracle's.
+// A mismatch names the point (failed_at: where a refit must look) and fails.
+bool check_point(GameStore& store, const ValueOracle& oracle, const Table& t, const SymPiece& piece,
+                 const RegionPoint& x, GuessResult& result) {
+  const ParamValues at = values_at(t.params, x);
+  const GameId truth = oracle(at), claimed = sym_game_instantiate(store, piece.value, at);
+  if (claimed != truth) {
+    result.failed_at = at;
+    result.reason = "the guess fails at " + param_values_to_string(at) + ": piece " + region_to_string(piece.where) +
+                    " gives " + game_to_string(store, claimed) + ", the value is " + game_to_string(store, truth);
+    return false;
+  }
+  ++result.checked_points;
+  return true;
+}
+
 // The values the other parameters take in the axis check.
 constexpr long kAxisCheckOthers = 3;  // 0, 1, 2
 constexpr long kAxisCheckBeyond = 2;  // fit bound + 1, + 2
@@ -244,19 +260,10 @@ bool check_axis_extensions(GameStore& store, const ValueOracle& oracle, const Ta
       for (long v = fit_hi[p] + 1; v <= fit_hi[p] + kAxisCheckBeyond; ++v) {
         x[p] = v;
         if (!region_contains(t.domain, x)) continue;
-        const ParamValues at = values_at(t.params, x);
         const auto piece = std::find_if(result.pieces.begin(), result.pieces.end(),
                                         [&](const SymPiece& q) { return region_contains(q.where, x); });
         if (piece == result.pieces.end()) continue;  // coverage is checked on the domain as a whole
-        const GameId truth = oracle(at), claimed = sym_game_instantiate(store, piece->value, at);
-        if (claimed != truth) {
-          result.failed_at = at;
-          result.reason = "the guess fails at " + param_values_to_string(at) + ": piece " +
-                          region_to_string(piece->where) + " gives " + game_to_string(store, claimed) +
-                          ", the value is " + game_to_string(store, truth);
-          return false;
-        }
-        ++result.checked_points;
+        if (!check_point(store, oracle, t, *piece, x, result)) return false;
       }
       more = false;
       for (std::size_t q = 0; q < n && !more; ++q) {
@@ -306,16 +313,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
     const std::size_t per = request.checks_per_piece;
     const std::size_t step = fresh.size() > per ? (fresh.size() + per - 1) / per : 1;
     for (std::size_t i = 0; i < fresh.size(); i += step) {
-      const ParamValues at = values_at(t.params, fresh[i]);
-      const GameId truth = oracle(at), claimed = sym_game_instantiate(store, piece.value, at);
-      if (claimed != truth) {
-        result.failed_at = at;
-        result.reason = "the guess fails at " + param_values_to_string(at) + ": piece " +
-                        region_to_string(piece.where) + " gives " + game_to_string(store, claimed) +
-                        ", the value is " + game_to_string(store, truth);
-        return false;
-      }
-      ++result.checked_points;
+      if (!check_point(store, oracle, t, piece, fresh[i], result)) return false;
     }
   }
   return check_axis_extensions(store, oracle, t, fit_hi, result);

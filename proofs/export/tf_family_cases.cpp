@@ -50,8 +50,6 @@ std::string TfScriptWriter::dispatch(std::size_t i, std::size_t p, std::size_t j
 // the state whose board it is.
 void TfScriptWriter::case_lemma(std::size_t i, std::size_t k, const TfShape& sh) {
   const FamilyState& s = sys_.states[i];
-  std::vector<std::string> nat_args;
-  for (const std::string& p : s.params) nat_args.push_back(sh.nat.at(p));
   std::string zargs;
   for (const std::string& p : s.params) zargs += " (" + sh.vars.at(p) + ")";
   const auto& redirect = redirect_[i][k];
@@ -66,8 +64,7 @@ void TfScriptWriter::case_lemma(std::size_t i, std::size_t k, const TfShape& sh)
                         redirect ? fmt::format("(H{0} : {0}_claim x)", state(redirect->target))
                                  : std::string("(IH : forall y, meas y < meas x -> values_hold y)"),
                         binders(sh.binders, "nat")));
-    line(2, fmt::format("x = {} -> fst {} -> tf_game x == snd {}.", applied(state(i) + "_board", coq_join(nat_args, " ")),
-                        q, q));
+    line(2, fmt::format("x = {} -> fst {} -> tf_game x == snd {}.", shape_board(i, sh), q, q));
     line(0, "Proof.");
     line(2, fmt::format("intros {} Hc. cbn [fst snd {}_q{}] in Hc |- *.", redirect ? "Hx" : "->", state(i), p + 1));
     if (redirect)
@@ -239,17 +236,17 @@ void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, co
   auto take = [&](std::size_t k, const Region& cell, const std::string& proof, int ind) {
     std::string zs;
     for (const std::string& p : c.value_params) zs += " (" + c.zvars.at(p) + ")";
+    // The proof of the piece's own region (True when it is everywhere).
+    const std::string in_piece = region_to_string(pieces[k].where) == "true" ? "I" : "ltac:(zlia)";
     if (!c.hyp.empty())
-      line(ind, fmt::format("rewrite ({}_p{} {} {}).", c.name, k + 1, c.hyp,
-                            region_to_string(pieces[k].where) == "true" ? "I" : "ltac:(zlia)"));
+      line(ind, fmt::format("rewrite ({}_p{} {} {}).", c.name, k + 1, c.hyp, in_piece));
     else
       line(ind, fmt::format("rewrite ({}_p{}{}{} {}).", c.name, k + 1, zs,
                             pieces.size() > 1 ? nonneg(c.value_params.size()) : "", proof));
     for (const Affine& off : c.offsets) {
       shifted_.insert({c.state, k});
       line(ind, fmt::format("rewrite ({}_p{}_add{} ({}){} {}).", c.name, k + 1, zs, coq_z(off, c.vars),
-                            nonneg(c.value_params.size()),
-                            region_to_string(pieces[k].where) == "true" ? "I" : "ltac:(zlia)"));
+                            nonneg(c.value_params.size()), in_piece));
     }
     chosen[level] = coq_game_of(pieces[k].value, c.sigma);
     choose(cs, level + 1, cell, ps, chosen, ind, at_leaf);

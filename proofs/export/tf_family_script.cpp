@@ -86,32 +86,27 @@ void TfScriptWriter::norm_lemma(const std::string& name, const std::string& bind
 // The options of state i in each shape of its parameters, from the rules;
 // a stripped option (tf_norm) is a state plus an offset.
 void TfScriptWriter::moves(std::size_t i, std::size_t k, const TfShape& sh) {
-  const FamilyState& s = sys_.states[i];
-  {
-    std::vector<std::string> nat_args;
-    for (const std::string& p : s.params) nat_args.push_back(sh.nat.at(p));
-    const std::string board = applied(state(i) + "_board", coq_join(nat_args, " "));
-    const std::string bind = binders(sh.binders, "nat");
-    const std::size_t c = case_of_shape_[i][k];
-    for (int side = 0; side < 2; ++side) {
-      const auto& opts = side == 0 ? w_.cases[i][c].left : w_.cases[i][c].right;
-      std::set<std::string> defs{state(i) + "_board"};
-      std::vector<std::string> boards;
-      for (const TfRawOption& o : opts) {
-        boards.push_back(option_board(o, sh.shift));
-        if (o.stripped())
-          defs.insert("strip");
-        else if (o.call.target != kIntegerTarget)
-          defs.insert(state(std::size_t(o.call.target)) + "_board");
-      }
-      const std::string lemma = fmt::format("{}_c{}_{}", state(i), k + 1, side == 0 ? "L" : "R");
-      line(0, fmt::format("Lemma {}{} : {} {} = [{}].", lemma, bind, side == 0 ? "lmoves" : "rmoves", tf_paren(board),
-                          coq_join(boards, "; ")));
-      line(0, fmt::format("Proof. unfold {}. tf_options. Qed.",
-                          coq_join(std::vector<std::string>(defs.begin(), defs.end()), ", ")));
-      for (std::size_t j = 0; j < opts.size(); ++j)
-        if (opts[j].stripped()) norm_lemma(lemma + std::to_string(j + 1), bind, opts[j], sh.shift, sh.vars);
+  const std::string board = shape_board(i, sh);
+  const std::string bind = binders(sh.binders, "nat");
+  const std::size_t c = case_of_shape_[i][k];
+  for (int side = 0; side < 2; ++side) {
+    const auto& opts = side == 0 ? w_.cases[i][c].left : w_.cases[i][c].right;
+    std::set<std::string> defs{state(i) + "_board"};
+    std::vector<std::string> boards;
+    for (const TfRawOption& o : opts) {
+      boards.push_back(option_board(o, sh.shift));
+      if (o.stripped())
+        defs.insert("strip");
+      else if (o.call.target != kIntegerTarget)
+        defs.insert(state(std::size_t(o.call.target)) + "_board");
     }
+    const std::string lemma = fmt::format("{}_c{}_{}", state(i), k + 1, side == 0 ? "L" : "R");
+    line(0, fmt::format("Lemma {}{} : {} {} = [{}].", lemma, bind, side == 0 ? "lmoves" : "rmoves", tf_paren(board),
+                        coq_join(boards, "; ")));
+    line(0, fmt::format("Proof. unfold {}. tf_options. Qed.",
+                        coq_join(std::vector<std::string>(defs.begin(), defs.end()), ", ")));
+    for (std::size_t j = 0; j < opts.size(); ++j)
+      if (opts[j].stripped()) norm_lemma(lemma + std::to_string(j + 1), bind, opts[j], sh.shift, sh.vars);
   }
 }
 

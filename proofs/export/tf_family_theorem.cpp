@@ -153,9 +153,6 @@ std::string TfScriptWriter::header(bool main) {
   return h;
 }
 
-
-// One file, or: the base, parts of the value lemmas and of the steps (each
-// about part_bytes), and the main file.
 // One file, or: the base, then parts of about part_bytes each of the value
 // lemmas, of the cases and of the steps (each kind needing the ones
 // before), and the main file.

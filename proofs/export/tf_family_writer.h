@@ -83,6 +83,12 @@ class TfScriptWriter {
   static std::string applied(const std::string& head, const std::string& args) {
     return args.empty() ? head : head + " " + args;
   }
+  // State i's board at shape sh of its parameters (`s3_board 0 (2 + b)`).
+  std::string shape_board(std::size_t i, const TfShape& sh) const {
+    std::vector<std::string> nat_args;
+    for (const std::string& p : params(i)) nat_args.push_back(sh.nat.at(p));
+    return applied(state(i) + "_board", coq_join(nat_args, " "));
+  }
   static std::string binders(const std::vector<std::string>& ps, const char* type) {
     return ps.empty() ? "" : " (" + coq_join(ps, " ") + " : " + type + ")";
   }
