@@ -3,6 +3,7 @@
 #include "prover/describe_points.h"
 #include "prover/fit_affine.h"
 #include "prover/game_shape.h"
+#include "prover/grid_box.h"
 #include "prover/shape_fitter.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/sym_game.h"
@@ -113,21 +114,40 @@ constexpr std::size_t kMaxPointwise = 500;
 // Groups of a threshold cell up to this size may be refined twice.
 constexpr std::size_t kDeepRefineMaxPoints = 200;
 
+// The thresholds of a grid, for messages: "3" when all are equal, else
+// "3 (2 for c, d)".
+std::string thresholds_to_string(const std::vector<std::string>& params, const std::vector<long>& k) {
+  const long top = *std::max_element(k.begin(), k.end());
+  std::map<long, std::string> others;
+  for (std::size_t p = 0; p < k.size(); ++p)
+    if (k[p] != top) others[k[p]] += (others[k[p]].empty() ? "" : ", ") + params[p];
+  std::string s = std::to_string(top);
+  for (const auto& [v, names] : others) s += " (" + std::to_string(v) + " for " + names + ")";
+  return s;
+}
+
 // Method 2, for families of many parameters where small values behave
 // specially in every combination: cut the domain into the cells
-// p == 0, ..., p == k-1, p >= k of every parameter and fit each cell on its
-// own (refining it once). Cells with equal formulas are merged. Every cell
-// is a region by construction, so only refinements need describing.
-std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, long k, std::string& why) {
+// p == 0, ..., p == k[p]-1, p >= k[p] of every parameter p and fit each cell
+// on its own (refining it once). Cells with equal formulas are merged. Every
+// cell is a region by construction, so only refinements need describing.
+std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, const std::vector<long>& k,
+                                                             std::string& why) {
+  const std::string at_k = "with thresholds at " + thresholds_to_string(t.params, k);
   std::map<std::vector<long>, std::vector<std::size_t>> by_class;
   for (std::size_t i = 0; i < t.points.size(); ++i) {
     std::vector<long> c = t.points[i];
-    for (long& v : c) v = std::min(v, k);
+    for (std::size_t p = 0; p < c.size(); ++p) c[p] = std::min(c[p], k[p]);
     by_class[c].push_back(i);
   }
   const ShapeFitter fitter(t.params, t.points, t.samples);
   std::size_t stated_pointwise = 0;  // points in parts too small to extrapolate from
-  FormulaSet<std::vector<Region>> formulas;  // the cells (parts) of each formula
+  // Where each formula holds: whole cells, and parts of cells.
+  struct Where {
+    std::vector<GridBox> cells;
+    std::vector<Region> parts;
+  };
+  FormulaSet<Where> formulas;
   // Largest cells first (p >= k: every coefficient determined); a smaller
   // cell whose points a formula found earlier explains takes that formula, so
   // neighbouring cells with one formula become one piece, not one per cell.
@@ -144,10 +164,6 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
     return std::nullopt;
   };
   for (const auto& [cls, members] : classes) {
-    Region cell = t.domain;
-    for (std::size_t p = 0; p < cls.size(); ++p)
-      cell = region_intersect(cell, region_from_relation(Affine::param(t.params[p]), cls[p] < k ? CmpOp::eq : CmpOp::ge,
-                                                         Affine(cls[p]), t.params));
     std::map<std::string, std::vector<std::size_t>> by_key;
     for (std::size_t i : members) by_key[t.samples[i].shape.key].push_back(i);
     std::vector<Cell> parts;
@@ -162,7 +178,7 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
       // are worth the quadratic search.
       if (!cells && group.size() <= kDeepRefineMaxPoints) cells = fitter.refined_cells(group, 2);
       if (!cells) {
-        why = "with thresholds at " + std::to_string(k) + ", no formula fits the points of shape " + key +
+        why = at_k + ", no formula fits the points of shape " + key +
               " near " + param_values_to_string(values_at(t.params, t.points[group[0]]));
         return std::nullopt;
       }
@@ -170,18 +186,23 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
         if (c.members.size() >= kMinExtrapolated) known.push_back(c);
       parts.insert(parts.end(), cells->begin(), cells->end());
     }
+    const GridBox box = grid_box_of_cell(cls, k);
+    if (parts.size() == 1) {  // the common case: merged with its neighbours at the end
+      formulas.slot(shape_fill(t.samples[parts[0].members[0]].shape.tree, parts[0].slots)).cells.push_back(box);
+      continue;
+    }
     // The largest part takes whatever the others' descriptions leave of the
     // cell, so the cells always cover the domain (beyond the box too).
     std::stable_sort(parts.begin(), parts.end(),
                      [](const Cell& x, const Cell& y) { return x.members.size() > y.members.size(); });
-    Region rest = cell;
+    Region rest = region_intersect(t.domain, grid_box_region(box, t.params));
     for (std::size_t j = parts.size(); j-- > 0;) {
       const Cell& c = parts[j];
       Region where = rest;
       if (j > 0 && c.members.size() < kMinExtrapolated) {  // too few points to extrapolate from
         stated_pointwise += c.members.size();
         if (stated_pointwise > kMaxPointwise) {
-          why = "with thresholds at " + std::to_string(k) + ", more than " + std::to_string(kMaxPointwise) +
+          why = at_k + ", more than " + std::to_string(kMaxPointwise) +
                 " points have values of their own (not a pattern), e.g. " +
                 param_values_to_string(values_at(t.params, t.points[c.members[0]]));
           return std::nullopt;
@@ -199,22 +220,27 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, lon
         }
         auto desc = describe_points(local, inside, 1);
         if (!desc) {
-          why = "with thresholds at " + std::to_string(k) + ", no region describes a part of the cell at " +
+          why = at_k + ", no region describes a part of the cell at " +
                 param_values_to_string(values_at(t.params, t.points[c.members[0]]));
           return std::nullopt;
         }
         where = region_intersect(rest, conjunctions_region(*desc, t.params));
         rest = region_subtract(rest, where);
       }
-      formulas.slot(shape_fill(t.samples[c.members[0]].shape.tree, c.slots)).push_back(std::move(where));
+      formulas.slot(shape_fill(t.samples[c.members[0]].shape.tree, c.slots)).parts.push_back(std::move(where));
     }
   }
+  // Cells are disjoint and so are the parts of a cell: the pieces are
+  // disjoint by construction and need no subtraction of earlier ones.
   std::vector<SymPiece> pieces;
-  Region covered = region_empty(t.params);
-  for (auto& [value, parts] : formulas.entries()) {
-    Region mine = region_subtract(region_union_all(parts), covered);
-    covered = region_union(covered, mine);
-    pieces.push_back({mine, value});
+  for (auto& [value, where] : formulas.entries()) {
+    std::vector<Region> regions = std::move(where.parts);
+    if (!where.cells.empty()) {
+      std::vector<Region> boxes;
+      for (const GridBox& b : grid_boxes_merge(std::move(where.cells))) boxes.push_back(grid_box_region(b, t.params));
+      regions.push_back(region_intersect(t.domain, region_union_all(boxes)));
+    }
+    pieces.push_back({region_union_all(regions), value});
   }
   return pieces;
 }
@@ -334,31 +360,44 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
     const GameId g = oracle(values_at(t.params, x));
     t.samples.push_back({g, game_shape(store, g)});
   }
-  // Method 1 and the grid with growing thresholds (each must leave at least
-  // four values of p >= k in the box to fit and extrapolate from: with
-  // three, k = 3 in a box of 5 makes 4^6 cells for six parameters, whose
-  // union in isl takes longer than any proof); k = 0
-  // stands for method 1. With many parameters method 1 spends its budget
-  // and fails, so the grid goes first there.
-  std::vector<long> order;
-  for (long k = 1; k <= request.max_threshold && k + 3 <= request.box; ++k) order.push_back(k);
+  // Method 1 (no thresholds) and the grid with growing thresholds k. Each
+  // parameter's threshold is capped so that at least four of its values
+  // p >= k[p] stay in the box to fit and extrapolate from: with three, k = 3
+  // in a box of 5 makes 4^6 cells for six parameters, whose union in isl
+  // takes longer than any proof. With many parameters method 1 spends its
+  // budget and fails, so the grid goes first there. Grids where the cap
+  // binds (a parameter fitted further than the others gets a higher
+  // threshold than they do) come last.
+  const std::vector<long> hi = fit_bounds(request, t.params.size());
+  std::vector<std::vector<long>> order;
+  std::vector<std::vector<long>> capped;
+  for (long k = 1; k <= request.max_threshold; ++k) {
+    std::vector<long> ks;
+    for (long h : hi) ks.push_back(std::min(k, h - 3));
+    if (std::all_of(ks.begin(), ks.end(), [&](long v) { return v == k; }))
+      order.push_back(ks);
+    else if (std::any_of(ks.begin(), ks.end(), [&](long v) { return v == k; }))
+      capped.push_back(ks);
+  }
+  const std::vector<long> none;  // method 1
   if (t.params.size() >= kGridFirstParams)
-    order.push_back(0);
+    order.push_back(none);
   else
-    order.insert(order.begin(), 0);
+    order.insert(order.begin(), none);
+  order.insert(order.end(), capped.begin(), capped.end());
   std::string why, shape_reason, grid_reason;
-  for (long k : order) {
-    auto pieces = k == 0 ? guess_by_shape_groups(t, request.refine_depth, why) : guess_by_threshold_grid(t, k, why);
+  for (const auto& k : order) {
+    auto pieces = k.empty() ? guess_by_shape_groups(t, request.refine_depth, why) : guess_by_threshold_grid(t, k, why);
     if (pieces) {
       result.pieces = std::move(*pieces);
       if (finish_guess(store, request, oracle, t, result)) {
         result.ok = true;
-        result.method = k == 0 ? "shape groups" : "threshold cells k=" + std::to_string(k);
+        result.method = k.empty() ? "shape groups" : "threshold cells k=" + thresholds_to_string(t.params, k);
         return result;
       }
       why = result.reason;
     }
-    (k == 0 ? shape_reason : grid_reason) = why;
+    (k.empty() ? shape_reason : grid_reason) = why;
   }
   result.pieces.clear();
   result.reason = shape_reason + (grid_reason.empty() ? "" : "; by threshold cells: " + grid_reason);

@@ -15,7 +15,9 @@
 //     When this fails (many parameters, small values special in every
 //     combination), steps 2-4 are redone per threshold cell instead: the
 //     domain is cut into p == 0, ..., p == k-1, p >= k for every parameter
-//     (k = 1, 2, ... up to max_threshold, leaving four values of p >= k),
+//     (k = 1, 2, ... up to max_threshold; a parameter's k is capped to leave
+//     it four values p >= k in the box, so one fitted further than the
+//     others may get a higher threshold than they do),
 //     each cell fitted on its own (refined once, or twice for a small group:
 //     a slice that changes twice along one parameter).
 //  5. Make the pieces disjoint (earlier ones win), check with isl that they

@@ -11,7 +11,7 @@
 namespace cgp {
 
 namespace {
-constexpr int kGuessRetries = 3;
+constexpr int kGuessRetries = 5;
 // Counterexample-guided refits after a failed induction (see prove_family).
 constexpr int kRefits = 4;
 
@@ -33,8 +33,12 @@ long default_box(const FamilyState& s, long box) {
   return box;
 }
 
-// A refit may tabulate at most this many points of one state.
+// A refit may tabulate at most this many points of one state...
 constexpr double kMaxFitPoints = 200000;
+// ...unless it grows along a few parameters with the others already at
+// kMinStretchedBox: a thin slice of six parameters that settles only at 9
+// (A42's T^a _ T^b _ T^c F T^d _ T^e _ T^f F along c) needs about 300,000.
+constexpr double kMaxStretchedFitPoints = 400000;
 
 // Where a state is fitted: the box, and larger bounds for some parameters.
 struct FitBox {
@@ -52,12 +56,17 @@ struct FitBox {
 // k + 3 <= box, and k = 2 (p == 0, p == 1, p >= 2) is common.
 constexpr long kMinStretchedBox = 5;
 
+std::string fit_limit_text() {
+  return std::to_string(static_cast<long>(kMaxFitPoints)) + " points (" +
+         std::to_string(static_cast<long>(kMaxStretchedFitPoints)) + " when grown along some parameters only)";
+}
+
 // The fit box grown to contain `at` (two beyond it, so that a change there
 // is seen with a point on each side): only the parameters that need it grow.
 // When that would exceed kMaxFitPoints, the other parameters give way (the
-// base box shrinks, down to kMinStretchedBox): with six parameters a change
-// at 7 along one of them is affordable only so (A15's T^a F T^b F T^c _ ...
-// settles at a = 6).
+// base box shrinks, down to kMinStretchedBox, and then the box may hold up to
+// kMaxStretchedFitPoints): with six parameters a change at 7 along one of
+// them is affordable only so (A15's T^a F T^b F T^c _ ... settles at a = 6).
 std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const ParamValues& at) {
   FitBox out = fit;
   if (out.wider.empty()) out.wider.assign(s.params.size(), 0);
@@ -71,7 +80,7 @@ std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const Pa
   }
   if (!grew) out.box += 2;  // wrong inside the box: a coarser description
   while (grew && out.points() > kMaxFitPoints && out.box > kMinStretchedBox) --out.box;
-  if (out.points() > kMaxFitPoints) return std::nullopt;
+  if (out.points() > (grew ? kMaxStretchedFitPoints : kMaxFitPoints)) return std::nullopt;
   return out;
 }
 
@@ -105,8 +114,7 @@ GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i,
       if (wider_all.points() <= kMaxFitPoints) next = wider_all;
     }
     if (!next) {
-      guess.reason += "; a larger fit box would exceed " + std::to_string(static_cast<long>(kMaxFitPoints)) +
-                      " points";
+      guess.reason += "; a larger fit box would exceed " + fit_limit_text();
       break;
     }
     fit = *next;
@@ -215,8 +223,7 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     const auto grown = grown_to(fits[si], s, at);
     if (!grown) {
       proof.reason += "; the conjecture for " + s.name + " is wrong at " + param_values_to_string(at) +
-                      ", and a fit box containing that point would exceed " +
-                      std::to_string(static_cast<long>(kMaxFitPoints)) + " points";
+                      ", and a fit box containing that point would exceed " + fit_limit_text();
       return proof;
     }
     fits[si] = *grown;

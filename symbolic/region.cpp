@@ -121,12 +121,6 @@ isl_aff* aff_from_affine(const Affine& e, const std::vector<std::string>& params
   return aff;
 }
 
-}  // namespace region_detail
-
-using namespace region_detail;
-
-namespace {
-
 isl_set* checked(isl_set* set, const char* what) {
   if (!set) isl_failed(what);
   return set;
@@ -136,6 +130,12 @@ bool decided(isl_bool b, const char* what) {
   if (b == isl_bool_error) isl_failed(what);
   return b == isl_bool_true;
 }
+
+}  // namespace region_detail
+
+using namespace region_detail;
+
+namespace {
 
 void check_params(const std::vector<std::string>& params) {
   std::set<std::string> seen;
@@ -371,163 +371,6 @@ bool region_is_equal(const Region& x, const Region& y) {
 bool region_is_disjoint(const Region& x, const Region& y) {
   auto [a, b] = unify(x, y);
   return decided(isl_set_is_disjoint(region_isl_set(a), region_isl_set(b)), "is_disjoint");
-}
-
-// ---------------------------------------------------------------- points
-
-namespace {
-
-long to_long(isl_val* v) {  // __isl_take
-  if (!v) isl_failed("point coordinate");
-  const bool fits = isl_val_is_int(v) == isl_bool_true && isl_val_cmp_si(v, LONG_MAX) <= 0 &&
-                    isl_val_cmp_si(v, LONG_MIN) >= 0;
-  const long out = fits ? isl_val_get_num_si(v) : 0;
-  isl_val_free(v);
-  if (!fits) throw std::overflow_error("region point coordinate does not fit a long");
-  return out;
-}
-
-// The coordinates of a point (__isl_take), or nullopt for the void point of an empty set.
-std::optional<RegionPoint> point_coordinates(isl_point* pnt, std::size_t n) {
-  if (!pnt) isl_failed("sample point");
-  if (isl_point_is_void(pnt) == isl_bool_true) {
-    isl_point_free(pnt);
-    return std::nullopt;
-  }
-  RegionPoint out;
-  try {
-    for (std::size_t i = 0; i < n; ++i)
-      out.push_back(to_long(isl_point_get_coordinate_val(pnt, isl_dim_set, static_cast<int>(i))));
-  } catch (...) {
-    isl_point_free(pnt);
-    throw;
-  }
-  isl_point_free(pnt);
-  return out;
-}
-
-}  // namespace
-
-bool region_contains(const Region& r, const RegionPoint& point) {
-  if (point.size() != r.params().size()) throw std::invalid_argument("region_contains: wrong dimension");
-  if (std::any_of(point.begin(), point.end(), [](long v) { return v < 0; })) return false;
-  isl_point* pnt = isl_point_zero(set_space(r.params()));
-  for (std::size_t i = 0; i < point.size(); ++i)
-    pnt = isl_point_set_coordinate_val(pnt, isl_dim_set, static_cast<int>(i),
-                                       isl_val_int_from_si(region_isl_ctx(), point[i]));
-  isl_set* single = checked(isl_set_from_point(pnt), "region_contains");
-  const isl_bool in = isl_set_is_subset(single, region_isl_set(r));
-  isl_set_free(single);
-  return decided(in, "region_contains");
-}
-
-bool region_contains(const Region& r, const ParamValues& point) {
-  RegionPoint p;
-  for (const std::string& name : r.params()) {
-    auto it = point.find(name);
-    if (it == point.end()) throw std::invalid_argument("region_contains: no value for '" + name + "'");
-    p.push_back(it->second);
-  }
-  return region_contains(r, p);
-}
-
-ParamValues region_point_values(const Region& r, const RegionPoint& point) {
-  if (point.size() != r.params().size()) throw std::invalid_argument("region_point_values: wrong dimension");
-  ParamValues out;
-  for (std::size_t i = 0; i < point.size(); ++i) out[r.params()[i]] = point[i];
-  return out;
-}
-
-std::optional<RegionPoint> region_sample(const Region& r) {
-  return point_coordinates(isl_set_sample_point(isl_set_copy(region_isl_set(r))), r.params().size());
-}
-
-std::optional<RegionPoint> region_lexmin(const Region& r) {
-  // Regions are bounded below (p >= 0), so the lexmin is a single point.
-  isl_set* least = checked(isl_set_lexmin(isl_set_copy(region_isl_set(r))), "region_lexmin");
-  return point_coordinates(isl_set_sample_point(least), r.params().size());
-}
-
-std::optional<RegionPoint> region_least_by_sum(const Region& r) {
-  if (region_is_empty(r)) return std::nullopt;
-  Affine sum;
-  for (const std::string& p : r.params()) sum += Affine::param(p);
-  isl_aff* total = region_detail::aff_from_affine(sum, r.params());
-  isl_val* least = isl_set_min_val(region_isl_set(r), total);
-  isl_aff_free(total);
-  if (!least) region_detail::isl_failed("region_least_by_sum");
-  const Dyadic m = region_detail::val_to_integer(least);  // finite: r is non-empty and bounded below
-  isl_val_free(least);
-  return region_lexmin(region_intersect(r, region_from_relation(sum, CmpOp::eq, Affine(m), r.params())));
-}
-
-namespace {
-
-// Every point of the box lo <= x <= hi, lexicographic (no isl: its point scan is slow).
-std::vector<RegionPoint> box_points(const std::vector<long>& lo, const std::vector<long>& hi) {
-  std::vector<RegionPoint> points;
-  for (std::size_t i = 0; i < lo.size(); ++i)
-    if (hi[i] < lo[i]) return points;
-  RegionPoint x = lo;
-  while (true) {
-    points.push_back(x);
-    std::size_t i = x.size();
-    while (i > 0 && x[i - 1] == hi[i - 1]) {
-      --i;
-      x[i] = lo[i];
-    }
-    if (i == 0) return points;
-    ++x[i - 1];
-  }
-}
-
-// The points of r in the box, by isl's scan.
-std::vector<RegionPoint> scan_points(const Region& r, const std::vector<long>& lo, const std::vector<long>& hi) {
-  isl_set* box = isl_set_copy(region_isl_set(r));
-  isl_ctx* ctx = region_isl_ctx();
-  for (std::size_t i = 0; i < r.params().size(); ++i) {
-    box = isl_set_lower_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, lo[i]));
-    box = isl_set_upper_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, hi[i]));
-  }
-  checked(box, "region_points_in_box");
-  struct Collect {
-    std::vector<RegionPoint> points;
-    std::size_t n;
-  } data{{}, r.params().size()};
-  const isl_stat ok = isl_set_foreach_point(
-      box,
-      [](isl_point* pnt, void* user) -> isl_stat {
-        // No exception may cross isl's C frames: report failure as isl_stat_error.
-        auto* d = static_cast<Collect*>(user);
-        try {
-          auto p = point_coordinates(pnt, d->n);
-          if (p) d->points.push_back(std::move(*p));
-          return isl_stat_ok;
-        } catch (...) {
-          return isl_stat_error;
-        }
-      },
-      &data);
-  isl_set_free(box);
-  if (ok != isl_stat_ok) isl_failed("region_points_in_box");
-  std::sort(data.points.begin(), data.points.end());
-  return std::move(data.points);
-}
-
-
-}  // namespace
-
-std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi) {
-  if (lo >= 0 && hi >= lo && region_is_equal(r, region_universe(r.params())))
-    return box_points(std::vector<long>(r.params().size(), lo), std::vector<long>(r.params().size(), hi));
-  return scan_points(r, std::vector<long>(r.params().size(), lo), std::vector<long>(r.params().size(), hi));
-}
-
-std::vector<RegionPoint> region_points_in_box(const Region& r, const std::vector<long>& hi) {
-  if (hi.size() != r.params().size()) throw std::invalid_argument("region_points_in_box: one bound per parameter");
-  const std::vector<long> lo(hi.size(), 0);
-  if (region_is_equal(r, region_universe(r.params()))) return box_points(lo, hi);
-  return scan_points(r, lo, hi);
 }
 
 // ---------------------------------------------------------------- the sign question

@@ -173,6 +173,8 @@ Region region_preimage(const Region& r, const std::map<std::string, Affine>& sig
 // Shared by region*.cpp and useful to code that builds isl objects itself.
 namespace region_detail {
 [[noreturn]] void isl_failed(const char* what);                       // throws std::runtime_error
+__isl_give isl_set* checked(__isl_take isl_set* set, const char* what);  // set, or isl_failed if null
+bool decided(isl_bool b, const char* what);                           // b, or isl_failed on error
 __isl_give isl_space* set_space(const std::vector<std::string>& params);  // named set dimensions
 __isl_give isl_set* natural_domain(const std::vector<std::string>& params);
 // isl_set_coalesce, checked against the input (see the isl note at the top).

@@ -151,6 +151,21 @@ TEST_CASE("guess: a thin slice that changes just beyond the box is caught before
   CHECK(g.failed_at->at("a") >= 9);
 }
 
+TEST_CASE("guess: a parameter fitted further than the others gets a higher threshold", "[guess]") {
+  // As in class A42: a line a == 2, b == 2 of its own, seen only with a and
+  // b cut at 3. The box of 4 allows thresholds at 1 for every parameter
+  // (four values p >= k must remain); a and b, fitted up to 9, may be cut
+  // at 3 while c and d stay at 1. Method 1 spends its budget on 2,500
+  // points of four parameters, so the capped grid is the only way here.
+  const std::vector<std::string> ps{"a", "b", "c", "d"};
+  auto oracle = formula_oracle(ps, {{"a==2 && b==2 && c==0", "2d+1/4"}, {"true", "a+b+c+d"}});
+  GuessRequest req{ps, region_universe(ps), 4, 6};
+  req.wider = {9, 9, 0, 0};
+  check_guess(req, oracle, 10);
+  const GuessResult g = guess_piecewise(GameStore::instance(), req, oracle);
+  CHECK(g.method.find("for c, d") != std::string::npos);
+}
+
 TEST_CASE("shape fitter: a part of two points without a dyadic slope is taken point by point", "[guess]") {
   // Right stops along a, as in class A42: 13/2 at a = 3, 39/4 at a = 6 (a
   // line through them has slope 13/12), then a + 3 from a = 7 on. One cut

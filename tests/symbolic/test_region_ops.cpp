@@ -118,6 +118,17 @@ TEST_CASE("points", "[region]") {
   CHECK_THROWS_AS(cgp::region_contains(r, RegionPoint{1}), std::invalid_argument);
 }
 
+TEST_CASE("points of boxes (counted, not scanned by isl), with overlapping disjuncts", "[region]") {
+  // Bounds with coefficients: 2a >= 3 is a >= 2, 3b <= 7 is b <= 2, 2c == 4 is c == 2.
+  CHECK(cgp::region_points_in_box(R("2a>=3 && 3b<=7 && 2c==4 && a<=2"), std::vector<long>{5, 5, 5}) ==
+        std::vector<RegionPoint>{{2, 0, 2}, {2, 1, 2}, {2, 2, 2}});
+  CHECK(cgp::region_points_in_box(R("2a==3 && b>=0"), std::vector<long>{5, 5}).empty());
+  // Two overlapping boxes and a residue disjunct: each point once, in order.
+  CHECK(cgp::region_points_in_box(R("(a<=1 && b<=1) || (a>=1 && a<=2 && b==1) || (a==0 && b%2==0)"),
+                                  std::vector<long>{3, 3}) ==
+        std::vector<RegionPoint>{{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 1}, {2, 1}});
+}
+
 TEST_CASE("the sign question", "[region]") {
   const Region r = R("a>=2");
   auto s = cgp::region_split_sign(r, a - 2);

@@ -397,55 +397,53 @@ Definition s22_claim (x : board) : Prop :=
   forall a b c, x = s22_board a b c -> holds (s22_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c)) (tf_game x).
 Definition s23_q1 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-4)).
 Definition s23_q2 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d >= 1)%Z, int (-2)).
-Definition s23_q3 (a b c d : Z) : Prop * game := ((a + c = 1 /\ - a + d >= 0 /\ b = 0 /\ d <= 2)%Z, int (a - 1)).
-Definition s23_q4 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d >= 3)%Z, int (a - 1)).
-Definition s23_q5 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 0 /\ d >= 3)%Z, int (a - 1)).
-Definition s23_q6 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d >= 1 /\ d <= 2)%Z, int (a - 1)).
-Definition s23_q7 (a b c d : Z) : Prop * game := ((c >= 2)%Z, int (2 * a + b)).
-Definition s23_q8 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z, nstar (int (-1))).
-Definition s23_q9 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d >= 1)%Z, dyadic (-1) 1).
-Definition s23_q10 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z, dyadic 1 2).
-Definition s23_q11 (a b c d : Z) : Prop * game := ((a + c = 2 /\ a >= 1 /\ b = 0 /\ d = 0)%Z, dyadic 1 1).
-Definition s23_q12 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d >= 1)%Z, dyadic 1 1).
-Definition s23_q13 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z, Game [dyadic 1 2] [dyadic (-1) 2]).
-Definition s23_q14 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d >= 1)%Z, Game [dyadic 1 1] [int 0]).
-Definition s23_q15 (a b c d : Z) : Prop * game := ((a + b >= 2 /\ b >= 1 /\ c = 1 /\ d = 0)%Z, Game [int (2 * a + b - 1)] [dyadic (2 * a + 1) 1]).
-Definition s23_q16 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d >= 1)%Z, nstar (int 1)).
-Definition s23_q17 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 0)%Z, Game [Game [int 1] [dyadic 1 1]] [Game [Game [dyadic 1 1] [int 0]] [int 0]]).
-Definition s23_q18 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d >= 1)%Z, Game [nstar (int 1)] [int 0]).
-Definition s23_q19 (a b c d : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 1)%Z, Game [int (2 * a + b - 1)] [int (a + 1)]).
-Definition s23_q20 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 4 /\ c = 0 /\ d = 0)%Z, Game [Game [int 2] [dyadic 1 1]] [Game [Game [nstar (int 1)] [int 0]] [int 0]]).
-Definition s23_q21 (a b c d : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 1)%Z, Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a]).
-Definition s23_q22 (a b c d : Z) : Prop * game := ((a + b >= 5 /\ b >= 3 /\ c = 0 /\ d = 0)%Z, Game [Game [int (2 * a + b - 2)] [dyadic (2 * a + 1) 1]] [Game [Game [Game [int (2 * a + b - 3)] [int (a + 1)]] [int a]] [int a]]).
-Definition s23_q23 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-1)).
-Definition s23_q24 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 1 /\ d >= 1)%Z, int a).
-Definition s23_q25 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z, nstar (dyadic 1 1)).
-Definition s23_q26 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0 /\ d >= 1)%Z, nstar (int a)).
-Definition s23_q27 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d >= 1)%Z, nstar (int 2)).
-Definition s23_q28 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 2 /\ c = 0 /\ d = 0)%Z, Game [Game [int (2 * a)] [dyadic (2 * a + 1) 1]] [Game [nstar (int a)] [int a]]).
-Definition s23_q29 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d >= 1)%Z, Game [nstar (int 2)] [int 1]).
-Definition s23_q30 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 3 /\ c = 0 /\ d = 0)%Z, Game [Game [int 3] [dyadic 3 1]] [Game [Game [nstar (int 2)] [int 1]] [int 1]]).
-Definition s23_q31 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z, dyadic (2 * a - 1) 1).
-Definition s23_q32 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 0)%Z, nstar (dyadic 3 1)).
-Definition s23_q33 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 0 /\ d = 0)%Z, dyadic 3 1).
-Definition s23_q34 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z, Game [dyadic 5 1] [dyadic 9 2]).
-Definition s23_q35 (a b c d : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 0 /\ d = 0)%Z, dyadic 9 2).
-Definition s23_q36 (a b c d : Z) : Prop * game := ((a = 4 /\ b = 1 /\ c = 0 /\ d = 0)%Z, Game [dyadic 7 1] [Game [int 3] [nstar (int 3)]]).
-Definition s23_q37 (a b c d : Z) : Prop * game := ((a = 5 /\ b = 0 /\ c = 0 /\ d = 0)%Z, Game [int 3] [nstar (int 3)]).
-Definition s23_q38 (a b c d : Z) : Prop * game := ((a >= 5 /\ b = 1 /\ c = 0 /\ d = 0)%Z, Game [dyadic (2 * a - 1) 1] [Game [int (a - 1)] [Game [int (a - 1)] [int 3]]]).
-Definition s23_q39 (a b c d : Z) : Prop * game := ((a >= 6 /\ b = 0 /\ c = 0 /\ d = 0)%Z, Game [int (a - 2)] [Game [int (a - 2)] [int 3]]).
-Definition s23_pieces (a b c d : Z) : list (Prop * game) := [s23_q1 a b c d; s23_q2 a b c d; s23_q3 a b c d; s23_q4 a b c d; s23_q5 a b c d; s23_q6 a b c d; s23_q7 a b c d; s23_q8 a b c d; s23_q9 a b c d; s23_q10 a b c d; s23_q11 a b c d; s23_q12 a b c d; s23_q13 a b c d; s23_q14 a b c d; s23_q15 a b c d; s23_q16 a b c d; s23_q17 a b c d; s23_q18 a b c d; s23_q19 a b c d; s23_q20 a b c d; s23_q21 a b c d; s23_q22 a b c d; s23_q23 a b c d; s23_q24 a b c d; s23_q25 a b c d; s23_q26 a b c d; s23_q27 a b c d; s23_q28 a b c d; s23_q29 a b c d; s23_q30 a b c d; s23_q31 a b c d; s23_q32 a b c d; s23_q33 a b c d; s23_q34 a b c d; s23_q35 a b c d; s23_q36 a b c d; s23_q37 a b c d; s23_q38 a b c d; s23_q39 a b c d].
+Definition s23_q3 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1)%Z, int (a - 1)).
+Definition s23_q4 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 0 /\ d >= 1)%Z, int (a - 1)).
+Definition s23_q5 (a b c d : Z) : Prop * game := ((c >= 2)%Z, int (2 * a + b)).
+Definition s23_q6 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z, nstar (int (-1))).
+Definition s23_q7 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d >= 1)%Z, dyadic (-1) 1).
+Definition s23_q8 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z, dyadic 1 2).
+Definition s23_q9 (a b c d : Z) : Prop * game := ((a + c = 2 /\ a >= 1 /\ b = 0 /\ d = 0)%Z, dyadic 1 1).
+Definition s23_q10 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d >= 1)%Z, dyadic 1 1).
+Definition s23_q11 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z, Game [dyadic 1 2] [dyadic (-1) 2]).
+Definition s23_q12 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d >= 1)%Z, Game [dyadic 1 1] [int 0]).
+Definition s23_q13 (a b c d : Z) : Prop * game := ((a + b >= 2 /\ b >= 1 /\ c = 1 /\ d = 0)%Z, Game [int (2 * a + b - 1)] [dyadic (2 * a + 1) 1]).
+Definition s23_q14 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d >= 1)%Z, nstar (int 1)).
+Definition s23_q15 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 0)%Z, Game [Game [int 1] [dyadic 1 1]] [Game [Game [dyadic 1 1] [int 0]] [int 0]]).
+Definition s23_q16 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d >= 1)%Z, Game [nstar (int 1)] [int 0]).
+Definition s23_q17 (a b c d : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 1)%Z, Game [int (2 * a + b - 1)] [int (a + 1)]).
+Definition s23_q18 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 4 /\ c = 0 /\ d = 0)%Z, Game [Game [int 2] [dyadic 1 1]] [Game [Game [nstar (int 1)] [int 0]] [int 0]]).
+Definition s23_q19 (a b c d : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 1)%Z, Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a]).
+Definition s23_q20 (a b c d : Z) : Prop * game := ((a + b >= 5 /\ b >= 3 /\ c = 0 /\ d = 0)%Z, Game [Game [int (2 * a + b - 2)] [dyadic (2 * a + 1) 1]] [Game [Game [Game [int (2 * a + b - 3)] [int (a + 1)]] [int a]] [int a]]).
+Definition s23_q21 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-1)).
+Definition s23_q22 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 1 /\ d >= 1)%Z, int a).
+Definition s23_q23 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z, nstar (dyadic 1 1)).
+Definition s23_q24 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0 /\ d >= 1)%Z, nstar (int a)).
+Definition s23_q25 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d >= 1)%Z, nstar (int 2)).
+Definition s23_q26 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 2 /\ c = 0 /\ d = 0)%Z, Game [Game [int (2 * a)] [dyadic (2 * a + 1) 1]] [Game [nstar (int a)] [int a]]).
+Definition s23_q27 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d >= 1)%Z, Game [nstar (int 2)] [int 1]).
+Definition s23_q28 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 3 /\ c = 0 /\ d = 0)%Z, Game [Game [int 3] [dyadic 3 1]] [Game [Game [nstar (int 2)] [int 1]] [int 1]]).
+Definition s23_q29 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z, dyadic (2 * a - 1) 1).
+Definition s23_q30 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 0)%Z, nstar (dyadic 3 1)).
+Definition s23_q31 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 0 /\ d = 0)%Z, dyadic 3 1).
+Definition s23_q32 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z, Game [dyadic 5 1] [dyadic 9 2]).
+Definition s23_q33 (a b c d : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 0 /\ d = 0)%Z, dyadic 9 2).
+Definition s23_q34 (a b c d : Z) : Prop * game := ((a = 4 /\ b = 1 /\ c = 0 /\ d = 0)%Z, Game [dyadic 7 1] [Game [int 3] [nstar (int 3)]]).
+Definition s23_q35 (a b c d : Z) : Prop * game := ((a = 5 /\ b = 0 /\ c = 0 /\ d = 0)%Z, Game [int 3] [nstar (int 3)]).
+Definition s23_q36 (a b c d : Z) : Prop * game := ((a >= 5 /\ b = 1 /\ c = 0 /\ d = 0)%Z, Game [dyadic (2 * a - 1) 1] [Game [int (a - 1)] [Game [int (a - 1)] [int 3]]]).
+Definition s23_q37 (a b c d : Z) : Prop * game := ((a >= 6 /\ b = 0 /\ c = 0 /\ d = 0)%Z, Game [int (a - 2)] [Game [int (a - 2)] [int 3]]).
+Definition s23_pieces (a b c d : Z) : list (Prop * game) := [s23_q1 a b c d; s23_q2 a b c d; s23_q3 a b c d; s23_q4 a b c d; s23_q5 a b c d; s23_q6 a b c d; s23_q7 a b c d; s23_q8 a b c d; s23_q9 a b c d; s23_q10 a b c d; s23_q11 a b c d; s23_q12 a b c d; s23_q13 a b c d; s23_q14 a b c d; s23_q15 a b c d; s23_q16 a b c d; s23_q17 a b c d; s23_q18 a b c d; s23_q19 a b c d; s23_q20 a b c d; s23_q21 a b c d; s23_q22 a b c d; s23_q23 a b c d; s23_q24 a b c d; s23_q25 a b c d; s23_q26 a b c d; s23_q27 a b c d; s23_q28 a b c d; s23_q29 a b c d; s23_q30 a b c d; s23_q31 a b c d; s23_q32 a b c d; s23_q33 a b c d; s23_q34 a b c d; s23_q35 a b c d; s23_q36 a b c d; s23_q37 a b c d].
 Definition s23_claim (x : board) : Prop :=
   forall a b c d, x = s23_board a b c d -> holds (s23_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c) (Z.of_nat d)) (tf_game x).
 Definition s24_q1 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-6)).
 Definition s24_q2 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 1)%Z, int (-5)).
 Definition s24_q3 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d >= 2)%Z, int (-3)).
 Definition s24_q4 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (-4)).
-Definition s24_q5 (a b c d : Z) : Prop * game := ((a = 0 /\ b + c = 1 /\ b + d = 1)%Z, int (-2)).
-Definition s24_q6 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d >= 2)%Z, int (-2)).
+Definition s24_q5 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d >= 1)%Z, int (-2)).
+Definition s24_q6 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int (-2)).
 Definition s24_q7 (a b c d : Z) : Prop * game := ((c >= 2)%Z, int (3 * a + 2 * b)).
-Definition s24_q8 (a b c d : Z) : Prop * game := ((a + b + d = 2 /\ a + b >= 1 /\ a <= 1 /\ b + c = 1)%Z, int (a - 1)).
-Definition s24_q9 (a b c d : Z) : Prop * game := ((a >= 2 /\ b + c = 1 /\ d = 0)%Z, int (a - 1)).
+Definition s24_q8 (a b c d : Z) : Prop * game := ((a + b = 1 /\ a - c = 0 /\ d = 1)%Z, int (a - 1)).
+Definition s24_q9 (a b c d : Z) : Prop * game := ((a + b >= 2 /\ b + c = 1 /\ d = 0)%Z, int (a - 1)).
 Definition s24_q10 (a b c d : Z) : Prop * game := ((b >= 1 /\ c = 0 /\ d >= 2)%Z, int (2 * a + b - 1)).
 Definition s24_q11 (a b c d : Z) : Prop * game := ((a <= 1 /\ - a + b <= 1 /\ b + c = 2 /\ b >= 1 /\ d = 0)%Z, nstar (int (2 * a - 1))).
 Definition s24_q12 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 1 /\ d >= 2)%Z, nstar (int (2 * a - 1))).
@@ -487,15 +485,15 @@ Definition s25_q2 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ 
 Definition s25_q3 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 0 /\ e >= 2)%Z, int (-3)).
 Definition s25_q4 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 0 /\ e = 0)%Z, int (-3)).
 Definition s25_q5 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, int (-4)).
-Definition s25_q6 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + d = 1 /\ b + e = 1 /\ c = 0)%Z, int (-2)).
-Definition s25_q7 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 1 /\ e >= 2)%Z, int (-2)).
+Definition s25_q6 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 1 /\ e >= 1)%Z, int (-2)).
+Definition s25_q7 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (-2)).
 Definition s25_q8 (a b c d e : Z) : Prop * game := ((d >= 2)%Z, int (3 * a + 2 * b + c)).
 Definition s25_q9 (a b c d e : Z) : Prop * game := ((a <= 1 /\ b = 0 /\ c = 1 /\ d = 0 /\ e = 1)%Z, dyadic (4 * a - 3) 1).
 Definition s25_q10 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 2 /\ d = 0 /\ e = 0)%Z, dyadic (4 * a - 3) 1).
-Definition s25_q11 (a b c d e : Z) : Prop * game := ((b + c = 1 /\ d = 0 /\ e >= 2)%Z, int (2 * a + b - 1)).
-Definition s25_q12 (a b c d e : Z) : Prop * game := ((b >= 2 /\ c = 0 /\ d = 0 /\ e >= 2)%Z, int (2 * a + b - 1)).
-Definition s25_q13 (a b c d e : Z) : Prop * game := ((b >= 2 /\ c = 2 /\ d = 0 /\ e = 0)%Z, int (2 * a + b - 1)).
-Definition s25_q14 (a b c d e : Z) : Prop * game := ((- a + c <= 1 /\ b = 1 /\ c + e = 2 /\ c >= 1 /\ d = 0)%Z, int (2 * a + b - 1)).
+Definition s25_q11 (a b c d e : Z) : Prop * game := ((a + b >= 2 /\ b >= 1 /\ c = 2 /\ d = 0 /\ e = 0)%Z, int (2 * a + b - 1)).
+Definition s25_q12 (a b c d e : Z) : Prop * game := ((b = 0 /\ c = 1 /\ d = 0 /\ e >= 2)%Z, int (2 * a + b - 1)).
+Definition s25_q13 (a b c d e : Z) : Prop * game := ((b = 1 /\ c = 1 /\ d = 0 /\ e = 1)%Z, int (2 * a + b - 1)).
+Definition s25_q14 (a b c d e : Z) : Prop * game := ((b >= 1 /\ c = 0 /\ d = 0 /\ e >= 2)%Z, int (2 * a + b - 1)).
 Definition s25_q15 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 1 /\ e = 0)%Z, Game [int 0] [nstar (int (-1))]).
 Definition s25_q16 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 1 /\ e = 1)%Z, Game [int 0] [nstar (int 0)]).
 Definition s25_q17 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 1 /\ e >= 2)%Z, dyadic 1 1).
@@ -520,8 +518,8 @@ Definition s25_q35 (a b c d e : Z) : Prop * game := ((b >= 2 /\ c >= 3 /\ d = 0 
 Definition s25_q36 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 3 /\ d = 0 /\ e >= 2)%Z, Game [nstar (int 1)] [int 0]).
 Definition s25_q37 (a b c d e : Z) : Prop * game := ((a + b + c >= 3 /\ c >= 1 /\ d = 1 /\ e >= 2)%Z, Game [int (3 * a + 2 * b + c - 1)] [int (2 * a + b + 1)]).
 Definition s25_q38 (a b c d e : Z) : Prop * game := ((a + b + c >= 4 /\ c >= 2 /\ d = 0 /\ e >= 2)%Z, Game [Game [int (3 * a + 2 * b + c - 2)] [int (2 * a + b + 1)]] [int (2 * a + b)]).
-Definition s25_q39 (a b c d e : Z) : Prop * game := ((a + b + c + e = 2 /\ a + b >= 1 /\ a + c <= 1 /\ b + d = 1)%Z, int (a - 1)).
-Definition s25_q40 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b + d = 1 /\ c = 0 /\ e = 0)%Z, int (a - 1)).
+Definition s25_q39 (a b c d e : Z) : Prop * game := ((a + b = 1 /\ a - d = 0 /\ a + c <= 1 /\ c + e = 1)%Z, int (a - 1)).
+Definition s25_q40 (a b c d e : Z) : Prop * game := ((a + b >= 2 /\ b + d = 1 /\ c = 0 /\ e = 0)%Z, int (a - 1)).
 Definition s25_q41 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 1 /\ e = 0)%Z, nstar (int (2 * a - 1))).
 Definition s25_q42 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 1 /\ e >= 2)%Z, nstar (int (2 * a - 1))).
 Definition s25_q43 (a b c d e : Z) : Prop * game := ((b >= 1 /\ c = 0 /\ d = 1 /\ e >= 2)%Z, int (2 * a + b)).
@@ -565,8 +563,8 @@ Definition s25_q80 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\
 Definition s25_q81 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 1 /\ e = 0)%Z, Game [int 3] [nstar (int 1)]).
 Definition s25_q82 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 1 /\ e >= 2)%Z, nstar (int 3)).
 Definition s25_q83 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 2 /\ d = 0 /\ e >= 2)%Z, Game [nstar (int 3)] [int 2]).
-Definition s25_q84 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c + e = 1 /\ d = 0)%Z, int (2 * a - 1)).
-Definition s25_q85 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c = 1 /\ d = 0 /\ e = 0)%Z, int (2 * a - 1)).
+Definition s25_q84 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 0 /\ d = 0 /\ e = 1)%Z, int (2 * a - 1)).
+Definition s25_q85 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 1 /\ d = 0 /\ e = 0)%Z, int (2 * a - 1)).
 Definition s25_q86 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 1 /\ e = 0)%Z, Game [int 5] [int 2]).
 Definition s25_q87 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 1 /\ e = 1)%Z, Game [int 5] [Game [int 3] [nstar (int 3)]]).
 Definition s25_q88 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 2 /\ d = 0 /\ e = 1)%Z, Game [Game [int 5] [Game [int 3] [nstar (int 3)]]] [int 3]).
@@ -619,42 +617,41 @@ Definition s28_q11 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 3 /\ 
 Definition s28_q12 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 4 /\ d = 0)%Z, Game [Game [int (c - 4)] [int (-1)]] [int (-2)]).
 Definition s28_q13 (a b c d : Z) : Prop * game := ((a <= 1 /\ b + d = 2 /\ b >= 1 /\ c = 0)%Z, int (2 * a - 1)).
 Definition s28_q14 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z, int (2 * a - 1)).
-Definition s28_q15 (a b c d : Z) : Prop * game := ((b = 1 /\ d >= 2)%Z, int (2 * a + c)).
-Definition s28_q16 (a b c d : Z) : Prop * game := ((b >= 2 /\ c >= 2 /\ d >= 2)%Z, int (2 * a + c)).
-Definition s28_q17 (a b c d : Z) : Prop * game := ((b >= 2 /\ - c + d >= 1 /\ c <= 1)%Z, int (2 * a + c)).
-Definition s28_q18 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z, nstar (int (a - 1))).
-Definition s28_q19 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z, nstar (int (a - 1))).
-Definition s28_q20 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z, nstar (int (2 * a))).
-Definition s28_q21 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0)%Z, nstar (int (2 * a))).
-Definition s28_q22 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z, Game [nstar (int 0)] [int (-1)]).
-Definition s28_q23 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 2 /\ d = 1)%Z, Game [int (c - 1)] [int 0]).
-Definition s28_q24 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z, Game [Game [int (c - 2)] [int 0]] [int (-1)]).
-Definition s28_q25 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 1)%Z, dyadic (4 * a + 1) 1).
-Definition s28_q26 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 2 /\ d = 0)%Z, Game [dyadic (4 * a + 1) 1] [int (2 * a)]).
-Definition s28_q27 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 2 /\ d = 1)%Z, nstar (int (2 * a + 1))).
-Definition s28_q28 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 3 /\ d = 0)%Z, Game [nstar (int (2 * a + 1))] [int (2 * a)]).
-Definition s28_q29 (a b c d : Z) : Prop * game := ((b >= 2 /\ c >= 3 /\ d = 1)%Z, Game [int (2 * a + c - 1)] [int (2 * a + 1)]).
-Definition s28_q30 (a b c d : Z) : Prop * game := ((b >= 2 /\ c >= 4 /\ d = 0)%Z, Game [Game [int (2 * a + c - 2)] [int (2 * a + 1)]] [int (2 * a)]).
-Definition s28_q31 (a b c d : Z) : Prop * game := ((b = 3 /\ c = 0 /\ d = 0)%Z, Game [nstar (int (2 * a))] [int (2 * a)]).
-Definition s28_q32 (a b c d : Z) : Prop * game := ((b >= 4 /\ c = 0 /\ d = 0)%Z, Game [Game [Game [int (3 * a + b - 3)] [dyadic (4 * a + 1) 1]] [int (2 * a)]] [int (2 * a)]).
-Definition s28_q33 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-2)).
-Definition s28_q34 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z, int (a - 2)).
-Definition s28_q35 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (a - 2)).
-Definition s28_q36 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z, dyadic (-1) 1).
-Definition s28_q37 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z, dyadic 1 1).
-Definition s28_q38 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [dyadic 1 1] [int 0]).
-Definition s28_q39 (a b c d : Z) : Prop * game := ((a = 1 /\ b + c = 2 /\ b + d = 1)%Z, nstar (int 1)).
-Definition s28_q40 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 3 /\ d = 0)%Z, Game [nstar (int 1)] [int 0]).
-Definition s28_q41 (a b c d : Z) : Prop * game := ((a + c >= 4 /\ a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + c - 3)] [int a]).
-Definition s28_q42 (a b c d : Z) : Prop * game := ((a + c >= 5 /\ a >= 1 /\ b = 0 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + c - 4)] [int a]] [int (a - 1)]).
-Definition s28_q43 (a b c d : Z) : Prop * game := ((a + b = 2 /\ a >= 1 /\ c = 2 /\ d = 0)%Z, Game [nstar (int 2)] [int 1]).
-Definition s28_q44 (a b c d : Z) : Prop * game := ((a + c >= 3 /\ a >= 1 /\ b = 1 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + c - 1)] [int (a + 1)]).
-Definition s28_q45 (a b c d : Z) : Prop * game := ((a + c >= 4 /\ a >= 1 /\ b = 1 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + c - 2)] [int (a + 1)]] [int a]).
-Definition s28_q46 (a b c d : Z) : Prop * game := ((a >= 2 /\ b + d = 1 /\ c = 0)%Z, int (a - 1)).
-Definition s28_q47 (a b c d : Z) : Prop * game := ((a = 2 /\ b + d = 1 /\ c = 1)%Z, nstar (int 2)).
-Definition s28_q48 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]).
-Definition s28_q49 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]).
-Definition s28_pieces (a b c d : Z) : list (Prop * game) := [s28_q1 a b c d; s28_q2 a b c d; s28_q3 a b c d; s28_q4 a b c d; s28_q5 a b c d; s28_q6 a b c d; s28_q7 a b c d; s28_q8 a b c d; s28_q9 a b c d; s28_q10 a b c d; s28_q11 a b c d; s28_q12 a b c d; s28_q13 a b c d; s28_q14 a b c d; s28_q15 a b c d; s28_q16 a b c d; s28_q17 a b c d; s28_q18 a b c d; s28_q19 a b c d; s28_q20 a b c d; s28_q21 a b c d; s28_q22 a b c d; s28_q23 a b c d; s28_q24 a b c d; s28_q25 a b c d; s28_q26 a b c d; s28_q27 a b c d; s28_q28 a b c d; s28_q29 a b c d; s28_q30 a b c d; s28_q31 a b c d; s28_q32 a b c d; s28_q33 a b c d; s28_q34 a b c d; s28_q35 a b c d; s28_q36 a b c d; s28_q37 a b c d; s28_q38 a b c d; s28_q39 a b c d; s28_q40 a b c d; s28_q41 a b c d; s28_q42 a b c d; s28_q43 a b c d; s28_q44 a b c d; s28_q45 a b c d; s28_q46 a b c d; s28_q47 a b c d; s28_q48 a b c d; s28_q49 a b c d].
+Definition s28_q15 (a b c d : Z) : Prop * game := ((b >= 1 /\ d >= 2)%Z, int (2 * a + c)).
+Definition s28_q16 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 0 /\ d = 1)%Z, int (2 * a + c)).
+Definition s28_q17 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z, nstar (int (a - 1))).
+Definition s28_q18 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z, nstar (int (a - 1))).
+Definition s28_q19 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z, nstar (int (2 * a))).
+Definition s28_q20 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0)%Z, nstar (int (2 * a))).
+Definition s28_q21 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z, Game [nstar (int 0)] [int (-1)]).
+Definition s28_q22 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 2 /\ d = 1)%Z, Game [int (c - 1)] [int 0]).
+Definition s28_q23 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z, Game [Game [int (c - 2)] [int 0]] [int (-1)]).
+Definition s28_q24 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 1)%Z, dyadic (4 * a + 1) 1).
+Definition s28_q25 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 2 /\ d = 0)%Z, Game [dyadic (4 * a + 1) 1] [int (2 * a)]).
+Definition s28_q26 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 2 /\ d = 1)%Z, nstar (int (2 * a + 1))).
+Definition s28_q27 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 3 /\ d = 0)%Z, Game [nstar (int (2 * a + 1))] [int (2 * a)]).
+Definition s28_q28 (a b c d : Z) : Prop * game := ((b >= 2 /\ c >= 3 /\ d = 1)%Z, Game [int (2 * a + c - 1)] [int (2 * a + 1)]).
+Definition s28_q29 (a b c d : Z) : Prop * game := ((b >= 2 /\ c >= 4 /\ d = 0)%Z, Game [Game [int (2 * a + c - 2)] [int (2 * a + 1)]] [int (2 * a)]).
+Definition s28_q30 (a b c d : Z) : Prop * game := ((b = 3 /\ c = 0 /\ d = 0)%Z, Game [nstar (int (2 * a))] [int (2 * a)]).
+Definition s28_q31 (a b c d : Z) : Prop * game := ((b >= 4 /\ c = 0 /\ d = 0)%Z, Game [Game [Game [int (3 * a + b - 3)] [dyadic (4 * a + 1) 1]] [int (2 * a)]] [int (2 * a)]).
+Definition s28_q32 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-2)).
+Definition s28_q33 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z, int (a - 2)).
+Definition s28_q34 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (a - 2)).
+Definition s28_q35 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z, dyadic (-1) 1).
+Definition s28_q36 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z, dyadic 1 1).
+Definition s28_q37 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [dyadic 1 1] [int 0]).
+Definition s28_q38 (a b c d : Z) : Prop * game := ((a = 1 /\ b + c = 2 /\ b + d = 1)%Z, nstar (int 1)).
+Definition s28_q39 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 3 /\ d = 0)%Z, Game [nstar (int 1)] [int 0]).
+Definition s28_q40 (a b c d : Z) : Prop * game := ((a + c >= 4 /\ a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + c - 3)] [int a]).
+Definition s28_q41 (a b c d : Z) : Prop * game := ((a + c >= 5 /\ a >= 1 /\ b = 0 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + c - 4)] [int a]] [int (a - 1)]).
+Definition s28_q42 (a b c d : Z) : Prop * game := ((a + b = 2 /\ a >= 1 /\ c = 2 /\ d = 0)%Z, Game [nstar (int 2)] [int 1]).
+Definition s28_q43 (a b c d : Z) : Prop * game := ((a + c >= 3 /\ a >= 1 /\ b = 1 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + c - 1)] [int (a + 1)]).
+Definition s28_q44 (a b c d : Z) : Prop * game := ((a + c >= 4 /\ a >= 1 /\ b = 1 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + c - 2)] [int (a + 1)]] [int a]).
+Definition s28_q45 (a b c d : Z) : Prop * game := ((a >= 2 /\ b + d = 1 /\ c = 0)%Z, int (a - 1)).
+Definition s28_q46 (a b c d : Z) : Prop * game := ((a = 2 /\ b + d = 1 /\ c = 1)%Z, nstar (int 2)).
+Definition s28_q47 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]).
+Definition s28_q48 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]).
+Definition s28_pieces (a b c d : Z) : list (Prop * game) := [s28_q1 a b c d; s28_q2 a b c d; s28_q3 a b c d; s28_q4 a b c d; s28_q5 a b c d; s28_q6 a b c d; s28_q7 a b c d; s28_q8 a b c d; s28_q9 a b c d; s28_q10 a b c d; s28_q11 a b c d; s28_q12 a b c d; s28_q13 a b c d; s28_q14 a b c d; s28_q15 a b c d; s28_q16 a b c d; s28_q17 a b c d; s28_q18 a b c d; s28_q19 a b c d; s28_q20 a b c d; s28_q21 a b c d; s28_q22 a b c d; s28_q23 a b c d; s28_q24 a b c d; s28_q25 a b c d; s28_q26 a b c d; s28_q27 a b c d; s28_q28 a b c d; s28_q29 a b c d; s28_q30 a b c d; s28_q31 a b c d; s28_q32 a b c d; s28_q33 a b c d; s28_q34 a b c d; s28_q35 a b c d; s28_q36 a b c d; s28_q37 a b c d; s28_q38 a b c d; s28_q39 a b c d; s28_q40 a b c d; s28_q41 a b c d; s28_q42 a b c d; s28_q43 a b c d; s28_q44 a b c d; s28_q45 a b c d; s28_q46 a b c d; s28_q47 a b c d; s28_q48 a b c d].
 Definition s28_claim (x : board) : Prop :=
   forall a b c d, x = s28_board a b c d -> holds (s28_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c) (Z.of_nat d)) (tf_game x).
 Definition s29_q1 (a b : Z) : Prop * game := ((a <= 2 /\ b <= 1)%Z, int (a + 2 * b)).
@@ -682,105 +679,104 @@ Definition s30_q12 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\
 Definition s30_q13 (a b c d e : Z) : Prop * game := ((a <= 1 /\ b = 0 /\ c + e = 2 /\ c >= 1 /\ d = 0)%Z, int (2 * a - 1)).
 Definition s30_q14 (a b c d e : Z) : Prop * game := ((a = 1 /\ b >= 2 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (2 * a - 1)).
 Definition s30_q15 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 2 /\ d = 0 /\ e = 0)%Z, int (2 * a - 1)).
-Definition s30_q16 (a b c d e : Z) : Prop * game := ((c = 1 /\ e >= 2)%Z, int (2 * a + b + d)).
-Definition s30_q17 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d >= 2 /\ e >= 2)%Z, int (2 * a + b + d)).
-Definition s30_q18 (a b c d e : Z) : Prop * game := ((c >= 2 /\ - d + e >= 1 /\ d <= 1)%Z, int (2 * a + b + d)).
-Definition s30_q19 (a b c d e : Z) : Prop * game := ((a - b + e = 0 /\ b + c = 1 /\ b + d = 1)%Z, nstar (int (a - 1))).
-Definition s30_q20 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b + d = 1 /\ c = 0 /\ e = 0)%Z, nstar (int (a - 1))).
-Definition s30_q21 (a b c d e : Z) : Prop * game := ((a + b = 2 /\ a <= 1 /\ c = 1 /\ d = 0 /\ e = 1)%Z, nstar (int (2 * a + b + d - 1))).
-Definition s30_q22 (a b c d e : Z) : Prop * game := ((a <= 1 /\ b = 0 /\ c = 1 /\ d = 1 /\ e = 1)%Z, nstar (int (2 * a + b + d - 1))).
-Definition s30_q23 (a b c d e : Z) : Prop * game := ((b >= 1 /\ c = 0 /\ e >= 2)%Z, nstar (int (2 * a + b + d - 1))).
-Definition s30_q24 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d - e = 1 /\ d <= 2)%Z, nstar (int (2 * a + b + d - 1))).
-Definition s30_q25 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [nstar (int 0)] [int (-1)]).
-Definition s30_q26 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d >= 2 /\ e = 1)%Z, Game [int (d - 1)] [int 0]).
-Definition s30_q27 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d >= 3 /\ e = 0)%Z, Game [Game [int (d - 2)] [int 0]] [int (-1)]).
-Definition s30_q28 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d = 1 /\ e = 1)%Z, dyadic (4 * a + 2 * b + 1) 1).
-Definition s30_q29 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d = 2 /\ e = 0)%Z, Game [dyadic (4 * a + 2 * b + 1) 1] [int (2 * a + b)]).
-Definition s30_q30 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d = 3 /\ e = 0)%Z, Game [nstar (int (2 * a + b + 1))] [int (2 * a + b)]).
-Definition s30_q31 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d >= 3 /\ e = 1)%Z, Game [int (2 * a + b + d - 1)] [int (2 * a + b + 1)]).
-Definition s30_q32 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d >= 4 /\ e = 0)%Z, Game [Game [int (2 * a + b + d - 2)] [int (2 * a + b + 1)]] [int (2 * a + b)]).
-Definition s30_q33 (a b c d e : Z) : Prop * game := ((b = 0 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [nstar (int (2 * a))] [int (2 * a)]).
-Definition s30_q34 (a b c d e : Z) : Prop * game := ((a - b >= 0 /\ b <= 1 /\ c >= 4 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int (3 * a + 2 * b + c - 3)] [dyadic (4 * a + 2 * b + 1) 1]] [int (2 * a + b)]] [int (2 * a + b)]).
-Definition s30_q35 (a b c d e : Z) : Prop * game := ((b >= 2 /\ c >= 4 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int (3 * a + 2 * b + c - 3)] [dyadic (4 * a + 2 * b + 1) 1]] [int (2 * a + b)]] [int (2 * a + b)]).
-Definition s30_q36 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0 /\ e = 0)%Z, nstar (int (-2))).
-Definition s30_q37 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 1 /\ e = 1)%Z, int a).
-Definition s30_q38 (a b c d e : Z) : Prop * game := ((a = 0 /\ b >= 3 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int a).
-Definition s30_q39 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c = 0 /\ d = 1 /\ e = 0)%Z, int a).
-Definition s30_q40 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b >= 2 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int a).
-Definition s30_q41 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [int 0] [dyadic (-1) 1]).
-Definition s30_q42 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (d - 1))] [dyadic 1 1]).
-Definition s30_q43 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int (d - 2))] [dyadic 1 1]] [dyadic (-1) 1]).
-Definition s30_q44 (a b c d e : Z) : Prop * game := ((a + b = 1 /\ a + c = 1 /\ a - d = 0 /\ e = 0)%Z, dyadic (-1) 1).
-Definition s30_q45 (a b c d e : Z) : Prop * game := ((a <= 1 /\ b >= 2 /\ c = 2 /\ d = 0 /\ e = 0)%Z, dyadic (4 * a + 2 * b - 1) 1).
-Definition s30_q46 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b >= 1 /\ c = 2 /\ d = 0 /\ e = 0)%Z, dyadic (4 * a + 2 * b - 1) 1).
-Definition s30_q47 (a b c d e : Z) : Prop * game := ((- a + c >= 1 /\ b = 1 /\ c + e = 2 /\ d = 0)%Z, dyadic (4 * a + 2 * b - 1) 1).
-Definition s30_q48 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + c = 2 /\ b + d = 2 /\ b - e = 1)%Z, nstar (dyadic 1 1)).
-Definition s30_q49 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 1 /\ e = 1)%Z, dyadic 5 2).
-Definition s30_q50 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [dyadic 5 2] [dyadic 1 1]).
-Definition s30_q51 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d >= 2 /\ e = 1)%Z, Game [int d] [dyadic 3 1]).
-Definition s30_q52 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d >= 3 /\ e = 0)%Z, Game [Game [int (d - 1)] [dyadic 3 1]] [dyadic 1 1]).
-Definition s30_q53 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int 2] [dyadic 5 2]] [int 1]] [int 1]).
-Definition s30_q54 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 4 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int (c - 1)] [dyadic 3 1]] [int 1]] [int 1]).
-Definition s30_q55 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0 /\ e = 0)%Z, nstar (dyadic (-1) 1)).
-Definition s30_q56 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 1 /\ e = 0)%Z, dyadic 1 1).
-Definition s30_q57 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, dyadic 1 1).
-Definition s30_q58 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [dyadic 5 2] [nstar (int 1)]).
-Definition s30_q59 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [dyadic 5 2] [nstar (int 1)]] [Game [dyadic 1 1] [int 0]]).
-Definition s30_q60 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int d)] [Game [dyadic 3 1] [int 1]]).
-Definition s30_q61 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int (d - 1))] [Game [dyadic 3 1] [int 1]]] [Game [dyadic 1 1] [int 0]]).
-Definition s30_q62 (a b c d e : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0 /\ e = 0)%Z, Game [dyadic (4 * a + 2 * b - 3) 1] [int a]).
-Definition s30_q63 (a b c d e : Z) : Prop * game := ((a + b = 2 /\ a + c >= 1 /\ a <= 1 /\ c + e = 1 /\ d = 1)%Z, int (a + 1)).
-Definition s30_q64 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 2 /\ c = 0 /\ d = 0 /\ e = 1)%Z, int (a + 1)).
-Definition s30_q65 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d = 1 /\ e = 1)%Z, Game [int 2] [nstar (int 2)]).
-Definition s30_q66 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [Game [int 2] [nstar (int 2)]] [nstar (int 1)]).
-Definition s30_q67 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d >= 2 /\ e = 1)%Z, Game [int (d + 1)] [nstar (int 2)]).
-Definition s30_q68 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d >= 3 /\ e = 0)%Z, Game [Game [int d] [nstar (int 2)]] [nstar (int 1)]).
-Definition s30_q69 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int 4] [Game [int 2] [nstar (int 2)]]] [int 2]] [int 2]).
-Definition s30_q70 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 2 /\ c = 0 /\ d = 1 /\ e = 0)%Z, nstar (int (a + 1))).
-Definition s30_q71 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [nstar (int 2); Game [int 2] [nstar (int 2)]] [Game [nstar (int 2)] [int 1]; Game [int 2] [int 1]]).
-Definition s30_q72 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [nstar (int 2); Game [int 2] [nstar (int 2)]] [Game [nstar (int 2)] [int 1]; Game [int 2] [int 1]]] [Game [nstar (int 1)] [int 0]]).
-Definition s30_q73 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (d + 1))] [Game [nstar (int 2)] [int 1]]).
-Definition s30_q74 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int d)] [Game [nstar (int 2)] [int 1]]] [Game [nstar (int 1)] [int 0]]).
-Definition s30_q75 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d = 0 /\ e = 1)%Z, Game [int (2 * a + b - 1)] [int (a + 1)]).
-Definition s30_q76 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 2 /\ c = 1 /\ d = 1 /\ e = 0)%Z, Game [nstar (int (2 * a + b - 1))] [nstar (int (a + 1))]).
-Definition s30_q77 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * a + b + d - 1)] [Game [int (2 * a + b)] [int (a + 2)]]).
-Definition s30_q78 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + b + d - 2)] [Game [int (2 * a + b)] [int (a + 2)]]] [int (a + 2); Game [int (2 * a + b - 1)] [int (a + 1)]]).
-Definition s30_q79 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int (3 * a + 2 * b)] [Game [int (2 * a + b)] [Game [int (2 * a + b)] [int (a + 2)]]]] [int (2 * a + b)]] [int (2 * a + b)]).
-Definition s30_q80 (a b c d e : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [nstar (int (2 * a + b - 1)); Game [int (2 * a + b - 1)] [Game [int (2 * a + b - 1)] [int (a + 2)]]] [Game [int (2 * a + b - 1)] [int (a + 1)]; Game [Game [int (2 * a + b - 1)] [int (a + 2)]] [int (a + 1)]]).
-Definition s30_q81 (a b c d e : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [nstar (int (2 * a + b - 1)); Game [int (2 * a + b - 1)] [Game [int (2 * a + b - 1)] [int (a + 2)]]] [Game [int (2 * a + b - 1)] [int (a + 1)]; Game [Game [int (2 * a + b - 1)] [int (a + 2)]] [int (a + 1)]]] [Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a]]).
-Definition s30_q82 (a b c d e : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (2 * a + b + d - 2))] [Game [Game [int (2 * a + b - 1)] [int (a + 2)]] [int (a + 1)]]).
-Definition s30_q83 (a b c d e : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int (2 * a + b + d - 3))] [Game [Game [int (2 * a + b - 1)] [int (a + 2)]] [int (a + 1)]]] [Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a]]).
-Definition s30_q84 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (-2)).
-Definition s30_q85 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, int (a - 2)).
-Definition s30_q86 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (a - 2)).
-Definition s30_q87 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [dyadic 1 1] [int 0]).
-Definition s30_q88 (a b c d e : Z) : Prop * game := ((a = 1 /\ b + d = 1 /\ b + c >= 1 /\ c + e = 1)%Z, nstar (int 1)).
-Definition s30_q89 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 1)%Z, nstar (int 1)).
-Definition s30_q90 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 3 /\ e = 0)%Z, Game [nstar (int 1)] [int 0]).
-Definition s30_q91 (a b c d e : Z) : Prop * game := ((a + d >= 4 /\ a >= 1 /\ b = 0 /\ c = 0 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * a + d - 3)] [int a]).
-Definition s30_q92 (a b c d e : Z) : Prop * game := ((a + d >= 5 /\ a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + d - 4)] [int a]] [int (a - 1)]).
-Definition s30_q93 (a b c d e : Z) : Prop * game := ((a + c = 2 /\ a >= 1 /\ b = 0 /\ d = 2 /\ e = 0)%Z, Game [nstar (int 2)] [int 1]).
-Definition s30_q94 (a b c d e : Z) : Prop * game := ((a + d >= 3 /\ a >= 1 /\ b = 0 /\ c = 1 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * a + d - 1)] [int (a + 1)]).
-Definition s30_q95 (a b c d e : Z) : Prop * game := ((a + d >= 4 /\ a >= 1 /\ b = 0 /\ c = 1 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + d - 2)] [int (a + 1)]] [int a]).
-Definition s30_q96 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [int 2] [nstar (int 1)]).
-Definition s30_q97 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (2 * a + d - 1))] [nstar (int (a + 1))]).
-Definition s30_q98 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c + e = 1 /\ d = 1)%Z, Game [nstar (int (2 * a + d - 1))] [nstar (int (a + 1))]).
-Definition s30_q99 (a b c d e : Z) : Prop * game := ((a + d >= 4 /\ a >= 1 /\ b = 1 /\ c = 0 /\ d >= 2 /\ e = 0)%Z, Game [Game [nstar (int (2 * a + d - 2))] [nstar (int (a + 1))]] [nstar (int a)]).
-Definition s30_q100 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 1 /\ e = 1)%Z, Game [int 3] [nstar (int 3)]).
-Definition s30_q101 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [Game [int 3] [nstar (int 3)]] [nstar (int 2)]).
-Definition s30_q102 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d >= 2 /\ e = 1)%Z, Game [int (d + 2)] [nstar (int 3)]).
-Definition s30_q103 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d >= 3 /\ e = 0)%Z, Game [Game [int (d + 1)] [nstar (int 3)]] [nstar (int 2)]).
-Definition s30_q104 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int 5] [Game [int 3] [nstar (int 3)]]] [int 3]] [int 3]).
-Definition s30_q105 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [nstar (int 3); Game [int 3] [nstar (int 3)]] [Game [nstar (int 3)] [int 2]; Game [int 3] [int 2]]).
-Definition s30_q106 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [nstar (int 3); Game [int 3] [nstar (int 3)]] [Game [nstar (int 3)] [int 2]; Game [int 3] [int 2]]] [Game [nstar (int 2)] [int 1]]).
-Definition s30_q107 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (d + 2))] [Game [nstar (int 3)] [int 2]]).
-Definition s30_q108 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int (d + 1))] [Game [nstar (int 3)] [int 2]]] [Game [nstar (int 2)] [int 1]]).
-Definition s30_q109 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c + e = 1 /\ d = 0)%Z, int (a - 1)).
-Definition s30_q110 (a b c d e : Z) : Prop * game := ((a = 2 /\ b + d = 1 /\ b + c <= 1 /\ c + e = 1)%Z, nstar (int 2)).
-Definition s30_q111 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c = 1 /\ d = 0 /\ e = 0)%Z, Game [int (2 * a - 1)] [int a]).
-Definition s30_q112 (a b c d e : Z) : Prop * game := ((a >= 3 /\ b = 0 /\ c = 1 /\ d = 0 /\ e = 1)%Z, Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]).
-Definition s30_q113 (a b c d e : Z) : Prop * game := ((a >= 3 /\ b + c = 1 /\ b + d = 1 /\ b - e = 0)%Z, Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]).
-Definition s30_pieces (a b c d e : Z) : list (Prop * game) := [s30_q1 a b c d e; s30_q2 a b c d e; s30_q3 a b c d e; s30_q4 a b c d e; s30_q5 a b c d e; s30_q6 a b c d e; s30_q7 a b c d e; s30_q8 a b c d e; s30_q9 a b c d e; s30_q10 a b c d e; s30_q11 a b c d e; s30_q12 a b c d e; s30_q13 a b c d e; s30_q14 a b c d e; s30_q15 a b c d e; s30_q16 a b c d e; s30_q17 a b c d e; s30_q18 a b c d e; s30_q19 a b c d e; s30_q20 a b c d e; s30_q21 a b c d e; s30_q22 a b c d e; s30_q23 a b c d e; s30_q24 a b c d e; s30_q25 a b c d e; s30_q26 a b c d e; s30_q27 a b c d e; s30_q28 a b c d e; s30_q29 a b c d e; s30_q30 a b c d e; s30_q31 a b c d e; s30_q32 a b c d e; s30_q33 a b c d e; s30_q34 a b c d e; s30_q35 a b c d e; s30_q36 a b c d e; s30_q37 a b c d e; s30_q38 a b c d e; s30_q39 a b c d e; s30_q40 a b c d e; s30_q41 a b c d e; s30_q42 a b c d e; s30_q43 a b c d e; s30_q44 a b c d e; s30_q45 a b c d e; s30_q46 a b c d e; s30_q47 a b c d e; s30_q48 a b c d e; s30_q49 a b c d e; s30_q50 a b c d e; s30_q51 a b c d e; s30_q52 a b c d e; s30_q53 a b c d e; s30_q54 a b c d e; s30_q55 a b c d e; s30_q56 a b c d e; s30_q57 a b c d e; s30_q58 a b c d e; s30_q59 a b c d e; s30_q60 a b c d e; s30_q61 a b c d e; s30_q62 a b c d e; s30_q63 a b c d e; s30_q64 a b c d e; s30_q65 a b c d e; s30_q66 a b c d e; s30_q67 a b c d e; s30_q68 a b c d e; s30_q69 a b c d e; s30_q70 a b c d e; s30_q71 a b c d e; s30_q72 a b c d e; s30_q73 a b c d e; s30_q74 a b c d e; s30_q75 a b c d e; s30_q76 a b c d e; s30_q77 a b c d e; s30_q78 a b c d e; s30_q79 a b c d e; s30_q80 a b c d e; s30_q81 a b c d e; s30_q82 a b c d e; s30_q83 a b c d e; s30_q84 a b c d e; s30_q85 a b c d e; s30_q86 a b c d e; s30_q87 a b c d e; s30_q88 a b c d e; s30_q89 a b c d e; s30_q90 a b c d e; s30_q91 a b c d e; s30_q92 a b c d e; s30_q93 a b c d e; s30_q94 a b c d e; s30_q95 a b c d e; s30_q96 a b c d e; s30_q97 a b c d e; s30_q98 a b c d e; s30_q99 a b c d e; s30_q100 a b c d e; s30_q101 a b c d e; s30_q102 a b c d e; s30_q103 a b c d e; s30_q104 a b c d e; s30_q105 a b c d e; s30_q106 a b c d e; s30_q107 a b c d e; s30_q108 a b c d e; s30_q109 a b c d e; s30_q110 a b c d e; s30_q111 a b c d e; s30_q112 a b c d e; s30_q113 a b c d e].
+Definition s30_q16 (a b c d e : Z) : Prop * game := ((c >= 1 /\ e >= 2)%Z, int (2 * a + b + d)).
+Definition s30_q17 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d = 0 /\ e = 1)%Z, int (2 * a + b + d)).
+Definition s30_q18 (a b c d e : Z) : Prop * game := ((a + b >= 2 /\ b + d = 1 /\ c = 0 /\ e = 0)%Z, nstar (int (a - 1))).
+Definition s30_q19 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + c = 1 /\ b + d = 1 /\ b - e = 0)%Z, nstar (int (a - 1))).
+Definition s30_q20 (a b c d e : Z) : Prop * game := ((a - b >= 0 /\ a <= 1 /\ b + d = 1 /\ c = 1 /\ e = 1)%Z, nstar (int (2 * a + b + d - 1))).
+Definition s30_q21 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d = 0 /\ e = 1)%Z, nstar (int (2 * a + b + d - 1))).
+Definition s30_q22 (a b c d e : Z) : Prop * game := ((b >= 1 /\ c = 0 /\ e >= 2)%Z, nstar (int (2 * a + b + d - 1))).
+Definition s30_q23 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d - e = 1 /\ d <= 2)%Z, nstar (int (2 * a + b + d - 1))).
+Definition s30_q24 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [nstar (int 0)] [int (-1)]).
+Definition s30_q25 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d >= 2 /\ e = 1)%Z, Game [int (d - 1)] [int 0]).
+Definition s30_q26 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d >= 3 /\ e = 0)%Z, Game [Game [int (d - 2)] [int 0]] [int (-1)]).
+Definition s30_q27 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d = 1 /\ e = 1)%Z, dyadic (4 * a + 2 * b + 1) 1).
+Definition s30_q28 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d = 2 /\ e = 0)%Z, Game [dyadic (4 * a + 2 * b + 1) 1] [int (2 * a + b)]).
+Definition s30_q29 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d = 3 /\ e = 0)%Z, Game [nstar (int (2 * a + b + 1))] [int (2 * a + b)]).
+Definition s30_q30 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d >= 3 /\ e = 1)%Z, Game [int (2 * a + b + d - 1)] [int (2 * a + b + 1)]).
+Definition s30_q31 (a b c d e : Z) : Prop * game := ((c >= 2 /\ d >= 4 /\ e = 0)%Z, Game [Game [int (2 * a + b + d - 2)] [int (2 * a + b + 1)]] [int (2 * a + b)]).
+Definition s30_q32 (a b c d e : Z) : Prop * game := ((b = 0 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [nstar (int (2 * a))] [int (2 * a)]).
+Definition s30_q33 (a b c d e : Z) : Prop * game := ((a - b >= 0 /\ b <= 1 /\ c >= 4 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int (3 * a + 2 * b + c - 3)] [dyadic (4 * a + 2 * b + 1) 1]] [int (2 * a + b)]] [int (2 * a + b)]).
+Definition s30_q34 (a b c d e : Z) : Prop * game := ((b >= 2 /\ c >= 4 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int (3 * a + 2 * b + c - 3)] [dyadic (4 * a + 2 * b + 1) 1]] [int (2 * a + b)]] [int (2 * a + b)]).
+Definition s30_q35 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0 /\ e = 0)%Z, nstar (int (-2))).
+Definition s30_q36 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 1 /\ e = 1)%Z, int a).
+Definition s30_q37 (a b c d e : Z) : Prop * game := ((a = 0 /\ b >= 3 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int a).
+Definition s30_q38 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c = 0 /\ d = 1 /\ e = 0)%Z, int a).
+Definition s30_q39 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b >= 2 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int a).
+Definition s30_q40 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [int 0] [dyadic (-1) 1]).
+Definition s30_q41 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (d - 1))] [dyadic 1 1]).
+Definition s30_q42 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int (d - 2))] [dyadic 1 1]] [dyadic (-1) 1]).
+Definition s30_q43 (a b c d e : Z) : Prop * game := ((a + b = 1 /\ a + c = 1 /\ a - d = 0 /\ e = 0)%Z, dyadic (-1) 1).
+Definition s30_q44 (a b c d e : Z) : Prop * game := ((a <= 1 /\ b >= 2 /\ c = 2 /\ d = 0 /\ e = 0)%Z, dyadic (4 * a + 2 * b - 1) 1).
+Definition s30_q45 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b >= 1 /\ c = 2 /\ d = 0 /\ e = 0)%Z, dyadic (4 * a + 2 * b - 1) 1).
+Definition s30_q46 (a b c d e : Z) : Prop * game := ((- a + c >= 1 /\ b = 1 /\ c + e = 2 /\ d = 0)%Z, dyadic (4 * a + 2 * b - 1) 1).
+Definition s30_q47 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + c = 2 /\ b + d = 2 /\ b - e = 1)%Z, nstar (dyadic 1 1)).
+Definition s30_q48 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 1 /\ e = 1)%Z, dyadic 5 2).
+Definition s30_q49 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [dyadic 5 2] [dyadic 1 1]).
+Definition s30_q50 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d >= 2 /\ e = 1)%Z, Game [int d] [dyadic 3 1]).
+Definition s30_q51 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d >= 3 /\ e = 0)%Z, Game [Game [int (d - 1)] [dyadic 3 1]] [dyadic 1 1]).
+Definition s30_q52 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int 2] [dyadic 5 2]] [int 1]] [int 1]).
+Definition s30_q53 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 4 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int (c - 1)] [dyadic 3 1]] [int 1]] [int 1]).
+Definition s30_q54 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0 /\ e = 0)%Z, nstar (dyadic (-1) 1)).
+Definition s30_q55 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 1 /\ e = 0)%Z, dyadic 1 1).
+Definition s30_q56 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, dyadic 1 1).
+Definition s30_q57 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [dyadic 5 2] [nstar (int 1)]).
+Definition s30_q58 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [dyadic 5 2] [nstar (int 1)]] [Game [dyadic 1 1] [int 0]]).
+Definition s30_q59 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int d)] [Game [dyadic 3 1] [int 1]]).
+Definition s30_q60 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int (d - 1))] [Game [dyadic 3 1] [int 1]]] [Game [dyadic 1 1] [int 0]]).
+Definition s30_q61 (a b c d e : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0 /\ e = 0)%Z, Game [dyadic (4 * a + 2 * b - 3) 1] [int a]).
+Definition s30_q62 (a b c d e : Z) : Prop * game := ((a + b = 2 /\ a + c >= 1 /\ a <= 1 /\ c + e = 1 /\ d = 1)%Z, int (a + 1)).
+Definition s30_q63 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 2 /\ c = 0 /\ d = 0 /\ e = 1)%Z, int (a + 1)).
+Definition s30_q64 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d = 1 /\ e = 1)%Z, Game [int 2] [nstar (int 2)]).
+Definition s30_q65 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [Game [int 2] [nstar (int 2)]] [nstar (int 1)]).
+Definition s30_q66 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d >= 2 /\ e = 1)%Z, Game [int (d + 1)] [nstar (int 2)]).
+Definition s30_q67 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 1 /\ d >= 3 /\ e = 0)%Z, Game [Game [int d] [nstar (int 2)]] [nstar (int 1)]).
+Definition s30_q68 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int 4] [Game [int 2] [nstar (int 2)]]] [int 2]] [int 2]).
+Definition s30_q69 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 2 /\ c = 0 /\ d = 1 /\ e = 0)%Z, nstar (int (a + 1))).
+Definition s30_q70 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [nstar (int 2); Game [int 2] [nstar (int 2)]] [Game [nstar (int 2)] [int 1]; Game [int 2] [int 1]]).
+Definition s30_q71 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [nstar (int 2); Game [int 2] [nstar (int 2)]] [Game [nstar (int 2)] [int 1]; Game [int 2] [int 1]]] [Game [nstar (int 1)] [int 0]]).
+Definition s30_q72 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (d + 1))] [Game [nstar (int 2)] [int 1]]).
+Definition s30_q73 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int d)] [Game [nstar (int 2)] [int 1]]] [Game [nstar (int 1)] [int 0]]).
+Definition s30_q74 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d = 0 /\ e = 1)%Z, Game [int (2 * a + b - 1)] [int (a + 1)]).
+Definition s30_q75 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 2 /\ c = 1 /\ d = 1 /\ e = 0)%Z, Game [nstar (int (2 * a + b - 1))] [nstar (int (a + 1))]).
+Definition s30_q76 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * a + b + d - 1)] [Game [int (2 * a + b)] [int (a + 2)]]).
+Definition s30_q77 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + b + d - 2)] [Game [int (2 * a + b)] [int (a + 2)]]] [int (a + 2); Game [int (2 * a + b - 1)] [int (a + 1)]]).
+Definition s30_q78 (a b c d e : Z) : Prop * game := ((a + b >= 3 /\ b >= 1 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int (3 * a + 2 * b)] [Game [int (2 * a + b)] [Game [int (2 * a + b)] [int (a + 2)]]]] [int (2 * a + b)]] [int (2 * a + b)]).
+Definition s30_q79 (a b c d e : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [nstar (int (2 * a + b - 1)); Game [int (2 * a + b - 1)] [Game [int (2 * a + b - 1)] [int (a + 2)]]] [Game [int (2 * a + b - 1)] [int (a + 1)]; Game [Game [int (2 * a + b - 1)] [int (a + 2)]] [int (a + 1)]]).
+Definition s30_q80 (a b c d e : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [nstar (int (2 * a + b - 1)); Game [int (2 * a + b - 1)] [Game [int (2 * a + b - 1)] [int (a + 2)]]] [Game [int (2 * a + b - 1)] [int (a + 1)]; Game [Game [int (2 * a + b - 1)] [int (a + 2)]] [int (a + 1)]]] [Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a]]).
+Definition s30_q81 (a b c d e : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (2 * a + b + d - 2))] [Game [Game [int (2 * a + b - 1)] [int (a + 2)]] [int (a + 1)]]).
+Definition s30_q82 (a b c d e : Z) : Prop * game := ((a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int (2 * a + b + d - 3))] [Game [Game [int (2 * a + b - 1)] [int (a + 2)]] [int (a + 1)]]] [Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a]]).
+Definition s30_q83 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (-2)).
+Definition s30_q84 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, int (a - 2)).
+Definition s30_q85 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (a - 2)).
+Definition s30_q86 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [dyadic 1 1] [int 0]).
+Definition s30_q87 (a b c d e : Z) : Prop * game := ((a = 1 /\ b + d = 1 /\ b + c >= 1 /\ c + e = 1)%Z, nstar (int 1)).
+Definition s30_q88 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 1)%Z, nstar (int 1)).
+Definition s30_q89 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 3 /\ e = 0)%Z, Game [nstar (int 1)] [int 0]).
+Definition s30_q90 (a b c d e : Z) : Prop * game := ((a + d >= 4 /\ a >= 1 /\ b = 0 /\ c = 0 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * a + d - 3)] [int a]).
+Definition s30_q91 (a b c d e : Z) : Prop * game := ((a + d >= 5 /\ a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + d - 4)] [int a]] [int (a - 1)]).
+Definition s30_q92 (a b c d e : Z) : Prop * game := ((a + c = 2 /\ a >= 1 /\ b = 0 /\ d = 2 /\ e = 0)%Z, Game [nstar (int 2)] [int 1]).
+Definition s30_q93 (a b c d e : Z) : Prop * game := ((a + d >= 3 /\ a >= 1 /\ b = 0 /\ c = 1 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * a + d - 1)] [int (a + 1)]).
+Definition s30_q94 (a b c d e : Z) : Prop * game := ((a + d >= 4 /\ a >= 1 /\ b = 0 /\ c = 1 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + d - 2)] [int (a + 1)]] [int a]).
+Definition s30_q95 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [int 2] [nstar (int 1)]).
+Definition s30_q96 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (2 * a + d - 1))] [nstar (int (a + 1))]).
+Definition s30_q97 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c + e = 1 /\ d = 1)%Z, Game [nstar (int (2 * a + d - 1))] [nstar (int (a + 1))]).
+Definition s30_q98 (a b c d e : Z) : Prop * game := ((a + d >= 4 /\ a >= 1 /\ b = 1 /\ c = 0 /\ d >= 2 /\ e = 0)%Z, Game [Game [nstar (int (2 * a + d - 2))] [nstar (int (a + 1))]] [nstar (int a)]).
+Definition s30_q99 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 1 /\ e = 1)%Z, Game [int 3] [nstar (int 3)]).
+Definition s30_q100 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [Game [int 3] [nstar (int 3)]] [nstar (int 2)]).
+Definition s30_q101 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d >= 2 /\ e = 1)%Z, Game [int (d + 2)] [nstar (int 3)]).
+Definition s30_q102 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 1 /\ d >= 3 /\ e = 0)%Z, Game [Game [int (d + 1)] [nstar (int 3)]] [nstar (int 2)]).
+Definition s30_q103 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 1 /\ c = 3 /\ d = 0 /\ e = 0)%Z, Game [Game [Game [int 5] [Game [int 3] [nstar (int 3)]]] [int 3]] [int 3]).
+Definition s30_q104 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [nstar (int 3); Game [int 3] [nstar (int 3)]] [Game [nstar (int 3)] [int 2]; Game [int 3] [int 2]]).
+Definition s30_q105 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [nstar (int 3); Game [int 3] [nstar (int 3)]] [Game [nstar (int 3)] [int 2]; Game [int 3] [int 2]]] [Game [nstar (int 2)] [int 1]]).
+Definition s30_q106 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d >= 2 /\ e = 1)%Z, Game [nstar (int (d + 2))] [Game [nstar (int 3)] [int 2]]).
+Definition s30_q107 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 2 /\ c = 0 /\ d >= 3 /\ e = 0)%Z, Game [Game [nstar (int (d + 1))] [Game [nstar (int 3)] [int 2]]] [Game [nstar (int 2)] [int 1]]).
+Definition s30_q108 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c + e = 1 /\ d = 0)%Z, int (a - 1)).
+Definition s30_q109 (a b c d e : Z) : Prop * game := ((a = 2 /\ b + d = 1 /\ b + c <= 1 /\ c + e = 1)%Z, nstar (int 2)).
+Definition s30_q110 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ c = 1 /\ d = 0 /\ e = 0)%Z, Game [int (2 * a - 1)] [int a]).
+Definition s30_q111 (a b c d e : Z) : Prop * game := ((a >= 3 /\ b = 0 /\ c = 1 /\ d = 0 /\ e = 1)%Z, Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]).
+Definition s30_q112 (a b c d e : Z) : Prop * game := ((a >= 3 /\ b + c = 1 /\ b + d = 1 /\ b - e = 0)%Z, Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]).
+Definition s30_pieces (a b c d e : Z) : list (Prop * game) := [s30_q1 a b c d e; s30_q2 a b c d e; s30_q3 a b c d e; s30_q4 a b c d e; s30_q5 a b c d e; s30_q6 a b c d e; s30_q7 a b c d e; s30_q8 a b c d e; s30_q9 a b c d e; s30_q10 a b c d e; s30_q11 a b c d e; s30_q12 a b c d e; s30_q13 a b c d e; s30_q14 a b c d e; s30_q15 a b c d e; s30_q16 a b c d e; s30_q17 a b c d e; s30_q18 a b c d e; s30_q19 a b c d e; s30_q20 a b c d e; s30_q21 a b c d e; s30_q22 a b c d e; s30_q23 a b c d e; s30_q24 a b c d e; s30_q25 a b c d e; s30_q26 a b c d e; s30_q27 a b c d e; s30_q28 a b c d e; s30_q29 a b c d e; s30_q30 a b c d e; s30_q31 a b c d e; s30_q32 a b c d e; s30_q33 a b c d e; s30_q34 a b c d e; s30_q35 a b c d e; s30_q36 a b c d e; s30_q37 a b c d e; s30_q38 a b c d e; s30_q39 a b c d e; s30_q40 a b c d e; s30_q41 a b c d e; s30_q42 a b c d e; s30_q43 a b c d e; s30_q44 a b c d e; s30_q45 a b c d e; s30_q46 a b c d e; s30_q47 a b c d e; s30_q48 a b c d e; s30_q49 a b c d e; s30_q50 a b c d e; s30_q51 a b c d e; s30_q52 a b c d e; s30_q53 a b c d e; s30_q54 a b c d e; s30_q55 a b c d e; s30_q56 a b c d e; s30_q57 a b c d e; s30_q58 a b c d e; s30_q59 a b c d e; s30_q60 a b c d e; s30_q61 a b c d e; s30_q62 a b c d e; s30_q63 a b c d e; s30_q64 a b c d e; s30_q65 a b c d e; s30_q66 a b c d e; s30_q67 a b c d e; s30_q68 a b c d e; s30_q69 a b c d e; s30_q70 a b c d e; s30_q71 a b c d e; s30_q72 a b c d e; s30_q73 a b c d e; s30_q74 a b c d e; s30_q75 a b c d e; s30_q76 a b c d e; s30_q77 a b c d e; s30_q78 a b c d e; s30_q79 a b c d e; s30_q80 a b c d e; s30_q81 a b c d e; s30_q82 a b c d e; s30_q83 a b c d e; s30_q84 a b c d e; s30_q85 a b c d e; s30_q86 a b c d e; s30_q87 a b c d e; s30_q88 a b c d e; s30_q89 a b c d e; s30_q90 a b c d e; s30_q91 a b c d e; s30_q92 a b c d e; s30_q93 a b c d e; s30_q94 a b c d e; s30_q95 a b c d e; s30_q96 a b c d e; s30_q97 a b c d e; s30_q98 a b c d e; s30_q99 a b c d e; s30_q100 a b c d e; s30_q101 a b c d e; s30_q102 a b c d e; s30_q103 a b c d e; s30_q104 a b c d e; s30_q105 a b c d e; s30_q106 a b c d e; s30_q107 a b c d e; s30_q108 a b c d e; s30_q109 a b c d e; s30_q110 a b c d e; s30_q111 a b c d e; s30_q112 a b c d e].
 Definition s30_claim (x : board) : Prop :=
   forall a b c d e, x = s30_board a b c d e -> holds (s30_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c) (Z.of_nat d) (Z.of_nat e)) (tf_game x).
 Definition s31_q1 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-3)).
@@ -822,17 +818,17 @@ Definition s32_claim (x : board) : Prop :=
 Definition s33_q1 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-4)).
 Definition s33_q2 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 1)%Z, int (-3)).
 Definition s33_q3 (a b c d : Z) : Prop * game := ((d >= 2)%Z, int (2 * a + b + 2 * c - 1)).
-Definition s33_q4 (a b c d : Z) : Prop * game := ((a = 0 /\ b + c = 1 /\ d = 0)%Z, int (c - 2)).
-Definition s33_q5 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 2 /\ d = 0)%Z, int (c - 2)).
-Definition s33_q6 (a b c d : Z) : Prop * game := ((a + b + c = 1 /\ d = 1)%Z, int (a + c - 1)).
-Definition s33_q7 (a b c d : Z) : Prop * game := ((a + c >= 1 /\ b >= 1 /\ b - c <= 1 /\ b <= 2 /\ d = 0)%Z, int (a + c - 1)).
-Definition s33_q8 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 2 /\ d = 1)%Z, int (a + c - 1)).
-Definition s33_q9 (a b c d : Z) : Prop * game := ((b >= 3 /\ c >= 1 /\ d = 0)%Z, int (a + c - 1)).
-Definition s33_q10 (a b c d : Z) : Prop * game := ((a + c >= 1 /\ b >= 1 /\ b - c <= 1 /\ b <= 2 /\ d = 1)%Z, int (a + c)).
-Definition s33_q11 (a b c d : Z) : Prop * game := ((b >= 3 /\ c >= 1 /\ d = 1)%Z, int (a + c)).
-Definition s33_q12 (a b c d : Z) : Prop * game := ((a + c >= 2 /\ a >= 1 /\ a <= 2 /\ b = 0 /\ d = 1)%Z, dyadic (2 * a + 2 * c - 1) 1).
-Definition s33_q13 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z, dyadic (2 * a + 2 * c - 1) 1).
-Definition s33_q14 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 0 /\ c >= 1 /\ d = 1)%Z, dyadic (2 * a + 2 * c - 1) 1).
+Definition s33_q4 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 1 /\ d = 0)%Z, int (c - 2)).
+Definition s33_q5 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int (c - 2)).
+Definition s33_q6 (a b c d : Z) : Prop * game := ((a + b = 1 /\ c = 0 /\ d = 1)%Z, int (a + c - 1)).
+Definition s33_q7 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 1 /\ d = 1)%Z, int (a + c - 1)).
+Definition s33_q8 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int (a + c - 1)).
+Definition s33_q9 (a b c d : Z) : Prop * game := ((b >= 1 /\ c >= 1 /\ d = 0)%Z, int (a + c - 1)).
+Definition s33_q10 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0 /\ d = 1)%Z, int (a + c)).
+Definition s33_q11 (a b c d : Z) : Prop * game := ((b >= 1 /\ c >= 1 /\ d = 1)%Z, int (a + c)).
+Definition s33_q12 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z, dyadic (2 * a + 2 * c - 1) 1).
+Definition s33_q13 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 0 /\ c = 0 /\ d = 1)%Z, dyadic (2 * a + 2 * c - 1) 1).
+Definition s33_q14 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1)%Z, dyadic (2 * a + 2 * c - 1) 1).
 Definition s33_q15 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 1)%Z, dyadic 1 1).
 Definition s33_q16 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 0)%Z, Game [dyadic 1 1] [int 0]).
 Definition s33_q17 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 3 /\ c = 0 /\ d = 1)%Z, nstar (int 1)).
@@ -840,8 +836,8 @@ Definition s33_q18 (a b c d : Z) : Prop * game := ((a + b >= 4 /\ b >= 3 /\ c = 
 Definition s33_q19 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 4 /\ c = 0 /\ d = 1)%Z, Game [Game [nstar (int 2); Game [int 2] [nstar (int 2)]] [Game [nstar (int 2)] [int 1]; Game [int 2] [int 1]]] [int 1]).
 Definition s33_q20 (a b c d : Z) : Prop * game := ((a + b >= 5 /\ b >= 3 /\ c = 0 /\ d = 1)%Z, Game [Game [nstar (int (2 * a + b - 2)); Game [int (2 * a + b - 2)] [Game [int (2 * a + b - 2)] [int (a + 2)]]] [Game [int (2 * a + b - 2)] [int (a + 1)]; Game [Game [int (2 * a + b - 2)] [int (a + 2)]] [int (a + 1)]]] [int (a + 1)]).
 Definition s33_q21 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-1)).
-Definition s33_q22 (a b c d : Z) : Prop * game := ((a + c >= 2 /\ a >= 1 /\ a <= 2 /\ b = 0 /\ d = 0)%Z, dyadic (2 * a + 2 * c - 3) 1).
-Definition s33_q23 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 0 /\ c >= 1 /\ d = 0)%Z, dyadic (2 * a + 2 * c - 3) 1).
+Definition s33_q22 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z, dyadic (2 * a + 2 * c - 3) 1).
+Definition s33_q23 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 1 /\ d = 0)%Z, dyadic (2 * a + 2 * c - 3) 1).
 Definition s33_q24 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 2 /\ c = 0 /\ d = 0)%Z, nstar (int a)).
 Definition s33_q25 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 2 /\ c = 0 /\ d = 1)%Z, nstar (int (a + 1))).
 Definition s33_q26 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 3 /\ c = 0 /\ d = 1)%Z, Game [Game [nstar (int 3); Game [int 3] [nstar (int 3)]] [Game [nstar (int 3)] [int 2]; Game [int 3] [int 2]]] [int 2]).
@@ -912,22 +908,22 @@ Definition s38_claim (x : board) : Prop :=
 Definition s39_q1 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (-4)).
 Definition s39_q2 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, int (-3)).
 Definition s39_q3 (a b c d e : Z) : Prop * game := ((e >= 2)%Z, int (2 * a + b + 2 * c + d - 1)).
-Definition s39_q4 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + c + d = 1 /\ e = 0)%Z, int (c - 2)).
-Definition s39_q5 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 2 /\ d = 0 /\ e = 0)%Z, int (c - 2)).
-Definition s39_q6 (a b c d e : Z) : Prop * game := ((a + c >= 3 /\ a >= 1 /\ b = 0 /\ c >= 1 /\ d = 0 /\ e = 1)%Z, dyadic (2 * a + 2 * c - 1) 1).
-Definition s39_q7 (a b c d e : Z) : Prop * game := ((a + d = 1 /\ a - c = 0 /\ b = 0 /\ e = 1)%Z, dyadic (2 * a + 2 * c - 1) 1).
-Definition s39_q8 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + d = 2 /\ b >= 1 /\ c = 0 /\ e = 0)%Z, dyadic (2 * a + 2 * c - 1) 1).
+Definition s39_q4 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + d = 1 /\ c = 0 /\ e = 0)%Z, int (c - 2)).
+Definition s39_q5 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 1 /\ d = 0 /\ e = 0)%Z, int (c - 2)).
+Definition s39_q6 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + e = 1 /\ c = 0 /\ d = 1)%Z, dyadic (2 * a + 2 * c - 1) 1).
+Definition s39_q7 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 2 /\ c = 0 /\ d = 0 /\ e = 0)%Z, dyadic (2 * a + 2 * c - 1) 1).
+Definition s39_q8 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 1 /\ d = 0 /\ e = 1)%Z, dyadic (2 * a + 2 * c - 1) 1).
 Definition s39_q9 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [dyadic (-1) 1] [int (-1)]).
-Definition s39_q10 (a b c d e : Z) : Prop * game := ((a + c >= 1 /\ b + d = 2 /\ b >= 1 /\ b + c <= 2 /\ e = 0)%Z, nstar (int (a + c))).
-Definition s39_q11 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c + d = 2 /\ c <= 1 /\ e = 1)%Z, nstar (int (a + c))).
-Definition s39_q12 (a b c d e : Z) : Prop * game := ((b + c >= 3 /\ b >= 1 /\ c >= 1 /\ d = 1 /\ e = 0)%Z, nstar (int (a + c))).
+Definition s39_q10 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c + d = 2 /\ c <= 1 /\ e = 1)%Z, nstar (int (a + c))).
+Definition s39_q11 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b + d = 2 /\ b >= 1 /\ c = 0 /\ e = 0)%Z, nstar (int (a + c))).
+Definition s39_q12 (a b c d e : Z) : Prop * game := ((b >= 1 /\ c >= 1 /\ d = 1 /\ e = 0)%Z, nstar (int (a + c))).
 Definition s39_q13 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 3 /\ e = 0)%Z, Game [nstar (int 0)] [int (-1)]).
 Definition s39_q14 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c + d >= 3 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * c + d - 2)] [int c]).
 Definition s39_q15 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c + d >= 4 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * c + d - 3)] [int c]] [int (c - 1)]).
-Definition s39_q16 (a b c d e : Z) : Prop * game := ((a + b + c + e >= 2 /\ a + b + e <= 2 /\ a - b + c <= 1 /\ b + c + e <= 2 /\ b <= 1 /\ d = 0 /\ e <= 1)%Z, int (a + c - 1)).
-Definition s39_q17 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 1 /\ d = 0 /\ e = 0)%Z, int (a + c - 1)).
-Definition s39_q18 (a b c d e : Z) : Prop * game := ((- a + b >= 0 /\ b + e = 1 /\ c >= 2 /\ d = 0)%Z, int (a + c - 1)).
-Definition s39_q19 (a b c d e : Z) : Prop * game := ((b >= 2 /\ c >= 1 /\ d = 0 /\ e = 0)%Z, int (a + c - 1)).
+Definition s39_q16 (a b c d e : Z) : Prop * game := ((a + b = 1 /\ c = 0 /\ d = 0 /\ e = 1)%Z, int (a + c - 1)).
+Definition s39_q17 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 1 /\ d = 0 /\ e = 1)%Z, int (a + c - 1)).
+Definition s39_q18 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (a + c - 1)).
+Definition s39_q19 (a b c d e : Z) : Prop * game := ((b >= 1 /\ c >= 1 /\ d = 0 /\ e = 0)%Z, int (a + c - 1)).
 Definition s39_q20 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 1 /\ d = 1 /\ e = 0)%Z, nstar (int (c - 1))).
 Definition s39_q21 (a b c d e : Z) : Prop * game := ((a + b + d = 4 /\ a + b >= 2 /\ a + b <= 3 /\ a <= 1 /\ c = 0 /\ e = 0)%Z, Game [nstar (int (a + 1))] [int a]).
 Definition s39_q22 (a b c d e : Z) : Prop * game := ((a + b >= 4 /\ b >= 3 /\ c = 0 /\ d = 0 /\ e = 0)%Z, Game [nstar (int (a + 1))] [int a]).
@@ -938,45 +934,47 @@ Definition s39_q26 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + d = 3 /\ b >=
 Definition s39_q27 (a b c d e : Z) : Prop * game := ((a + b + d = 3 /\ a <= 1 /\ b >= 1 /\ c = 0 /\ e = 1)%Z, nstar (int (a + 1))).
 Definition s39_q28 (a b c d e : Z) : Prop * game := ((a >= 2 /\ b = 2 /\ c = 0 /\ d = 0 /\ e = 1)%Z, nstar (int (a + 1))).
 Definition s39_q29 (a b c d e : Z) : Prop * game := ((a + b + c + d >= 4 /\ b >= 1 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * a + b + 2 * c + d - 2)] [int (a + c + 1)]).
-Definition s39_q30 (a b c d e : Z) : Prop * game := ((a + b + c + d >= 5 /\ b >= 1 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + b + 2 * c + d - 3)] [int (a + c + 1)]] [int (a + c)]).
-Definition s39_q31 (a b c d e : Z) : Prop * game := ((a + c >= 1 /\ b = 1 /\ d = 0 /\ e = 1)%Z, int (a + c)).
-Definition s39_q32 (a b c d e : Z) : Prop * game := ((b >= 2 /\ c >= 1 /\ d = 0 /\ e = 1)%Z, int (a + c)).
-Definition s39_q33 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 1 /\ e = 1)%Z, nstar (int 2)).
-Definition s39_q34 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [nstar (int 2)] [int 1]).
-Definition s39_q35 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 4 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [Game [nstar (int 2); Game [int 2] [nstar (int 2)]] [Game [nstar (int 2)] [int 1]; Game [int 2] [int 1]]] [int 1]).
-Definition s39_q36 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 4 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [Game [Game [nstar (int 2); Game [int 2] [nstar (int 2)]] [Game [nstar (int 2)] [int 1]; Game [int 2] [int 1]]] [int 1]] [int 0]).
-Definition s39_q37 (a b c d e : Z) : Prop * game := ((a + b >= 5 /\ b >= 3 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [Game [nstar (int (2 * a + b - 2)); Game [int (2 * a + b - 2)] [Game [int (2 * a + b - 2)] [int (a + 2)]]] [Game [int (2 * a + b - 2)] [int (a + 1)]; Game [Game [int (2 * a + b - 2)] [int (a + 2)]] [int (a + 1)]]] [int (a + 1)]).
-Definition s39_q38 (a b c d e : Z) : Prop * game := ((a + b >= 5 /\ b >= 3 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [Game [Game [nstar (int (2 * a + b - 2)); Game [int (2 * a + b - 2)] [Game [int (2 * a + b - 2)] [int (a + 2)]]] [Game [int (2 * a + b - 2)] [int (a + 1)]; Game [Game [int (2 * a + b - 2)] [int (a + 2)]] [int (a + 1)]]] [int (a + 1)]] [int a]).
-Definition s39_q39 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (-1)).
-Definition s39_q40 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, nstar (int 0)).
-Definition s39_q41 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, dyadic 5 2).
-Definition s39_q42 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [dyadic 5 2] [dyadic 1 1]).
-Definition s39_q43 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c + d >= 2 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * a + 2 * c + d - 2)] [dyadic (2 * a + 2 * c + 1) 1]).
-Definition s39_q44 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 5 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [int (2 * a + 2 * c + d - 2)] [dyadic (2 * a + 2 * c + 1) 1]).
-Definition s39_q45 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c + d >= 3 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + 2 * c + d - 3)] [dyadic (2 * a + 2 * c + 1) 1]] [dyadic (2 * a + 2 * c - 1) 1]).
-Definition s39_q46 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 5 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [int (2 * a + 2 * c + d - 3)] [dyadic (2 * a + 2 * c + 1) 1]] [dyadic (2 * a + 2 * c - 1) 1]).
-Definition s39_q47 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 1 /\ d = 0 /\ e = 0)%Z, dyadic (2 * a + 2 * c - 3) 1).
-Definition s39_q48 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1 /\ e = 0)%Z, nstar (dyadic (2 * a + 2 * c - 1) 1)).
-Definition s39_q49 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, nstar (dyadic (2 * a + 2 * c - 1) 1)).
-Definition s39_q50 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 3 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [Game [nstar (int 3); Game [int 3] [nstar (int 3)]] [Game [nstar (int 3)] [int 2]; Game [int 3] [int 2]]] [int 2]).
-Definition s39_q51 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 3 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [Game [Game [nstar (int 3); Game [int 3] [nstar (int 3)]] [Game [nstar (int 3)] [int 2]; Game [int 3] [int 2]]] [int 2]] [int 1]).
-Definition s39_q52 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, dyadic (2 * a - 3) 1).
-Definition s39_q53 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, dyadic (2 * a - 1) 1).
-Definition s39_q54 (a b c d e : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, dyadic 9 2).
-Definition s39_q55 (a b c d e : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, dyadic 13 2).
-Definition s39_q56 (a b c d e : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, dyadic 27 3).
-Definition s39_q57 (a b c d e : Z) : Prop * game := ((a = 5 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, Game [int 3] [nstar (int 3)]).
-Definition s39_q58 (a b c d e : Z) : Prop * game := ((a = 5 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [int 4] [nstar (int 4)]).
-Definition s39_q59 (a b c d e : Z) : Prop * game := ((a = 5 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, dyadic 17 2).
-Definition s39_q60 (a b c d e : Z) : Prop * game := ((a >= 6 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, Game [int (a - 2)] [Game [int (a - 2)] [int 3]]).
-Definition s39_q61 (a b c d e : Z) : Prop * game := ((a >= 6 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [int (a - 1)] [Game [int (a - 1)] [int 4]]).
-Definition s39_q62 (a b c d e : Z) : Prop * game := ((a = 6 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [int 5] [nstar (int 5)]).
-Definition s39_q63 (a b c d e : Z) : Prop * game := ((a = 6 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [int 11] [nstar (int 6)]).
-Definition s39_q64 (a b c d e : Z) : Prop * game := ((a = 6 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [int 11] [nstar (int 6)]] [dyadic 11 1]).
-Definition s39_q65 (a b c d e : Z) : Prop * game := ((a >= 7 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [int (a - 1)] [Game [int (a - 1)] [int 5]]).
-Definition s39_q66 (a b c d e : Z) : Prop * game := ((a >= 7 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [int (2 * a - 1)] [Game [int a] [int 6]]).
-Definition s39_q67 (a b c d e : Z) : Prop * game := ((a >= 7 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [int a] [dyadic (2 * a - 1) 1]).
-Definition s39_pieces (a b c d e : Z) : list (Prop * game) := [s39_q1 a b c d e; s39_q2 a b c d e; s39_q3 a b c d e; s39_q4 a b c d e; s39_q5 a b c d e; s39_q6 a b c d e; s39_q7 a b c d e; s39_q8 a b c d e; s39_q9 a b c d e; s39_q10 a b c d e; s39_q11 a b c d e; s39_q12 a b c d e; s39_q13 a b c d e; s39_q14 a b c d e; s39_q15 a b c d e; s39_q16 a b c d e; s39_q17 a b c d e; s39_q18 a b c d e; s39_q19 a b c d e; s39_q20 a b c d e; s39_q21 a b c d e; s39_q22 a b c d e; s39_q23 a b c d e; s39_q24 a b c d e; s39_q25 a b c d e; s39_q26 a b c d e; s39_q27 a b c d e; s39_q28 a b c d e; s39_q29 a b c d e; s39_q30 a b c d e; s39_q31 a b c d e; s39_q32 a b c d e; s39_q33 a b c d e; s39_q34 a b c d e; s39_q35 a b c d e; s39_q36 a b c d e; s39_q37 a b c d e; s39_q38 a b c d e; s39_q39 a b c d e; s39_q40 a b c d e; s39_q41 a b c d e; s39_q42 a b c d e; s39_q43 a b c d e; s39_q44 a b c d e; s39_q45 a b c d e; s39_q46 a b c d e; s39_q47 a b c d e; s39_q48 a b c d e; s39_q49 a b c d e; s39_q50 a b c d e; s39_q51 a b c d e; s39_q52 a b c d e; s39_q53 a b c d e; s39_q54 a b c d e; s39_q55 a b c d e; s39_q56 a b c d e; s39_q57 a b c d e; s39_q58 a b c d e; s39_q59 a b c d e; s39_q60 a b c d e; s39_q61 a b c d e; s39_q62 a b c d e; s39_q63 a b c d e; s39_q64 a b c d e; s39_q65 a b c d e; s39_q66 a b c d e; s39_q67 a b c d e].
+Definition s39_q30 (a b c d e : Z) : Prop * game := ((a + b + c >= 3 /\ a + c >= 1 /\ b >= 1 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + b + 2 * c + d - 3)] [int (a + c + 1)]] [int (a + c)]).
+Definition s39_q31 (a b c d e : Z) : Prop * game := ((a + c + d >= 4 /\ a + c <= 1 /\ b = 1 /\ e = 0)%Z, Game [Game [int (2 * a + b + 2 * c + d - 3)] [int (a + c + 1)]] [int (a + c)]).
+Definition s39_q32 (a b c d e : Z) : Prop * game := ((a = 0 /\ b + d >= 5 /\ b >= 2 /\ c = 0 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + b + 2 * c + d - 3)] [int (a + c + 1)]] [int (a + c)]).
+Definition s39_q33 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 1 /\ c = 0 /\ d = 0 /\ e = 1)%Z, int (a + c)).
+Definition s39_q34 (a b c d e : Z) : Prop * game := ((b >= 1 /\ c >= 1 /\ d = 0 /\ e = 1)%Z, int (a + c)).
+Definition s39_q35 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 1 /\ e = 1)%Z, nstar (int 2)).
+Definition s39_q36 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 2 /\ e = 0)%Z, Game [nstar (int 2)] [int 1]).
+Definition s39_q37 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 4 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [Game [nstar (int 2); Game [int 2] [nstar (int 2)]] [Game [nstar (int 2)] [int 1]; Game [int 2] [int 1]]] [int 1]).
+Definition s39_q38 (a b c d e : Z) : Prop * game := ((a = 0 /\ b = 4 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [Game [Game [nstar (int 2); Game [int 2] [nstar (int 2)]] [Game [nstar (int 2)] [int 1]; Game [int 2] [int 1]]] [int 1]] [int 0]).
+Definition s39_q39 (a b c d e : Z) : Prop * game := ((a + b >= 5 /\ b >= 3 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [Game [nstar (int (2 * a + b - 2)); Game [int (2 * a + b - 2)] [Game [int (2 * a + b - 2)] [int (a + 2)]]] [Game [int (2 * a + b - 2)] [int (a + 1)]; Game [Game [int (2 * a + b - 2)] [int (a + 2)]] [int (a + 1)]]] [int (a + 1)]).
+Definition s39_q40 (a b c d e : Z) : Prop * game := ((a + b >= 5 /\ b >= 3 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [Game [Game [nstar (int (2 * a + b - 2)); Game [int (2 * a + b - 2)] [Game [int (2 * a + b - 2)] [int (a + 2)]]] [Game [int (2 * a + b - 2)] [int (a + 1)]; Game [Game [int (2 * a + b - 2)] [int (a + 2)]] [int (a + 1)]]] [int (a + 1)]] [int a]).
+Definition s39_q41 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, int (-1)).
+Definition s39_q42 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, nstar (int 0)).
+Definition s39_q43 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, dyadic 5 2).
+Definition s39_q44 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [dyadic 5 2] [dyadic 1 1]).
+Definition s39_q45 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c + d >= 2 /\ d >= 1 /\ e = 1)%Z, Game [int (2 * a + 2 * c + d - 2)] [dyadic (2 * a + 2 * c + 1) 1]).
+Definition s39_q46 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 5 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [int (2 * a + 2 * c + d - 2)] [dyadic (2 * a + 2 * c + 1) 1]).
+Definition s39_q47 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c + d >= 3 /\ d >= 2 /\ e = 0)%Z, Game [Game [int (2 * a + 2 * c + d - 3)] [dyadic (2 * a + 2 * c + 1) 1]] [dyadic (2 * a + 2 * c - 1) 1]).
+Definition s39_q48 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 5 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [int (2 * a + 2 * c + d - 3)] [dyadic (2 * a + 2 * c + 1) 1]] [dyadic (2 * a + 2 * c - 1) 1]).
+Definition s39_q49 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 1 /\ d = 0 /\ e = 0)%Z, dyadic (2 * a + 2 * c - 3) 1).
+Definition s39_q50 (a b c d e : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1 /\ e = 0)%Z, nstar (dyadic (2 * a + 2 * c - 1) 1)).
+Definition s39_q51 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, nstar (dyadic (2 * a + 2 * c - 1) 1)).
+Definition s39_q52 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 3 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [Game [nstar (int 3); Game [int 3] [nstar (int 3)]] [Game [nstar (int 3)] [int 2]; Game [int 3] [int 2]]] [int 2]).
+Definition s39_q53 (a b c d e : Z) : Prop * game := ((a = 1 /\ b = 3 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [Game [Game [nstar (int 3); Game [int 3] [nstar (int 3)]] [Game [nstar (int 3)] [int 2]; Game [int 3] [int 2]]] [int 2]] [int 1]).
+Definition s39_q54 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, dyadic (2 * a - 3) 1).
+Definition s39_q55 (a b c d e : Z) : Prop * game := ((a >= 2 /\ a <= 3 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, dyadic (2 * a - 1) 1).
+Definition s39_q56 (a b c d e : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, dyadic 9 2).
+Definition s39_q57 (a b c d e : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, dyadic 13 2).
+Definition s39_q58 (a b c d e : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, dyadic 27 3).
+Definition s39_q59 (a b c d e : Z) : Prop * game := ((a = 5 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, Game [int 3] [nstar (int 3)]).
+Definition s39_q60 (a b c d e : Z) : Prop * game := ((a = 5 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [int 4] [nstar (int 4)]).
+Definition s39_q61 (a b c d e : Z) : Prop * game := ((a = 5 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, dyadic 17 2).
+Definition s39_q62 (a b c d e : Z) : Prop * game := ((a >= 6 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 0)%Z, Game [int (a - 2)] [Game [int (a - 2)] [int 3]]).
+Definition s39_q63 (a b c d e : Z) : Prop * game := ((a >= 6 /\ b = 0 /\ c = 0 /\ d = 0 /\ e = 1)%Z, Game [int (a - 1)] [Game [int (a - 1)] [int 4]]).
+Definition s39_q64 (a b c d e : Z) : Prop * game := ((a = 6 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [int 5] [nstar (int 5)]).
+Definition s39_q65 (a b c d e : Z) : Prop * game := ((a = 6 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [int 11] [nstar (int 6)]).
+Definition s39_q66 (a b c d e : Z) : Prop * game := ((a = 6 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [Game [int 11] [nstar (int 6)]] [dyadic 11 1]).
+Definition s39_q67 (a b c d e : Z) : Prop * game := ((a >= 7 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z, Game [int (a - 1)] [Game [int (a - 1)] [int 5]]).
+Definition s39_q68 (a b c d e : Z) : Prop * game := ((a >= 7 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 1)%Z, Game [int (2 * a - 1)] [Game [int a] [int 6]]).
+Definition s39_q69 (a b c d e : Z) : Prop * game := ((a >= 7 /\ b = 0 /\ c = 0 /\ d = 2 /\ e = 0)%Z, Game [int a] [dyadic (2 * a - 1) 1]).
+Definition s39_pieces (a b c d e : Z) : list (Prop * game) := [s39_q1 a b c d e; s39_q2 a b c d e; s39_q3 a b c d e; s39_q4 a b c d e; s39_q5 a b c d e; s39_q6 a b c d e; s39_q7 a b c d e; s39_q8 a b c d e; s39_q9 a b c d e; s39_q10 a b c d e; s39_q11 a b c d e; s39_q12 a b c d e; s39_q13 a b c d e; s39_q14 a b c d e; s39_q15 a b c d e; s39_q16 a b c d e; s39_q17 a b c d e; s39_q18 a b c d e; s39_q19 a b c d e; s39_q20 a b c d e; s39_q21 a b c d e; s39_q22 a b c d e; s39_q23 a b c d e; s39_q24 a b c d e; s39_q25 a b c d e; s39_q26 a b c d e; s39_q27 a b c d e; s39_q28 a b c d e; s39_q29 a b c d e; s39_q30 a b c d e; s39_q31 a b c d e; s39_q32 a b c d e; s39_q33 a b c d e; s39_q34 a b c d e; s39_q35 a b c d e; s39_q36 a b c d e; s39_q37 a b c d e; s39_q38 a b c d e; s39_q39 a b c d e; s39_q40 a b c d e; s39_q41 a b c d e; s39_q42 a b c d e; s39_q43 a b c d e; s39_q44 a b c d e; s39_q45 a b c d e; s39_q46 a b c d e; s39_q47 a b c d e; s39_q48 a b c d e; s39_q49 a b c d e; s39_q50 a b c d e; s39_q51 a b c d e; s39_q52 a b c d e; s39_q53 a b c d e; s39_q54 a b c d e; s39_q55 a b c d e; s39_q56 a b c d e; s39_q57 a b c d e; s39_q58 a b c d e; s39_q59 a b c d e; s39_q60 a b c d e; s39_q61 a b c d e; s39_q62 a b c d e; s39_q63 a b c d e; s39_q64 a b c d e; s39_q65 a b c d e; s39_q66 a b c d e; s39_q67 a b c d e; s39_q68 a b c d e; s39_q69 a b c d e].
 Definition s39_claim (x : board) : Prop :=
   forall a b c d e, x = s39_board a b c d e -> holds (s39_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c) (Z.of_nat d) (Z.of_nat e)) (tf_game x).
 Definition s40_q1 (a b c : Z) : Prop * game := ((a <= 2 /\ b = 0 /\ c = 0)%Z, int a).
@@ -1037,36 +1035,35 @@ Definition s43_q1 (a b c d : Z) : Prop * game := ((b = 0 /\ c = 0 /\ d = 0)%Z, n
 Definition s43_q2 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 1 /\ c = 0 /\ d = 0)%Z, nstar (int (a + 1))).
 Definition s43_q3 (a b c d : Z) : Prop * game := ((b = 0 /\ c = 0 /\ d = 1)%Z, nstar (int (a + 1))).
 Definition s43_q4 (a b c d : Z) : Prop * game := ((d >= 2)%Z, int (2 * a + 2 * b + c + 3)).
-Definition s43_q5 (a b c d : Z) : Prop * game := ((a <= 1 /\ b + c = 1 /\ d = 0)%Z, int (a + b + 1)).
-Definition s43_q6 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (a + b + 1)).
+Definition s43_q5 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int (a + b + 1)).
+Definition s43_q6 (a b c d : Z) : Prop * game := ((b = 0 /\ c = 1 /\ d = 0)%Z, int (a + b + 1)).
 Definition s43_q7 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 0 /\ d = 0)%Z, int (a + b + 1)).
 Definition s43_q8 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 1)%Z, nstar (int 3)).
 Definition s43_q9 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [nstar (int 3)] [int 2]).
-Definition s43_q10 (a b c d : Z) : Prop * game := ((a + b + c >= 2 /\ a <= 1 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + 2 * b + c + 2)] [int (a + b + 3)]).
-Definition s43_q11 (a b c d : Z) : Prop * game := ((a >= 2 /\ b + c >= 2 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + 2 * b + c + 2)] [int (a + b + 3)]).
-Definition s43_q12 (a b c d : Z) : Prop * game := ((a + c >= 3 /\ a - b >= 0 /\ a <= 1 /\ d = 0)%Z, Game [Game [int (2 * a + 2 * b + c + 1)] [int (a + b + 3)]] [int (a + b + 2)]).
-Definition s43_q13 (a b c d : Z) : Prop * game := ((a >= 2 /\ b >= 1 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + 2 * b + c + 1)] [int (a + b + 3)]] [int (a + b + 2)]).
-Definition s43_q14 (a b c d : Z) : Prop * game := ((- a + b >= 1 /\ a <= 1 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + 2 * b + c + 1)] [int (a + b + 3)]] [int (a + b + 2)]).
-Definition s43_q15 (a b c d : Z) : Prop * game := ((a <= 1 /\ b >= 1 /\ c = 0 /\ d = 1)%Z, int (a + b + 2)).
-Definition s43_q16 (a b c d : Z) : Prop * game := ((a >= 2 /\ b >= 2 /\ c = 0 /\ d = 1)%Z, int (a + b + 2)).
-Definition s43_q17 (a b c d : Z) : Prop * game := ((a <= 2 /\ b = 1 /\ c = 1 /\ d = 0)%Z, nstar (int (a + b + 2))).
-Definition s43_q18 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0)%Z, nstar (int (a + b + 2))).
-Definition s43_q19 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 7] [int 5]).
-Definition s43_q20 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [Game [int 7] [int 5]] [int 4]).
-Definition s43_q21 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c >= 3 /\ d = 0)%Z, Game [Game [int (2 * a + c + 1)] [int (a + 3)]] [int (a + 2)]).
-Definition s43_q22 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int 4).
-Definition s43_q23 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z, int 5).
-Definition s43_q24 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 9] [dyadic 11 1]).
-Definition s43_q25 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [Game [int 9] [dyadic 11 1]] [int 5]).
-Definition s43_q26 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z, dyadic 9 1).
-Definition s43_q27 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, dyadic 11 1).
-Definition s43_q28 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, dyadic 23 2).
-Definition s43_q29 (a b c d : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 11] [nstar (int 6)]).
-Definition s43_q30 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 0 /\ c = 2 /\ d = 0)%Z, nstar (int (a + 2))).
-Definition s43_q31 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 1 /\ c = 0 /\ d = 1)%Z, nstar (int (a + 2))).
-Definition s43_q32 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 1 /\ c = 1 /\ d = 0)%Z, int (a + 2)).
-Definition s43_q33 (a b c d : Z) : Prop * game := ((a >= 5 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int (2 * a + 3)] [Game [int (a + 2)] [int 6]]).
-Definition s43_pieces (a b c d : Z) : list (Prop * game) := [s43_q1 a b c d; s43_q2 a b c d; s43_q3 a b c d; s43_q4 a b c d; s43_q5 a b c d; s43_q6 a b c d; s43_q7 a b c d; s43_q8 a b c d; s43_q9 a b c d; s43_q10 a b c d; s43_q11 a b c d; s43_q12 a b c d; s43_q13 a b c d; s43_q14 a b c d; s43_q15 a b c d; s43_q16 a b c d; s43_q17 a b c d; s43_q18 a b c d; s43_q19 a b c d; s43_q20 a b c d; s43_q21 a b c d; s43_q22 a b c d; s43_q23 a b c d; s43_q24 a b c d; s43_q25 a b c d; s43_q26 a b c d; s43_q27 a b c d; s43_q28 a b c d; s43_q29 a b c d; s43_q30 a b c d; s43_q31 a b c d; s43_q32 a b c d; s43_q33 a b c d].
+Definition s43_q10 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int (2 * a + 2 * b + c + 2)] [int (a + b + 3)]).
+Definition s43_q11 (a b c d : Z) : Prop * game := ((b + c >= 2 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + 2 * b + c + 2)] [int (a + b + 3)]).
+Definition s43_q12 (a b c d : Z) : Prop * game := ((a + c >= 3 /\ a <= 1 /\ b = 0 /\ d = 0)%Z, Game [Game [int (2 * a + 2 * b + c + 1)] [int (a + b + 3)]] [int (a + b + 2)]).
+Definition s43_q13 (a b c d : Z) : Prop * game := ((b >= 1 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + 2 * b + c + 1)] [int (a + b + 3)]] [int (a + b + 2)]).
+Definition s43_q14 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 0 /\ d = 1)%Z, int (a + b + 2)).
+Definition s43_q15 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 0 /\ d = 1)%Z, int (a + b + 2)).
+Definition s43_q16 (a b c d : Z) : Prop * game := ((a <= 2 /\ b = 1 /\ c = 1 /\ d = 0)%Z, nstar (int (a + b + 2))).
+Definition s43_q17 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0)%Z, nstar (int (a + b + 2))).
+Definition s43_q18 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 7] [int 5]).
+Definition s43_q19 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [Game [int 7] [int 5]] [int 4]).
+Definition s43_q20 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c >= 3 /\ d = 0)%Z, Game [Game [int (2 * a + c + 1)] [int (a + 3)]] [int (a + 2)]).
+Definition s43_q21 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int 4).
+Definition s43_q22 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z, int 5).
+Definition s43_q23 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 9] [dyadic 11 1]).
+Definition s43_q24 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [Game [int 9] [dyadic 11 1]] [int 5]).
+Definition s43_q25 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z, dyadic 9 1).
+Definition s43_q26 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, dyadic 11 1).
+Definition s43_q27 (a b c d : Z) : Prop * game := ((a = 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, dyadic 23 2).
+Definition s43_q28 (a b c d : Z) : Prop * game := ((a = 4 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int 11] [nstar (int 6)]).
+Definition s43_q29 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 0 /\ c = 2 /\ d = 0)%Z, nstar (int (a + 2))).
+Definition s43_q30 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 1 /\ c = 0 /\ d = 1)%Z, nstar (int (a + 2))).
+Definition s43_q31 (a b c d : Z) : Prop * game := ((a >= 4 /\ b = 1 /\ c = 1 /\ d = 0)%Z, int (a + 2)).
+Definition s43_q32 (a b c d : Z) : Prop * game := ((a >= 5 /\ b = 0 /\ c = 1 /\ d = 1)%Z, Game [int (2 * a + 3)] [Game [int (a + 2)] [int 6]]).
+Definition s43_pieces (a b c d : Z) : list (Prop * game) := [s43_q1 a b c d; s43_q2 a b c d; s43_q3 a b c d; s43_q4 a b c d; s43_q5 a b c d; s43_q6 a b c d; s43_q7 a b c d; s43_q8 a b c d; s43_q9 a b c d; s43_q10 a b c d; s43_q11 a b c d; s43_q12 a b c d; s43_q13 a b c d; s43_q14 a b c d; s43_q15 a b c d; s43_q16 a b c d; s43_q17 a b c d; s43_q18 a b c d; s43_q19 a b c d; s43_q20 a b c d; s43_q21 a b c d; s43_q22 a b c d; s43_q23 a b c d; s43_q24 a b c d; s43_q25 a b c d; s43_q26 a b c d; s43_q27 a b c d; s43_q28 a b c d; s43_q29 a b c d; s43_q30 a b c d; s43_q31 a b c d; s43_q32 a b c d].
 Definition s43_claim (x : board) : Prop :=
   forall a b c d, x = s43_board a b c d -> holds (s43_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c) (Z.of_nat d)) (tf_game x).
 

@@ -12,61 +12,6 @@ Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-Lemma s31_c20_L (b : nat) : lmoves (s31_board 0 (2 + b) 0 1) = [s23_board 0 (1 + b) 0 2; strip [] (E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]].
-Proof. unfold s23_board, s31_board, strip. tf_options. Qed.
-Lemma s31_c20_L2 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]) (s33_board 0 (2 + b) 0 0) (0).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [F; E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c20_R (b : nat) : rmoves (s31_board 0 (2 + b) 0 1) = [strip [] (E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c20_R1 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]) (s2_board 0 (2 + b)) (2).
-Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [F; F]) [(1, 2)]); [reflexivity | unfold s2_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a==0 && b>=2 && c==0 && d==1 *)
-Lemma s31_c20_p6 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s31_board 0 (2 + b) 0 1 -> fst (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c20_L b), (s31_c20_R b); cbn [map].
-  pose proof (use_s23 IH 0 (1 + b) 0 2 (opt_l _ _ _ (s31_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game0 (s31_c20_L2 b)).
-  pose proof (use_s33 IH 0 (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s31_c20_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c20_L2 b))) as Ho1.
-  rewrite (tf_norm_game (s31_c20_R1 b)).
-  pose proof (use_s2 IH 0 (2 + b) (opt_norm_r _ _ _ _ _ (s31_c20_R b) ltac:(cbn [In]; left; reflexivity) (s31_c20_R1 b))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
-  {
-    rewrite (s23_p9 Ho0 ltac:(zlia)).
-    rewrite (s33_p13 Ho1 ltac:(zlia)).
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s23_p14 Ho0 ltac:(zlia)).
-    rewrite (s33_p16 Ho1 ltac:(zlia)).
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s23_p18 Ho0 ltac:(zlia)).
-    rewrite (s33_p18 Ho1 ltac:(zlia)).
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s23_p21 Ho0 ltac:(zlia)).
-    rewrite (s33_p18 Ho1 ltac:(zlia)).
-    rewrite (s2_p2 Ho2 ltac:(zlia)).
-    rewrite (s2_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
 Lemma s31_c21_L (b d : nat) : lmoves (s31_board 0 (2 + b) 0 (2 + d)) = [s23_board 0 (1 + b) 0 (3 + d); strip [] (E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
 Proof. unfold s23_board, s31_board, strip. tf_options. Qed.
 Lemma s31_c21_L2 (b d : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ F :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board 0 (2 + b) 0 (1 + d) 0) (0).
@@ -85,7 +30,7 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
   {
-    rewrite (s23_p9 Ho0 ltac:(zlia)).
+    rewrite (s23_p7 Ho0 ltac:(zlia)).
     assert (Hp1 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
     destruct Hp1 as [Hp1|[Hp1|Hp1]].
     {
@@ -99,13 +44,13 @@ Proof.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
     }
     {
-      rewrite (s39_p30 Ho1 ltac:(zlia)).
+      rewrite (s39_p32 Ho1 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
     }
   }
   {
-    rewrite (s23_p14 Ho0 ltac:(zlia)).
+    rewrite (s23_p12 Ho0 ltac:(zlia)).
     assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
     destruct Hp1 as [Hp1|Hp1].
     {
@@ -114,37 +59,37 @@ Proof.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
     }
     {
-      rewrite (s39_p30 Ho1 ltac:(zlia)).
+      rewrite (s39_p32 Ho1 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
     }
   }
   {
-    rewrite (s23_p18 Ho0 ltac:(zlia)).
+    rewrite (s23_p16 Ho0 ltac:(zlia)).
     assert (Hp1 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
     destruct Hp1 as [Hp1|Hp1].
     {
-      rewrite (s39_p30 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-    {
-      rewrite (s39_p36 Ho1 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
-    }
-  }
-  {
-    rewrite (s23_p21 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
-    destruct Hp1 as [Hp1|Hp1].
-    {
-      rewrite (s39_p30 Ho1 ltac:(zlia)).
+      rewrite (s39_p32 Ho1 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
     }
     {
       rewrite (s39_p38 Ho1 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+    }
+  }
+  {
+    rewrite (s23_p19 Ho0 ltac:(zlia)).
+    assert (Hp1 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
+    destruct Hp1 as [Hp1|Hp1].
+    {
+      rewrite (s39_p32 Ho1 ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
+    }
+    {
+      rewrite (s39_p40 Ho1 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
     }
@@ -189,22 +134,11 @@ Proof.
   rewrite (tf_norm_game (s31_c23_R1 b)).
   pose proof (use_s19 IH 0 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s31_c23_R b) ltac:(cbn [In]; left; reflexivity) (s31_c23_R1 b))) as Ho2.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s33_p7 Ho1 ltac:(zlia)).
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s33_p9 Ho1 ltac:(zlia)).
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
+  rewrite (s33_p9 Ho1 ltac:(zlia)).
+  rewrite (s19_p2 Ho2 ltac:(zlia)).
+  rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
 Lemma s31_c24_L (b d : nat) : lmoves (s31_board 0 (2 + b) 1 (2 + d)) = [s31_board 0 (2 + b) 0 (3 + d); strip [] (E :: repeat T (2 + b) ++ F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
@@ -275,22 +209,11 @@ Proof.
   rewrite (tf_norm_game (s31_c26_R1 b c)).
   pose proof (use_s19 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s31_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s31_c26_R1 b c))) as Ho2.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s33_p7 Ho1 ltac:(zlia)).
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s33_p9 Ho1 ltac:(zlia)).
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
+  rewrite (s33_p9 Ho1 ltac:(zlia)).
+  rewrite (s19_p2 Ho2 ltac:(zlia)).
+  rewrite (s19_p2_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
 Lemma s31_c27_L (b c d : nat) : lmoves (s31_board 0 (2 + b) (2 + c) (2 + d)) = [s31_board 0 (2 + b) (1 + c) (3 + d); strip [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
@@ -392,19 +315,19 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s39_p40 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
     rewrite (s39_p42 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p45 Ho1 ltac:(zlia)).
+    rewrite (s39_p44 Ho1 ltac:(zlia)).
+    rewrite (s27_p2 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s39_p47 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -456,7 +379,7 @@ Proof.
   pose proof (use_s19 IH 1 0 1 (opt_norm_r _ _ _ _ _ (s31_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c32_R2))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p22 Ho2 ltac:(zlia)).
+  rewrite (s33_p23 Ho2 ltac:(zlia)).
   rewrite (s32_p2 Ho3 ltac:(zlia)).
   rewrite (s19_p6 Ho4 ltac:(zlia)).
   rewrite (s19_p6_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -486,13 +409,13 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
+    rewrite (s39_p47 Ho2 ltac:(zlia)).
     rewrite (s32_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p48 Ho2 ltac:(zlia)).
+    rewrite (s39_p50 Ho2 ltac:(zlia)).
     rewrite (s32_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -544,7 +467,7 @@ Proof.
   pose proof (use_s19 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c35_R2 c))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p22 Ho2 ltac:(zlia)).
+  rewrite (s33_p23 Ho2 ltac:(zlia)).
   rewrite (s32_p2 Ho3 ltac:(zlia)).
   rewrite (s19_p6 Ho4 ltac:(zlia)).
   rewrite (s19_p6_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -574,13 +497,13 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
+    rewrite (s39_p47 Ho2 ltac:(zlia)).
     rewrite (s32_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p48 Ho2 ltac:(zlia)).
+    rewrite (s39_p50 Ho2 ltac:(zlia)).
     rewrite (s32_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -632,7 +555,7 @@ Proof.
   pose proof (use_s2 IH 1 1 (opt_norm_r _ _ _ _ _ (s31_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c38_R2))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
+  rewrite (s33_p8 Ho2 ltac:(zlia)).
   rewrite (s29_p1 Ho3 ltac:(zlia)).
   rewrite (s2_p2 Ho4 ltac:(zlia)).
   rewrite (s2_p2_add (Z.of_nat 1) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -662,7 +585,7 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s39_p10 Ho2 ltac:(zlia)).
+    rewrite (s39_p11 Ho2 ltac:(zlia)).
     rewrite (s29_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -674,7 +597,7 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
+    rewrite (s39_p31 Ho2 ltac:(zlia)).
     rewrite (s29_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -726,7 +649,7 @@ Proof.
   pose proof (use_s19 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s31_c41_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c41_R2))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
+  rewrite (s33_p9 Ho2 ltac:(zlia)).
   rewrite (s40_p2 Ho3 ltac:(zlia)).
   rewrite (s19_p2 Ho4 ltac:(zlia)).
   rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -756,7 +679,7 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s39_p10 Ho2 ltac:(zlia)).
+    rewrite (s39_p12 Ho2 ltac:(zlia)).
     rewrite (s40_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -814,7 +737,7 @@ Proof.
   pose proof (use_s19 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c44_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c44_R2 c))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
+  rewrite (s33_p9 Ho2 ltac:(zlia)).
   rewrite (s40_p2 Ho3 ltac:(zlia)).
   rewrite (s19_p2 Ho4 ltac:(zlia)).
   rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -871,7 +794,7 @@ Proof.
   pose proof (use_s23 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s31_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s2 IH 1 (2 + b) (opt_r _ _ _ (s31_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s31_p13 Ho0 ltac:(zlia)).
-  rewrite (s23_p21 Ho1 ltac:(zlia)).
+  rewrite (s23_p19 Ho1 ltac:(zlia)).
   rewrite (s2_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -886,7 +809,7 @@ Proof.
   pose proof (use_s23 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s31_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s2 IH 1 (2 + b) (opt_r _ _ _ (s31_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s31_p11 Ho0 ltac:(zlia)).
-  rewrite (s23_p26 Ho1 ltac:(zlia)).
+  rewrite (s23_p24 Ho1 ltac:(zlia)).
   rewrite (s2_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -901,7 +824,7 @@ Proof.
   pose proof (use_s23 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s31_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s2 IH 1 (2 + b) (opt_r _ _ _ (s31_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s31_p12 Ho0 ltac:(zlia)).
-  rewrite (s23_p29 Ho1 ltac:(zlia)).
+  rewrite (s23_p27 Ho1 ltac:(zlia)).
   rewrite (s2_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -931,7 +854,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s23_p21 Ho1 ltac:(zlia)).
+    rewrite (s23_p19 Ho1 ltac:(zlia)).
     rewrite (s33_p18 Ho2 ltac:(zlia)).
     rewrite (s2_p2 Ho3 ltac:(zlia)).
     rewrite (s2_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -939,7 +862,7 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
+    rewrite (s23_p24 Ho1 ltac:(zlia)).
     rewrite (s33_p24 Ho2 ltac:(zlia)).
     rewrite (s2_p2 Ho3 ltac:(zlia)).
     rewrite (s2_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -947,7 +870,7 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s23_p29 Ho1 ltac:(zlia)).
+    rewrite (s23_p27 Ho1 ltac:(zlia)).
     rewrite (s33_p18 Ho2 ltac:(zlia)).
     rewrite (s2_p2 Ho3 ltac:(zlia)).
     rewrite (s2_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -976,7 +899,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s23_p21 Ho1 ltac:(zlia)).
+    rewrite (s23_p19 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
     destruct Hp2 as [Hp2|Hp2].
     {
@@ -985,13 +908,13 @@ Proof.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
     }
     {
-      rewrite (s39_p38 Ho2 ltac:(zlia)).
+      rewrite (s39_p40 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
     }
   }
   {
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
+    rewrite (s23_p24 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
     destruct Hp2 as [Hp2|Hp2].
     {
@@ -1006,7 +929,7 @@ Proof.
     }
   }
   {
-    rewrite (s23_p29 Ho1 ltac:(zlia)).
+    rewrite (s23_p27 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
     destruct Hp2 as [Hp2|Hp2].
     {
@@ -1015,7 +938,7 @@ Proof.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
     }
     {
-      rewrite (s39_p51 Ho2 ltac:(zlia)).
+      rewrite (s39_p53 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
     }
@@ -1064,22 +987,11 @@ Proof.
   pose proof (use_s19 IH 1 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s31_c50_R b) ltac:(cbn [In]; left; reflexivity) (s31_c50_R1 b))) as Ho3.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s33_p9 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
+  rewrite (s33_p9 Ho2 ltac:(zlia)).
+  rewrite (s19_p2 Ho3 ltac:(zlia)).
+  rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
 Lemma s31_c51_L (b d : nat) : lmoves (s31_board 1 (2 + b) 1 (2 + d)) = [s31_board 0 (3 + b) 1 (2 + d); s31_board 1 (2 + b) 0 (3 + d); strip [] (T :: E :: repeat T (2 + b) ++ F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
@@ -1156,22 +1068,11 @@ Proof.
   pose proof (use_s19 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s31_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s31_c53_R1 b c))) as Ho3.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s33_p9 Ho2 ltac:(zlia)).
-    rewrite (s19_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
+  rewrite (s33_p9 Ho2 ltac:(zlia)).
+  rewrite (s19_p2 Ho3 ltac:(zlia)).
+  rewrite (s19_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
 Lemma s31_c54_L (b c d : nat) : lmoves (s31_board 1 (2 + b) (2 + c) (2 + d)) = [s31_board 0 (3 + b) (2 + c) (2 + d); s31_board 1 (2 + b) (1 + c) (3 + d); strip [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
@@ -1397,55 +1298,55 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + d) >= 4)%Z \/ (Z.of_nat (2 + a) <= 5 /\ Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + a) <= 3 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 4 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 5 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 6 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 6 /\ Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + d) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|[Hp1|[Hp1|[Hp1|[Hp1|[Hp1|Hp1]]]]]]]].
   {
-    rewrite (s39_p45 Ho1 ltac:(zlia)).
+    rewrite (s39_p47 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p46 Ho1 ltac:(zlia)).
+    rewrite (s39_p48 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p49 Ho1 ltac:(zlia)).
+    rewrite (s39_p51 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p56 Ho1 ltac:(zlia)).
+    rewrite (s39_p58 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p59 Ho1 ltac:(zlia)).
+    rewrite (s39_p61 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s39_p62 Ho1 ltac:(zlia)).
-    rewrite (s27_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
     rewrite (s39_p64 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s39_p66 Ho1 ltac:(zlia)).
+    rewrite (s27_p2 Ho2 ltac:(zlia)).
+    unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p65 Ho1 ltac:(zlia)).
+    rewrite (s39_p67 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p67 Ho1 ltac:(zlia)).
+    rewrite (s39_p69 Ho1 ltac:(zlia)).
     rewrite (s27_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1515,24 +1416,12 @@ Proof.
   pose proof (use_s19 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s31_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c59_R2 a))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p8 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p22 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p6 Ho4 ltac:(zlia)).
-    rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s33_p23 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p6 Ho4 ltac:(zlia)).
-    rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
+  rewrite (s33_p23 Ho2 ltac:(zlia)).
+  rewrite (s32_p2 Ho3 ltac:(zlia)).
+  rewrite (s19_p6 Ho4 ltac:(zlia)).
+  rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 Lemma s31_c60_L (a d : nat) : lmoves (s31_board (2 + a) 0 1 (2 + d)) = [s31_board (1 + a) 1 1 (2 + d); s31_board (2 + a) 0 0 (3 + d); strip [] (repeat T (2 + a) ++ E :: F :: T :: E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
@@ -1557,13 +1446,13 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
+    rewrite (s39_p47 Ho2 ltac:(zlia)).
     rewrite (s32_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p48 Ho2 ltac:(zlia)).
+    rewrite (s39_p50 Ho2 ltac:(zlia)).
     rewrite (s32_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1615,24 +1504,12 @@ Proof.
   pose proof (use_s19 IH (2 + a) 0 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c62_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c62_R2 a c))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p8 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p22 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p6 Ho4 ltac:(zlia)).
-    rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s33_p23 Ho2 ltac:(zlia)).
-    rewrite (s32_p2 Ho3 ltac:(zlia)).
-    rewrite (s19_p6 Ho4 ltac:(zlia)).
-    rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
+  rewrite (s33_p23 Ho2 ltac:(zlia)).
+  rewrite (s32_p2 Ho3 ltac:(zlia)).
+  rewrite (s19_p6 Ho4 ltac:(zlia)).
+  rewrite (s19_p6_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 Lemma s31_c63_L (a c d : nat) : lmoves (s31_board (2 + a) 0 (2 + c) (2 + d)) = [s31_board (1 + a) 1 (2 + c) (2 + d); s31_board (2 + a) 0 (1 + c) (3 + d); strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
@@ -1657,13 +1534,13 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
+    rewrite (s39_p47 Ho2 ltac:(zlia)).
     rewrite (s32_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p48 Ho2 ltac:(zlia)).
+    rewrite (s39_p50 Ho2 ltac:(zlia)).
     rewrite (s32_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1766,7 +1643,7 @@ Proof.
   pose proof (use_s2 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s31_c65_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c65_R2 a))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
+  rewrite (s33_p8 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
   destruct Hp3 as [Hp3|[Hp3|[Hp3|Hp3]]].
   {
@@ -1821,7 +1698,7 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s39_p10 Ho2 ltac:(zlia)).
+    rewrite (s39_p11 Ho2 ltac:(zlia)).
     rewrite (s29_p2 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1895,7 +1772,7 @@ Proof.
   pose proof (use_s19 IH (2 + a) 1 1 (opt_norm_r _ _ _ _ _ (s31_c68_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c68_R2 a))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
+  rewrite (s33_p9 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp3 as [Hp3|Hp3].
   {
@@ -1936,7 +1813,7 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s39_p10 Ho2 ltac:(zlia)).
+    rewrite (s39_p12 Ho2 ltac:(zlia)).
     assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
     destruct Hp3 as [Hp3|Hp3].
     {
@@ -2021,7 +1898,7 @@ Proof.
   pose proof (use_s19 IH (2 + a) 1 (2 + c) (opt_norm_r _ _ _ _ _ (s31_c71_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s31_c71_R2 a c))) as Ho4.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  rewrite (s33_p7 Ho2 ltac:(zlia)).
+  rewrite (s33_p9 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp3 as [Hp3|Hp3].
   {
@@ -2107,7 +1984,7 @@ Proof.
   pose proof (use_s23 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s31_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s2 IH (2 + a) (2 + b) (opt_r _ _ _ (s31_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s31_p13 Ho0 ltac:(zlia)).
-  rewrite (s23_p21 Ho1 ltac:(zlia)).
+  rewrite (s23_p19 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
@@ -2134,14 +2011,14 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s31_p13 Ho0 ltac:(zlia)).
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
+    rewrite (s23_p24 Ho1 ltac:(zlia)).
     rewrite (s2_p3 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s31_p18 Ho0 ltac:(zlia)).
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
+    rewrite (s23_p24 Ho1 ltac:(zlia)).
     rewrite (s2_p2 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2172,7 +2049,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s23_p21 Ho1 ltac:(zlia)).
+    rewrite (s23_p19 Ho1 ltac:(zlia)).
     rewrite (s33_p18 Ho2 ltac:(zlia)).
     assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
     destruct Hp3 as [Hp3|Hp3].
@@ -2190,7 +2067,7 @@ Proof.
     }
   }
   {
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
+    rewrite (s23_p24 Ho1 ltac:(zlia)).
     rewrite (s33_p24 Ho2 ltac:(zlia)).
     assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
     destruct Hp3 as [Hp3|Hp3].
@@ -2229,7 +2106,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s23_p21 Ho1 ltac:(zlia)).
+    rewrite (s23_p19 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
     destruct Hp2 as [Hp2|Hp2].
     {
@@ -2238,13 +2115,13 @@ Proof.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
     }
     {
-      rewrite (s39_p38 Ho2 ltac:(zlia)).
+      rewrite (s39_p40 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
     }
   }
   {
-    rewrite (s23_p26 Ho1 ltac:(zlia)).
+    rewrite (s23_p24 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
     destruct Hp2 as [Hp2|Hp2].
     {
@@ -2311,41 +2188,20 @@ Proof.
   pose proof (use_s19 IH (2 + a) (2 + b) 1 (opt_norm_r _ _ _ _ _ (s31_c77_R a b) ltac:(cbn [In]; left; reflexivity) (s31_c77_R1 a b))) as Ho3.
   rewrite (s31_p6 Ho0 ltac:(zlia)).
   rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
+  rewrite (s33_p9 Ho2 ltac:(zlia)).
+  assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp3 as [Hp3|Hp3].
   {
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s19_p2 Ho3 ltac:(zlia)).
-      rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s19_p3 Ho3 ltac:(zlia)).
-      rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
+    rewrite (s19_p2 Ho3 ltac:(zlia)).
+    rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s33_p9 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s19_p2 Ho3 ltac:(zlia)).
-      rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s19_p3 Ho3 ltac:(zlia)).
-      rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
+    rewrite (s19_p3 Ho3 ltac:(zlia)).
+    rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
 Qed.
 
@@ -2379,5 +2235,138 @@ Proof.
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
+Qed.
+
+Lemma s31_c79_L (a b c : nat) : lmoves (s31_board (2 + a) (2 + b) (2 + c) 0) = [s31_board (1 + a) (3 + b) (2 + c) 0; s31_board (2 + a) (2 + b) (1 + c) 1].
+Proof. unfold s31_board. tf_options. Qed.
+Lemma s31_c79_R (a b c : nat) : rmoves (s31_board (2 + a) (2 + b) (2 + c) 0) = [s19_board (2 + a) (2 + b) (2 + c)].
+Proof. unfold s19_board, s31_board. tf_options. Qed.
+(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c>=2 && d==0 *)
+Lemma s31_c79_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s31_board (2 + a) (2 + b) (2 + c) 0 -> fst (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
+  rewrite tf_game_eq, (s31_c79_L a b c), (s31_c79_R a b c); cbn [map].
+  pose proof (use_s31 IH (1 + a) (3 + b) (2 + c) 0 (opt_l _ _ _ (s31_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s31_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s19 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s31_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s31_p9 Ho0 ltac:(zlia)).
+  rewrite (s31_p6 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s19_p2 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s19_p3 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+Lemma s31_c80_L (a b c : nat) : lmoves (s31_board (2 + a) (2 + b) (2 + c) 1) = [s31_board (1 + a) (3 + b) (2 + c) 1; s31_board (2 + a) (2 + b) (1 + c) 2; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
+Proof. unfold s31_board, strip. tf_options. Qed.
+Lemma s31_c80_L3 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s33_board (2 + a) (2 + b) (2 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
+Lemma s31_c80_R (a b c : nat) : rmoves (s31_board (2 + a) (2 + b) (2 + c) 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]].
+Proof. unfold s31_board, strip. tf_options. Qed.
+Lemma s31_c80_R1 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]) (s19_board (2 + a) (2 + b) (2 + c)) (2).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
+(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c>=2 && d==1 *)
+Lemma s31_c80_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s31_board (2 + a) (2 + b) (2 + c) 1 -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
+  rewrite tf_game_eq, (s31_c80_L a b c), (s31_c80_R a b c); cbn [map].
+  pose proof (use_s31 IH (1 + a) (3 + b) (2 + c) 1 (opt_l _ _ _ (s31_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s31_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s31_c80_L3 a b c)).
+  pose proof (use_s33 IH (2 + a) (2 + b) (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c80_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c80_L3 a b c))) as Ho2.
+  rewrite (tf_norm_game (s31_c80_R1 a b c)).
+  pose proof (use_s19 IH (2 + a) (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s31_c80_R a b c) ltac:(cbn [In]; left; reflexivity) (s31_c80_R1 a b c))) as Ho3.
+  rewrite (s31_p6 Ho0 ltac:(zlia)).
+  rewrite (s31_p6 Ho1 ltac:(zlia)).
+  rewrite (s33_p9 Ho2 ltac:(zlia)).
+  assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp3 as [Hp3|Hp3].
+  {
+    rewrite (s19_p2 Ho3 ltac:(zlia)).
+    rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s19_p3 Ho3 ltac:(zlia)).
+    rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+Lemma s31_c81_L (a b c d : nat) : lmoves (s31_board (2 + a) (2 + b) (2 + c) (2 + d)) = [s31_board (1 + a) (3 + b) (2 + c) (2 + d); s31_board (2 + a) (2 + b) (1 + c) (3 + d); strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
+Proof. unfold s31_board, strip. tf_options. Qed.
+Lemma s31_c81_L3 (a b c d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board (2 + a) (2 + b) (2 + c) (1 + d) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
+Lemma s31_c81_R (a b c d : nat) : rmoves (s31_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s31_board. tf_options. Qed.
+(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c>=2 && d>=2 *)
+Lemma s31_c81_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s31_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
+  rewrite tf_game_eq, (s31_c81_L a b c d), (s31_c81_R a b c d); cbn [map].
+  pose proof (use_s31 IH (1 + a) (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s31_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s31 IH (2 + a) (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s31_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s31_c81_L3 a b c d)).
+  pose proof (use_s39 IH (2 + a) (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c81_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c81_L3 a b c d))) as Ho2.
+  rewrite (s31_p6 Ho0 ltac:(zlia)).
+  rewrite (s31_p6 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s39_p12 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s39_p30 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s32 = T^a F _ T^b _ T^c F _ on a==0 && b==0 && c==0: the board of s27 *)
+Lemma s32_c1_p1 x (Hs27 : s27_claim x) :
+  x = s32_board 0 0 0 -> fst (s32_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s32_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s32_q1] in Hc |- *.
+  pose proof (Hs27 0 0 ltac:(rewrite Hx; unfold s32_board, s27_board; board_eq)) as Ho0.
+  rewrite (s27_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s32 = T^a F _ T^b _ T^c F _ on a==0 && b==0 && c==1: the board of s27 *)
+Lemma s32_c2_p2 x (Hs27 : s27_claim x) :
+  x = s32_board 0 0 1 -> fst (s32_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s32_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s32_q2] in Hc |- *.
+  pose proof (Hs27 0 1 ltac:(rewrite Hx; unfold s32_board, s27_board; board_eq)) as Ho0.
+  rewrite (s27_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s32 = T^a F _ T^b _ T^c F _ on a==0 && b==0 && c>=2: the board of s27 *)
+Lemma s32_c3_p2 x (Hs27 : s27_claim x) (c : nat) :
+  x = s32_board 0 0 (2 + c) -> fst (s32_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s32_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))).
+Proof.
+  intros Hx Hc. cbn [fst snd s32_q2] in Hc |- *.
+  pose proof (Hs27 0 (2 + c) ltac:(rewrite Hx; unfold s32_board, s27_board; board_eq)) as Ho0.
+  rewrite (s27_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
 Qed.
 

@@ -12,160 +12,6 @@ Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-Lemma s31_c79_L (a b c : nat) : lmoves (s31_board (2 + a) (2 + b) (2 + c) 0) = [s31_board (1 + a) (3 + b) (2 + c) 0; s31_board (2 + a) (2 + b) (1 + c) 1].
-Proof. unfold s31_board. tf_options. Qed.
-Lemma s31_c79_R (a b c : nat) : rmoves (s31_board (2 + a) (2 + b) (2 + c) 0) = [s19_board (2 + a) (2 + b) (2 + c)].
-Proof. unfold s19_board, s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c>=2 && d==0 *)
-Lemma s31_c79_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s31_board (2 + a) (2 + b) (2 + c) 0 -> fst (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s31_q9 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q9] in Hc |- *.
-  rewrite tf_game_eq, (s31_c79_L a b c), (s31_c79_R a b c); cbn [map].
-  pose proof (use_s31 IH (1 + a) (3 + b) (2 + c) 0 (opt_l _ _ _ (s31_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s31_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s19 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s31_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s31_p9 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s19_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s19_p3 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s31_c80_L (a b c : nat) : lmoves (s31_board (2 + a) (2 + b) (2 + c) 1) = [s31_board (1 + a) (3 + b) (2 + c) 1; s31_board (2 + a) (2 + b) (1 + c) 2; strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c80_L3 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]) (s33_board (2 + a) (2 + b) (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s33_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c80_R (a b c : nat) : rmoves (s31_board (2 + a) (2 + b) (2 + c) 1) = [strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c80_R1 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]) (s19_board (2 + a) (2 + b) (2 + c)) (2).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 2)]); [reflexivity | unfold s19_board; strip_board_eq | strip_offset]. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c>=2 && d==1 *)
-Lemma s31_c80_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s31_board (2 + a) (2 + b) (2 + c) 1 -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c80_L a b c), (s31_c80_R a b c); cbn [map].
-  pose proof (use_s31 IH (1 + a) (3 + b) (2 + c) 1 (opt_l _ _ _ (s31_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s31_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c80_L3 a b c)).
-  pose proof (use_s33 IH (2 + a) (2 + b) (2 + c) 0 (opt_norm_l _ _ _ _ _ (s31_c80_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c80_L3 a b c))) as Ho2.
-  rewrite (tf_norm_game (s31_c80_R1 a b c)).
-  pose proof (use_s19 IH (2 + a) (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s31_c80_R a b c) ltac:(cbn [In]; left; reflexivity) (s31_c80_R1 a b c))) as Ho3.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p7 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s19_p2 Ho3 ltac:(zlia)).
-      rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s19_p3 Ho3 ltac:(zlia)).
-      rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-  }
-  {
-    rewrite (s33_p9 Ho2 ltac:(zlia)).
-    assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-    destruct Hp3 as [Hp3|Hp3].
-    {
-      rewrite (s19_p2 Ho3 ltac:(zlia)).
-      rewrite (s19_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-    {
-      rewrite (s19_p3 Ho3 ltac:(zlia)).
-      rewrite (s19_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-    }
-  }
-Qed.
-
-Lemma s31_c81_L (a b c d : nat) : lmoves (s31_board (2 + a) (2 + b) (2 + c) (2 + d)) = [s31_board (1 + a) (3 + b) (2 + c) (2 + d); s31_board (2 + a) (2 + b) (1 + c) (3 + d); strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]].
-Proof. unfold s31_board, strip. tf_options. Qed.
-Lemma s31_c81_L3 (a b c d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]) (s39_board (2 + a) (2 + b) (2 + c) (1 + d) 0) (0).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ E :: repeat T (1 + d) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s39_board; strip_board_eq | strip_offset]. Qed.
-Lemma s31_c81_R (a b c d : nat) : rmoves (s31_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
-Proof. unfold s31_board. tf_options. Qed.
-(* s31 = T^a _ T^b F T^c _ T^d F _ on a>=2 && b>=2 && c>=2 && d>=2 *)
-Lemma s31_c81_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s31_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s31_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s31_q6] in Hc |- *.
-  rewrite tf_game_eq, (s31_c81_L a b c d), (s31_c81_R a b c d); cbn [map].
-  pose proof (use_s31 IH (1 + a) (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s31_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH (2 + a) (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s31_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game0 (s31_c81_L3 a b c d)).
-  pose proof (use_s39 IH (2 + a) (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s31_c81_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s31_c81_L3 a b c d))) as Ho2.
-  rewrite (s31_p6 Ho0 ltac:(zlia)).
-  rewrite (s31_p6 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s39_p12 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s39_p30 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-Qed.
-
-(* s32 = T^a F _ T^b _ T^c F _ on a==0 && b==0 && c==0: the board of s27 *)
-Lemma s32_c1_p1 x (Hs27 : s27_claim x) :
-  x = s32_board 0 0 0 -> fst (s32_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s32_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s32_q1] in Hc |- *.
-  pose proof (Hs27 0 0 ltac:(rewrite Hx; unfold s32_board, s27_board; board_eq)) as Ho0.
-  rewrite (s27_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s32 = T^a F _ T^b _ T^c F _ on a==0 && b==0 && c==1: the board of s27 *)
-Lemma s32_c2_p2 x (Hs27 : s27_claim x) :
-  x = s32_board 0 0 1 -> fst (s32_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s32_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s32_q2] in Hc |- *.
-  pose proof (Hs27 0 1 ltac:(rewrite Hx; unfold s32_board, s27_board; board_eq)) as Ho0.
-  rewrite (s27_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s32 = T^a F _ T^b _ T^c F _ on a==0 && b==0 && c>=2: the board of s27 *)
-Lemma s32_c3_p2 x (Hs27 : s27_claim x) (c : nat) :
-  x = s32_board 0 0 (2 + c) -> fst (s32_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))) -> tf_game x == snd (s32_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c))).
-Proof.
-  intros Hx Hc. cbn [fst snd s32_q2] in Hc |- *.
-  pose proof (Hs27 0 (2 + c) ltac:(rewrite Hx; unfold s32_board, s27_board; board_eq)) as Ho0.
-  rewrite (s27_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
 Lemma s32_c4_L : lmoves (s32_board 0 1 0) = [strip [(0, 1)] ([E; E; T; F; E]) []].
 Proof. unfold s32_board, strip. tf_options. Qed.
 Lemma s32_c4_L1 : tf_norm (strip [(0, 1)] ([E; E; T; F; E]) []) (s11_board 0 1) (0).
@@ -911,10 +757,10 @@ Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; E; T; F]) []); [reflexivity | unf
 Lemma s33_c5_R2 : tf_norm (strip [(1, 1)] ([T; E; F]) [(1, 1)]) (s12_board 0 1 0) (0).
 Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b==0 && c==1 && d==1 *)
-Lemma s33_c5_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s33_board 0 0 1 1 -> fst (s33_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s33_c5_p7 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s33_board 0 0 1 1 -> fst (s33_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q6] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
   rewrite tf_game_eq, (s33_c5_L), (s33_c5_R); cbn [map].
   rewrite (tf_norm_game (s33_c5_L1)).
   pose proof (use_s14 IH 0 1 1 (opt_norm_l _ _ _ _ _ (s33_c5_L) ltac:(cbn [In]; left; reflexivity) (s33_c5_L1))) as Ho0.
@@ -966,10 +812,10 @@ Proof. apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [E; E; F]) []); [r
 Lemma s33_c7_R2 (c : nat) : tf_norm (strip [(1, 1)] (repeat T (2 + c) ++ [E; F; E]) []) (s12_board 0 (2 + c) 0) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] (repeat T (2 + c) ++ [E; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b==0 && c>=2 && d==0 *)
-Lemma s33_c7_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s33_board 0 0 (2 + c) 0 -> fst (s33_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s33_c7_p4 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s33_board 0 0 (2 + c) 0 -> fst (s33_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q4] in Hc |- *.
   rewrite tf_game_eq, (s33_c7_L c), (s33_c7_R c); cbn [map].
   rewrite (tf_norm_game (s33_c7_L1 c)).
   pose proof (use_s16 IH 0 (1 + c) 1 0 (opt_norm_l _ _ _ _ _ (s33_c7_L c) ltac:(cbn [In]; left; reflexivity) (s33_c7_L1 c))) as Ho0.
@@ -997,10 +843,10 @@ Proof. apply (tf_norm_by _ [(0, 1)] (E :: repeat T (2 + c) ++ [E; E; T; F]) []);
 Lemma s33_c8_R2 (c : nat) : tf_norm (strip [(1, 1)] (repeat T (2 + c) ++ [E; F]) [(1, 1)]) (s12_board 0 (2 + c) 0) (0).
 Proof. apply (tf_norm_by _ [(1, 1)] (repeat T (2 + c) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b==0 && c>=2 && d==1 *)
-Lemma s33_c8_p8 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s33_board 0 0 (2 + c) 1 -> fst (s33_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s33_c8_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s33_board 0 0 (2 + c) 1 -> fst (s33_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q8] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
   rewrite tf_game_eq, (s33_c8_L c), (s33_c8_R c); cbn [map].
   rewrite (tf_norm_game (s33_c8_L1 c)).
   pose proof (use_s16 IH 0 (1 + c) 1 1 (opt_norm_l _ _ _ _ _ (s33_c8_L c) ltac:(cbn [In]; left; reflexivity) (s33_c8_L1 c))) as Ho0.
@@ -1062,10 +908,10 @@ Proof. unfold s31_board, s33_board, strip. tf_options. Qed.
 Lemma s33_c10_R1 : tf_norm (strip [(0, 1)] ([T; E; E; E; F]) []) (s13_board 1 0) (0).
 Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; E; E; F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b==1 && c==0 && d==0 *)
-Lemma s33_c10_p4 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s33_board 0 1 0 0 -> fst (s33_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s33_c10_p5 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s33_board 0 1 0 0 -> fst (s33_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q4] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q5] in Hc |- *.
   rewrite tf_game_eq, (s33_c10_L), (s33_c10_R); cbn [map].
   rewrite (tf_norm_game (s33_c10_L1)).
   pose proof (use_s14 IH 0 1 0 (opt_norm_l _ _ _ _ _ (s33_c10_L) ltac:(cbn [In]; left; reflexivity) (s33_c10_L1))) as Ho0.
@@ -1143,16 +989,16 @@ Proof. unfold s31_board, s33_board, strip. tf_options. Qed.
 Lemma s33_c13_R1 : tf_norm (strip [(0, 1)] ([T; E; T; E; E; F]) []) (s15_board 1 1 0) (0).
 Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; T; E; E; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b==1 && c==1 && d==0 *)
-Lemma s33_c13_p7 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s33_board 0 1 1 0 -> fst (s33_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s33_c13_p9 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s33_board 0 1 1 0 -> fst (s33_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q9] in Hc |- *.
   rewrite tf_game_eq, (s33_c13_L), (s33_c13_R); cbn [map].
   pose proof (use_s39 IH 0 1 0 1 0 (opt_l _ _ _ (s33_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s33_c13_R1)).
   pose proof (use_s15 IH 1 1 0 (opt_norm_r _ _ _ _ _ (s33_c13_R) ltac:(cbn [In]; left; reflexivity) (s33_c13_R1))) as Ho1.
   pose proof (use_s31 IH 0 1 1 0 (opt_r _ _ _ (s33_c13_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s39_p8 Ho0 ltac:(zlia)).
+  rewrite (s39_p6 Ho0 ltac:(zlia)).
   rewrite (s15_p3 Ho1 ltac:(zlia)).
   rewrite (s31_p9 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1168,10 +1014,10 @@ Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; T; E; E; T; F]) []); [reflexivity | 
 Lemma s33_c14_R2 : tf_norm (strip [] ([E; T; F; T; E; F]) [(1, 1)]) (s31_board 0 1 1 0) (1).
 Proof. apply (tf_norm_by _ [] ([E; T; F; T; E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b==1 && c==1 && d==1 *)
-Lemma s33_c14_p10 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s33_board 0 1 1 1 -> fst (s33_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s33_c14_p11 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s33_board 0 1 1 1 -> fst (s33_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q11] in Hc |- *.
   rewrite tf_game_eq, (s33_c14_L), (s33_c14_R); cbn [map].
   pose proof (use_s39 IH 0 1 0 1 1 (opt_l _ _ _ (s33_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s33_c14_R1)).
@@ -1214,31 +1060,20 @@ Proof. unfold s31_board, s33_board, strip. tf_options. Qed.
 Lemma s33_c16_R1 (c : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + c) ++ [E; E; F]) []) (s15_board 1 (2 + c) 0) (0).
 Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + c) ++ [E; E; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b==1 && c>=2 && d==0 *)
-Lemma s33_c16_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s33_board 0 1 (2 + c) 0 -> fst (s33_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s33_c16_p9 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s33_board 0 1 (2 + c) 0 -> fst (s33_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q9] in Hc |- *.
   rewrite tf_game_eq, (s33_c16_L c), (s33_c16_R c); cbn [map].
   pose proof (use_s39 IH 0 1 (1 + c) 1 0 (opt_l _ _ _ (s33_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s33_c16_R1 c)).
   pose proof (use_s15 IH 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s33_c16_R c) ltac:(cbn [In]; left; reflexivity) (s33_c16_R1 c))) as Ho1.
   pose proof (use_s31 IH 0 1 (2 + c) 0 (opt_r _ _ _ (s33_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s39_p10 Ho0 ltac:(zlia)).
-    rewrite (s15_p3 Ho1 ltac:(zlia)).
-    rewrite (s31_p9 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s39_p12 Ho0 ltac:(zlia)).
-    rewrite (s15_p3 Ho1 ltac:(zlia)).
-    rewrite (s31_p9 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
+  rewrite (s39_p12 Ho0 ltac:(zlia)).
+  rewrite (s15_p3 Ho1 ltac:(zlia)).
+  rewrite (s31_p9 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
 Qed.
 
 Lemma s33_c17_L (c : nat) : lmoves (s33_board 0 1 (2 + c) 1) = [s39_board 0 1 (1 + c) 1 1].
@@ -1250,10 +1085,10 @@ Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + c) ++ [E; E; T; F])
 Lemma s33_c17_R2 (c : nat) : tf_norm (strip [] (E :: T :: F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]) (s31_board 0 1 (2 + c) 0) (1).
 Proof. apply (tf_norm_by _ [] (E :: T :: F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s33_c17_p10 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s33_board 0 1 (2 + c) 1 -> fst (s33_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s33_c17_p11 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s33_board 0 1 (2 + c) 1 -> fst (s33_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q11 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q11] in Hc |- *.
   rewrite tf_game_eq, (s33_c17_L c), (s33_c17_R c); cbn [map].
   pose proof (use_s39 IH 0 1 (1 + c) 1 1 (opt_l _ _ _ (s33_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s33_c17_R1 c)).
@@ -1271,7 +1106,7 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
   }
   {
-    rewrite (s39_p33 Ho0 ltac:(zlia)).
+    rewrite (s39_p35 Ho0 ltac:(zlia)).
     rewrite (s15_p3 Ho1 ltac:(zlia)).
     rewrite (s31_p9 Ho2 ltac:(zlia)).
     rewrite (s31_p9_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1306,10 +1141,10 @@ Proof. unfold s30_board, s33_board. tf_options. Qed.
 Lemma s33_c19_R (b : nat) : rmoves (s33_board 0 (2 + b) 0 0) = [s31_board 0 (2 + b) 0 0].
 Proof. unfold s31_board, s33_board. tf_options. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b>=2 && c==0 && d==0 *)
-Lemma s33_c19_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s33_board 0 (2 + b) 0 0 -> fst (s33_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s33_c19_p12 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s33_board 0 (2 + b) 0 0 -> fst (s33_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q13] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q12] in Hc |- *.
   rewrite tf_game_eq, (s33_c19_L b), (s33_c19_R b); cbn [map].
   pose proof (use_s30 IH 0 (1 + b) 0 1 0 (opt_l _ _ _ (s33_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s33_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -1326,7 +1161,7 @@ Proof.
   rewrite tf_game_eq, (s33_c19_L b), (s33_c19_R b); cbn [map].
   pose proof (use_s30 IH 0 (1 + b) 0 1 0 (opt_l _ _ _ (s33_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s33_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s30_p56 Ho0 ltac:(zlia)).
+  rewrite (s30_p55 Ho0 ltac:(zlia)).
   rewrite (s31_p11 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
@@ -1339,7 +1174,7 @@ Proof.
   rewrite tf_game_eq, (s33_c19_L b), (s33_c19_R b); cbn [map].
   pose proof (use_s30 IH 0 (1 + b) 0 1 0 (opt_l _ _ _ (s33_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s33_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s30_p70 Ho0 ltac:(zlia)).
+  rewrite (s30_p69 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
@@ -1369,7 +1204,7 @@ Proof.
   pose proof (use_s30 IH 0 (1 + b) 0 1 1 (opt_l _ _ _ (s33_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s33_c20_R1 b)).
   pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_norm_r _ _ _ _ _ (s33_c20_R b) ltac:(cbn [In]; left; reflexivity) (s33_c20_R1 b))) as Ho1.
-  rewrite (s30_p37 Ho0 ltac:(zlia)).
+  rewrite (s30_p36 Ho0 ltac:(zlia)).
   rewrite (s31_p10 Ho1 ltac:(zlia)).
   rewrite (s31_p10_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1384,7 +1219,7 @@ Proof.
   pose proof (use_s30 IH 0 (1 + b) 0 1 1 (opt_l _ _ _ (s33_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s33_c20_R1 b)).
   pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_norm_r _ _ _ _ _ (s33_c20_R b) ltac:(cbn [In]; left; reflexivity) (s33_c20_R1 b))) as Ho1.
-  rewrite (s30_p58 Ho0 ltac:(zlia)).
+  rewrite (s30_p57 Ho0 ltac:(zlia)).
   rewrite (s31_p11 Ho1 ltac:(zlia)).
   rewrite (s31_p11_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1399,7 +1234,7 @@ Proof.
   pose proof (use_s30 IH 0 (1 + b) 0 1 1 (opt_l _ _ _ (s33_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s33_c20_R1 b)).
   pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_norm_r _ _ _ _ _ (s33_c20_R b) ltac:(cbn [In]; left; reflexivity) (s33_c20_R1 b))) as Ho1.
-  rewrite (s30_p71 Ho0 ltac:(zlia)).
+  rewrite (s30_p70 Ho0 ltac:(zlia)).
   rewrite (s31_p12 Ho1 ltac:(zlia)).
   rewrite (s31_p12_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1414,7 +1249,7 @@ Proof.
   pose proof (use_s30 IH 0 (1 + b) 0 1 1 (opt_l _ _ _ (s33_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s33_c20_R1 b)).
   pose proof (use_s31 IH 0 (2 + b) 0 0 (opt_norm_r _ _ _ _ _ (s33_c20_R b) ltac:(cbn [In]; left; reflexivity) (s33_c20_R1 b))) as Ho1.
-  rewrite (s30_p80 Ho0 ltac:(zlia)).
+  rewrite (s30_p79 Ho0 ltac:(zlia)).
   rewrite (s31_p13 Ho1 ltac:(zlia)).
   rewrite (s31_p13_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1432,7 +1267,7 @@ Proof.
   intros -> Hc. cbn [fst snd s33_q3] in Hc |- *.
   rewrite tf_game_eq, (s33_c21_L b d), (s33_c21_R b d); cbn [map].
   pose proof (use_s30 IH 0 (1 + b) 0 1 (2 + d) (opt_l _ _ _ (s33_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s30_p22 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | exact I]].
 Qed.
@@ -1442,19 +1277,6 @@ Proof. unfold s33_board, s39_board. tf_options. Qed.
 Lemma s33_c22_R (b : nat) : rmoves (s33_board 0 (2 + b) 1 0) = [s31_board 0 (2 + b) 1 0].
 Proof. unfold s31_board, s33_board. tf_options. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b>=2 && c==1 && d==0 *)
-Lemma s33_c22_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s33_board 0 (2 + b) 1 0 -> fst (s33_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
-  rewrite tf_game_eq, (s33_c22_L b), (s33_c22_R b); cbn [map].
-  pose proof (use_s39 IH 0 (2 + b) 0 1 0 (opt_l _ _ _ (s33_c22_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 0 (2 + b) 1 0 (opt_r _ _ _ (s33_c22_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s39_p26 Ho0 ltac:(zlia)).
-  rewrite (s31_p9 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
 Lemma s33_c22_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
   x = s33_board 0 (2 + b) 1 0 -> fst (s33_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
@@ -1462,8 +1284,8 @@ Proof.
   rewrite tf_game_eq, (s33_c22_L b), (s33_c22_R b); cbn [map].
   pose proof (use_s39 IH 0 (2 + b) 0 1 0 (opt_l _ _ _ (s33_c22_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s31 IH 0 (2 + b) 1 0 (opt_r _ _ _ (s33_c22_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  assert (Hp0 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
-  destruct Hp0 as [Hp0|[Hp0|Hp0]].
+  assert (Hp0 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
+  destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
   {
     rewrite (s39_p21 Ho0 ltac:(zlia)).
     rewrite (s31_p9 Ho1 ltac:(zlia)).
@@ -1471,13 +1293,19 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p36 Ho0 ltac:(zlia)).
+    rewrite (s39_p26 Ho0 ltac:(zlia)).
     rewrite (s31_p9 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
     rewrite (s39_p38 Ho0 ltac:(zlia)).
+    rewrite (s31_p9 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s39_p40 Ho0 ltac:(zlia)).
     rewrite (s31_p9 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1491,21 +1319,6 @@ Proof. unfold s33_board, strip. tf_options. Qed.
 Lemma s33_c23_R1 (b : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ [F; T; E; F]) [(1, 1)]) (s31_board 0 (2 + b) 1 0) (1).
 Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [F; T; E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b>=2 && c==1 && d==1 *)
-Lemma s33_c23_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s33_board 0 (2 + b) 1 1 -> fst (s33_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s33_q10] in Hc |- *.
-  rewrite tf_game_eq, (s33_c23_L b), (s33_c23_R b); cbn [map].
-  pose proof (use_s39 IH 0 (2 + b) 0 1 1 (opt_l _ _ _ (s33_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s33_c23_R1 b)).
-  pose proof (use_s31 IH 0 (2 + b) 1 0 (opt_norm_r _ _ _ _ _ (s33_c23_R b) ltac:(cbn [In]; left; reflexivity) (s33_c23_R1 b))) as Ho1.
-  rewrite (s39_p27 Ho0 ltac:(zlia)).
-  rewrite (s31_p9 Ho1 ltac:(zlia)).
-  rewrite (s31_p9_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
 Lemma s33_c23_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
   x = s33_board 0 (2 + b) 1 1 -> fst (s33_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
@@ -1514,11 +1327,22 @@ Proof.
   pose proof (use_s39 IH 0 (2 + b) 0 1 1 (opt_l _ _ _ (s33_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s33_c23_R1 b)).
   pose proof (use_s31 IH 0 (2 + b) 1 0 (opt_norm_r _ _ _ _ _ (s33_c23_R b) ltac:(cbn [In]; left; reflexivity) (s33_c23_R1 b))) as Ho1.
-  rewrite (s39_p29 Ho0 ltac:(zlia)).
-  rewrite (s31_p9 Ho1 ltac:(zlia)).
-  rewrite (s31_p9_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s39_p27 Ho0 ltac:(zlia)).
+    rewrite (s31_p9 Ho1 ltac:(zlia)).
+    rewrite (s31_p9_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s39_p29 Ho0 ltac:(zlia)).
+    rewrite (s31_p9 Ho1 ltac:(zlia)).
+    rewrite (s31_p9_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
 Qed.
 
 Lemma s33_c24_L (b d : nat) : lmoves (s33_board 0 (2 + b) 1 (2 + d)) = [s39_board 0 (2 + b) 0 1 (2 + d)].
@@ -1542,19 +1366,6 @@ Proof. unfold s33_board, s39_board. tf_options. Qed.
 Lemma s33_c25_R (b c : nat) : rmoves (s33_board 0 (2 + b) (2 + c) 0) = [s31_board 0 (2 + b) (2 + c) 0].
 Proof. unfold s31_board, s33_board. tf_options. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b>=2 && c>=2 && d==0 *)
-Lemma s33_c25_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s33_board 0 (2 + b) (2 + c) 0 -> fst (s33_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
-  rewrite tf_game_eq, (s33_c25_L b c), (s33_c25_R b c); cbn [map].
-  pose proof (use_s39 IH 0 (2 + b) (1 + c) 1 0 (opt_l _ _ _ (s33_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s31 IH 0 (2 + b) (2 + c) 0 (opt_r _ _ _ (s33_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s39_p12 Ho0 ltac:(zlia)).
-  rewrite (s31_p9 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
 Lemma s33_c25_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
   x = s33_board 0 (2 + b) (2 + c) 0 -> fst (s33_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q9 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
@@ -1575,21 +1386,6 @@ Proof. unfold s33_board, strip. tf_options. Qed.
 Lemma s33_c26_R1 (b c : nat) : tf_norm (strip [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]) (s31_board 0 (2 + b) (2 + c) 0) (1).
 Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s33_c26_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s33_board 0 (2 + b) (2 + c) 1 -> fst (s33_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s33_q10] in Hc |- *.
-  rewrite tf_game_eq, (s33_c26_L b c), (s33_c26_R b c); cbn [map].
-  pose proof (use_s39 IH 0 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s33_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (tf_norm_game (s33_c26_R1 b c)).
-  pose proof (use_s31 IH 0 (2 + b) (2 + c) 0 (opt_norm_r _ _ _ _ _ (s33_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s33_c26_R1 b c))) as Ho1.
-  rewrite (s39_p29 Ho0 ltac:(zlia)).
-  rewrite (s31_p9 Ho1 ltac:(zlia)).
-  rewrite (s31_p9_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
 Lemma s33_c26_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
   x = s33_board 0 (2 + b) (2 + c) 1 -> fst (s33_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
@@ -1634,7 +1430,7 @@ Proof.
   pose proof (use_s33 IH 0 1 0 0 (opt_l _ _ _ (s33_c28_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s34 IH 1 0 (opt_r _ _ _ (s33_c28_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   pose proof (use_s31 IH 1 0 0 0 (opt_r _ _ _ (s33_c28_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s33_p4 Ho0 ltac:(zlia)).
+  rewrite (s33_p5 Ho0 ltac:(zlia)).
   rewrite (s34_p3 Ho1 ltac:(zlia)).
   rewrite (s31_p14 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1688,17 +1484,17 @@ Proof. unfold s33_board, s39_board. tf_options. Qed.
 Lemma s33_c31_R : rmoves (s33_board 1 0 1 0) = [s36_board 1 1 0; s31_board 1 0 1 0].
 Proof. unfold s31_board, s33_board, s36_board. tf_options. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b==0 && c==1 && d==0 *)
-Lemma s33_c31_p22 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s33_board 1 0 1 0 -> fst (s33_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s33_c31_p23 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s33_board 1 0 1 0 -> fst (s33_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q22] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q23] in Hc |- *.
   rewrite tf_game_eq, (s33_c31_L), (s33_c31_R); cbn [map].
   pose proof (use_s33 IH 0 1 1 0 (opt_l _ _ _ (s33_c31_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s39 IH 1 0 0 1 0 (opt_l _ _ _ (s33_c31_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s36 IH 1 1 0 (opt_r _ _ _ (s33_c31_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s31 IH 1 0 1 0 (opt_r _ _ _ (s33_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s33_p7 Ho0 ltac:(zlia)).
-  rewrite (s39_p40 Ho1 ltac:(zlia)).
+  rewrite (s33_p9 Ho0 ltac:(zlia)).
+  rewrite (s39_p42 Ho1 ltac:(zlia)).
   rewrite (s36_p3 Ho2 ltac:(zlia)).
   rewrite (s31_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1712,18 +1508,18 @@ Proof. unfold s33_board, s36_board, strip. tf_options. Qed.
 Lemma s33_c32_R2 : tf_norm (strip [] ([T; E; F; T; E; F]) [(1, 1)]) (s31_board 1 0 1 0) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; F; T; E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b==0 && c==1 && d==1 *)
-Lemma s33_c32_p12 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s33_board 1 0 1 1 -> fst (s33_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s33_c32_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s33_board 1 0 1 1 -> fst (s33_q14 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q14 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q12] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q14] in Hc |- *.
   rewrite tf_game_eq, (s33_c32_L), (s33_c32_R); cbn [map].
   pose proof (use_s33 IH 0 1 1 1 (opt_l _ _ _ (s33_c32_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s39 IH 1 0 0 1 1 (opt_l _ _ _ (s33_c32_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s36 IH 1 1 1 (opt_r _ _ _ (s33_c32_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s33_c32_R2)).
   pose proof (use_s31 IH 1 0 1 0 (opt_norm_r _ _ _ _ _ (s33_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s33_c32_R2))) as Ho3.
-  rewrite (s33_p10 Ho0 ltac:(zlia)).
-  rewrite (s39_p41 Ho1 ltac:(zlia)).
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
+  rewrite (s39_p43 Ho1 ltac:(zlia)).
   rewrite (s36_p3 Ho2 ltac:(zlia)).
   rewrite (s31_p3 Ho3 ltac:(zlia)).
   rewrite (s31_p3_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1756,17 +1552,17 @@ Proof. unfold s33_board, s39_board. tf_options. Qed.
 Lemma s33_c34_R (c : nat) : rmoves (s33_board 1 0 (2 + c) 0) = [s36_board 1 (2 + c) 0; s31_board 1 0 (2 + c) 0].
 Proof. unfold s31_board, s33_board, s36_board. tf_options. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b==0 && c>=2 && d==0 *)
-Lemma s33_c34_p22 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s33_board 1 0 (2 + c) 0 -> fst (s33_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s33_c34_p23 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s33_board 1 0 (2 + c) 0 -> fst (s33_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q22] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q23] in Hc |- *.
   rewrite tf_game_eq, (s33_c34_L c), (s33_c34_R c); cbn [map].
   pose proof (use_s33 IH 0 1 (2 + c) 0 (opt_l _ _ _ (s33_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s39 IH 1 0 (1 + c) 1 0 (opt_l _ _ _ (s33_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s36 IH 1 (2 + c) 0 (opt_r _ _ _ (s33_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s31 IH 1 0 (2 + c) 0 (opt_r _ _ _ (s33_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s33_p7 Ho0 ltac:(zlia)).
-  rewrite (s39_p48 Ho1 ltac:(zlia)).
+  rewrite (s33_p9 Ho0 ltac:(zlia)).
+  rewrite (s39_p50 Ho1 ltac:(zlia)).
   rewrite (s36_p3 Ho2 ltac:(zlia)).
   rewrite (s31_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1780,18 +1576,18 @@ Proof. unfold s33_board, s36_board, strip. tf_options. Qed.
 Lemma s33_c35_R2 (c : nat) : tf_norm (strip [] (T :: E :: F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]) (s31_board 1 0 (2 + c) 0) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b==0 && c>=2 && d==1 *)
-Lemma s33_c35_p12 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s33_board 1 0 (2 + c) 1 -> fst (s33_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q12 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s33_c35_p14 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s33_board 1 0 (2 + c) 1 -> fst (s33_q14 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q14 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q12] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q14] in Hc |- *.
   rewrite tf_game_eq, (s33_c35_L c), (s33_c35_R c); cbn [map].
   pose proof (use_s33 IH 0 1 (2 + c) 1 (opt_l _ _ _ (s33_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s39 IH 1 0 (1 + c) 1 1 (opt_l _ _ _ (s33_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s36 IH 1 (2 + c) 1 (opt_r _ _ _ (s33_c35_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s33_c35_R2 c)).
   pose proof (use_s31 IH 1 0 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s33_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s33_c35_R2 c))) as Ho3.
-  rewrite (s33_p10 Ho0 ltac:(zlia)).
-  rewrite (s39_p43 Ho1 ltac:(zlia)).
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
+  rewrite (s39_p45 Ho1 ltac:(zlia)).
   rewrite (s36_p3 Ho2 ltac:(zlia)).
   rewrite (s31_p3 Ho3 ltac:(zlia)).
   rewrite (s31_p3_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1824,17 +1620,17 @@ Proof. unfold s28_board, s33_board. tf_options. Qed.
 Lemma s33_c37_R : rmoves (s33_board 1 1 0 0) = [s37_board 1 0; s31_board 1 1 0 0].
 Proof. unfold s31_board, s33_board, s37_board. tf_options. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b==1 && c==0 && d==0 *)
-Lemma s33_c37_p7 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s33_board 1 1 0 0 -> fst (s33_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s33_c37_p8 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s33_board 1 1 0 0 -> fst (s33_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q8] in Hc |- *.
   rewrite tf_game_eq, (s33_c37_L), (s33_c37_R); cbn [map].
   pose proof (use_s33 IH 0 2 0 0 (opt_l _ _ _ (s33_c37_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 1 0 (opt_l _ _ _ (s33_c37_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s37 IH 1 0 (opt_r _ _ _ (s33_c37_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s31 IH 1 1 0 0 (opt_r _ _ _ (s33_c37_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s33_p13 Ho0 ltac:(zlia)).
-  rewrite (s28_p36 Ho1 ltac:(zlia)).
+  rewrite (s33_p12 Ho0 ltac:(zlia)).
+  rewrite (s28_p35 Ho1 ltac:(zlia)).
   rewrite (s37_p1 Ho2 ltac:(zlia)).
   rewrite (s31_p16 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1859,7 +1655,7 @@ Proof.
   rewrite (tf_norm_game (s33_c38_R2)).
   pose proof (use_s31 IH 1 1 0 0 (opt_norm_r _ _ _ _ _ (s33_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s33_c38_R2))) as Ho3.
   rewrite (s33_p15 Ho0 ltac:(zlia)).
-  rewrite (s28_p37 Ho1 ltac:(zlia)).
+  rewrite (s28_p36 Ho1 ltac:(zlia)).
   rewrite (s37_p1 Ho2 ltac:(zlia)).
   rewrite (s31_p16 Ho3 ltac:(zlia)).
   rewrite (s31_p16_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1892,17 +1688,17 @@ Proof. unfold s33_board, s39_board. tf_options. Qed.
 Lemma s33_c40_R : rmoves (s33_board 1 1 1 0) = [s42_board 1 1 0; s31_board 1 1 1 0].
 Proof. unfold s31_board, s33_board, s42_board. tf_options. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b==1 && c==1 && d==0 *)
-Lemma s33_c40_p7 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s33_board 1 1 1 0 -> fst (s33_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s33_c40_p9 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s33_board 1 1 1 0 -> fst (s33_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q9] in Hc |- *.
   rewrite tf_game_eq, (s33_c40_L), (s33_c40_R); cbn [map].
   pose proof (use_s33 IH 0 2 1 0 (opt_l _ _ _ (s33_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s39 IH 1 1 0 1 0 (opt_l _ _ _ (s33_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s42 IH 1 1 0 (opt_r _ _ _ (s33_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s31 IH 1 1 1 0 (opt_r _ _ _ (s33_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s33_p7 Ho0 ltac:(zlia)).
-  rewrite (s39_p10 Ho1 ltac:(zlia)).
+  rewrite (s33_p9 Ho0 ltac:(zlia)).
+  rewrite (s39_p11 Ho1 ltac:(zlia)).
   rewrite (s42_p4 Ho2 ltac:(zlia)).
   rewrite (s31_p9 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1916,17 +1712,17 @@ Proof. unfold s33_board, s42_board, strip. tf_options. Qed.
 Lemma s33_c41_R2 : tf_norm (strip [] ([T; E; T; F; T; E; F]) [(1, 1)]) (s31_board 1 1 1 0) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; T; F; T; E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b==1 && c==1 && d==1 *)
-Lemma s33_c41_p10 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s33_board 1 1 1 1 -> fst (s33_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s33_c41_p11 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s33_board 1 1 1 1 -> fst (s33_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q11] in Hc |- *.
   rewrite tf_game_eq, (s33_c41_L), (s33_c41_R); cbn [map].
   pose proof (use_s33 IH 0 2 1 1 (opt_l _ _ _ (s33_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s39 IH 1 1 0 1 1 (opt_l _ _ _ (s33_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s42 IH 1 1 1 (opt_r _ _ _ (s33_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s33_c41_R2)).
   pose proof (use_s31 IH 1 1 1 0 (opt_norm_r _ _ _ _ _ (s33_c41_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s33_c41_R2))) as Ho3.
-  rewrite (s33_p10 Ho0 ltac:(zlia)).
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
   rewrite (s39_p27 Ho1 ltac:(zlia)).
   rewrite (s42_p4 Ho2 ltac:(zlia)).
   rewrite (s31_p9 Ho3 ltac:(zlia)).
@@ -1960,32 +1756,21 @@ Proof. unfold s33_board, s39_board. tf_options. Qed.
 Lemma s33_c43_R (c : nat) : rmoves (s33_board 1 1 (2 + c) 0) = [s42_board 1 (2 + c) 0; s31_board 1 1 (2 + c) 0].
 Proof. unfold s31_board, s33_board, s42_board. tf_options. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b==1 && c>=2 && d==0 *)
-Lemma s33_c43_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s33_board 1 1 (2 + c) 0 -> fst (s33_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s33_c43_p9 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s33_board 1 1 (2 + c) 0 -> fst (s33_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q9] in Hc |- *.
   rewrite tf_game_eq, (s33_c43_L c), (s33_c43_R c); cbn [map].
   pose proof (use_s33 IH 0 2 (2 + c) 0 (opt_l _ _ _ (s33_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s39 IH 1 1 (1 + c) 1 0 (opt_l _ _ _ (s33_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s42 IH 1 (2 + c) 0 (opt_r _ _ _ (s33_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s31 IH 1 1 (2 + c) 0 (opt_r _ _ _ (s33_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s33_p7 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s39_p10 Ho1 ltac:(zlia)).
-    rewrite (s42_p4 Ho2 ltac:(zlia)).
-    rewrite (s31_p9 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
-  {
-    rewrite (s39_p12 Ho1 ltac:(zlia)).
-    rewrite (s42_p4 Ho2 ltac:(zlia)).
-    rewrite (s31_p9 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-  }
+  rewrite (s33_p9 Ho0 ltac:(zlia)).
+  rewrite (s39_p12 Ho1 ltac:(zlia)).
+  rewrite (s42_p4 Ho2 ltac:(zlia)).
+  rewrite (s31_p9 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
 Qed.
 
 Lemma s33_c44_L (c : nat) : lmoves (s33_board 1 1 (2 + c) 1) = [s33_board 0 2 (2 + c) 1; s39_board 1 1 (1 + c) 1 1].
@@ -1995,17 +1780,17 @@ Proof. unfold s33_board, s42_board, strip. tf_options. Qed.
 Lemma s33_c44_R2 (c : nat) : tf_norm (strip [] (T :: E :: T :: F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]) (s31_board 1 1 (2 + c) 0) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: T :: F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b==1 && c>=2 && d==1 *)
-Lemma s33_c44_p10 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s33_board 1 1 (2 + c) 1 -> fst (s33_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s33_c44_p11 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s33_board 1 1 (2 + c) 1 -> fst (s33_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s33_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s33_q11] in Hc |- *.
   rewrite tf_game_eq, (s33_c44_L c), (s33_c44_R c); cbn [map].
   pose proof (use_s33 IH 0 2 (2 + c) 1 (opt_l _ _ _ (s33_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s39 IH 1 1 (1 + c) 1 1 (opt_l _ _ _ (s33_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s42 IH 1 (2 + c) 1 (opt_r _ _ _ (s33_c44_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s33_c44_R2 c)).
   pose proof (use_s31 IH 1 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s33_c44_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s33_c44_R2 c))) as Ho3.
-  rewrite (s33_p10 Ho0 ltac:(zlia)).
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
   rewrite (s39_p29 Ho1 ltac:(zlia)).
   rewrite (s42_p4 Ho2 ltac:(zlia)).
   rewrite (s31_p9 Ho3 ltac:(zlia)).
@@ -2048,7 +1833,7 @@ Proof.
   pose proof (use_s30 IH 1 (1 + b) 0 1 0 (opt_l _ _ _ (s33_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s31 IH 1 (2 + b) 0 0 (opt_r _ _ _ (s33_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s33_p18 Ho0 ltac:(zlia)).
-  rewrite (s30_p70 Ho1 ltac:(zlia)).
+  rewrite (s30_p69 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
@@ -2095,7 +1880,7 @@ Proof.
   rewrite (tf_norm_game (s33_c47_R1 b)).
   pose proof (use_s31 IH 1 (2 + b) 0 0 (opt_norm_r _ _ _ _ _ (s33_c47_R b) ltac:(cbn [In]; left; reflexivity) (s33_c47_R1 b))) as Ho2.
   rewrite (s33_p20 Ho0 ltac:(zlia)).
-  rewrite (s30_p80 Ho1 ltac:(zlia)).
+  rewrite (s30_p79 Ho1 ltac:(zlia)).
   rewrite (s31_p13 Ho2 ltac:(zlia)).
   rewrite (s31_p13_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -2112,7 +1897,7 @@ Proof.
   rewrite (tf_norm_game (s33_c47_R1 b)).
   pose proof (use_s31 IH 1 (2 + b) 0 0 (opt_norm_r _ _ _ _ _ (s33_c47_R b) ltac:(cbn [In]; left; reflexivity) (s33_c47_R1 b))) as Ho2.
   rewrite (s33_p17 Ho0 ltac:(zlia)).
-  rewrite (s30_p63 Ho1 ltac:(zlia)).
+  rewrite (s30_p62 Ho1 ltac:(zlia)).
   rewrite (s31_p17 Ho2 ltac:(zlia)).
   rewrite (s31_p17_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -2129,7 +1914,7 @@ Proof.
   rewrite (tf_norm_game (s33_c47_R1 b)).
   pose proof (use_s31 IH 1 (2 + b) 0 0 (opt_norm_r _ _ _ _ _ (s33_c47_R b) ltac:(cbn [In]; left; reflexivity) (s33_c47_R1 b))) as Ho2.
   rewrite (s33_p19 Ho0 ltac:(zlia)).
-  rewrite (s30_p105 Ho1 ltac:(zlia)).
+  rewrite (s30_p104 Ho1 ltac:(zlia)).
   rewrite (s31_p18 Ho2 ltac:(zlia)).
   rewrite (s31_p18_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -2149,7 +1934,7 @@ Proof.
   pose proof (use_s33 IH 0 (3 + b) 0 (2 + d) (opt_l _ _ _ (s33_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 1 (1 + b) 0 1 (2 + d) (opt_l _ _ _ (s33_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s33_p3 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  rewrite (s30_p22 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -2159,21 +1944,6 @@ Proof. unfold s33_board, s39_board. tf_options. Qed.
 Lemma s33_c49_R (b : nat) : rmoves (s33_board 1 (2 + b) 1 0) = [s31_board 1 (2 + b) 1 0].
 Proof. unfold s31_board, s33_board. tf_options. Qed.
 (* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b>=2 && c==1 && d==0 *)
-Lemma s33_c49_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s33_board 1 (2 + b) 1 0 -> fst (s33_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s33_q7] in Hc |- *.
-  rewrite tf_game_eq, (s33_c49_L b), (s33_c49_R b); cbn [map].
-  pose proof (use_s33 IH 0 (3 + b) 1 0 (opt_l _ _ _ (s33_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s39 IH 1 (2 + b) 0 1 0 (opt_l _ _ _ (s33_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s31 IH 1 (2 + b) 1 0 (opt_r _ _ _ (s33_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s33_p9 Ho0 ltac:(zlia)).
-  rewrite (s39_p21 Ho1 ltac:(zlia)).
-  rewrite (s31_p9 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
 Lemma s33_c49_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
   x = s33_board 1 (2 + b) 1 0 -> fst (s33_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s33_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
@@ -2183,19 +1953,209 @@ Proof.
   pose proof (use_s39 IH 1 (2 + b) 0 1 0 (opt_l _ _ _ (s33_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s31 IH 1 (2 + b) 1 0 (opt_r _ _ _ (s33_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s33_p9 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
+  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s39_p38 Ho1 ltac:(zlia)).
+    rewrite (s39_p21 Ho1 ltac:(zlia)).
     rewrite (s31_p9 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s39_p51 Ho1 ltac:(zlia)).
+    rewrite (s39_p40 Ho1 ltac:(zlia)).
     rewrite (s31_p9 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
+  {
+    rewrite (s39_p53 Ho1 ltac:(zlia)).
+    rewrite (s31_p9 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+Lemma s33_c50_L (b : nat) : lmoves (s33_board 1 (2 + b) 1 1) = [s33_board 0 (3 + b) 1 1; s39_board 1 (2 + b) 0 1 1].
+Proof. unfold s33_board, s39_board. tf_options. Qed.
+Lemma s33_c50_R (b : nat) : rmoves (s33_board 1 (2 + b) 1 1) = [strip [] (T :: E :: repeat T (2 + b) ++ [F; T; E; F]) [(1, 1)]].
+Proof. unfold s33_board, strip. tf_options. Qed.
+Lemma s33_c50_R1 (b : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ [F; T; E; F]) [(1, 1)]) (s31_board 1 (2 + b) 1 0) (1).
+Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [F; T; E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
+(* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b>=2 && c==1 && d==1 *)
+Lemma s33_c50_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s33_board 1 (2 + b) 1 1 -> fst (s33_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s33_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q11] in Hc |- *.
+  rewrite tf_game_eq, (s33_c50_L b), (s33_c50_R b); cbn [map].
+  pose proof (use_s33 IH 0 (3 + b) 1 1 (opt_l _ _ _ (s33_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s39 IH 1 (2 + b) 0 1 1 (opt_l _ _ _ (s33_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s33_c50_R1 b)).
+  pose proof (use_s31 IH 1 (2 + b) 1 0 (opt_norm_r _ _ _ _ _ (s33_c50_R b) ltac:(cbn [In]; left; reflexivity) (s33_c50_R1 b))) as Ho2.
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
+  rewrite (s39_p29 Ho1 ltac:(zlia)).
+  rewrite (s31_p9 Ho2 ltac:(zlia)).
+  rewrite (s31_p9_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s33_c51_L (b d : nat) : lmoves (s33_board 1 (2 + b) 1 (2 + d)) = [s33_board 0 (3 + b) 1 (2 + d); s39_board 1 (2 + b) 0 1 (2 + d)].
+Proof. unfold s33_board, s39_board. tf_options. Qed.
+Lemma s33_c51_R (b d : nat) : rmoves (s33_board 1 (2 + b) 1 (2 + d)) = [].
+Proof. unfold s33_board. tf_options. Qed.
+(* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b>=2 && c==1 && d>=2 *)
+Lemma s33_c51_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s33_board 1 (2 + b) 1 (2 + d) -> fst (s33_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s33_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q3] in Hc |- *.
+  rewrite tf_game_eq, (s33_c51_L b d), (s33_c51_R b d); cbn [map].
+  pose proof (use_s33 IH 0 (3 + b) 1 (2 + d) (opt_l _ _ _ (s33_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s39 IH 1 (2 + b) 0 1 (2 + d) (opt_l _ _ _ (s33_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s33_p3 Ho0 ltac:(zlia)).
+  rewrite (s39_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s33_c52_L (b c : nat) : lmoves (s33_board 1 (2 + b) (2 + c) 0) = [s33_board 0 (3 + b) (2 + c) 0; s39_board 1 (2 + b) (1 + c) 1 0].
+Proof. unfold s33_board, s39_board. tf_options. Qed.
+Lemma s33_c52_R (b c : nat) : rmoves (s33_board 1 (2 + b) (2 + c) 0) = [s31_board 1 (2 + b) (2 + c) 0].
+Proof. unfold s31_board, s33_board. tf_options. Qed.
+(* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b>=2 && c>=2 && d==0 *)
+Lemma s33_c52_p9 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s33_board 1 (2 + b) (2 + c) 0 -> fst (s33_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s33_q9 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q9] in Hc |- *.
+  rewrite tf_game_eq, (s33_c52_L b c), (s33_c52_R b c); cbn [map].
+  pose proof (use_s33 IH 0 (3 + b) (2 + c) 0 (opt_l _ _ _ (s33_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s39 IH 1 (2 + b) (1 + c) 1 0 (opt_l _ _ _ (s33_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s31 IH 1 (2 + b) (2 + c) 0 (opt_r _ _ _ (s33_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s33_p9 Ho0 ltac:(zlia)).
+  rewrite (s39_p12 Ho1 ltac:(zlia)).
+  rewrite (s31_p9 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s33_c53_L (b c : nat) : lmoves (s33_board 1 (2 + b) (2 + c) 1) = [s33_board 0 (3 + b) (2 + c) 1; s39_board 1 (2 + b) (1 + c) 1 1].
+Proof. unfold s33_board, s39_board. tf_options. Qed.
+Lemma s33_c53_R (b c : nat) : rmoves (s33_board 1 (2 + b) (2 + c) 1) = [strip [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]].
+Proof. unfold s33_board, strip. tf_options. Qed.
+Lemma s33_c53_R1 (b c : nat) : tf_norm (strip [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]) (s31_board 1 (2 + b) (2 + c) 0) (1).
+Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
+(* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b>=2 && c>=2 && d==1 *)
+Lemma s33_c53_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s33_board 1 (2 + b) (2 + c) 1 -> fst (s33_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s33_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q11] in Hc |- *.
+  rewrite tf_game_eq, (s33_c53_L b c), (s33_c53_R b c); cbn [map].
+  pose proof (use_s33 IH 0 (3 + b) (2 + c) 1 (opt_l _ _ _ (s33_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s39 IH 1 (2 + b) (1 + c) 1 1 (opt_l _ _ _ (s33_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game (s33_c53_R1 b c)).
+  pose proof (use_s31 IH 1 (2 + b) (2 + c) 0 (opt_norm_r _ _ _ _ _ (s33_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s33_c53_R1 b c))) as Ho2.
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
+  rewrite (s39_p29 Ho1 ltac:(zlia)).
+  rewrite (s31_p9 Ho2 ltac:(zlia)).
+  rewrite (s31_p9_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s33_c54_L (b c d : nat) : lmoves (s33_board 1 (2 + b) (2 + c) (2 + d)) = [s33_board 0 (3 + b) (2 + c) (2 + d); s39_board 1 (2 + b) (1 + c) 1 (2 + d)].
+Proof. unfold s33_board, s39_board. tf_options. Qed.
+Lemma s33_c54_R (b c d : nat) : rmoves (s33_board 1 (2 + b) (2 + c) (2 + d)) = [].
+Proof. unfold s33_board. tf_options. Qed.
+(* s33 = T^a _ T^b F T^c _^2 T^d F on a==1 && b>=2 && c>=2 && d>=2 *)
+Lemma s33_c54_p3 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s33_board 1 (2 + b) (2 + c) (2 + d) -> fst (s33_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s33_q3 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q3] in Hc |- *.
+  rewrite tf_game_eq, (s33_c54_L b c d), (s33_c54_R b c d); cbn [map].
+  pose proof (use_s33 IH 0 (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s33_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s39 IH 1 (2 + b) (1 + c) 1 (2 + d) (opt_l _ _ _ (s33_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (s33_p3 Ho0 ltac:(zlia)).
+  rewrite (s39_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+Qed.
+
+Lemma s33_c55_L (a : nat) : lmoves (s33_board (2 + a) 0 0 0) = [s33_board (1 + a) 1 0 0].
+Proof. unfold s33_board. tf_options. Qed.
+Lemma s33_c55_R (a : nat) : rmoves (s33_board (2 + a) 0 0 0) = [s34_board (2 + a) 0; s31_board (2 + a) 0 0 0].
+Proof. unfold s31_board, s33_board, s34_board. tf_options. Qed.
+(* s33 = T^a _ T^b F T^c _^2 T^d F on a>=2 && b==0 && c==0 && d==0 *)
+Lemma s33_c55_p22 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s33_board (2 + a) 0 0 0 -> fst (s33_q22 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q22 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q22] in Hc |- *.
+  rewrite tf_game_eq, (s33_c55_L a), (s33_c55_R a); cbn [map].
+  pose proof (use_s33 IH (1 + a) 1 0 0 (opt_l _ _ _ (s33_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s34 IH (2 + a) 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s31 IH (2 + a) 0 0 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s33_p8 Ho0 ltac:(zlia)).
+  rewrite (s34_p4 Ho1 ltac:(zlia)).
+  rewrite (s31_p19 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s33_c55_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s33_board (2 + a) 0 0 0 -> fst (s33_q27 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q27 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q27] in Hc |- *.
+  rewrite tf_game_eq, (s33_c55_L a), (s33_c55_R a); cbn [map].
+  pose proof (use_s33 IH (1 + a) 1 0 0 (opt_l _ _ _ (s33_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s34 IH (2 + a) 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s31 IH (2 + a) 0 0 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s33_p8 Ho0 ltac:(zlia)).
+  rewrite (s34_p4 Ho1 ltac:(zlia)).
+  rewrite (s31_p19 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s33_c55_p29 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s33_board (2 + a) 0 0 0 -> fst (s33_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q29] in Hc |- *.
+  rewrite tf_game_eq, (s33_c55_L a), (s33_c55_R a); cbn [map].
+  pose proof (use_s33 IH (1 + a) 1 0 0 (opt_l _ _ _ (s33_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s34 IH (2 + a) 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s31 IH (2 + a) 0 0 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s33_p8 Ho0 ltac:(zlia)).
+  rewrite (s34_p4 Ho1 ltac:(zlia)).
+  rewrite (s31_p21 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+Qed.
+
+Lemma s33_c55_p31 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s33_board (2 + a) 0 0 0 -> fst (s33_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q31] in Hc |- *.
+  rewrite tf_game_eq, (s33_c55_L a), (s33_c55_R a); cbn [map].
+  pose proof (use_s33 IH (1 + a) 1 0 0 (opt_l _ _ _ (s33_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s34 IH (2 + a) 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s31 IH (2 + a) 0 0 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s33_p8 Ho0 ltac:(zlia)).
+  rewrite (s34_p4 Ho1 ltac:(zlia)).
+  rewrite (s31_p15 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s33_c55_p33 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s33_board (2 + a) 0 0 0 -> fst (s33_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s33_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s33_q33] in Hc |- *.
+  rewrite tf_game_eq, (s33_c55_L a), (s33_c55_R a); cbn [map].
+  pose proof (use_s33 IH (1 + a) 1 0 0 (opt_l _ _ _ (s33_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s34 IH (2 + a) 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  pose proof (use_s31 IH (2 + a) 0 0 0 (opt_r _ _ _ (s33_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
+  rewrite (s33_p8 Ho0 ltac:(zlia)).
+  rewrite (s34_p4 Ho1 ltac:(zlia)).
+  rewrite (s31_p24 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 

@@ -12,321 +12,6 @@ Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-Lemma s39_c185_L (a c : nat) : lmoves (s39_board (2 + a) 0 (2 + c) 1 1) = [s39_board (1 + a) 1 (2 + c) 1 1; s39_board (2 + a) 0 (1 + c) 2 1; s33_board (2 + a) 0 (2 + c) 2].
-Proof. unfold s33_board, s39_board. tf_options. Qed.
-Lemma s39_c185_R (a c : nat) : rmoves (s39_board (2 + a) 0 (2 + c) 1 1) = [s41_board (2 + a) (2 + c) 1 1; strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ [E; T; F]) [(1, 1)]].
-Proof. unfold s39_board, s41_board, strip. tf_options. Qed.
-Lemma s39_c185_R2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ [E; T; F]) [(1, 1)]) (s31_board (2 + a) 0 (2 + c) 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ [E; T; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==0 && c>=2 && d==1 && e==1 *)
-Lemma s39_c185_p43 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s39_board (2 + a) 0 (2 + c) 1 1 -> fst (s39_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s39_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s39_q43] in Hc |- *.
-  rewrite tf_game_eq, (s39_c185_L a c), (s39_c185_R a c); cbn [map].
-  pose proof (use_s39 IH (1 + a) 1 (2 + c) 1 1 (opt_l _ _ _ (s39_c185_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s39 IH (2 + a) 0 (1 + c) 2 1 (opt_l _ _ _ (s39_c185_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 0 (2 + c) 2 (opt_l _ _ _ (s39_c185_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s41 IH (2 + a) (2 + c) 1 1 (opt_r _ _ _ (s39_c185_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s39_c185_R2 a c)).
-  pose proof (use_s31 IH (2 + a) 0 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s39_c185_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c185_R2 a c))) as Ho4.
-  rewrite (s39_p29 Ho0 ltac:(zlia)).
-  rewrite (s39_p43 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
-  rewrite (s41_p12 Ho3 ltac:(zlia)).
-  rewrite (s31_p8 Ho4 ltac:(zlia)).
-  rewrite (s31_p8_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s39_c186_L (a c e : nat) : lmoves (s39_board (2 + a) 0 (2 + c) 1 (2 + e)) = [s39_board (1 + a) 1 (2 + c) 1 (2 + e); s39_board (2 + a) 0 (1 + c) 2 (2 + e); s33_board (2 + a) 0 (2 + c) (3 + e)].
-Proof. unfold s33_board, s39_board. tf_options. Qed.
-Lemma s39_c186_R (a c e : nat) : rmoves (s39_board (2 + a) 0 (2 + c) 1 (2 + e)) = [s41_board (2 + a) (2 + c) 1 (2 + e)].
-Proof. unfold s39_board, s41_board. tf_options. Qed.
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==0 && c>=2 && d==1 && e>=2 *)
-Lemma s39_c186_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a c e : nat) :
-  x = s39_board (2 + a) 0 (2 + c) 1 (2 + e) -> fst (s39_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s39_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s39_q3] in Hc |- *.
-  rewrite tf_game_eq, (s39_c186_L a c e), (s39_c186_R a c e); cbn [map].
-  pose proof (use_s39 IH (1 + a) 1 (2 + c) 1 (2 + e) (opt_l _ _ _ (s39_c186_L a c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s39 IH (2 + a) 0 (1 + c) 2 (2 + e) (opt_l _ _ _ (s39_c186_L a c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 0 (2 + c) (3 + e) (opt_l _ _ _ (s39_c186_L a c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s41 IH (2 + a) (2 + c) 1 (2 + e) (opt_r _ _ _ (s39_c186_R a c e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s39_p3 Ho0 ltac:(zlia)).
-  rewrite (s39_p3 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
-  rewrite (s41_p20 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s39_c187_L (a c d : nat) : lmoves (s39_board (2 + a) 0 (2 + c) (2 + d) 0) = [s39_board (1 + a) 1 (2 + c) (2 + d) 0; s39_board (2 + a) 0 (1 + c) (3 + d) 0; s39_board (2 + a) 0 (2 + c) (1 + d) 1].
-Proof. unfold s39_board. tf_options. Qed.
-Lemma s39_c187_R (a c d : nat) : rmoves (s39_board (2 + a) 0 (2 + c) (2 + d) 0) = [s41_board (2 + a) (2 + c) (2 + d) 0; s31_board (2 + a) 0 (2 + c) (2 + d)].
-Proof. unfold s31_board, s39_board, s41_board. tf_options. Qed.
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==0 && c>=2 && d>=2 && e==0 *)
-Lemma s39_c187_p45 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s39_board (2 + a) 0 (2 + c) (2 + d) 0 -> fst (s39_q45 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s39_q45 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s39_q45] in Hc |- *.
-  rewrite tf_game_eq, (s39_c187_L a c d), (s39_c187_R a c d); cbn [map].
-  pose proof (use_s39 IH (1 + a) 1 (2 + c) (2 + d) 0 (opt_l _ _ _ (s39_c187_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s39 IH (2 + a) 0 (1 + c) (3 + d) 0 (opt_l _ _ _ (s39_c187_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 (2 + c) (1 + d) 1 (opt_l _ _ _ (s39_c187_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s41 IH (2 + a) (2 + c) (2 + d) 0 (opt_r _ _ _ (s39_c187_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s31 IH (2 + a) 0 (2 + c) (2 + d) (opt_r _ _ _ (s39_c187_R a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s39_p30 Ho0 ltac:(zlia)).
-  rewrite (s39_p45 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
-  rewrite (s41_p13 Ho3 ltac:(zlia)).
-  rewrite (s31_p8 Ho4 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s39_c188_L (a c d : nat) : lmoves (s39_board (2 + a) 0 (2 + c) (2 + d) 1) = [s39_board (1 + a) 1 (2 + c) (2 + d) 1; s39_board (2 + a) 0 (1 + c) (3 + d) 1; s39_board (2 + a) 0 (2 + c) (1 + d) 2].
-Proof. unfold s39_board. tf_options. Qed.
-Lemma s39_c188_R (a c d : nat) : rmoves (s39_board (2 + a) 0 (2 + c) (2 + d) 1) = [s41_board (2 + a) (2 + c) (2 + d) 1; strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) [(1, 1)]].
-Proof. unfold s39_board, s41_board, strip. tf_options. Qed.
-Lemma s39_c188_R2 (a c d : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) [(1, 1)]) (s31_board (2 + a) 0 (2 + c) (2 + d)) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==0 && c>=2 && d>=2 && e==1 *)
-Lemma s39_c188_p43 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s39_board (2 + a) 0 (2 + c) (2 + d) 1 -> fst (s39_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s39_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s39_q43] in Hc |- *.
-  rewrite tf_game_eq, (s39_c188_L a c d), (s39_c188_R a c d); cbn [map].
-  pose proof (use_s39 IH (1 + a) 1 (2 + c) (2 + d) 1 (opt_l _ _ _ (s39_c188_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s39 IH (2 + a) 0 (1 + c) (3 + d) 1 (opt_l _ _ _ (s39_c188_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 (2 + c) (1 + d) 2 (opt_l _ _ _ (s39_c188_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s41 IH (2 + a) (2 + c) (2 + d) 1 (opt_r _ _ _ (s39_c188_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s39_c188_R2 a c d)).
-  pose proof (use_s31 IH (2 + a) 0 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s39_c188_R a c d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c188_R2 a c d))) as Ho4.
-  rewrite (s39_p29 Ho0 ltac:(zlia)).
-  rewrite (s39_p43 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
-  rewrite (s41_p12 Ho3 ltac:(zlia)).
-  rewrite (s31_p8 Ho4 ltac:(zlia)).
-  rewrite (s31_p8_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s39_c189_L (a c d e : nat) : lmoves (s39_board (2 + a) 0 (2 + c) (2 + d) (2 + e)) = [s39_board (1 + a) 1 (2 + c) (2 + d) (2 + e); s39_board (2 + a) 0 (1 + c) (3 + d) (2 + e); s39_board (2 + a) 0 (2 + c) (1 + d) (3 + e)].
-Proof. unfold s39_board. tf_options. Qed.
-Lemma s39_c189_R (a c d e : nat) : rmoves (s39_board (2 + a) 0 (2 + c) (2 + d) (2 + e)) = [s41_board (2 + a) (2 + c) (2 + d) (2 + e)].
-Proof. unfold s39_board, s41_board. tf_options. Qed.
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==0 && c>=2 && d>=2 && e>=2 *)
-Lemma s39_c189_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a c d e : nat) :
-  x = s39_board (2 + a) 0 (2 + c) (2 + d) (2 + e) -> fst (s39_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s39_q3 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s39_q3] in Hc |- *.
-  rewrite tf_game_eq, (s39_c189_L a c d e), (s39_c189_R a c d e); cbn [map].
-  pose proof (use_s39 IH (1 + a) 1 (2 + c) (2 + d) (2 + e) (opt_l _ _ _ (s39_c189_L a c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s39 IH (2 + a) 0 (1 + c) (3 + d) (2 + e) (opt_l _ _ _ (s39_c189_L a c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 (2 + c) (1 + d) (3 + e) (opt_l _ _ _ (s39_c189_L a c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s41 IH (2 + a) (2 + c) (2 + d) (2 + e) (opt_r _ _ _ (s39_c189_R a c d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s39_p3 Ho0 ltac:(zlia)).
-  rewrite (s39_p3 Ho1 ltac:(zlia)).
-  rewrite (s39_p3 Ho2 ltac:(zlia)).
-  rewrite (s41_p20 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==0 && d==0 && e==0: the board of s33 *)
-Lemma s39_c190_p17 x (Hs33 : s33_claim x) (a : nat) :
-  x = s39_board (2 + a) 1 0 0 0 -> fst (s39_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s39_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s39_q17] in Hc |- *.
-  pose proof (Hs33 (2 + a) 1 0 0 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  rewrite (s33_p7 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==0 && d==0 && e==1: the board of s33 *)
-Lemma s39_c191_p31 x (Hs33 : s33_claim x) (a : nat) :
-  x = s39_board (2 + a) 1 0 0 1 -> fst (s39_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s39_q31] in Hc |- *.
-  pose proof (Hs33 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  rewrite (s33_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==0 && d==0 && e>=2: the board of s33 *)
-Lemma s39_c192_p3 x (Hs33 : s33_claim x) (a e : nat) :
-  x = s39_board (2 + a) 1 0 0 (2 + e) -> fst (s39_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s39_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s39_q3] in Hc |- *.
-  pose proof (Hs33 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  rewrite (s33_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s39_c193_L (a : nat) : lmoves (s39_board (2 + a) 1 0 1 0) = [s39_board (1 + a) 2 0 1 0; s28_board (2 + a) 0 2 0; s33_board (2 + a) 1 0 1].
-Proof. unfold s28_board, s33_board, s39_board. tf_options. Qed.
-Lemma s39_c193_R (a : nat) : rmoves (s39_board (2 + a) 1 0 1 0) = [s38_board (2 + a) 1 0; s31_board (2 + a) 1 0 1].
-Proof. unfold s31_board, s38_board, s39_board. tf_options. Qed.
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==0 && d==1 && e==0 *)
-Lemma s39_c193_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s39_board (2 + a) 1 0 1 0 -> fst (s39_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s39_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s39_q10] in Hc |- *.
-  rewrite tf_game_eq, (s39_c193_L a), (s39_c193_R a); cbn [map].
-  pose proof (use_s39 IH (1 + a) 2 0 1 0 (opt_l _ _ _ (s39_c193_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 2 0 (opt_l _ _ _ (s39_c193_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 1 0 1 (opt_l _ _ _ (s39_c193_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s38 IH (2 + a) 1 0 (opt_r _ _ _ (s39_c193_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s31 IH (2 + a) 1 0 1 (opt_r _ _ _ (s39_c193_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s39_p21 Ho0 ltac:(zlia)).
-    rewrite (s28_p43 Ho1 ltac:(zlia)).
-    rewrite (s33_p10 Ho2 ltac:(zlia)).
-    rewrite (s38_p4 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p24 Ho0 ltac:(zlia)).
-    rewrite (s28_p42 Ho1 ltac:(zlia)).
-    rewrite (s33_p10 Ho2 ltac:(zlia)).
-    rewrite (s38_p4 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s39_c194_L (a : nat) : lmoves (s39_board (2 + a) 1 0 1 1) = [s39_board (1 + a) 2 0 1 1; s28_board (2 + a) 0 2 1; s33_board (2 + a) 1 0 2].
-Proof. unfold s28_board, s33_board, s39_board. tf_options. Qed.
-Lemma s39_c194_R (a : nat) : rmoves (s39_board (2 + a) 1 0 1 1) = [s38_board (2 + a) 1 1; strip [] (repeat T (2 + a) ++ [E; T; F; E; T; F]) [(1, 1)]].
-Proof. unfold s38_board, s39_board, strip. tf_options. Qed.
-Lemma s39_c194_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; T; F; E; T; F]) [(1, 1)]) (s31_board (2 + a) 1 0 1) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; F; E; T; F]) [(1, 1)]); [reflexivity | unfold s31_board; strip_board_eq | strip_offset]. Qed.
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==0 && d==1 && e==1 *)
-Lemma s39_c194_p29 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s39_board (2 + a) 1 0 1 1 -> fst (s39_q29 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s39_q29 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s39_q29] in Hc |- *.
-  rewrite tf_game_eq, (s39_c194_L a), (s39_c194_R a); cbn [map].
-  pose proof (use_s39 IH (1 + a) 2 0 1 1 (opt_l _ _ _ (s39_c194_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 2 1 (opt_l _ _ _ (s39_c194_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 1 0 2 (opt_l _ _ _ (s39_c194_L a) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s38 IH (2 + a) 1 1 (opt_r _ _ _ (s39_c194_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (tf_norm_game (s39_c194_R2 a)).
-  pose proof (use_s31 IH (2 + a) 1 0 1 (opt_norm_r _ _ _ _ _ (s39_c194_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c194_R2 a))) as Ho4.
-  rewrite (s39_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p41 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
-  assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
-  destruct Hp3 as [Hp3|[Hp3|[Hp3|Hp3]]].
-  {
-    rewrite (s38_p7 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    rewrite (s31_p6_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s38_p11 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    rewrite (s31_p6_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s38_p13 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    rewrite (s31_p6_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s38_p14 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    rewrite (s31_p6_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s39_c195_L (a e : nat) : lmoves (s39_board (2 + a) 1 0 1 (2 + e)) = [s39_board (1 + a) 2 0 1 (2 + e); s28_board (2 + a) 0 2 (2 + e); s33_board (2 + a) 1 0 (3 + e)].
-Proof. unfold s28_board, s33_board, s39_board. tf_options. Qed.
-Lemma s39_c195_R (a e : nat) : rmoves (s39_board (2 + a) 1 0 1 (2 + e)) = [s38_board (2 + a) 1 (2 + e)].
-Proof. unfold s38_board, s39_board. tf_options. Qed.
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==0 && d==1 && e>=2 *)
-Lemma s39_c195_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a e : nat) :
-  x = s39_board (2 + a) 1 0 1 (2 + e) -> fst (s39_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s39_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s39_q3] in Hc |- *.
-  rewrite tf_game_eq, (s39_c195_L a e), (s39_c195_R a e); cbn [map].
-  pose proof (use_s39 IH (1 + a) 2 0 1 (2 + e) (opt_l _ _ _ (s39_c195_L a e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 2 (2 + e) (opt_l _ _ _ (s39_c195_L a e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s33 IH (2 + a) 1 0 (3 + e) (opt_l _ _ _ (s39_c195_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s38 IH (2 + a) 1 (2 + e) (opt_r _ _ _ (s39_c195_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s39_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s33_p3 Ho2 ltac:(zlia)).
-  rewrite (s38_p3 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s39_c196_L (a d : nat) : lmoves (s39_board (2 + a) 1 0 (2 + d) 0) = [s39_board (1 + a) 2 0 (2 + d) 0; s28_board (2 + a) 0 (3 + d) 0; s39_board (2 + a) 1 0 (1 + d) 1].
-Proof. unfold s28_board, s39_board. tf_options. Qed.
-Lemma s39_c196_R (a d : nat) : rmoves (s39_board (2 + a) 1 0 (2 + d) 0) = [s38_board (2 + a) (2 + d) 0; s31_board (2 + a) 1 0 (2 + d)].
-Proof. unfold s31_board, s38_board, s39_board. tf_options. Qed.
-(* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==0 && d>=2 && e==0 *)
-Lemma s39_c196_p30 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s39_board (2 + a) 1 0 (2 + d) 0 -> fst (s39_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s39_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s39_q30] in Hc |- *.
-  rewrite tf_game_eq, (s39_c196_L a d), (s39_c196_R a d); cbn [map].
-  pose proof (use_s39 IH (1 + a) 2 0 (2 + d) 0 (opt_l _ _ _ (s39_c196_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 (3 + d) 0 (opt_l _ _ _ (s39_c196_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 1 0 (1 + d) 1 (opt_l _ _ _ (s39_c196_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s38 IH (2 + a) (2 + d) 0 (opt_r _ _ _ (s39_c196_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s31 IH (2 + a) 1 0 (2 + d) (opt_r _ _ _ (s39_c196_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s39_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p42 Ho1 ltac:(zlia)).
-  rewrite (s39_p29 Ho2 ltac:(zlia)).
-  assert (Hp3 : (Z.of_nat (2 + a) >= 4 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + d) = 2)%Z) by zlia.
-  destruct Hp3 as [Hp3|[Hp3|[Hp3|Hp3]]].
-  {
-    rewrite (s38_p1 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s38_p9 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s38_p10 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s38_p12 Ho3 ltac:(zlia)).
-    rewrite (s31_p6 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
 Lemma s39_c197_L (a d : nat) : lmoves (s39_board (2 + a) 1 0 (2 + d) 1) = [s39_board (1 + a) 2 0 (2 + d) 1; s28_board (2 + a) 0 (3 + d) 1; s39_board (2 + a) 1 0 (1 + d) 2].
 Proof. unfold s28_board, s39_board. tf_options. Qed.
 Lemma s39_c197_R (a d : nat) : rmoves (s39_board (2 + a) 1 0 (2 + d) 1) = [s38_board (2 + a) (2 + d) 1; strip [] (repeat T (2 + a) ++ E :: T :: F :: E :: repeat T (2 + d) ++ [F]) [(1, 1)]].
@@ -346,7 +31,7 @@ Proof.
   rewrite (tf_norm_game (s39_c197_R2 a d)).
   pose proof (use_s31 IH (2 + a) 1 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c197_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c197_R2 a d))) as Ho4.
   rewrite (s39_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p41 Ho1 ltac:(zlia)).
+  rewrite (s28_p40 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   rewrite (s38_p8 Ho3 ltac:(zlia)).
   rewrite (s31_p6 Ho4 ltac:(zlia)).
@@ -378,23 +63,23 @@ Proof.
 Qed.
 
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==1 && d==0 && e==0: the board of s33 *)
-Lemma s39_c199_p17 x (Hs33 : s33_claim x) (a : nat) :
-  x = s39_board (2 + a) 1 1 0 0 -> fst (s39_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s39_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s39_c199_p19 x (Hs33 : s33_claim x) (a : nat) :
+  x = s39_board (2 + a) 1 1 0 0 -> fst (s39_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s39_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s39_q17] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s39_q19] in Hc |- *.
   pose proof (Hs33 (2 + a) 1 1 0 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  rewrite (s33_p7 Ho0 ltac:(zlia)).
+  rewrite (s33_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==1 && d==0 && e==1: the board of s33 *)
-Lemma s39_c200_p31 x (Hs33 : s33_claim x) (a : nat) :
-  x = s39_board (2 + a) 1 1 0 1 -> fst (s39_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s39_c200_p34 x (Hs33 : s33_claim x) (a : nat) :
+  x = s39_board (2 + a) 1 1 0 1 -> fst (s39_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s39_q31] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s39_q34] in Hc |- *.
   pose proof (Hs33 (2 + a) 1 1 1 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  rewrite (s33_p10 Ho0 ltac:(zlia)).
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -415,10 +100,10 @@ Proof. unfold s33_board, s39_board. tf_options. Qed.
 Lemma s39_c202_R (a : nat) : rmoves (s39_board (2 + a) 1 1 1 0) = [s43_board (2 + a) 1 1 0; s31_board (2 + a) 1 1 1].
 Proof. unfold s31_board, s39_board, s43_board. tf_options. Qed.
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c==1 && d==1 && e==0 *)
-Lemma s39_c202_p10 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s39_board (2 + a) 1 1 1 0 -> fst (s39_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s39_q10 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s39_c202_p12 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s39_board (2 + a) 1 1 1 0 -> fst (s39_q12 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s39_q12 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s39_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s39_q12] in Hc |- *.
   rewrite tf_game_eq, (s39_c202_L a), (s39_c202_R a); cbn [map].
   pose proof (use_s39 IH (1 + a) 2 1 1 0 (opt_l _ _ _ (s39_c202_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s39 IH (2 + a) 1 0 2 0 (opt_l _ _ _ (s39_c202_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -427,23 +112,23 @@ Proof.
   pose proof (use_s31 IH (2 + a) 1 1 1 (opt_r _ _ _ (s39_c202_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s39_p12 Ho0 ltac:(zlia)).
   rewrite (s39_p30 Ho1 ltac:(zlia)).
-  rewrite (s33_p10 Ho2 ltac:(zlia)).
+  rewrite (s33_p11 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) >= 4)%Z) by zlia.
   destruct Hp3 as [Hp3|[Hp3|Hp3]].
   {
-    rewrite (s43_p17 Ho3 ltac:(zlia)).
+    rewrite (s43_p16 Ho3 ltac:(zlia)).
     rewrite (s31_p6 Ho4 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s43_p28 Ho3 ltac:(zlia)).
+    rewrite (s43_p27 Ho3 ltac:(zlia)).
     rewrite (s31_p6 Ho4 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s43_p32 Ho3 ltac:(zlia)).
+    rewrite (s43_p31 Ho3 ltac:(zlia)).
     rewrite (s31_p6 Ho4 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -575,23 +260,23 @@ Proof.
 Qed.
 
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c>=2 && d==0 && e==0: the board of s33 *)
-Lemma s39_c208_p17 x (Hs33 : s33_claim x) (a c : nat) :
-  x = s39_board (2 + a) 1 (2 + c) 0 0 -> fst (s39_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s39_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s39_c208_p19 x (Hs33 : s33_claim x) (a c : nat) :
+  x = s39_board (2 + a) 1 (2 + c) 0 0 -> fst (s39_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s39_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s39_q17] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s39_q19] in Hc |- *.
   pose proof (Hs33 (2 + a) 1 (2 + c) 0 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  rewrite (s33_p7 Ho0 ltac:(zlia)).
+  rewrite (s33_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b==1 && c>=2 && d==0 && e==1: the board of s33 *)
-Lemma s39_c209_p31 x (Hs33 : s33_claim x) (a c : nat) :
-  x = s39_board (2 + a) 1 (2 + c) 0 1 -> fst (s39_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s39_c209_p34 x (Hs33 : s33_claim x) (a c : nat) :
+  x = s39_board (2 + a) 1 (2 + c) 0 1 -> fst (s39_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q34 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s39_q31] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s39_q34] in Hc |- *.
   pose proof (Hs33 (2 + a) 1 (2 + c) 1 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  rewrite (s33_p10 Ho0 ltac:(zlia)).
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -624,8 +309,8 @@ Proof.
   pose proof (use_s31 IH (2 + a) 1 (2 + c) 1 (opt_r _ _ _ (s39_c211_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s39_p12 Ho0 ltac:(zlia)).
   rewrite (s39_p30 Ho1 ltac:(zlia)).
-  rewrite (s33_p10 Ho2 ltac:(zlia)).
-  rewrite (s43_p18 Ho3 ltac:(zlia)).
+  rewrite (s33_p11 Ho2 ltac:(zlia)).
+  rewrite (s43_p17 Ho3 ltac:(zlia)).
   rewrite (s31_p6 Ho4 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -756,10 +441,10 @@ Proof.
 Qed.
 
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b>=2 && c==0 && d==0 && e==0: the board of s33 *)
-Lemma s39_c217_p10 x (Hs33 : s33_claim x) (a b : nat) :
-  x = s39_board (2 + a) (2 + b) 0 0 0 -> fst (s39_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s39_q10 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s39_c217_p11 x (Hs33 : s33_claim x) (a b : nat) :
+  x = s39_board (2 + a) (2 + b) 0 0 0 -> fst (s39_q11 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s39_q11 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s39_q10] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s39_q11] in Hc |- *.
   pose proof (Hs33 (2 + a) (2 + b) 0 0 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
   rewrite (s33_p24 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -787,10 +472,10 @@ Proof.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s39_c218_p37 x (Hs33 : s33_claim x) (a b : nat) :
-  x = s39_board (2 + a) (2 + b) 0 0 1 -> fst (s39_q37 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q37 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s39_c218_p39 x (Hs33 : s33_claim x) (a b : nat) :
+  x = s39_board (2 + a) (2 + b) 0 0 1 -> fst (s39_q39 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q39 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s39_q37] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s39_q39] in Hc |- *.
   pose proof (Hs33 (2 + a) (2 + b) 0 1 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
   rewrite (s33_p20 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -825,16 +510,16 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s39_p38 Ho0 ltac:(zlia)).
-    rewrite (s30_p99 Ho1 ltac:(zlia)).
+    rewrite (s39_p40 Ho0 ltac:(zlia)).
+    rewrite (s30_p98 Ho1 ltac:(zlia)).
     rewrite (s33_p25 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s39_p51 Ho0 ltac:(zlia)).
-    rewrite (s30_p99 Ho1 ltac:(zlia)).
+    rewrite (s39_p53 Ho0 ltac:(zlia)).
+    rewrite (s30_p98 Ho1 ltac:(zlia)).
     rewrite (s33_p25 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
@@ -842,17 +527,17 @@ Proof.
   }
 Qed.
 
-Lemma s39_c220_p38 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s39_board (2 + a) (2 + b) 0 1 0 -> fst (s39_q38 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s39_q38 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s39_c220_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s39_board (2 + a) (2 + b) 0 1 0 -> fst (s39_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s39_q40 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s39_q38] in Hc |- *.
+  intros -> Hc. cbn [fst snd s39_q40] in Hc |- *.
   rewrite tf_game_eq, (s39_c220_L a b), (s39_c220_R a b); cbn [map].
   pose proof (use_s39 IH (1 + a) (3 + b) 0 1 0 (opt_l _ _ _ (s39_c220_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH (2 + a) (1 + b) 0 2 0 (opt_l _ _ _ (s39_c220_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s33 IH (2 + a) (2 + b) 0 1 (opt_l _ _ _ (s39_c220_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s31 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s39_c220_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s39_p38 Ho0 ltac:(zlia)).
-  rewrite (s30_p81 Ho1 ltac:(zlia)).
+  rewrite (s39_p40 Ho0 ltac:(zlia)).
+  rewrite (s30_p80 Ho1 ltac:(zlia)).
   rewrite (s33_p20 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -880,7 +565,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s30_p82 Ho1 ltac:(zlia)).
+    rewrite (s30_p81 Ho1 ltac:(zlia)).
     rewrite (s33_p3 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     rewrite (s31_p6_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -888,7 +573,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p97 Ho1 ltac:(zlia)).
+    rewrite (s30_p96 Ho1 ltac:(zlia)).
     rewrite (s33_p3 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     rewrite (s31_p6_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -911,7 +596,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) (1 + b) 0 2 (2 + e) (opt_l _ _ _ (s39_c222_L a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s33 IH (2 + a) (2 + b) 0 (3 + e) (opt_l _ _ _ (s39_c222_L a b e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s39_p3 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  rewrite (s30_p22 Ho1 ltac:(zlia)).
   rewrite (s33_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -935,14 +620,14 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s30_p83 Ho1 ltac:(zlia)).
+    rewrite (s30_p82 Ho1 ltac:(zlia)).
     rewrite (s39_p29 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p99 Ho1 ltac:(zlia)).
+    rewrite (s30_p98 Ho1 ltac:(zlia)).
     rewrite (s39_p29 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
@@ -971,7 +656,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s30_p82 Ho1 ltac:(zlia)).
+    rewrite (s30_p81 Ho1 ltac:(zlia)).
     rewrite (s39_p3 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     rewrite (s31_p6_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -979,7 +664,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p97 Ho1 ltac:(zlia)).
+    rewrite (s30_p96 Ho1 ltac:(zlia)).
     rewrite (s39_p3 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     rewrite (s31_p6_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1002,7 +687,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) (1 + b) 0 (3 + d) (2 + e) (opt_l _ _ _ (s39_c225_L a b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) (2 + b) 0 (1 + d) (3 + e) (opt_l _ _ _ (s39_c225_L a b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s39_p3 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  rewrite (s30_p22 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1014,38 +699,20 @@ Lemma s39_c226_p19 x (Hs33 : s33_claim x) (a b : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s39_q19] in Hc |- *.
   pose proof (Hs33 (2 + a) (2 + b) 1 0 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s33_p7 Ho0 ltac:(zlia)).
-    unfold nstar.
-    num_cmp.
-  }
-  {
-    rewrite (s33_p9 Ho0 ltac:(zlia)).
-    unfold nstar.
-    num_cmp.
-  }
+  rewrite (s33_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
 Qed.
 
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b>=2 && c==1 && d==0 && e==1: the board of s33 *)
-Lemma s39_c227_p32 x (Hs33 : s33_claim x) (a b : nat) :
-  x = s39_board (2 + a) (2 + b) 1 0 1 -> fst (s39_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s39_c227_p34 x (Hs33 : s33_claim x) (a b : nat) :
+  x = s39_board (2 + a) (2 + b) 1 0 1 -> fst (s39_q34 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q34 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s39_q32] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s39_q34] in Hc |- *.
   pose proof (Hs33 (2 + a) (2 + b) 1 1 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s33_p10 Ho0 ltac:(zlia)).
-    unfold nstar.
-    num_cmp.
-  }
-  {
-    rewrite (s33_p11 Ho0 ltac:(zlia)).
-    unfold nstar.
-    num_cmp.
-  }
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
 Qed.
 
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b>=2 && c==1 && d==0 && e>=2: the board of s33 *)
@@ -1075,20 +742,10 @@ Proof.
   pose proof (use_s31 IH (2 + a) (2 + b) 1 1 (opt_r _ _ _ (s39_c229_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s39_p12 Ho0 ltac:(zlia)).
   rewrite (s39_p30 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p10 Ho2 ltac:(zlia)).
-    rewrite (s31_p6 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s33_p11 Ho2 ltac:(zlia)).
-    rewrite (s31_p6 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
+  rewrite (s33_p11 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 Lemma s39_c230_L (a b : nat) : lmoves (s39_board (2 + a) (2 + b) 1 1 1) = [s39_board (1 + a) (3 + b) 1 1 1; s39_board (2 + a) (2 + b) 0 2 1; s33_board (2 + a) (2 + b) 1 2].
@@ -1211,38 +868,20 @@ Lemma s39_c235_p19 x (Hs33 : s33_claim x) (a b c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s39_q19] in Hc |- *.
   pose proof (Hs33 (2 + a) (2 + b) (2 + c) 0 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s33_p7 Ho0 ltac:(zlia)).
-    unfold nstar.
-    num_cmp.
-  }
-  {
-    rewrite (s33_p9 Ho0 ltac:(zlia)).
-    unfold nstar.
-    num_cmp.
-  }
+  rewrite (s33_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
 Qed.
 
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b>=2 && c>=2 && d==0 && e==1: the board of s33 *)
-Lemma s39_c236_p32 x (Hs33 : s33_claim x) (a b c : nat) :
-  x = s39_board (2 + a) (2 + b) (2 + c) 0 1 -> fst (s39_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q32 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s39_c236_p34 x (Hs33 : s33_claim x) (a b c : nat) :
+  x = s39_board (2 + a) (2 + b) (2 + c) 0 1 -> fst (s39_q34 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s39_q34 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s39_q32] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s39_q34] in Hc |- *.
   pose proof (Hs33 (2 + a) (2 + b) (2 + c) 1 ltac:(rewrite Hx; unfold s39_board, s33_board; board_eq)) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s33_p10 Ho0 ltac:(zlia)).
-    unfold nstar.
-    num_cmp.
-  }
-  {
-    rewrite (s33_p11 Ho0 ltac:(zlia)).
-    unfold nstar.
-    num_cmp.
-  }
+  rewrite (s33_p11 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
 Qed.
 
 (* s39 = T^a _ T^b F T^c _ T^d _ T^e F on a>=2 && b>=2 && c>=2 && d==0 && e>=2: the board of s33 *)
@@ -1272,20 +911,10 @@ Proof.
   pose proof (use_s31 IH (2 + a) (2 + b) (2 + c) 1 (opt_r _ _ _ (s39_c238_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s39_p12 Ho0 ltac:(zlia)).
   rewrite (s39_p30 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp2 as [Hp2|Hp2].
-  {
-    rewrite (s33_p10 Ho2 ltac:(zlia)).
-    rewrite (s31_p6 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s33_p11 Ho2 ltac:(zlia)).
-    rewrite (s31_p6 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
+  rewrite (s33_p11 Ho2 ltac:(zlia)).
+  rewrite (s31_p6 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 Lemma s39_c239_L (a b c : nat) : lmoves (s39_board (2 + a) (2 + b) (2 + c) 1 1) = [s39_board (1 + a) (3 + b) (2 + c) 1 1; s39_board (2 + a) (2 + b) (1 + c) 2 1; s33_board (2 + a) (2 + b) (2 + c) 2].
@@ -1742,12 +1371,12 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s43_p12 Ho2 ltac:(zlia)).
+    rewrite (s43_p13 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s43_p17 Ho2 ltac:(zlia)).
+    rewrite (s43_p16 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -1823,12 +1452,12 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s43_p14 Ho2 ltac:(zlia)).
+    rewrite (s43_p13 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s43_p18 Ho2 ltac:(zlia)).
+    rewrite (s43_p17 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -1925,5 +1554,578 @@ Proof.
   rewrite (s29_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
+Qed.
+
+Lemma s40_c22_L (a : nat) : lmoves (s40_board (2 + a) 1 0) = [s32_board (2 + a) 2 0; s29_board (2 + a) 1].
+Proof. unfold s29_board, s32_board, s40_board. tf_options. Qed.
+Lemma s40_c22_R (a : nat) : rmoves (s40_board (2 + a) 1 0) = [s26_board (2 + a) 1].
+Proof. unfold s26_board, s40_board. tf_options. Qed.
+(* s40 = T^a F T _ T^b _ T^c F _ on a>=2 && b==1 && c==0 *)
+Lemma s40_c22_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s40_board (2 + a) 1 0 -> fst (s40_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s40_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q4] in Hc |- *.
+  rewrite tf_game_eq, (s40_c22_L a), (s40_c22_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 2 0 (opt_l _ _ _ (s40_c22_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s29 IH (2 + a) 1 (opt_l _ _ _ (s40_c22_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s26 IH (2 + a) 1 (opt_r _ _ _ (s40_c22_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s32_p4 Ho0 ltac:(zlia)).
+  rewrite (s29_p1 Ho1 ltac:(zlia)).
+  rewrite (s26_p1 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s40_c22_p9 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s40_board (2 + a) 1 0 -> fst (s40_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s40_q9 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q9] in Hc |- *.
+  rewrite tf_game_eq, (s40_c22_L a), (s40_c22_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 2 0 (opt_l _ _ _ (s40_c22_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s29 IH (2 + a) 1 (opt_l _ _ _ (s40_c22_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s26 IH (2 + a) 1 (opt_r _ _ _ (s40_c22_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s32_p4 Ho0 ltac:(zlia)).
+  rewrite (s29_p4 Ho1 ltac:(zlia)).
+  rewrite (s26_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s40_c22_p11 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s40_board (2 + a) 1 0 -> fst (s40_q11 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s40_q11 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q11] in Hc |- *.
+  rewrite tf_game_eq, (s40_c22_L a), (s40_c22_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 2 0 (opt_l _ _ _ (s40_c22_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s29 IH (2 + a) 1 (opt_l _ _ _ (s40_c22_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s26 IH (2 + a) 1 (opt_r _ _ _ (s40_c22_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s32_p4 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
+  {
+    rewrite (s29_p6 Ho1 ltac:(zlia)).
+    rewrite (s26_p7 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s29_p7 Ho1 ltac:(zlia)).
+    rewrite (s26_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s40_c23_L (a : nat) : lmoves (s40_board (2 + a) 1 1) = [s32_board (2 + a) 2 1; s29_board (2 + a) 2; strip [] (repeat T (2 + a) ++ [F; T; E; T; E; E; F]) [(1, 0)]].
+Proof. unfold s29_board, s32_board, s40_board, strip. tf_options. Qed.
+Lemma s40_c23_L3 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; T; E; T; E; E; F]) [(1, 0)]) (s42_board (2 + a) 1 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; T; E; E; F]) [(1, 0)]); [reflexivity | unfold s42_board; strip_board_eq | strip_offset]. Qed.
+Lemma s40_c23_R (a : nat) : rmoves (s40_board (2 + a) 1 1) = [strip [] (repeat T (2 + a) ++ [F; T; E; T; F]) [(1, 2)]].
+Proof. unfold s40_board, strip. tf_options. Qed.
+Lemma s40_c23_R1 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [F; T; E; T; F]) [(1, 2)]) (s26_board (2 + a) 1) (2).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; T; F]) [(1, 2)]); [reflexivity | unfold s26_board; strip_board_eq | strip_offset]. Qed.
+(* s40 = T^a F T _ T^b _ T^c F _ on a>=2 && b==1 && c==1 *)
+Lemma s40_c23_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s40_board (2 + a) 1 1 -> fst (s40_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s40_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q2] in Hc |- *.
+  rewrite tf_game_eq, (s40_c23_L a), (s40_c23_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 2 1 (opt_l _ _ _ (s40_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s29 IH (2 + a) 2 (opt_l _ _ _ (s40_c23_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s40_c23_L3 a)).
+  pose proof (use_s42 IH (2 + a) 1 0 (opt_norm_l _ _ _ _ _ (s40_c23_L a) ltac:(cbn [In]; do 2 right; left; reflexivity) (s40_c23_L3 a))) as Ho2.
+  rewrite (tf_norm_game (s40_c23_R1 a)).
+  pose proof (use_s26 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s40_c23_R a) ltac:(cbn [In]; left; reflexivity) (s40_c23_R1 a))) as Ho3.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s29_p2 Ho1 ltac:(zlia)).
+  rewrite (s42_p4 Ho2 ltac:(zlia)).
+  rewrite (s26_p1 Ho3 ltac:(zlia)).
+  rewrite (s26_p1_add (Z.of_nat (2 + a)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s40_c23_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s40_board (2 + a) 1 1 -> fst (s40_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s40_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q3] in Hc |- *.
+  rewrite tf_game_eq, (s40_c23_L a), (s40_c23_R a); cbn [map].
+  pose proof (use_s32 IH (2 + a) 2 1 (opt_l _ _ _ (s40_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s29 IH (2 + a) 2 (opt_l _ _ _ (s40_c23_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s40_c23_L3 a)).
+  pose proof (use_s42 IH (2 + a) 1 0 (opt_norm_l _ _ _ _ _ (s40_c23_L a) ltac:(cbn [In]; do 2 right; left; reflexivity) (s40_c23_L3 a))) as Ho2.
+  rewrite (tf_norm_game (s40_c23_R1 a)).
+  pose proof (use_s26 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s40_c23_R a) ltac:(cbn [In]; left; reflexivity) (s40_c23_R1 a))) as Ho3.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s29_p2 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + a) >= 4)%Z \/ (Z.of_nat (2 + a) = 3)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s42_p1 Ho2 ltac:(zlia)).
+    assert (Hp3 : (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
+    destruct Hp3 as [Hp3|Hp3].
+    {
+      rewrite (s26_p7 Ho3 ltac:(zlia)).
+      rewrite (s26_p7_add (Z.of_nat (2 + a)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+    {
+      rewrite (s26_p8 Ho3 ltac:(zlia)).
+      rewrite (s26_p8_add (Z.of_nat (2 + a)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+      unfold nstar.
+      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+    }
+  }
+  {
+    rewrite (s42_p6 Ho2 ltac:(zlia)).
+    rewrite (s26_p3 Ho3 ltac:(zlia)).
+    rewrite (s26_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
+Lemma s40_c24_L (a c : nat) : lmoves (s40_board (2 + a) 1 (2 + c)) = [s32_board (2 + a) 2 (2 + c); s29_board (2 + a) (3 + c); strip [] (repeat T (2 + a) ++ F :: T :: E :: T :: E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s29_board, s32_board, s40_board, strip. tf_options. Qed.
+Lemma s40_c24_L3 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ F :: T :: E :: T :: E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s43_board (2 + a) 1 (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: T :: E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s43_board; strip_board_eq | strip_offset]. Qed.
+Lemma s40_c24_R (a c : nat) : rmoves (s40_board (2 + a) 1 (2 + c)) = [].
+Proof. unfold s40_board. tf_options. Qed.
+(* s40 = T^a F T _ T^b _ T^c F _ on a>=2 && b==1 && c>=2 *)
+Lemma s40_c24_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s40_board (2 + a) 1 (2 + c) -> fst (s40_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s40_q2 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q2] in Hc |- *.
+  rewrite tf_game_eq, (s40_c24_L a c), (s40_c24_R a c); cbn [map].
+  pose proof (use_s32 IH (2 + a) 2 (2 + c) (opt_l _ _ _ (s40_c24_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s29 IH (2 + a) (3 + c) (opt_l _ _ _ (s40_c24_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s40_c24_L3 a c)).
+  pose proof (use_s43 IH (2 + a) 1 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s40_c24_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s40_c24_L3 a c))) as Ho2.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s29_p2 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s43_p13 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s43_p16 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s40_c24_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s40_board (2 + a) 1 (2 + c) -> fst (s40_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))) -> tf_game x == snd (s40_q3 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q3] in Hc |- *.
+  rewrite tf_game_eq, (s40_c24_L a c), (s40_c24_R a c); cbn [map].
+  pose proof (use_s32 IH (2 + a) 2 (2 + c) (opt_l _ _ _ (s40_c24_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s29 IH (2 + a) (3 + c) (opt_l _ _ _ (s40_c24_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s40_c24_L3 a c)).
+  pose proof (use_s43 IH (2 + a) 1 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s40_c24_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s40_c24_L3 a c))) as Ho2.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s29_p2 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) >= 4 /\ Z.of_nat (2 + c) = 2)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|Hp2]].
+  {
+    rewrite (s43_p13 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s43_p27 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s43_p31 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s40_c25_L (a b : nat) : lmoves (s40_board (2 + a) (2 + b) 0) = [s32_board (2 + a) (3 + b) 0; s40_board (2 + a) (1 + b) 1].
+Proof. unfold s32_board, s40_board. tf_options. Qed.
+Lemma s40_c25_R (a b : nat) : rmoves (s40_board (2 + a) (2 + b) 0) = [s26_board (2 + a) (2 + b)].
+Proof. unfold s26_board, s40_board. tf_options. Qed.
+(* s40 = T^a F T _ T^b _ T^c F _ on a>=2 && b>=2 && c==0 *)
+Lemma s40_c25_p6 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s40_board (2 + a) (2 + b) 0 -> fst (s40_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s40_q6 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q6] in Hc |- *.
+  rewrite tf_game_eq, (s40_c25_L a b), (s40_c25_R a b); cbn [map].
+  pose proof (use_s32 IH (2 + a) (3 + b) 0 (opt_l _ _ _ (s40_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s40 IH (2 + a) (1 + b) 1 (opt_l _ _ _ (s40_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s26 IH (2 + a) (2 + b) (opt_r _ _ _ (s40_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s32_p4 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
+  destruct Hp1 as [Hp1|Hp1].
+  {
+    rewrite (s40_p2 Ho1 ltac:(zlia)).
+    rewrite (s26_p2 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s40_p3 Ho1 ltac:(zlia)).
+    rewrite (s26_p2 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
+Lemma s40_c26_L (a b : nat) : lmoves (s40_board (2 + a) (2 + b) 1) = [s32_board (2 + a) (3 + b) 1; s40_board (2 + a) (1 + b) 2; strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [E; E; F]) [(1, 0)]].
+Proof. unfold s32_board, s40_board, strip. tf_options. Qed.
+Lemma s40_c26_L3 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [E; E; F]) [(1, 0)]) (s42_board (2 + a) (2 + b) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [E; E; F]) [(1, 0)]); [reflexivity | unfold s42_board; strip_board_eq | strip_offset]. Qed.
+Lemma s40_c26_R (a b : nat) : rmoves (s40_board (2 + a) (2 + b) 1) = [strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [F]) [(1, 2)]].
+Proof. unfold s40_board, strip. tf_options. Qed.
+Lemma s40_c26_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [F]) [(1, 2)]) (s26_board (2 + a) (2 + b)) (2).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [F]) [(1, 2)]); [reflexivity | unfold s26_board; strip_board_eq | strip_offset]. Qed.
+(* s40 = T^a F T _ T^b _ T^c F _ on a>=2 && b>=2 && c==1 *)
+Lemma s40_c26_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s40_board (2 + a) (2 + b) 1 -> fst (s40_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s40_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q2] in Hc |- *.
+  rewrite tf_game_eq, (s40_c26_L a b), (s40_c26_R a b); cbn [map].
+  pose proof (use_s32 IH (2 + a) (3 + b) 1 (opt_l _ _ _ (s40_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s40 IH (2 + a) (1 + b) 2 (opt_l _ _ _ (s40_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s40_c26_L3 a b)).
+  pose proof (use_s42 IH (2 + a) (2 + b) 0 (opt_norm_l _ _ _ _ _ (s40_c26_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s40_c26_L3 a b))) as Ho2.
+  rewrite (tf_norm_game (s40_c26_R1 a b)).
+  pose proof (use_s26 IH (2 + a) (2 + b) (opt_norm_r _ _ _ _ _ (s40_c26_R a b) ltac:(cbn [In]; left; reflexivity) (s40_c26_R1 a b))) as Ho3.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s40_p2 Ho1 ltac:(zlia)).
+  rewrite (s42_p4 Ho2 ltac:(zlia)).
+  rewrite (s26_p2 Ho3 ltac:(zlia)).
+  rewrite (s26_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s40_c26_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s40_board (2 + a) (2 + b) 1 -> fst (s40_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s40_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q3] in Hc |- *.
+  rewrite tf_game_eq, (s40_c26_L a b), (s40_c26_R a b); cbn [map].
+  pose proof (use_s32 IH (2 + a) (3 + b) 1 (opt_l _ _ _ (s40_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s40 IH (2 + a) (1 + b) 2 (opt_l _ _ _ (s40_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s40_c26_L3 a b)).
+  pose proof (use_s42 IH (2 + a) (2 + b) 0 (opt_norm_l _ _ _ _ _ (s40_c26_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s40_c26_L3 a b))) as Ho2.
+  rewrite (tf_norm_game (s40_c26_R1 a b)).
+  pose proof (use_s26 IH (2 + a) (2 + b) (opt_norm_r _ _ _ _ _ (s40_c26_R a b) ltac:(cbn [In]; left; reflexivity) (s40_c26_R1 a b))) as Ho3.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s40_p3 Ho1 ltac:(zlia)).
+  rewrite (s42_p5 Ho2 ltac:(zlia)).
+  rewrite (s26_p2 Ho3 ltac:(zlia)).
+  rewrite (s26_p2_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (2) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s40_c27_L (a b c : nat) : lmoves (s40_board (2 + a) (2 + b) (2 + c)) = [s32_board (2 + a) (3 + b) (2 + c); s40_board (2 + a) (1 + b) (3 + c); strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]].
+Proof. unfold s32_board, s40_board, strip. tf_options. Qed.
+Lemma s40_c27_L3 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]) (s43_board (2 + a) (2 + b) (1 + c) 0) (0).
+Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ E :: repeat T (1 + c) ++ [E; F]) [(1, 0)]); [reflexivity | unfold s43_board; strip_board_eq | strip_offset]. Qed.
+Lemma s40_c27_R (a b c : nat) : rmoves (s40_board (2 + a) (2 + b) (2 + c)) = [].
+Proof. unfold s40_board. tf_options. Qed.
+(* s40 = T^a F T _ T^b _ T^c F _ on a>=2 && b>=2 && c>=2 *)
+Lemma s40_c27_p2 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s40_board (2 + a) (2 + b) (2 + c) -> fst (s40_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s40_q2 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q2] in Hc |- *.
+  rewrite tf_game_eq, (s40_c27_L a b c), (s40_c27_R a b c); cbn [map].
+  pose proof (use_s32 IH (2 + a) (3 + b) (2 + c) (opt_l _ _ _ (s40_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s40 IH (2 + a) (1 + b) (3 + c) (opt_l _ _ _ (s40_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s40_c27_L3 a b c)).
+  pose proof (use_s43 IH (2 + a) (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s40_c27_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s40_c27_L3 a b c))) as Ho2.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s40_p2 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s43_p13 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s43_p17 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+Lemma s40_c27_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s40_board (2 + a) (2 + b) (2 + c) -> fst (s40_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s40_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
+Proof.
+  intros -> Hc. cbn [fst snd s40_q3] in Hc |- *.
+  rewrite tf_game_eq, (s40_c27_L a b c), (s40_c27_R a b c); cbn [map].
+  pose proof (use_s32 IH (2 + a) (3 + b) (2 + c) (opt_l _ _ _ (s40_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s40 IH (2 + a) (1 + b) (3 + c) (opt_l _ _ _ (s40_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  rewrite (tf_norm_game0 (s40_c27_L3 a b c)).
+  pose proof (use_s43 IH (2 + a) (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s40_c27_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s40_c27_L3 a b c))) as Ho2.
+  rewrite (s32_p2 Ho0 ltac:(zlia)).
+  rewrite (s40_p3 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
+  destruct Hp2 as [Hp2|Hp2].
+  {
+    rewrite (s43_p13 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s43_p17 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==0 && c==0 && d==0: the board of s34 *)
+Lemma s41_c1_p1 x (Hs34 : s34_claim x) :
+  x = s41_board 0 0 0 0 -> fst (s41_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s41_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q1] in Hc |- *.
+  pose proof (Hs34 0 0 ltac:(rewrite Hx; unfold s41_board, s34_board; board_eq)) as Ho0.
+  rewrite (s34_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==0 && c==0 && d==1: the board of s34 *)
+Lemma s41_c2_p2 x (Hs34 : s34_claim x) :
+  x = s41_board 0 0 0 1 -> fst (s41_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s41_q2 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q2] in Hc |- *.
+  pose proof (Hs34 0 1 ltac:(rewrite Hx; unfold s41_board, s34_board; board_eq)) as Ho0.
+  rewrite (s34_p1 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==0 && c==0 && d>=2: the board of s34 *)
+Lemma s41_c3_p3 x (Hs34 : s34_claim x) (d : nat) :
+  x = s41_board 0 0 0 (2 + d) -> fst (s41_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s41_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q3] in Hc |- *.
+  pose proof (Hs34 0 (2 + d) ltac:(rewrite Hx; unfold s41_board, s34_board; board_eq)) as Ho0.
+  rewrite (s34_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==0 && c==1 && d==0: the board of s35 *)
+Lemma s41_c4_p4 x (Hs35 : s35_claim x) :
+  x = s41_board 0 0 1 0 -> fst (s41_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s41_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q4] in Hc |- *.
+  pose proof (Hs35 0 1 0 ltac:(rewrite Hx; unfold s41_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==0 && c==1 && d==1: the board of s35 *)
+Lemma s41_c5_p7 x (Hs35 : s35_claim x) :
+  x = s41_board 0 0 1 1 -> fst (s41_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s41_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q7] in Hc |- *.
+  pose proof (Hs35 0 1 1 ltac:(rewrite Hx; unfold s41_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p5 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==0 && c==1 && d>=2: the board of s35 *)
+Lemma s41_c6_p8 x (Hs35 : s35_claim x) (d : nat) :
+  x = s41_board 0 0 1 (2 + d) -> fst (s41_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s41_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q8] in Hc |- *.
+  pose proof (Hs35 0 1 (2 + d) ltac:(rewrite Hx; unfold s41_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==0 && c>=2 && d==0: the board of s35 *)
+Lemma s41_c7_p9 x (Hs35 : s35_claim x) (c : nat) :
+  x = s41_board 0 0 (2 + c) 0 -> fst (s41_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s41_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q9] in Hc |- *.
+  pose proof (Hs35 0 (2 + c) 0 ltac:(rewrite Hx; unfold s41_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p6 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s41_c7_p11 x (Hs35 : s35_claim x) (c : nat) :
+  x = s41_board 0 0 (2 + c) 0 -> fst (s41_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s41_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q11] in Hc |- *.
+  pose proof (Hs35 0 (2 + c) 0 ltac:(rewrite Hx; unfold s41_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p9 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s41_c7_p13 x (Hs35 : s35_claim x) (c : nat) :
+  x = s41_board 0 0 (2 + c) 0 -> fst (s41_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s41_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q13] in Hc |- *.
+  pose proof (Hs35 0 (2 + c) 0 ltac:(rewrite Hx; unfold s41_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p11 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==0 && c>=2 && d==1: the board of s35 *)
+Lemma s41_c8_p10 x (Hs35 : s35_claim x) (c : nat) :
+  x = s41_board 0 0 (2 + c) 1 -> fst (s41_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s41_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q10] in Hc |- *.
+  pose proof (Hs35 0 (2 + c) 1 ltac:(rewrite Hx; unfold s41_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p7 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s41_c8_p12 x (Hs35 : s35_claim x) (c : nat) :
+  x = s41_board 0 0 (2 + c) 1 -> fst (s41_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s41_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q12] in Hc |- *.
+  pose proof (Hs35 0 (2 + c) 1 ltac:(rewrite Hx; unfold s41_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p10 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==0 && c>=2 && d>=2: the board of s35 *)
+Lemma s41_c9_p8 x (Hs35 : s35_claim x) (c d : nat) :
+  x = s41_board 0 0 (2 + c) (2 + d) -> fst (s41_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s41_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q8] in Hc |- *.
+  pose proof (Hs35 0 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s41_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==1 && c==0 && d==0: the board of s36 *)
+Lemma s41_c10_p6 x (Hs36 : s36_claim x) :
+  x = s41_board 0 1 0 0 -> fst (s41_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s41_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q6] in Hc |- *.
+  pose proof (Hs36 0 1 0 ltac:(rewrite Hx; unfold s41_board, s36_board; board_eq)) as Ho0.
+  rewrite (s36_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==1 && c==0 && d==1: the board of s36 *)
+Lemma s41_c11_p14 x (Hs36 : s36_claim x) :
+  x = s41_board 0 1 0 1 -> fst (s41_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s41_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q14] in Hc |- *.
+  pose proof (Hs36 0 1 1 ltac:(rewrite Hx; unfold s41_board, s36_board; board_eq)) as Ho0.
+  rewrite (s36_p3 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==1 && c==0 && d>=2: the board of s36 *)
+Lemma s41_c12_p16 x (Hs36 : s36_claim x) (d : nat) :
+  x = s41_board 0 1 0 (2 + d) -> fst (s41_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s41_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Proof.
+  intros Hx Hc. cbn [fst snd s41_q16] in Hc |- *.
+  pose proof (Hs36 0 1 (2 + d) ltac:(rewrite Hx; unfold s41_board, s36_board; board_eq)) as Ho0.
+  rewrite (s36_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s41_c13_L : lmoves (s41_board 0 1 1 0) = [strip [(0, 1)] ([E; E; T; T; E; F]) []; strip [(0, 1)] ([E; T; E; E; T; F]) []].
+Proof. unfold s41_board, strip. tf_options. Qed.
+Lemma s41_c13_L1 : tf_norm (strip [(0, 1)] ([E; E; T; T; E; F]) []) (s14_board 0 2 0) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] ([E; E; T; T; E; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s41_c13_L2 : tf_norm (strip [(0, 1)] ([E; T; E; E; T; F]) []) (s15_board 0 1 1) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; E; T; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
+Lemma s41_c13_R : rmoves (s41_board 0 1 1 0) = [strip [(0, 1)] ([E; T; E; T; F; E]) []].
+Proof. unfold s41_board, strip. tf_options. Qed.
+Lemma s41_c13_R1 : tf_norm (strip [(0, 1)] ([E; T; E; T; F; E]) []) (s12_board 0 1 1) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==1 && c==1 && d==0 *)
+Lemma s41_c13_p18 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s41_board 0 1 1 0 -> fst (s41_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s41_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s41_q18] in Hc |- *.
+  rewrite tf_game_eq, (s41_c13_L), (s41_c13_R); cbn [map].
+  rewrite (tf_norm_game0 (s41_c13_L1)).
+  pose proof (use_s14 IH 0 2 0 (opt_norm_l _ _ _ _ _ (s41_c13_L) ltac:(cbn [In]; left; reflexivity) (s41_c13_L1))) as Ho0.
+  rewrite (tf_norm_game0 (s41_c13_L2)).
+  pose proof (use_s15 IH 0 1 1 (opt_norm_l _ _ _ _ _ (s41_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s41_c13_L2))) as Ho1.
+  rewrite (tf_norm_game0 (s41_c13_R1)).
+  pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s41_c13_R) ltac:(cbn [In]; left; reflexivity) (s41_c13_R1))) as Ho2.
+  rewrite (s14_p6 Ho0 ltac:(zlia)).
+  rewrite (s15_p3 Ho1 ltac:(zlia)).
+  rewrite (s12_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s41_c14_L : lmoves (s41_board 0 1 1 1) = [strip [(0, 1)] ([E; E; T; T; E; T; F]) []; strip [(0, 1)] ([E; T; E; E; T; T; F]) []].
+Proof. unfold s41_board, strip. tf_options. Qed.
+Lemma s41_c14_L1 : tf_norm (strip [(0, 1)] ([E; E; T; T; E; T; F]) []) (s14_board 0 2 1) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] ([E; E; T; T; E; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s41_c14_L2 : tf_norm (strip [(0, 1)] ([E; T; E; E; T; T; F]) []) (s15_board 0 1 2) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; E; T; T; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
+Lemma s41_c14_R : rmoves (s41_board 0 1 1 1) = [strip [(0, 1)] ([E; T; E; T; F]) [(1, 1)]].
+Proof. unfold s41_board, strip. tf_options. Qed.
+Lemma s41_c14_R1 : tf_norm (strip [(0, 1)] ([E; T; E; T; F]) [(1, 1)]) (s12_board 0 1 1) (1).
+Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; E; T; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==1 && c==1 && d==1 *)
+Lemma s41_c14_p19 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s41_board 0 1 1 1 -> fst (s41_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s41_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s41_q19] in Hc |- *.
+  rewrite tf_game_eq, (s41_c14_L), (s41_c14_R); cbn [map].
+  rewrite (tf_norm_game0 (s41_c14_L1)).
+  pose proof (use_s14 IH 0 2 1 (opt_norm_l _ _ _ _ _ (s41_c14_L) ltac:(cbn [In]; left; reflexivity) (s41_c14_L1))) as Ho0.
+  rewrite (tf_norm_game0 (s41_c14_L2)).
+  pose proof (use_s15 IH 0 1 2 (opt_norm_l _ _ _ _ _ (s41_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s41_c14_L2))) as Ho1.
+  rewrite (tf_norm_game (s41_c14_R1)).
+  pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s41_c14_R) ltac:(cbn [In]; left; reflexivity) (s41_c14_R1))) as Ho2.
+  rewrite (s14_p7 Ho0 ltac:(zlia)).
+  rewrite (s15_p2 Ho1 ltac:(zlia)).
+  rewrite (s12_p2 Ho2 ltac:(zlia)).
+  rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s41_c15_L (d : nat) : lmoves (s41_board 0 1 1 (2 + d)) = [strip [(0, 1)] (E :: E :: T :: T :: E :: repeat T (2 + d) ++ [F]) []; strip [(0, 1)] (E :: T :: E :: E :: repeat T (3 + d) ++ [F]) []].
+Proof. unfold s41_board, strip. tf_options. Qed.
+Lemma s41_c15_L1 (d : nat) : tf_norm (strip [(0, 1)] (E :: E :: T :: T :: E :: repeat T (2 + d) ++ [F]) []) (s14_board 0 2 (2 + d)) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] (E :: E :: T :: T :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
+Lemma s41_c15_L2 (d : nat) : tf_norm (strip [(0, 1)] (E :: T :: E :: E :: repeat T (3 + d) ++ [F]) []) (s15_board 0 1 (3 + d)) (0).
+Proof. apply (tf_norm_by _ [(0, 1)] (E :: T :: E :: E :: repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
+Lemma s41_c15_R (d : nat) : rmoves (s41_board 0 1 1 (2 + d)) = [].
+Proof. unfold s41_board. tf_options. Qed.
+(* s41 = T^a F _ T^b _ T^c _ T^d F on a==0 && b==1 && c==1 && d>=2 *)
+Lemma s41_c15_p20 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s41_board 0 1 1 (2 + d) -> fst (s41_q20 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s41_q20 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Proof.
+  intros -> Hc. cbn [fst snd s41_q20] in Hc |- *.
+  rewrite tf_game_eq, (s41_c15_L d), (s41_c15_R d); cbn [map].
+  rewrite (tf_norm_game0 (s41_c15_L1 d)).
+  pose proof (use_s14 IH 0 2 (2 + d) (opt_norm_l _ _ _ _ _ (s41_c15_L d) ltac:(cbn [In]; left; reflexivity) (s41_c15_L1 d))) as Ho0.
+  rewrite (tf_norm_game0 (s41_c15_L2 d)).
+  pose proof (use_s15 IH 0 1 (3 + d) (opt_norm_l _ _ _ _ _ (s41_c15_L d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s41_c15_L2 d))) as Ho1.
+  rewrite (s14_p4 Ho0 ltac:(zlia)).
+  rewrite (s15_p2 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 

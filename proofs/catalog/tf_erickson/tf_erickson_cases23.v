@@ -12,531 +12,6 @@ Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
 Require Import tf_erickson_base tf_erickson_values1 tf_erickson_values2.
 
 
-Lemma s42_c25_L (a b : nat) : lmoves (s42_board (2 + a) (2 + b) 0) = [s36_board (2 + a) (3 + b) 0; s43_board (2 + a) (1 + b) 1 0].
-Proof. unfold s36_board, s42_board, s43_board. tf_options. Qed.
-Lemma s42_c25_R (a b : nat) : rmoves (s42_board (2 + a) (2 + b) 0) = [s40_board (2 + a) (2 + b) 0].
-Proof. unfold s40_board, s42_board. tf_options. Qed.
-(* s42 = T^a F T _ T^b _^2 T^c F on a>=2 && b>=2 && c==0 *)
-Lemma s42_c25_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s42_board (2 + a) (2 + b) 0 -> fst (s42_q4 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s42_q4 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s42_q4] in Hc |- *.
-  rewrite tf_game_eq, (s42_c25_L a b), (s42_c25_R a b); cbn [map].
-  pose proof (use_s36 IH (2 + a) (3 + b) 0 (opt_l _ _ _ (s42_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s43 IH (2 + a) (1 + b) 1 0 (opt_l _ _ _ (s42_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s40 IH (2 + a) (2 + b) 0 (opt_r _ _ _ (s42_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s36_p4 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s43_p17 Ho1 ltac:(zlia)).
-    rewrite (s40_p6 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s43_p18 Ho1 ltac:(zlia)).
-    rewrite (s40_p6 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s42_c25_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s42_board (2 + a) (2 + b) 0 -> fst (s42_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)) -> tf_game x == snd (s42_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s42_q5] in Hc |- *.
-  rewrite tf_game_eq, (s42_c25_L a b), (s42_c25_R a b); cbn [map].
-  pose proof (use_s36 IH (2 + a) (3 + b) 0 (opt_l _ _ _ (s42_c25_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s43 IH (2 + a) (1 + b) 1 0 (opt_l _ _ _ (s42_c25_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s40 IH (2 + a) (2 + b) 0 (opt_r _ _ _ (s42_c25_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s36_p4 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) >= 3)%Z \/ (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + a) >= 4 /\ Z.of_nat (2 + b) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|[Hp1|Hp1]].
-  {
-    rewrite (s43_p18 Ho1 ltac:(zlia)).
-    rewrite (s40_p6 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s43_p28 Ho1 ltac:(zlia)).
-    rewrite (s40_p6 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s43_p32 Ho1 ltac:(zlia)).
-    rewrite (s40_p6 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s42_c26_L (a b : nat) : lmoves (s42_board (2 + a) (2 + b) 1) = [s36_board (2 + a) (3 + b) 1; s43_board (2 + a) (1 + b) 1 1].
-Proof. unfold s36_board, s42_board, s43_board. tf_options. Qed.
-Lemma s42_c26_R (a b : nat) : rmoves (s42_board (2 + a) (2 + b) 1) = [strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]].
-Proof. unfold s42_board, strip. tf_options. Qed.
-Lemma s42_c26_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]) (s40_board (2 + a) (2 + b) 0) (1).
-Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: repeat T (2 + b) ++ [E; F]) [(1, 1)]); [reflexivity | unfold s40_board; strip_board_eq | strip_offset]. Qed.
-(* s42 = T^a F T _ T^b _^2 T^c F on a>=2 && b>=2 && c==1 *)
-Lemma s42_c26_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s42_board (2 + a) (2 + b) 1 -> fst (s42_q4 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s42_q4 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s42_q4] in Hc |- *.
-  rewrite tf_game_eq, (s42_c26_L a b), (s42_c26_R a b); cbn [map].
-  pose proof (use_s36 IH (2 + a) (3 + b) 1 (opt_l _ _ _ (s42_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s43 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s42_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s42_c26_R1 a b)).
-  pose proof (use_s40 IH (2 + a) (2 + b) 0 (opt_norm_r _ _ _ _ _ (s42_c26_R a b) ltac:(cbn [In]; left; reflexivity) (s42_c26_R1 a b))) as Ho2.
-  rewrite (s36_p4 Ho0 ltac:(zlia)).
-  rewrite (s43_p11 Ho1 ltac:(zlia)).
-  rewrite (s40_p6 Ho2 ltac:(zlia)).
-  rewrite (s40_p6_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s42_c26_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s42_board (2 + a) (2 + b) 1 -> fst (s42_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)) -> tf_game x == snd (s42_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s42_q5] in Hc |- *.
-  rewrite tf_game_eq, (s42_c26_L a b), (s42_c26_R a b); cbn [map].
-  pose proof (use_s36 IH (2 + a) (3 + b) 1 (opt_l _ _ _ (s42_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s43 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s42_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (tf_norm_game (s42_c26_R1 a b)).
-  pose proof (use_s40 IH (2 + a) (2 + b) 0 (opt_norm_r _ _ _ _ _ (s42_c26_R a b) ltac:(cbn [In]; left; reflexivity) (s42_c26_R1 a b))) as Ho2.
-  rewrite (s36_p4 Ho0 ltac:(zlia)).
-  rewrite (s43_p11 Ho1 ltac:(zlia)).
-  rewrite (s40_p6 Ho2 ltac:(zlia)).
-  rewrite (s40_p6_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s42_c27_L (a b c : nat) : lmoves (s42_board (2 + a) (2 + b) (2 + c)) = [s36_board (2 + a) (3 + b) (2 + c); s43_board (2 + a) (1 + b) 1 (2 + c)].
-Proof. unfold s36_board, s42_board, s43_board. tf_options. Qed.
-Lemma s42_c27_R (a b c : nat) : rmoves (s42_board (2 + a) (2 + b) (2 + c)) = [].
-Proof. unfold s42_board. tf_options. Qed.
-(* s42 = T^a F T _ T^b _^2 T^c F on a>=2 && b>=2 && c>=2 *)
-Lemma s42_c27_p3 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s42_board (2 + a) (2 + b) (2 + c) -> fst (s42_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))) -> tf_game x == snd (s42_q3 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c))).
-Proof.
-  intros -> Hc. cbn [fst snd s42_q3] in Hc |- *.
-  rewrite tf_game_eq, (s42_c27_L a b c), (s42_c27_R a b c); cbn [map].
-  pose proof (use_s36 IH (2 + a) (3 + b) (2 + c) (opt_l _ _ _ (s42_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s43 IH (2 + a) (1 + b) 1 (2 + c) (opt_l _ _ _ (s42_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s36_p2 Ho0 ltac:(zlia)).
-  rewrite (s43_p4 Ho1 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==0 && c==0 && d==0: the board of s37 *)
-Lemma s43_c1_p1 x (Hs37 : s37_claim x) :
-  x = s43_board 0 0 0 0 -> fst (s43_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s43_q1 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q1] in Hc |- *.
-  pose proof (Hs37 0 0 ltac:(rewrite Hx; unfold s43_board, s37_board; board_eq)) as Ho0.
-  rewrite (s37_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==0 && c==0 && d==1: the board of s37 *)
-Lemma s43_c2_p3 x (Hs37 : s37_claim x) :
-  x = s43_board 0 0 0 1 -> fst (s43_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q3] in Hc |- *.
-  pose proof (Hs37 0 1 ltac:(rewrite Hx; unfold s43_board, s37_board; board_eq)) as Ho0.
-  rewrite (s37_p1 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==0 && c==0 && d>=2: the board of s37 *)
-Lemma s43_c3_p4 x (Hs37 : s37_claim x) (d : nat) :
-  x = s43_board 0 0 0 (2 + d) -> fst (s43_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s43_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q4] in Hc |- *.
-  pose proof (Hs37 0 (2 + d) ltac:(rewrite Hx; unfold s43_board, s37_board; board_eq)) as Ho0.
-  rewrite (s37_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==0 && c==1 && d==0: the board of s38 *)
-Lemma s43_c4_p5 x (Hs38 : s38_claim x) :
-  x = s43_board 0 0 1 0 -> fst (s43_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q5] in Hc |- *.
-  pose proof (Hs38 0 1 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
-  rewrite (s38_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==0 && c==1 && d==1: the board of s38 *)
-Lemma s43_c5_p8 x (Hs38 : s38_claim x) :
-  x = s43_board 0 0 1 1 -> fst (s43_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q8] in Hc |- *.
-  pose proof (Hs38 0 1 1 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
-  rewrite (s38_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==0 && c==1 && d>=2: the board of s38 *)
-Lemma s43_c6_p4 x (Hs38 : s38_claim x) (d : nat) :
-  x = s43_board 0 0 1 (2 + d) -> fst (s43_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s43_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q4] in Hc |- *.
-  pose proof (Hs38 0 1 (2 + d) ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
-  rewrite (s38_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==0 && c>=2 && d==0: the board of s38 *)
-Lemma s43_c7_p9 x (Hs38 : s38_claim x) (c : nat) :
-  x = s43_board 0 0 (2 + c) 0 -> fst (s43_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q9 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q9] in Hc |- *.
-  pose proof (Hs38 0 (2 + c) 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
-  rewrite (s38_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s43_c7_p12 x (Hs38 : s38_claim x) (c : nat) :
-  x = s43_board 0 0 (2 + c) 0 -> fst (s43_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q12 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q12] in Hc |- *.
-  pose proof (Hs38 0 (2 + c) 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
-  rewrite (s38_p10 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==0 && c>=2 && d==1: the board of s38 *)
-Lemma s43_c8_p10 x (Hs38 : s38_claim x) (c : nat) :
-  x = s43_board 0 0 (2 + c) 1 -> fst (s43_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q10] in Hc |- *.
-  pose proof (Hs38 0 (2 + c) 1 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
-  rewrite (s38_p8 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==0 && c>=2 && d>=2: the board of s38 *)
-Lemma s43_c9_p4 x (Hs38 : s38_claim x) (c d : nat) :
-  x = s43_board 0 0 (2 + c) (2 + d) -> fst (s43_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s43_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q4] in Hc |- *.
-  pose proof (Hs38 0 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
-  rewrite (s38_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==1 && c==0 && d==0: the board of s42 *)
-Lemma s43_c10_p5 x (Hs42 : s42_claim x) :
-  x = s43_board 0 1 0 0 -> fst (s43_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s43_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q5] in Hc |- *.
-  pose proof (Hs42 0 1 0 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
-  rewrite (s42_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==1 && c==0 && d==1: the board of s42 *)
-Lemma s43_c11_p15 x (Hs42 : s42_claim x) :
-  x = s43_board 0 1 0 1 -> fst (s43_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q15] in Hc |- *.
-  pose proof (Hs42 0 1 1 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
-  rewrite (s42_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==1 && c==0 && d>=2: the board of s42 *)
-Lemma s43_c12_p4 x (Hs42 : s42_claim x) (d : nat) :
-  x = s43_board 0 1 0 (2 + d) -> fst (s43_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s43_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q4] in Hc |- *.
-  pose proof (Hs42 0 1 (2 + d) ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
-  rewrite (s42_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s43_c13_L : lmoves (s43_board 0 1 1 0) = [strip [(0, 1)] ([E; T; T; E; T; E; F]) []; strip [(0, 1)] ([T; E; E; T; T; E; F]) []; strip [(0, 1)] ([T; E; T; E; E; T; F]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c13_L1 : tf_norm (strip [(0, 1)] ([E; T; T; E; T; E; F]) []) (s16_board 0 2 1 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; T; E; T; E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c13_L2 : tf_norm (strip [(0, 1)] ([T; E; E; T; T; E; F]) []) (s14_board 1 2 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; E; T; T; E; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c13_L3 : tf_norm (strip [(0, 1)] ([T; E; T; E; E; T; F]) []) (s15_board 1 1 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; T; E; E; T; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c13_R : rmoves (s43_board 0 1 1 0) = [strip [(0, 1)] ([T; E; T; E; T; F; E]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c13_R1 : tf_norm (strip [(0, 1)] ([T; E; T; E; T; F; E]) []) (s12_board 1 1 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; T; E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==1 && c==1 && d==0 *)
-Lemma s43_c13_p17 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s43_board 0 1 1 0 -> fst (s43_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s43_q17] in Hc |- *.
-  rewrite tf_game_eq, (s43_c13_L), (s43_c13_R); cbn [map].
-  rewrite (tf_norm_game0 (s43_c13_L1)).
-  pose proof (use_s16 IH 0 2 1 0 (opt_norm_l _ _ _ _ _ (s43_c13_L) ltac:(cbn [In]; left; reflexivity) (s43_c13_L1))) as Ho0.
-  rewrite (tf_norm_game0 (s43_c13_L2)).
-  pose proof (use_s14 IH 1 2 0 (opt_norm_l _ _ _ _ _ (s43_c13_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s43_c13_L2))) as Ho1.
-  rewrite (tf_norm_game0 (s43_c13_L3)).
-  pose proof (use_s15 IH 1 1 1 (opt_norm_l _ _ _ _ _ (s43_c13_L) ltac:(cbn [In]; do 2 right; left; reflexivity) (s43_c13_L3))) as Ho2.
-  rewrite (tf_norm_game0 (s43_c13_R1)).
-  pose proof (use_s12 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s43_c13_R) ltac:(cbn [In]; left; reflexivity) (s43_c13_R1))) as Ho3.
-  rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s14_p9 Ho1 ltac:(zlia)).
-  rewrite (s15_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s43_c14_L : lmoves (s43_board 0 1 1 1) = [strip [(0, 1)] ([E; T; T; E; T; E; T; F]) []; strip [(0, 1)] ([T; E; E; T; T; E; T; F]) []; strip [(0, 1)] ([T; E; T; E; E; T; T; F]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c14_L1 : tf_norm (strip [(0, 1)] ([E; T; T; E; T; E; T; F]) []) (s16_board 0 2 1 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([E; T; T; E; T; E; T; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c14_L2 : tf_norm (strip [(0, 1)] ([T; E; E; T; T; E; T; F]) []) (s14_board 1 2 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; E; T; T; E; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c14_L3 : tf_norm (strip [(0, 1)] ([T; E; T; E; E; T; T; F]) []) (s15_board 1 1 2) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; T; E; E; T; T; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c14_R : rmoves (s43_board 0 1 1 1) = [strip [(0, 1)] ([T; E; T; E; T; F]) [(1, 1)]].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c14_R1 : tf_norm (strip [(0, 1)] ([T; E; T; E; T; F]) [(1, 1)]) (s12_board 1 1 1) (1).
-Proof. apply (tf_norm_by _ [(0, 1)] ([T; E; T; E; T; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==1 && c==1 && d==1 *)
-Lemma s43_c14_p10 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s43_board 0 1 1 1 -> fst (s43_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s43_q10] in Hc |- *.
-  rewrite tf_game_eq, (s43_c14_L), (s43_c14_R); cbn [map].
-  rewrite (tf_norm_game0 (s43_c14_L1)).
-  pose proof (use_s16 IH 0 2 1 1 (opt_norm_l _ _ _ _ _ (s43_c14_L) ltac:(cbn [In]; left; reflexivity) (s43_c14_L1))) as Ho0.
-  rewrite (tf_norm_game0 (s43_c14_L2)).
-  pose proof (use_s14 IH 1 2 1 (opt_norm_l _ _ _ _ _ (s43_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s43_c14_L2))) as Ho1.
-  rewrite (tf_norm_game0 (s43_c14_L3)).
-  pose proof (use_s15 IH 1 1 2 (opt_norm_l _ _ _ _ _ (s43_c14_L) ltac:(cbn [In]; do 2 right; left; reflexivity) (s43_c14_L3))) as Ho2.
-  rewrite (tf_norm_game (s43_c14_R1)).
-  pose proof (use_s12 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s43_c14_R) ltac:(cbn [In]; left; reflexivity) (s43_c14_R1))) as Ho3.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s43_c15_L (d : nat) : lmoves (s43_board 0 1 1 (2 + d)) = [strip [(0, 1)] (E :: T :: T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []; strip [(0, 1)] (T :: E :: E :: T :: T :: E :: repeat T (2 + d) ++ [F]) []; strip [(0, 1)] (T :: E :: T :: E :: E :: repeat T (3 + d) ++ [F]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c15_L1 (d : nat) : tf_norm (strip [(0, 1)] (E :: T :: T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []) (s16_board 0 2 1 (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c15_L2 (d : nat) : tf_norm (strip [(0, 1)] (T :: E :: E :: T :: T :: E :: repeat T (2 + d) ++ [F]) []) (s14_board 1 2 (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: T :: T :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c15_L3 (d : nat) : tf_norm (strip [(0, 1)] (T :: E :: T :: E :: E :: repeat T (3 + d) ++ [F]) []) (s15_board 1 1 (3 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: E :: E :: repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c15_R (d : nat) : rmoves (s43_board 0 1 1 (2 + d)) = [].
-Proof. unfold s43_board. tf_options. Qed.
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==1 && c==1 && d>=2 *)
-Lemma s43_c15_p4 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s43_board 0 1 1 (2 + d) -> fst (s43_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s43_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s43_q4] in Hc |- *.
-  rewrite tf_game_eq, (s43_c15_L d), (s43_c15_R d); cbn [map].
-  rewrite (tf_norm_game0 (s43_c15_L1 d)).
-  pose proof (use_s16 IH 0 2 1 (2 + d) (opt_norm_l _ _ _ _ _ (s43_c15_L d) ltac:(cbn [In]; left; reflexivity) (s43_c15_L1 d))) as Ho0.
-  rewrite (tf_norm_game0 (s43_c15_L2 d)).
-  pose proof (use_s14 IH 1 2 (2 + d) (opt_norm_l _ _ _ _ _ (s43_c15_L d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s43_c15_L2 d))) as Ho1.
-  rewrite (tf_norm_game0 (s43_c15_L3 d)).
-  pose proof (use_s15 IH 1 1 (3 + d) (opt_norm_l _ _ _ _ _ (s43_c15_L d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s43_c15_L3 d))) as Ho2.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s15_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-Lemma s43_c16_L (c : nat) : lmoves (s43_board 0 1 (2 + c) 0) = [strip [(0, 1)] (E :: T :: T :: E :: repeat T (2 + c) ++ [E; F]) []; strip [(0, 1)] (T :: E :: E :: repeat T (3 + c) ++ [E; F]) []; strip [(0, 1)] (T :: E :: T :: E :: repeat T (1 + c) ++ [E; T; F]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c16_L1 (c : nat) : tf_norm (strip [(0, 1)] (E :: T :: T :: E :: repeat T (2 + c) ++ [E; F]) []) (s16_board 0 2 (2 + c) 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: E :: repeat T (2 + c) ++ [E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c16_L2 (c : nat) : tf_norm (strip [(0, 1)] (T :: E :: E :: repeat T (3 + c) ++ [E; F]) []) (s14_board 1 (3 + c) 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (3 + c) ++ [E; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c16_L3 (c : nat) : tf_norm (strip [(0, 1)] (T :: E :: T :: E :: repeat T (1 + c) ++ [E; T; F]) []) (s16_board 1 1 (1 + c) 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: E :: repeat T (1 + c) ++ [E; T; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c16_R (c : nat) : rmoves (s43_board 0 1 (2 + c) 0) = [strip [(0, 1)] (T :: E :: T :: E :: repeat T (2 + c) ++ [F; E]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c16_R1 (c : nat) : tf_norm (strip [(0, 1)] (T :: E :: T :: E :: repeat T (2 + c) ++ [F; E]) []) (s12_board 1 1 (2 + c)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: E :: repeat T (2 + c) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==1 && c>=2 && d==0 *)
-Lemma s43_c16_p14 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s43_board 0 1 (2 + c) 0 -> fst (s43_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s43_q14] in Hc |- *.
-  rewrite tf_game_eq, (s43_c16_L c), (s43_c16_R c); cbn [map].
-  rewrite (tf_norm_game0 (s43_c16_L1 c)).
-  pose proof (use_s16 IH 0 2 (2 + c) 0 (opt_norm_l _ _ _ _ _ (s43_c16_L c) ltac:(cbn [In]; left; reflexivity) (s43_c16_L1 c))) as Ho0.
-  rewrite (tf_norm_game0 (s43_c16_L2 c)).
-  pose proof (use_s14 IH 1 (3 + c) 0 (opt_norm_l _ _ _ _ _ (s43_c16_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s43_c16_L2 c))) as Ho1.
-  rewrite (tf_norm_game0 (s43_c16_L3 c)).
-  pose proof (use_s16 IH 1 1 (1 + c) 1 (opt_norm_l _ _ _ _ _ (s43_c16_L c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s43_c16_L3 c))) as Ho2.
-  rewrite (tf_norm_game0 (s43_c16_R1 c)).
-  pose proof (use_s12 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s43_c16_R c) ltac:(cbn [In]; left; reflexivity) (s43_c16_R1 c))) as Ho3.
-  rewrite (s16_p11 Ho0 ltac:(zlia)).
-  rewrite (s14_p11 Ho1 ltac:(zlia)).
-  rewrite (s16_p10 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s43_c17_L (c : nat) : lmoves (s43_board 0 1 (2 + c) 1) = [strip [(0, 1)] (E :: T :: T :: E :: repeat T (2 + c) ++ [E; T; F]) []; strip [(0, 1)] (T :: E :: E :: repeat T (3 + c) ++ [E; T; F]) []; strip [(0, 1)] (T :: E :: T :: E :: repeat T (1 + c) ++ [E; T; T; F]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c17_L1 (c : nat) : tf_norm (strip [(0, 1)] (E :: T :: T :: E :: repeat T (2 + c) ++ [E; T; F]) []) (s16_board 0 2 (2 + c) 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: E :: repeat T (2 + c) ++ [E; T; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c17_L2 (c : nat) : tf_norm (strip [(0, 1)] (T :: E :: E :: repeat T (3 + c) ++ [E; T; F]) []) (s14_board 1 (3 + c) 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (3 + c) ++ [E; T; F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c17_L3 (c : nat) : tf_norm (strip [(0, 1)] (T :: E :: T :: E :: repeat T (1 + c) ++ [E; T; T; F]) []) (s16_board 1 1 (1 + c) 2) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: E :: repeat T (1 + c) ++ [E; T; T; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c17_R (c : nat) : rmoves (s43_board 0 1 (2 + c) 1) = [strip [(0, 1)] (T :: E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c17_R1 (c : nat) : tf_norm (strip [(0, 1)] (T :: E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s12_board 1 1 (2 + c)) (1).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s43_c17_p10 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s43_board 0 1 (2 + c) 1 -> fst (s43_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s43_q10] in Hc |- *.
-  rewrite tf_game_eq, (s43_c17_L c), (s43_c17_R c); cbn [map].
-  rewrite (tf_norm_game0 (s43_c17_L1 c)).
-  pose proof (use_s16 IH 0 2 (2 + c) 1 (opt_norm_l _ _ _ _ _ (s43_c17_L c) ltac:(cbn [In]; left; reflexivity) (s43_c17_L1 c))) as Ho0.
-  rewrite (tf_norm_game0 (s43_c17_L2 c)).
-  pose proof (use_s14 IH 1 (3 + c) 1 (opt_norm_l _ _ _ _ _ (s43_c17_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s43_c17_L2 c))) as Ho1.
-  rewrite (tf_norm_game0 (s43_c17_L3 c)).
-  pose proof (use_s16 IH 1 1 (1 + c) 2 (opt_norm_l _ _ _ _ _ (s43_c17_L c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s43_c17_L3 c))) as Ho2.
-  rewrite (tf_norm_game (s43_c17_R1 c)).
-  pose proof (use_s12 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s43_c17_R c) ltac:(cbn [In]; left; reflexivity) (s43_c17_R1 c))) as Ho3.
-  rewrite (s16_p10 Ho0 ltac:(zlia)).
-  rewrite (s14_p10 Ho1 ltac:(zlia)).
-  rewrite (s16_p18 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  rewrite (s12_p2_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s43_c18_L (c d : nat) : lmoves (s43_board 0 1 (2 + c) (2 + d)) = [strip [(0, 1)] (E :: T :: T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []; strip [(0, 1)] (T :: E :: E :: repeat T (3 + c) ++ E :: repeat T (2 + d) ++ [F]) []; strip [(0, 1)] (T :: E :: T :: E :: repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c18_L1 (c d : nat) : tf_norm (strip [(0, 1)] (E :: T :: T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []) (s16_board 0 2 (2 + c) (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c18_L2 (c d : nat) : tf_norm (strip [(0, 1)] (T :: E :: E :: repeat T (3 + c) ++ E :: repeat T (2 + d) ++ [F]) []) (s14_board 1 (3 + c) (2 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (3 + c) ++ E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c18_L3 (c d : nat) : tf_norm (strip [(0, 1)] (T :: E :: T :: E :: repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F]) []) (s16_board 1 1 (1 + c) (3 + d)) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: T :: E :: repeat T (1 + c) ++ E :: repeat T (3 + d) ++ [F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c18_R (c d : nat) : rmoves (s43_board 0 1 (2 + c) (2 + d)) = [].
-Proof. unfold s43_board. tf_options. Qed.
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b==1 && c>=2 && d>=2 *)
-Lemma s43_c18_p4 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s43_board 0 1 (2 + c) (2 + d) -> fst (s43_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s43_q4 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
-Proof.
-  intros -> Hc. cbn [fst snd s43_q4] in Hc |- *.
-  rewrite tf_game_eq, (s43_c18_L c d), (s43_c18_R c d); cbn [map].
-  rewrite (tf_norm_game0 (s43_c18_L1 c d)).
-  pose proof (use_s16 IH 0 2 (2 + c) (2 + d) (opt_norm_l _ _ _ _ _ (s43_c18_L c d) ltac:(cbn [In]; left; reflexivity) (s43_c18_L1 c d))) as Ho0.
-  rewrite (tf_norm_game0 (s43_c18_L2 c d)).
-  pose proof (use_s14 IH 1 (3 + c) (2 + d) (opt_norm_l _ _ _ _ _ (s43_c18_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s43_c18_L2 c d))) as Ho1.
-  rewrite (tf_norm_game0 (s43_c18_L3 c d)).
-  pose proof (use_s16 IH 1 1 (1 + c) (3 + d) (opt_norm_l _ _ _ _ _ (s43_c18_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s43_c18_L3 c d))) as Ho2.
-  rewrite (s16_p18 Ho0 ltac:(zlia)).
-  rewrite (s14_p4 Ho1 ltac:(zlia)).
-  rewrite (s16_p18 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==0 && d==0: the board of s42 *)
-Lemma s43_c19_p7 x (Hs42 : s42_claim x) (b : nat) :
-  x = s43_board 0 (2 + b) 0 0 -> fst (s43_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s43_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q7] in Hc |- *.
-  pose proof (Hs42 0 (2 + b) 0 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
-  rewrite (s42_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==0 && d==1: the board of s42 *)
-Lemma s43_c20_p15 x (Hs42 : s42_claim x) (b : nat) :
-  x = s43_board 0 (2 + b) 0 1 -> fst (s43_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q15] in Hc |- *.
-  pose proof (Hs42 0 (2 + b) 1 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
-  rewrite (s42_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==0 && d>=2: the board of s42 *)
-Lemma s43_c21_p4 x (Hs42 : s42_claim x) (b d : nat) :
-  x = s43_board 0 (2 + b) 0 (2 + d) -> fst (s43_q4 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s43_q4 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s43_q4] in Hc |- *.
-  pose proof (Hs42 0 (2 + b) (2 + d) ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
-  rewrite (s42_p3 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s43_c22_L (b : nat) : lmoves (s43_board 0 (2 + b) 1 0) = [strip [(0, 1)] (E :: repeat T (3 + b) ++ [E; T; E; F]) []; strip [(0, 1)] (T :: E :: repeat T (1 + b) ++ [E; T; T; E; F]) []; strip [(0, 1)] (T :: E :: repeat T (2 + b) ++ [E; E; T; F]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c22_L1 (b : nat) : tf_norm (strip [(0, 1)] (E :: repeat T (3 + b) ++ [E; T; E; F]) []) (s16_board 0 (3 + b) 1 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (E :: repeat T (3 + b) ++ [E; T; E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c22_L2 (b : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (1 + b) ++ [E; T; T; E; F]) []) (s16_board 1 (1 + b) 2 0) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (1 + b) ++ [E; T; T; E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c22_L3 (b : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + b) ++ [E; E; T; F]) []) (s15_board 1 (2 + b) 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + b) ++ [E; E; T; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
-Lemma s43_c22_R (b : nat) : rmoves (s43_board 0 (2 + b) 1 0) = [strip [(0, 1)] (T :: E :: repeat T (2 + b) ++ [E; T; F; E]) []].
-Proof. unfold s43_board, strip. tf_options. Qed.
-Lemma s43_c22_R1 (b : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + b) ++ [E; T; F; E]) []) (s12_board 1 (2 + b) 1) (0).
-Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + b) ++ [E; T; F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
-(* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==1 && d==0 *)
-Lemma s43_c22_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s43_board 0 (2 + b) 1 0 -> fst (s43_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s43_q18] in Hc |- *.
-  rewrite tf_game_eq, (s43_c22_L b), (s43_c22_R b); cbn [map].
-  rewrite (tf_norm_game0 (s43_c22_L1 b)).
-  pose proof (use_s16 IH 0 (3 + b) 1 0 (opt_norm_l _ _ _ _ _ (s43_c22_L b) ltac:(cbn [In]; left; reflexivity) (s43_c22_L1 b))) as Ho0.
-  rewrite (tf_norm_game0 (s43_c22_L2 b)).
-  pose proof (use_s16 IH 1 (1 + b) 2 0 (opt_norm_l _ _ _ _ _ (s43_c22_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s43_c22_L2 b))) as Ho1.
-  rewrite (tf_norm_game0 (s43_c22_L3 b)).
-  pose proof (use_s15 IH 1 (2 + b) 1 (opt_norm_l _ _ _ _ _ (s43_c22_L b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s43_c22_L3 b))) as Ho2.
-  rewrite (tf_norm_game0 (s43_c22_R1 b)).
-  pose proof (use_s12 IH 1 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s43_c22_R b) ltac:(cbn [In]; left; reflexivity) (s43_c22_R1 b))) as Ho3.
-  rewrite (s16_p15 Ho0 ltac:(zlia)).
-  rewrite (s16_p11 Ho1 ltac:(zlia)).
-  rewrite (s15_p3 Ho2 ltac:(zlia)).
-  rewrite (s12_p2 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
 Lemma s43_c23_L (b : nat) : lmoves (s43_board 0 (2 + b) 1 1) = [strip [(0, 1)] (E :: repeat T (3 + b) ++ [E; T; E; T; F]) []; strip [(0, 1)] (T :: E :: repeat T (1 + b) ++ [E; T; T; E; T; F]) []; strip [(0, 1)] (T :: E :: repeat T (2 + b) ++ [E; E; T; T; F]) []].
 Proof. unfold s43_board, strip. tf_options. Qed.
 Lemma s43_c23_L1 (b : nat) : tf_norm (strip [(0, 1)] (E :: repeat T (3 + b) ++ [E; T; E; T; F]) []) (s16_board 0 (3 + b) 1 1) (0).
@@ -550,10 +25,10 @@ Proof. unfold s43_board, strip. tf_options. Qed.
 Lemma s43_c23_R1 (b : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]) (s12_board 1 (2 + b) 1) (1).
 Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b>=2 && c==1 && d==1 *)
-Lemma s43_c23_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s43_board 0 (2 + b) 1 1 -> fst (s43_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s43_c23_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s43_board 0 (2 + b) 1 1 -> fst (s43_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q11] in Hc |- *.
   rewrite tf_game_eq, (s43_c23_L b), (s43_c23_R b); cbn [map].
   rewrite (tf_norm_game0 (s43_c23_L1 b)).
   pose proof (use_s16 IH 0 (3 + b) 1 1 (opt_norm_l _ _ _ _ _ (s43_c23_L b) ltac:(cbn [In]; left; reflexivity) (s43_c23_L1 b))) as Ho0.
@@ -614,10 +89,10 @@ Proof. unfold s43_board, strip. tf_options. Qed.
 Lemma s43_c25_R1 (b c : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E]) []) (s12_board 1 (2 + b) (2 + c)) (0).
 Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F; E]) []); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b>=2 && c>=2 && d==0 *)
-Lemma s43_c25_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s43_board 0 (2 + b) (2 + c) 0 -> fst (s43_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s43_c25_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s43_board 0 (2 + b) (2 + c) 0 -> fst (s43_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q14] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q13] in Hc |- *.
   rewrite tf_game_eq, (s43_c25_L b c), (s43_c25_R b c); cbn [map].
   rewrite (tf_norm_game0 (s43_c25_L1 b c)).
   pose proof (use_s16 IH 0 (3 + b) (2 + c) 0 (opt_norm_l _ _ _ _ _ (s43_c25_L b c) ltac:(cbn [In]; left; reflexivity) (s43_c25_L1 b c))) as Ho0.
@@ -648,10 +123,10 @@ Proof. unfold s43_board, strip. tf_options. Qed.
 Lemma s43_c26_R1 (b c : nat) : tf_norm (strip [(0, 1)] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s12_board 1 (2 + b) (2 + c)) (1).
 Proof. apply (tf_norm_by _ [(0, 1)] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s12_board; strip_board_eq | strip_offset]. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s43_c26_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s43_board 0 (2 + b) (2 + c) 1 -> fst (s43_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s43_c26_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s43_board 0 (2 + b) (2 + c) 1 -> fst (s43_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q11] in Hc |- *.
   rewrite tf_game_eq, (s43_c26_L b c), (s43_c26_R b c); cbn [map].
   rewrite (tf_norm_game0 (s43_c26_L1 b c)).
   pose proof (use_s16 IH 0 (3 + b) (2 + c) 1 (opt_norm_l _ _ _ _ _ (s43_c26_L b c) ltac:(cbn [In]; left; reflexivity) (s43_c26_L1 b c))) as Ho0.
@@ -733,10 +208,10 @@ Proof.
 Qed.
 
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b==0 && c==1 && d==0: the board of s38 *)
-Lemma s43_c31_p5 x (Hs38 : s38_claim x) :
-  x = s43_board 1 0 1 0 -> fst (s43_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s43_c31_p6 x (Hs38 : s38_claim x) :
+  x = s43_board 1 0 1 0 -> fst (s43_q6 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q6 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q5] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q6] in Hc |- *.
   pose proof (Hs38 1 1 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -786,10 +261,10 @@ Proof.
 Qed.
 
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b==0 && c>=2 && d==1: the board of s38 *)
-Lemma s43_c35_p10 x (Hs38 : s38_claim x) (c : nat) :
-  x = s43_board 1 0 (2 + c) 1 -> fst (s43_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s43_c35_p11 x (Hs38 : s38_claim x) (c : nat) :
+  x = s43_board 1 0 (2 + c) 1 -> fst (s43_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q10] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q11] in Hc |- *.
   pose proof (Hs38 1 (2 + c) 1 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p8 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -819,10 +294,10 @@ Proof.
 Qed.
 
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b==1 && c==0 && d==1: the board of s42 *)
-Lemma s43_c38_p15 x (Hs42 : s42_claim x) :
-  x = s43_board 1 1 0 1 -> fst (s43_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s43_c38_p14 x (Hs42 : s42_claim x) :
+  x = s43_board 1 1 0 1 -> fst (s43_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q14 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q15] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q14] in Hc |- *.
   pose proof (Hs42 1 1 1 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   rewrite (s42_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -845,10 +320,10 @@ Proof. unfold s38_board, s41_board, s42_board, s43_board. tf_options. Qed.
 Lemma s43_c40_R : rmoves (s43_board 1 1 1 0) = [s40_board 1 1 1].
 Proof. unfold s40_board, s43_board. tf_options. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b==1 && c==1 && d==0 *)
-Lemma s43_c40_p17 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s43_board 1 1 1 0 -> fst (s43_q17 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q17 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s43_c40_p16 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s43_board 1 1 1 0 -> fst (s43_q16 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q16 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q16] in Hc |- *.
   rewrite tf_game_eq, (s43_c40_L), (s43_c40_R); cbn [map].
   pose proof (use_s41 IH 1 2 1 0 (opt_l _ _ _ (s43_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s38 IH 1 2 0 (opt_l _ _ _ (s43_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -869,10 +344,10 @@ Proof. unfold s43_board, strip. tf_options. Qed.
 Lemma s43_c41_R1 : tf_norm (strip [] ([T; F; T; E; T; E; T; F]) [(1, 1)]) (s40_board 1 1 1) (1).
 Proof. apply (tf_norm_by _ [] ([T; F; T; E; T; E; T; F]) [(1, 1)]); [reflexivity | unfold s40_board; strip_board_eq | strip_offset]. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b==1 && c==1 && d==1 *)
-Lemma s43_c41_p10 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s43_board 1 1 1 1 -> fst (s43_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s43_c41_p11 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s43_board 1 1 1 1 -> fst (s43_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q11] in Hc |- *.
   rewrite tf_game_eq, (s43_c41_L), (s43_c41_R); cbn [map].
   pose proof (use_s41 IH 1 2 1 1 (opt_l _ _ _ (s43_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s38 IH 1 2 1 (opt_l _ _ _ (s43_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -913,10 +388,10 @@ Proof. unfold s38_board, s41_board, s43_board. tf_options. Qed.
 Lemma s43_c43_R (c : nat) : rmoves (s43_board 1 1 (2 + c) 0) = [s40_board 1 1 (2 + c)].
 Proof. unfold s40_board, s43_board. tf_options. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b==1 && c>=2 && d==0 *)
-Lemma s43_c43_p12 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s43_board 1 1 (2 + c) 0 -> fst (s43_q12 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q12 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s43_c43_p13 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s43_board 1 1 (2 + c) 0 -> fst (s43_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q12] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q13] in Hc |- *.
   rewrite tf_game_eq, (s43_c43_L c), (s43_c43_R c); cbn [map].
   pose proof (use_s41 IH 1 2 (2 + c) 0 (opt_l _ _ _ (s43_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s38 IH 1 (3 + c) 0 (opt_l _ _ _ (s43_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -924,7 +399,7 @@ Proof.
   pose proof (use_s40 IH 1 1 (2 + c) (opt_r _ _ _ (s43_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s41_p13 Ho0 ltac:(zlia)).
   rewrite (s38_p10 Ho1 ltac:(zlia)).
-  rewrite (s43_p10 Ho2 ltac:(zlia)).
+  rewrite (s43_p11 Ho2 ltac:(zlia)).
   rewrite (s40_p2 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -937,10 +412,10 @@ Proof. unfold s43_board, strip. tf_options. Qed.
 Lemma s43_c44_R1 (c : nat) : tf_norm (strip [] (T :: F :: T :: E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s40_board 1 1 (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (T :: F :: T :: E :: T :: E :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s40_board; strip_board_eq | strip_offset]. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b==1 && c>=2 && d==1 *)
-Lemma s43_c44_p10 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s43_board 1 1 (2 + c) 1 -> fst (s43_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s43_c44_p11 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s43_board 1 1 (2 + c) 1 -> fst (s43_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q11 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q11] in Hc |- *.
   rewrite tf_game_eq, (s43_c44_L c), (s43_c44_R c); cbn [map].
   pose proof (use_s41 IH 1 2 (2 + c) 1 (opt_l _ _ _ (s43_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s38 IH 1 (3 + c) 1 (opt_l _ _ _ (s43_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1014,32 +489,21 @@ Proof. unfold s41_board, s42_board, s43_board. tf_options. Qed.
 Lemma s43_c49_R (b : nat) : rmoves (s43_board 1 (2 + b) 1 0) = [s40_board 1 (2 + b) 1].
 Proof. unfold s40_board, s43_board. tf_options. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b>=2 && c==1 && d==0 *)
-Lemma s43_c49_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s43_board 1 (2 + b) 1 0 -> fst (s43_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q18 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s43_c49_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s43_board 1 (2 + b) 1 0 -> fst (s43_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q18] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q17] in Hc |- *.
   rewrite tf_game_eq, (s43_c49_L b), (s43_c49_R b); cbn [map].
   pose proof (use_s41 IH 1 (3 + b) 1 0 (opt_l _ _ _ (s43_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s43 IH 1 (1 + b) 2 0 (opt_l _ _ _ (s43_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s42 IH 1 (2 + b) 1 (opt_l _ _ _ (s43_c49_L b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s40 IH 1 (2 + b) 1 (opt_r _ _ _ (s43_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s41_p18 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s43_p12 Ho1 ltac:(zlia)).
-    rewrite (s42_p4 Ho2 ltac:(zlia)).
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s43_p14 Ho1 ltac:(zlia)).
-    rewrite (s42_p4 Ho2 ltac:(zlia)).
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
+  rewrite (s43_p13 Ho1 ltac:(zlia)).
+  rewrite (s42_p4 Ho2 ltac:(zlia)).
+  rewrite (s40_p2 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 Lemma s43_c50_L (b : nat) : lmoves (s43_board 1 (2 + b) 1 1) = [s41_board 1 (3 + b) 1 1; s43_board 1 (1 + b) 2 1; s42_board 1 (2 + b) 2].
@@ -1049,10 +513,10 @@ Proof. unfold s43_board, strip. tf_options. Qed.
 Lemma s43_c50_R1 (b : nat) : tf_norm (strip [] (T :: F :: T :: E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]) (s40_board 1 (2 + b) 1) (1).
 Proof. apply (tf_norm_by _ [] (T :: F :: T :: E :: repeat T (2 + b) ++ [E; T; F]) [(1, 1)]); [reflexivity | unfold s40_board; strip_board_eq | strip_offset]. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b>=2 && c==1 && d==1 *)
-Lemma s43_c50_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s43_board 1 (2 + b) 1 1 -> fst (s43_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s43_c50_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s43_board 1 (2 + b) 1 1 -> fst (s43_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q11] in Hc |- *.
   rewrite tf_game_eq, (s43_c50_L b), (s43_c50_R b); cbn [map].
   pose proof (use_s41 IH 1 (3 + b) 1 1 (opt_l _ _ _ (s43_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s43 IH 1 (1 + b) 2 1 (opt_l _ _ _ (s43_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1060,7 +524,7 @@ Proof.
   rewrite (tf_norm_game (s43_c50_R1 b)).
   pose proof (use_s40 IH 1 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s43_c50_R b) ltac:(cbn [In]; left; reflexivity) (s43_c50_R1 b))) as Ho3.
   rewrite (s41_p12 Ho0 ltac:(zlia)).
-  rewrite (s43_p10 Ho1 ltac:(zlia)).
+  rewrite (s43_p11 Ho1 ltac:(zlia)).
   rewrite (s42_p3 Ho2 ltac:(zlia)).
   rewrite (s40_p2 Ho3 ltac:(zlia)).
   rewrite (s40_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1093,32 +557,21 @@ Proof. unfold s41_board, s43_board. tf_options. Qed.
 Lemma s43_c52_R (b c : nat) : rmoves (s43_board 1 (2 + b) (2 + c) 0) = [s40_board 1 (2 + b) (2 + c)].
 Proof. unfold s40_board, s43_board. tf_options. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b>=2 && c>=2 && d==0 *)
-Lemma s43_c52_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s43_board 1 (2 + b) (2 + c) 0 -> fst (s43_q14 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q14 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s43_c52_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s43_board 1 (2 + b) (2 + c) 0 -> fst (s43_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q14] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q13] in Hc |- *.
   rewrite tf_game_eq, (s43_c52_L b c), (s43_c52_R b c); cbn [map].
   pose proof (use_s41 IH 1 (3 + b) (2 + c) 0 (opt_l _ _ _ (s43_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s43 IH 1 (1 + b) (3 + c) 0 (opt_l _ _ _ (s43_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s43 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s43_c52_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s40 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s43_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s41_p13 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s43_p12 Ho1 ltac:(zlia)).
-    rewrite (s43_p10 Ho2 ltac:(zlia)).
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s43_p14 Ho1 ltac:(zlia)).
-    rewrite (s43_p10 Ho2 ltac:(zlia)).
-    rewrite (s40_p2 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
+  rewrite (s43_p13 Ho1 ltac:(zlia)).
+  rewrite (s43_p11 Ho2 ltac:(zlia)).
+  rewrite (s40_p2 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 Lemma s43_c53_L (b c : nat) : lmoves (s43_board 1 (2 + b) (2 + c) 1) = [s41_board 1 (3 + b) (2 + c) 1; s43_board 1 (1 + b) (3 + c) 1; s43_board 1 (2 + b) (1 + c) 2].
@@ -1128,10 +581,10 @@ Proof. unfold s43_board, strip. tf_options. Qed.
 Lemma s43_c53_R1 (b c : nat) : tf_norm (strip [] (T :: F :: T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s40_board 1 (2 + b) (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (T :: F :: T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s40_board; strip_board_eq | strip_offset]. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a==1 && b>=2 && c>=2 && d==1 *)
-Lemma s43_c53_p10 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s43_board 1 (2 + b) (2 + c) 1 -> fst (s43_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q10 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s43_c53_p11 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s43_board 1 (2 + b) (2 + c) 1 -> fst (s43_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s43_q11 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q10] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q11] in Hc |- *.
   rewrite tf_game_eq, (s43_c53_L b c), (s43_c53_R b c); cbn [map].
   pose proof (use_s41 IH 1 (3 + b) (2 + c) 1 (opt_l _ _ _ (s43_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s43 IH 1 (1 + b) (3 + c) 1 (opt_l _ _ _ (s43_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1139,7 +592,7 @@ Proof.
   rewrite (tf_norm_game (s43_c53_R1 b c)).
   pose proof (use_s40 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s43_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s43_c53_R1 b c))) as Ho3.
   rewrite (s41_p12 Ho0 ltac:(zlia)).
-  rewrite (s43_p10 Ho1 ltac:(zlia)).
+  rewrite (s43_p11 Ho1 ltac:(zlia)).
   rewrite (s43_p4 Ho2 ltac:(zlia)).
   rewrite (s40_p2 Ho3 ltac:(zlia)).
   rewrite (s40_p2_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1212,40 +665,40 @@ Proof.
 Qed.
 
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a>=2 && b==0 && c==1 && d==1: the board of s38 *)
-Lemma s43_c59_p19 x (Hs38 : s38_claim x) (a : nat) :
-  x = s43_board (2 + a) 0 1 1 -> fst (s43_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s43_c59_p18 x (Hs38 : s38_claim x) (a : nat) :
+  x = s43_board (2 + a) 0 1 1 -> fst (s43_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q19] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q18] in Hc |- *.
   pose proof (Hs38 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s43_c59_p24 x (Hs38 : s38_claim x) (a : nat) :
-  x = s43_board (2 + a) 0 1 1 -> fst (s43_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s43_c59_p23 x (Hs38 : s38_claim x) (a : nat) :
+  x = s43_board (2 + a) 0 1 1 -> fst (s43_q23 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q23 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q24] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q23] in Hc |- *.
   pose proof (Hs38 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s43_c59_p29 x (Hs38 : s38_claim x) (a : nat) :
-  x = s43_board (2 + a) 0 1 1 -> fst (s43_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s43_c59_p28 x (Hs38 : s38_claim x) (a : nat) :
+  x = s43_board (2 + a) 0 1 1 -> fst (s43_q28 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q28 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q29] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q28] in Hc |- *.
   pose proof (Hs38 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p13 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s43_c59_p33 x (Hs38 : s38_claim x) (a : nat) :
-  x = s43_board (2 + a) 0 1 1 -> fst (s43_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s43_c59_p32 x (Hs38 : s38_claim x) (a : nat) :
+  x = s43_board (2 + a) 0 1 1 -> fst (s43_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s43_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q33] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q32] in Hc |- *.
   pose proof (Hs38 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p14 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1264,40 +717,40 @@ Proof.
 Qed.
 
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a>=2 && b==0 && c>=2 && d==0: the board of s38 *)
-Lemma s43_c61_p20 x (Hs38 : s38_claim x) (a c : nat) :
-  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s43_c61_p19 x (Hs38 : s38_claim x) (a c : nat) :
+  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q20] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q19] in Hc |- *.
   pose proof (Hs38 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s43_c61_p21 x (Hs38 : s38_claim x) (a c : nat) :
-  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q21 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q21 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s43_c61_p20 x (Hs38 : s38_claim x) (a c : nat) :
+  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q20 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q21] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q20] in Hc |- *.
   pose proof (Hs38 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p10 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s43_c61_p25 x (Hs38 : s38_claim x) (a c : nat) :
-  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s43_c61_p24 x (Hs38 : s38_claim x) (a c : nat) :
+  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q24] in Hc |- *.
   pose proof (Hs38 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p12 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s43_c61_p30 x (Hs38 : s38_claim x) (a c : nat) :
-  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s43_c61_p29 x (Hs38 : s38_claim x) (a c : nat) :
+  x = s43_board (2 + a) 0 (2 + c) 0 -> fst (s43_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s43_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q30] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q29] in Hc |- *.
   pose proof (Hs38 (2 + a) (2 + c) 0 ltac:(rewrite Hx; unfold s43_board, s38_board; board_eq)) as Ho0.
   rewrite (s38_p1 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1337,20 +790,20 @@ Proof.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s43_c64_p22 x (Hs42 : s42_claim x) (a : nat) :
-  x = s43_board (2 + a) 1 0 0 -> fst (s43_q22 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s43_q22 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s43_c64_p21 x (Hs42 : s42_claim x) (a : nat) :
+  x = s43_board (2 + a) 1 0 0 -> fst (s43_q21 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s43_q21 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q22] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q21] in Hc |- *.
   pose proof (Hs42 (2 + a) 1 0 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   rewrite (s42_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s43_c64_p26 x (Hs42 : s42_claim x) (a : nat) :
-  x = s43_board (2 + a) 1 0 0 -> fst (s43_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s43_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s43_c64_p25 x (Hs42 : s42_claim x) (a : nat) :
+  x = s43_board (2 + a) 1 0 0 -> fst (s43_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s43_q25 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q26] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q25] in Hc |- *.
   pose proof (Hs42 (2 + a) 1 0 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   rewrite (s42_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1358,30 +811,30 @@ Proof.
 Qed.
 
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a>=2 && b==1 && c==0 && d==1: the board of s42 *)
-Lemma s43_c65_p23 x (Hs42 : s42_claim x) (a : nat) :
-  x = s43_board (2 + a) 1 0 1 -> fst (s43_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q23 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s43_c65_p22 x (Hs42 : s42_claim x) (a : nat) :
+  x = s43_board (2 + a) 1 0 1 -> fst (s43_q22 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q22 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q23] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q22] in Hc |- *.
   pose proof (Hs42 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   rewrite (s42_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s43_c65_p27 x (Hs42 : s42_claim x) (a : nat) :
-  x = s43_board (2 + a) 1 0 1 -> fst (s43_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s43_c65_p26 x (Hs42 : s42_claim x) (a : nat) :
+  x = s43_board (2 + a) 1 0 1 -> fst (s43_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q27] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q26] in Hc |- *.
   pose proof (Hs42 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   rewrite (s42_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s43_c65_p31 x (Hs42 : s42_claim x) (a : nat) :
-  x = s43_board (2 + a) 1 0 1 -> fst (s43_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s43_c65_p30 x (Hs42 : s42_claim x) (a : nat) :
+  x = s43_board (2 + a) 1 0 1 -> fst (s43_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q31] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q30] in Hc |- *.
   pose proof (Hs42 (2 + a) 1 1 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   rewrite (s42_p1 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1404,10 +857,10 @@ Proof. unfold s38_board, s41_board, s42_board, s43_board. tf_options. Qed.
 Lemma s43_c67_R (a : nat) : rmoves (s43_board (2 + a) 1 1 0) = [s40_board (2 + a) 1 1].
 Proof. unfold s40_board, s43_board. tf_options. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a>=2 && b==1 && c==1 && d==0 *)
-Lemma s43_c67_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s43_board (2 + a) 1 1 0 -> fst (s43_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s43_c67_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s43_board (2 + a) 1 1 0 -> fst (s43_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q16 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q16] in Hc |- *.
   rewrite tf_game_eq, (s43_c67_L a), (s43_c67_R a); cbn [map].
   pose proof (use_s41 IH (2 + a) 2 1 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s38 IH (2 + a) 2 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1421,10 +874,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s43_c67_p28 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s43_board (2 + a) 1 1 0 -> fst (s43_q28 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q28 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s43_c67_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s43_board (2 + a) 1 1 0 -> fst (s43_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q27 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q28] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q27] in Hc |- *.
   rewrite tf_game_eq, (s43_c67_L a), (s43_c67_R a); cbn [map].
   pose proof (use_s41 IH (2 + a) 2 1 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s38 IH (2 + a) 2 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1438,10 +891,10 @@ Proof.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_num_node_l _ _ _ _ 2); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s43_c67_p32 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s43_board (2 + a) 1 1 0 -> fst (s43_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s43_c67_p31 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s43_board (2 + a) 1 1 0 -> fst (s43_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q31 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q32] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q31] in Hc |- *.
   rewrite tf_game_eq, (s43_c67_L a), (s43_c67_R a); cbn [map].
   pose proof (use_s41 IH (2 + a) 2 1 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s38 IH (2 + a) 2 0 (opt_l _ _ _ (s43_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1619,10 +1072,10 @@ Proof.
 Qed.
 
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a>=2 && b>=2 && c==0 && d==1: the board of s42 *)
-Lemma s43_c74_p16 x (Hs42 : s42_claim x) (a b : nat) :
-  x = s43_board (2 + a) (2 + b) 0 1 -> fst (s43_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s43_c74_p15 x (Hs42 : s42_claim x) (a b : nat) :
+  x = s43_board (2 + a) (2 + b) 0 1 -> fst (s43_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s43_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s43_q16] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s43_q15] in Hc |- *.
   pose proof (Hs42 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s43_board, s42_board; board_eq)) as Ho0.
   assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
@@ -1654,10 +1107,10 @@ Proof. unfold s41_board, s42_board, s43_board. tf_options. Qed.
 Lemma s43_c76_R (a b : nat) : rmoves (s43_board (2 + a) (2 + b) 1 0) = [s40_board (2 + a) (2 + b) 1].
 Proof. unfold s40_board, s43_board. tf_options. Qed.
 (* s43 = T^a F T _ T^b _ T^c _ T^d F on a>=2 && b>=2 && c==1 && d==0 *)
-Lemma s43_c76_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s43_board (2 + a) (2 + b) 1 0 -> fst (s43_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q18 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s43_c76_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s43_board (2 + a) (2 + b) 1 0 -> fst (s43_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s43_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s43_q18] in Hc |- *.
+  intros -> Hc. cbn [fst snd s43_q17] in Hc |- *.
   rewrite tf_game_eq, (s43_c76_L a b), (s43_c76_R a b); cbn [map].
   pose proof (use_s41 IH (2 + a) (3 + b) 1 0 (opt_l _ _ _ (s43_c76_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s43 IH (2 + a) (1 + b) 2 0 (opt_l _ _ _ (s43_c76_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.

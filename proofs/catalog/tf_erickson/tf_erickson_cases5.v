@@ -51,14 +51,14 @@ Proof.
   {
     rewrite (s25_p68 Ho0 ltac:(zlia)).
     rewrite (s20_p6 Ho1 ltac:(zlia)).
-    rewrite (s28_p44 Ho2 ltac:(zlia)).
+    rewrite (s28_p43 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
     rewrite (s25_p87 Ho0 ltac:(zlia)).
     rewrite (s20_p6 Ho1 ltac:(zlia)).
-    rewrite (s28_p44 Ho2 ltac:(zlia)).
+    rewrite (s28_p43 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
@@ -170,14 +170,14 @@ Proof.
   {
     rewrite (s25_p69 Ho0 ltac:(zlia)).
     rewrite (s21_p53 Ho1 ltac:(zlia)).
-    rewrite (s28_p17 Ho2 ltac:(zlia)).
+    rewrite (s28_p16 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s25_p88 Ho0 ltac:(zlia)).
     rewrite (s21_p53 Ho1 ltac:(zlia)).
-    rewrite (s28_p17 Ho2 ltac:(zlia)).
+    rewrite (s28_p16 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
@@ -193,7 +193,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s21_c74_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p34 Ho0 ltac:(zlia)).
   rewrite (s21_p45 Ho1 ltac:(zlia)).
-  rewrite (s28_p17 Ho2 ltac:(zlia)).
+  rewrite (s28_p16 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -213,7 +213,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c75_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p38 Ho0 ltac:(zlia)).
   rewrite (s21_p46 Ho1 ltac:(zlia)).
-  rewrite (s28_p17 Ho2 ltac:(zlia)).
+  rewrite (s28_p15 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -244,7 +244,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (2 + b) 1 1 (opt_r _ _ _ (s21_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p25 Ho0 ltac:(zlia)).
   rewrite (s21_p15 Ho1 ltac:(zlia)).
-  rewrite (s28_p25 Ho2 ltac:(zlia)).
+  rewrite (s28_p24 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -264,7 +264,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c78_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
   rewrite (s21_p15 Ho1 ltac:(zlia)).
-  rewrite (s28_p17 Ho2 ltac:(zlia)).
+  rewrite (s28_p15 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -461,21 +461,21 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|Hp0]].
   {
-    rewrite (s28_p18 Ho0 ltac:(zlia)).
+    rewrite (s28_p17 Ho0 ltac:(zlia)).
     rewrite (s12_p2 Ho1 ltac:(zlia)).
     rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p22 Ho0 ltac:(zlia)).
+    rewrite (s28_p21 Ho0 ltac:(zlia)).
     rewrite (s12_p2 Ho1 ltac:(zlia)).
     rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p24 Ho0 ltac:(zlia)).
+    rewrite (s28_p23 Ho0 ltac:(zlia)).
     rewrite (s12_p2 Ho1 ltac:(zlia)).
     rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
@@ -516,12 +516,12 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p31 Ho0 ltac:(zlia)).
+    rewrite (s28_p30 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p32 Ho0 ltac:(zlia)).
+    rewrite (s28_p31 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
@@ -544,22 +544,22 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
   {
-    rewrite (s28_p21 Ho0 ltac:(zlia)).
+    rewrite (s28_p20 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p26 Ho0 ltac:(zlia)).
+    rewrite (s28_p25 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p28 Ho0 ltac:(zlia)).
+    rewrite (s28_p27 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p30 Ho0 ltac:(zlia)).
+    rewrite (s28_p29 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
@@ -592,8 +592,8 @@ Proof.
   rewrite (tf_norm_game0 (s22_c11_L2)).
   pose proof (use_s28 IH 1 0 0 0 (opt_norm_l _ _ _ _ _ (s22_c11_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c11_L2))) as Ho1.
   pose proof (use_s31 IH 1 0 0 1 (opt_r _ _ _ (s22_c11_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p9 Ho0 ltac:(zlia)).
-  rewrite (s28_p33 Ho1 ltac:(zlia)).
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s28_p32 Ho1 ltac:(zlia)).
   rewrite (s31_p7 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -615,29 +615,29 @@ Proof.
   rewrite (tf_norm_game0 (s22_c12_L2 c)).
   pose proof (use_s28 IH 1 0 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c12_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c12_L2 c))) as Ho1.
   pose proof (use_s31 IH 1 0 0 (2 + c) (opt_r _ _ _ (s22_c12_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p9 Ho0 ltac:(zlia)).
+  rewrite (s23_p7 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
   {
-    rewrite (s28_p36 Ho1 ltac:(zlia)).
+    rewrite (s28_p35 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p38 Ho1 ltac:(zlia)).
+    rewrite (s28_p37 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p40 Ho1 ltac:(zlia)).
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p42 Ho1 ltac:(zlia)).
+    rewrite (s28_p41 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -671,7 +671,7 @@ Proof.
   rewrite (tf_norm_game0 (s22_c14_L2)).
   pose proof (use_s28 IH 1 1 0 0 (opt_norm_l _ _ _ _ _ (s22_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c14_L2))) as Ho1.
   pose proof (use_s31 IH 1 0 1 1 (opt_r _ _ _ (s22_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p12 Ho0 ltac:(zlia)).
+  rewrite (s23_p10 Ho0 ltac:(zlia)).
   rewrite (s28_p3 Ho1 ltac:(zlia)).
   rewrite (s31_p8 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -694,23 +694,23 @@ Proof.
   rewrite (tf_norm_game0 (s22_c15_L2 c)).
   pose proof (use_s28 IH 1 1 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c15_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c15_L2 c))) as Ho1.
   pose proof (use_s31 IH 1 0 1 (2 + c) (opt_r _ _ _ (s22_c15_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p12 Ho0 ltac:(zlia)).
+  rewrite (s23_p10 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s28_p39 Ho1 ltac:(zlia)).
+    rewrite (s28_p38 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p43 Ho1 ltac:(zlia)).
+    rewrite (s28_p42 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s28_p44 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -743,7 +743,7 @@ Proof.
   pose proof (use_s23 IH 0 1 (2 + b) 1 (opt_l _ _ _ (s22_c17_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s22_c17_L2 b)).
   pose proof (use_s28 IH 1 (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s22_c17_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c17_L2 b))) as Ho1.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
@@ -752,12 +752,12 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p31 Ho1 ltac:(zlia)).
+    rewrite (s28_p30 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p32 Ho1 ltac:(zlia)).
+    rewrite (s28_p31 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -778,26 +778,26 @@ Proof.
   pose proof (use_s23 IH 0 1 (2 + b) (2 + c) (opt_l _ _ _ (s22_c18_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s22_c18_L2 b c)).
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c18_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c18_L2 b c))) as Ho1.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
   {
-    rewrite (s28_p21 Ho1 ltac:(zlia)).
+    rewrite (s28_p20 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p26 Ho1 ltac:(zlia)).
+    rewrite (s28_p25 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p28 Ho1 ltac:(zlia)).
+    rewrite (s28_p27 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p30 Ho1 ltac:(zlia)).
+    rewrite (s28_p29 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -860,8 +860,8 @@ Proof.
   rewrite (tf_norm_game0 (s22_c20_L2 a)).
   pose proof (use_s28 IH (2 + a) 0 0 0 (opt_norm_l _ _ _ _ _ (s22_c20_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c20_L2 a))) as Ho1.
   pose proof (use_s31 IH (2 + a) 0 0 1 (opt_r _ _ _ (s22_c20_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p26 Ho0 ltac:(zlia)).
-  rewrite (s28_p35 Ho1 ltac:(zlia)).
+  rewrite (s23_p24 Ho0 ltac:(zlia)).
+  rewrite (s28_p34 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + a) <= 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
@@ -897,23 +897,23 @@ Proof.
   rewrite (tf_norm_game0 (s22_c21_L2 a c)).
   pose proof (use_s28 IH (2 + a) 0 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c21_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c21_L2 a c))) as Ho1.
   pose proof (use_s31 IH (2 + a) 0 0 (2 + c) (opt_r _ _ _ (s22_c21_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p26 Ho0 ltac:(zlia)).
+  rewrite (s23_p24 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s28_p19 Ho1 ltac:(zlia)).
+    rewrite (s28_p18 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p41 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
     rewrite (s28_p42 Ho1 ltac:(zlia)).
-    rewrite (s31_p8 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s28_p43 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -950,15 +950,15 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s23_p19 Ho0 ltac:(zlia)).
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
+    rewrite (s23_p17 Ho0 ltac:(zlia)).
+    rewrite (s28_p45 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s23_p27 Ho0 ltac:(zlia)).
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
+    rewrite (s23_p25 Ho0 ltac:(zlia)).
+    rewrite (s28_p45 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -984,34 +984,34 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s23_p19 Ho0 ltac:(zlia)).
+    rewrite (s23_p17 Ho0 ltac:(zlia)).
     assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
     destruct Hp1 as [Hp1|Hp1].
     {
-      rewrite (s28_p45 Ho1 ltac:(zlia)).
+      rewrite (s28_p44 Ho1 ltac:(zlia)).
       rewrite (s31_p8 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
     }
     {
-      rewrite (s28_p49 Ho1 ltac:(zlia)).
+      rewrite (s28_p48 Ho1 ltac:(zlia)).
       rewrite (s31_p8 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
     }
   }
   {
-    rewrite (s23_p27 Ho0 ltac:(zlia)).
+    rewrite (s23_p25 Ho0 ltac:(zlia)).
     assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
     destruct Hp1 as [Hp1|Hp1].
     {
-      rewrite (s28_p45 Ho1 ltac:(zlia)).
+      rewrite (s28_p44 Ho1 ltac:(zlia)).
       rewrite (s31_p8 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
     }
     {
-      rewrite (s28_p47 Ho1 ltac:(zlia)).
+      rewrite (s28_p46 Ho1 ltac:(zlia)).
       rewrite (s31_p8 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1045,7 +1045,7 @@ Proof.
   pose proof (use_s23 IH (1 + a) 1 (2 + b) 1 (opt_l _ _ _ (s22_c26_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s22_c26_L2 a b)).
   pose proof (use_s28 IH (2 + a) (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s22_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c26_L2 a b))) as Ho1.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
@@ -1054,12 +1054,12 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p31 Ho1 ltac:(zlia)).
+    rewrite (s28_p30 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p32 Ho1 ltac:(zlia)).
+    rewrite (s28_p31 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -1080,26 +1080,26 @@ Proof.
   pose proof (use_s23 IH (1 + a) 1 (2 + b) (2 + c) (opt_l _ _ _ (s22_c27_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s22_c27_L2 a b c)).
   pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c27_L2 a b c))) as Ho1.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
   {
-    rewrite (s28_p21 Ho1 ltac:(zlia)).
+    rewrite (s28_p20 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p26 Ho1 ltac:(zlia)).
+    rewrite (s28_p25 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p28 Ho1 ltac:(zlia)).
+    rewrite (s28_p27 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p30 Ho1 ltac:(zlia)).
+    rewrite (s28_p29 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -1171,21 +1171,11 @@ Proof.
   num_cmp.
 Qed.
 
-Lemma s23_c6_p4 x (Hs22 : s22_claim x) (d : nat) :
-  x = s23_board 0 0 1 (2 + d) -> fst (s23_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q4 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s23_q4] in Hc |- *.
-  pose proof (Hs22 0 1 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
-  rewrite (s22_p2 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c>=2 && d==0: the board of s3 *)
-Lemma s23_c7_p7 x (Hs3 : s3_claim x) (c : nat) :
-  x = s23_board 0 0 (2 + c) 0 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s23_c7_p5 x (Hs3 : s3_claim x) (c : nat) :
+  x = s23_board 0 0 (2 + c) 0 -> fst (s23_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs3 0 (2 + c) ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
   rewrite (s3_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1193,10 +1183,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c>=2 && d==1: the board of s22 *)
-Lemma s23_c8_p7 x (Hs22 : s22_claim x) (c : nat) :
-  x = s23_board 0 0 (2 + c) 1 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s23_c8_p5 x (Hs22 : s22_claim x) (c : nat) :
+  x = s23_board 0 0 (2 + c) 1 -> fst (s23_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs22 0 (2 + c) 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1204,10 +1194,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==0 && c>=2 && d>=2: the board of s22 *)
-Lemma s23_c9_p7 x (Hs22 : s22_claim x) (c d : nat) :
-  x = s23_board 0 0 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s23_c9_p5 x (Hs22 : s22_claim x) (c d : nat) :
+  x = s23_board 0 0 (2 + c) (2 + d) -> fst (s23_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs22 0 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1215,10 +1205,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==0 && d==0: the board of s8 *)
-Lemma s23_c10_p8 x (Hs8 : s8_claim x) :
-  x = s23_board 0 1 0 0 -> fst (s23_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c10_p6 x (Hs8 : s8_claim x) :
+  x = s23_board 0 1 0 0 -> fst (s23_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q8] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q6] in Hc |- *.
   pose proof (Hs8 0 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1232,17 +1222,17 @@ Proof. apply (tf_norm_by _ [] ([E; T; E; F; E; F]) [(1, 0)]); [reflexivity | unf
 Lemma s23_c11_R : rmoves (s23_board 0 1 0 1) = [s31_board 0 1 0 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==0 && d==1 *)
-Lemma s23_c11_p9 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s23_board 0 1 0 1 -> fst (s23_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c11_p7 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s23_board 0 1 0 1 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q9] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
   rewrite tf_game_eq, (s23_c11_L), (s23_c11_R); cbn [map].
   pose proof (use_s22 IH 0 1 1 (opt_l _ _ _ (s23_c11_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c11_L2)).
   pose proof (use_s30 IH 0 1 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c11_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c11_L2))) as Ho1.
   pose proof (use_s31 IH 0 1 0 1 (opt_r _ _ _ (s23_c11_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s22_p2 Ho0 ltac:(zlia)).
-  rewrite (s30_p36 Ho1 ltac:(zlia)).
+  rewrite (s30_p35 Ho1 ltac:(zlia)).
   rewrite (s31_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1255,10 +1245,10 @@ Proof. apply (tf_norm_by _ [] (E :: T :: E :: F :: repeat T (1 + d) ++ [E; F]) [
 Lemma s23_c12_R (d : nat) : rmoves (s23_board 0 1 0 (2 + d)) = [s31_board 0 1 0 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==0 && d>=2 *)
-Lemma s23_c12_p9 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s23_board 0 1 0 (2 + d) -> fst (s23_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c12_p7 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s23_board 0 1 0 (2 + d) -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q9] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
   rewrite tf_game_eq, (s23_c12_L d), (s23_c12_R d); cbn [map].
   pose proof (use_s22 IH 0 1 (2 + d) (opt_l _ _ _ (s23_c12_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c12_L2 d)).
@@ -1274,13 +1264,13 @@ Proof.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s30_p41 Ho1 ltac:(zlia)).
+    rewrite (s30_p40 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s30_p43 Ho1 ltac:(zlia)).
+    rewrite (s30_p42 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1288,10 +1278,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==1 && d==0: the board of s8 *)
-Lemma s23_c13_p10 x (Hs8 : s8_claim x) :
-  x = s23_board 0 1 1 0 -> fst (s23_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s23_c13_p8 x (Hs8 : s8_claim x) :
+  x = s23_board 0 1 1 0 -> fst (s23_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q8 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q10] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q8] in Hc |- *.
   pose proof (Hs8 0 1 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1305,17 +1295,17 @@ Proof. apply (tf_norm_by _ [] ([E; T; E; T; F; E; F]) [(1, 0)]); [reflexivity | 
 Lemma s23_c14_R : rmoves (s23_board 0 1 1 1) = [s31_board 0 1 1 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==1 && d==1 *)
-Lemma s23_c14_p12 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s23_board 0 1 1 1 -> fst (s23_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c14_p10 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s23_board 0 1 1 1 -> fst (s23_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q12] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q10] in Hc |- *.
   rewrite tf_game_eq, (s23_c14_L), (s23_c14_R); cbn [map].
   pose proof (use_s22 IH 0 2 1 (opt_l _ _ _ (s23_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c14_L2)).
   pose proof (use_s30 IH 0 1 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c14_L2))) as Ho1.
   pose proof (use_s31 IH 0 1 1 1 (opt_r _ _ _ (s23_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s22_p3 Ho0 ltac:(zlia)).
-  rewrite (s30_p44 Ho1 ltac:(zlia)).
+  rewrite (s30_p43 Ho1 ltac:(zlia)).
   rewrite (s31_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1328,10 +1318,10 @@ Proof. apply (tf_norm_by _ [] (E :: T :: E :: T :: F :: repeat T (1 + d) ++ [E; 
 Lemma s23_c15_R (d : nat) : rmoves (s23_board 0 1 1 (2 + d)) = [s31_board 0 1 1 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c==1 && d>=2 *)
-Lemma s23_c15_p12 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s23_board 0 1 1 (2 + d) -> fst (s23_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q12 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s23_c15_p10 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s23_board 0 1 1 (2 + d) -> fst (s23_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q10 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q12] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q10] in Hc |- *.
   rewrite tf_game_eq, (s23_c15_L d), (s23_c15_R d); cbn [map].
   pose proof (use_s22 IH 0 2 (2 + d) (opt_l _ _ _ (s23_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c15_L2 d)).
@@ -1341,19 +1331,19 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s30_p48 Ho1 ltac:(zlia)).
+    rewrite (s30_p47 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s30_p50 Ho1 ltac:(zlia)).
+    rewrite (s30_p49 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s30_p52 Ho1 ltac:(zlia)).
+    rewrite (s30_p51 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1361,10 +1351,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c>=2 && d==0: the board of s8 *)
-Lemma s23_c16_p7 x (Hs8 : s8_claim x) (c : nat) :
-  x = s23_board 0 1 (2 + c) 0 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s23_c16_p5 x (Hs8 : s8_claim x) (c : nat) :
+  x = s23_board 0 1 (2 + c) 0 -> fst (s23_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs8 0 1 (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1378,10 +1368,10 @@ Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ [F; E; F]) [(1
 Lemma s23_c17_R (c : nat) : rmoves (s23_board 0 1 (2 + c) 1) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s23_c17_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s23_board 0 1 (2 + c) 1 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s23_c17_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s23_board 0 1 (2 + c) 1 -> fst (s23_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c17_L c), (s23_c17_R c); cbn [map].
   pose proof (use_s22 IH 0 (3 + c) 1 (opt_l _ _ _ (s23_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c17_L2 c)).
@@ -1390,17 +1380,17 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s30_p47 Ho1 ltac:(zlia)).
+    rewrite (s30_p46 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p53 Ho1 ltac:(zlia)).
+    rewrite (s30_p52 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p54 Ho1 ltac:(zlia)).
+    rewrite (s30_p53 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -1413,10 +1403,10 @@ Proof. apply (tf_norm_by _ [] (E :: T :: E :: repeat T (2 + c) ++ F :: repeat T 
 Lemma s23_c18_R (c d : nat) : rmoves (s23_board 0 1 (2 + c) (2 + d)) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b==1 && c>=2 && d>=2 *)
-Lemma s23_c18_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s23_board 0 1 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s23_c18_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s23_board 0 1 (2 + c) (2 + d) -> fst (s23_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c18_L c d), (s23_c18_R c d); cbn [map].
   pose proof (use_s22 IH 0 (3 + c) (2 + d) (opt_l _ _ _ (s23_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c18_L2 c d)).
@@ -1425,7 +1415,12 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
   {
-    rewrite (s30_p24 Ho1 ltac:(zlia)).
+    rewrite (s30_p23 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p28 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -1435,52 +1430,47 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p30 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p32 Ho1 ltac:(zlia)).
+    rewrite (s30_p31 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==0 && d==0: the board of s8 *)
-Lemma s23_c19_p13 x (Hs8 : s8_claim x) (b : nat) :
-  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c19_p11 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q11 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q13] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q11] in Hc |- *.
   pose proof (Hs8 0 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p5 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s23_c19_p17 x (Hs8 : s8_claim x) (b : nat) :
-  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c19_p15 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q17] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
   pose proof (Hs8 0 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s23_c19_p20 x (Hs8 : s8_claim x) (b : nat) :
-  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c19_p18 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q20] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q18] in Hc |- *.
   pose proof (Hs8 0 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p8 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s23_c19_p22 x (Hs8 : s8_claim x) (b : nat) :
-  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q22 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c19_p20 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 0 0 -> fst (s23_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q20] in Hc |- *.
   pose proof (Hs8 0 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p9 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1494,49 +1484,49 @@ Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 0)]);
 Lemma s23_c20_R (b : nat) : rmoves (s23_board 0 (2 + b) 0 1) = [s31_board 0 (2 + b) 0 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==0 && d==1 *)
-Lemma s23_c20_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s23_board 0 (2 + b) 0 1 -> fst (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c20_p12 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 0 1 -> fst (s23_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q14] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q12] in Hc |- *.
   rewrite tf_game_eq, (s23_c20_L b), (s23_c20_R b); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s23_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c20_L2 b)).
   pose proof (use_s30 IH 0 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c20_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c20_L2 b))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s23_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p12 Ho0 ltac:(zlia)).
-  rewrite (s30_p55 Ho1 ltac:(zlia)).
+  rewrite (s23_p10 Ho0 ltac:(zlia)).
+  rewrite (s30_p54 Ho1 ltac:(zlia)).
   rewrite (s31_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s23_c20_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s23_board 0 (2 + b) 0 1 -> fst (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c20_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 0 1 -> fst (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q18] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q16] in Hc |- *.
   rewrite tf_game_eq, (s23_c20_L b), (s23_c20_R b); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s23_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c20_L2 b)).
   pose proof (use_s30 IH 0 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c20_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c20_L2 b))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s23_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p16 Ho0 ltac:(zlia)).
-  rewrite (s30_p38 Ho1 ltac:(zlia)).
+  rewrite (s23_p14 Ho0 ltac:(zlia)).
+  rewrite (s30_p37 Ho1 ltac:(zlia)).
   rewrite (s31_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s23_c20_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s23_board 0 (2 + b) 0 1 -> fst (s23_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c20_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 0 1 -> fst (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
   rewrite tf_game_eq, (s23_c20_L b), (s23_c20_R b); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s23_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c20_L2 b)).
   pose proof (use_s30 IH 0 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c20_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c20_L2 b))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s23_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p19 Ho0 ltac:(zlia)).
-  rewrite (s30_p38 Ho1 ltac:(zlia)).
+  rewrite (s23_p17 Ho0 ltac:(zlia)).
+  rewrite (s30_p37 Ho1 ltac:(zlia)).
   rewrite (s31_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1549,96 +1539,96 @@ Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: F :: repeat T (1 + 
 Lemma s23_c21_R (b d : nat) : rmoves (s23_board 0 (2 + b) 0 (2 + d)) = [s31_board 0 (2 + b) 0 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==0 && d>=2 *)
-Lemma s23_c21_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s23_board 0 (2 + b) 0 (2 + d) -> fst (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c21_p12 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 0 (2 + d) -> fst (s23_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q12 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q14] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q12] in Hc |- *.
   rewrite tf_game_eq, (s23_c21_L b d), (s23_c21_R b d); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c21_L2 b d)).
   pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c21_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c21_L2 b d))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p12 Ho0 ltac:(zlia)).
+  rewrite (s23_p10 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s30_p56 Ho1 ltac:(zlia)).
+    rewrite (s30_p55 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p59 Ho1 ltac:(zlia)).
+    rewrite (s30_p58 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p61 Ho1 ltac:(zlia)).
+    rewrite (s30_p60 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s23_c21_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s23_board 0 (2 + b) 0 (2 + d) -> fst (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c21_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 0 (2 + d) -> fst (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q18] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q16] in Hc |- *.
   rewrite tf_game_eq, (s23_c21_L b d), (s23_c21_R b d); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c21_L2 b d)).
   pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c21_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c21_L2 b d))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p16 Ho0 ltac:(zlia)).
+  rewrite (s23_p14 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s30_p70 Ho1 ltac:(zlia)).
+    rewrite (s30_p69 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p72 Ho1 ltac:(zlia)).
+    rewrite (s30_p71 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p74 Ho1 ltac:(zlia)).
+    rewrite (s30_p73 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s23_c21_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s23_board 0 (2 + b) 0 (2 + d) -> fst (s23_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c21_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 0 (2 + d) -> fst (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
   rewrite tf_game_eq, (s23_c21_L b d), (s23_c21_R b d); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c21_L2 b d)).
   pose proof (use_s30 IH 0 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c21_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c21_L2 b d))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p17 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s30_p70 Ho1 ltac:(zlia)).
+    rewrite (s30_p69 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p81 Ho1 ltac:(zlia)).
+    rewrite (s30_p80 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p83 Ho1 ltac:(zlia)).
+    rewrite (s30_p82 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1646,10 +1636,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==1 && d==0: the board of s8 *)
-Lemma s23_c22_p15 x (Hs8 : s8_claim x) (b : nat) :
-  x = s23_board 0 (2 + b) 1 0 -> fst (s23_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s23_c22_p13 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 0 (2 + b) 1 0 -> fst (s23_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q13 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q13] in Hc |- *.
   pose proof (Hs8 0 (2 + b) 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1663,33 +1653,33 @@ Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(1, 0)
 Lemma s23_c23_R (b : nat) : rmoves (s23_board 0 (2 + b) 1 1) = [s31_board 0 (2 + b) 1 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==1 && d==1 *)
-Lemma s23_c23_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s23_board 0 (2 + b) 1 1 -> fst (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c23_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 1 1 -> fst (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q14] in Hc |- *.
   rewrite tf_game_eq, (s23_c23_L b), (s23_c23_R b); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 2 1 (opt_l _ _ _ (s23_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c23_L2 b)).
   pose proof (use_s30 IH 0 (2 + b) 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c23_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c23_L2 b))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s23_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
-  rewrite (s30_p62 Ho1 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
+  rewrite (s30_p61 Ho1 ltac:(zlia)).
   rewrite (s31_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s23_c23_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s23_board 0 (2 + b) 1 1 -> fst (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c23_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 0 (2 + b) 1 1 -> fst (s23_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q17] in Hc |- *.
   rewrite tf_game_eq, (s23_c23_L b), (s23_c23_R b); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 2 1 (opt_l _ _ _ (s23_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c23_L2 b)).
   pose proof (use_s30 IH 0 (2 + b) 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c23_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c23_L2 b))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s23_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
-  rewrite (s30_p62 Ho1 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
+  rewrite (s30_p61 Ho1 ltac:(zlia)).
   rewrite (s31_p6 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1702,58 +1692,58 @@ Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: T :: F :: repeat T 
 Lemma s23_c24_R (b d : nat) : rmoves (s23_board 0 (2 + b) 1 (2 + d)) = [s31_board 0 (2 + b) 1 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c==1 && d>=2 *)
-Lemma s23_c24_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s23_board 0 (2 + b) 1 (2 + d) -> fst (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s23_c24_p14 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 1 (2 + d) -> fst (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q14 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q14] in Hc |- *.
   rewrite tf_game_eq, (s23_c24_L b d), (s23_c24_R b d); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s23_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c24_L2 b d)).
   pose proof (use_s30 IH 0 (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c24_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c24_L2 b d))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 1 (2 + d) (opt_r _ _ _ (s23_c24_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s30_p63 Ho1 ltac:(zlia)).
+    rewrite (s30_p62 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p66 Ho1 ltac:(zlia)).
+    rewrite (s30_p65 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p68 Ho1 ltac:(zlia)).
+    rewrite (s30_p67 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s23_c24_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s23_board 0 (2 + b) 1 (2 + d) -> fst (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s23_c24_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 0 (2 + b) 1 (2 + d) -> fst (s23_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q17] in Hc |- *.
   rewrite tf_game_eq, (s23_c24_L b d), (s23_c24_R b d); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s23_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c24_L2 b d)).
   pose proof (use_s30 IH 0 (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c24_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c24_L2 b d))) as Ho1.
   pose proof (use_s31 IH 0 (2 + b) 1 (2 + d) (opt_r _ _ _ (s23_c24_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s30_p76 Ho1 ltac:(zlia)).
+    rewrite (s30_p75 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p78 Ho1 ltac:(zlia)).
+    rewrite (s30_p77 Ho1 ltac:(zlia)).
     rewrite (s31_p6 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1761,10 +1751,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c>=2 && d==0: the board of s8 *)
-Lemma s23_c25_p7 x (Hs8 : s8_claim x) (b c : nat) :
-  x = s23_board 0 (2 + b) (2 + c) 0 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s23_c25_p5 x (Hs8 : s8_claim x) (b c : nat) :
+  x = s23_board 0 (2 + b) (2 + c) 0 -> fst (s23_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs8 0 (2 + b) (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1778,34 +1768,34 @@ Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++
 Lemma s23_c26_R (b c : nat) : rmoves (s23_board 0 (2 + b) (2 + c) 1) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s23_c26_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s23_board 0 (2 + b) (2 + c) 1 -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s23_c26_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s23_board 0 (2 + b) (2 + c) 1 -> fst (s23_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c26_L b c), (s23_c26_R b c); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) (3 + c) 1 (opt_l _ _ _ (s23_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c26_L2 b c)).
   pose proof (use_s30 IH 0 (2 + b) (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c26_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c26_L2 b c))) as Ho1.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + b) = 2 /\ Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + b) >= 3 /\ Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
   {
-    rewrite (s30_p35 Ho1 ltac:(zlia)).
+    rewrite (s30_p34 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p45 Ho1 ltac:(zlia)).
+    rewrite (s30_p44 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p69 Ho1 ltac:(zlia)).
+    rewrite (s30_p68 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p79 Ho1 ltac:(zlia)).
+    rewrite (s30_p78 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -1818,19 +1808,24 @@ Proof. apply (tf_norm_by _ [] (E :: repeat T (2 + b) ++ E :: repeat T (2 + c) ++
 Lemma s23_c27_R (b c d : nat) : rmoves (s23_board 0 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==0 && b>=2 && c>=2 && d>=2 *)
-Lemma s23_c27_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s23_board 0 (2 + b) (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s23_c27_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s23_board 0 (2 + b) (2 + c) (2 + d) -> fst (s23_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c27_L b c d), (s23_c27_R b c d); cbn [map].
   pose proof (use_s23 IH 0 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s23_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game0 (s23_c27_L2 b c d)).
   pose proof (use_s30 IH 0 (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c27_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s23_c27_L2 b c d))) as Ho1.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
   {
-    rewrite (s30_p24 Ho1 ltac:(zlia)).
+    rewrite (s30_p23 Ho1 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p28 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -1840,22 +1835,17 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p30 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p32 Ho1 ltac:(zlia)).
+    rewrite (s30_p31 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==0 && d==0: the board of s3 *)
-Lemma s23_c28_p23 x (Hs3 : s3_claim x) :
-  x = s23_board 1 0 0 0 -> fst (s23_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c28_p21 x (Hs3 : s3_claim x) :
+  x = s23_board 1 0 0 0 -> fst (s23_q21 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q21 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q23] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q21] in Hc |- *.
   pose proof (Hs3 1 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
   rewrite (s3_p1 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1863,10 +1853,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==0 && d==1: the board of s22 *)
-Lemma s23_c29_p3 x (Hs22 : s22_claim x) :
-  x = s23_board 1 0 0 1 -> fst (s23_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c29_p4 x (Hs22 : s22_claim x) :
+  x = s23_board 1 0 0 1 -> fst (s23_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q3] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q4] in Hc |- *.
   pose proof (Hs22 1 0 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1874,20 +1864,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==0 && d>=2: the board of s22 *)
-Lemma s23_c30_p3 x (Hs22 : s22_claim x) (d : nat) :
-  x = s23_board 1 0 0 (2 + d) -> fst (s23_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q3 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c30_p4 x (Hs22 : s22_claim x) (d : nat) :
+  x = s23_board 1 0 0 (2 + d) -> fst (s23_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q3] in Hc |- *.
-  pose proof (Hs22 1 0 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
-  rewrite (s22_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s23_c30_p5 x (Hs22 : s22_claim x) (d : nat) :
-  x = s23_board 1 0 0 (2 + d) -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q4] in Hc |- *.
   pose proof (Hs22 1 0 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1895,10 +1875,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==1 && d==0: the board of s3 *)
-Lemma s23_c31_p11 x (Hs3 : s3_claim x) :
-  x = s23_board 1 0 1 0 -> fst (s23_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s23_c31_p9 x (Hs3 : s3_claim x) :
+  x = s23_board 1 0 1 0 -> fst (s23_q9 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q9 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q11] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q9] in Hc |- *.
   pose proof (Hs3 1 1 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
   rewrite (s3_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1906,10 +1886,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==1 && d==1: the board of s22 *)
-Lemma s23_c32_p24 x (Hs22 : s22_claim x) :
-  x = s23_board 1 0 1 1 -> fst (s23_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c32_p22 x (Hs22 : s22_claim x) :
+  x = s23_board 1 0 1 1 -> fst (s23_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q24] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
   pose proof (Hs22 1 1 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1917,10 +1897,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c==1 && d>=2: the board of s22 *)
-Lemma s23_c33_p24 x (Hs22 : s22_claim x) (d : nat) :
-  x = s23_board 1 0 1 (2 + d) -> fst (s23_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s23_c33_p22 x (Hs22 : s22_claim x) (d : nat) :
+  x = s23_board 1 0 1 (2 + d) -> fst (s23_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q22 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q24] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
   pose proof (Hs22 1 1 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1928,10 +1908,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c>=2 && d==0: the board of s3 *)
-Lemma s23_c34_p7 x (Hs3 : s3_claim x) (c : nat) :
-  x = s23_board 1 0 (2 + c) 0 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s23_c34_p5 x (Hs3 : s3_claim x) (c : nat) :
+  x = s23_board 1 0 (2 + c) 0 -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs3 1 (2 + c) ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
   rewrite (s3_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1939,10 +1919,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c>=2 && d==1: the board of s22 *)
-Lemma s23_c35_p7 x (Hs22 : s22_claim x) (c : nat) :
-  x = s23_board 1 0 (2 + c) 1 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s23_c35_p5 x (Hs22 : s22_claim x) (c : nat) :
+  x = s23_board 1 0 (2 + c) 1 -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs22 1 (2 + c) 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1950,10 +1930,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==0 && c>=2 && d>=2: the board of s22 *)
-Lemma s23_c36_p7 x (Hs22 : s22_claim x) (c d : nat) :
-  x = s23_board 1 0 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s23_c36_p5 x (Hs22 : s22_claim x) (c d : nat) :
+  x = s23_board 1 0 (2 + c) (2 + d) -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs22 1 (2 + c) (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1961,10 +1941,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==0 && d==0: the board of s8 *)
-Lemma s23_c37_p25 x (Hs8 : s8_claim x) :
-  x = s23_board 1 1 0 0 -> fst (s23_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c37_p23 x (Hs8 : s8_claim x) :
+  x = s23_board 1 1 0 0 -> fst (s23_q23 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q23 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q23] in Hc |- *.
   pose proof (Hs8 1 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p12 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1978,19 +1958,19 @@ Proof. apply (tf_norm_by _ [] ([T; E; T; E; F; E; F]) [(1, 0)]); [reflexivity | 
 Lemma s23_c38_R : rmoves (s23_board 1 1 0 1) = [s31_board 1 1 0 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==0 && d==1 *)
-Lemma s23_c38_p26 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s23_board 1 1 0 1 -> fst (s23_q26 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q26 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c38_p24 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s23_board 1 1 0 1 -> fst (s23_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q24] in Hc |- *.
   rewrite tf_game_eq, (s23_c38_L), (s23_c38_R); cbn [map].
   pose proof (use_s23 IH 0 2 0 1 (opt_l _ _ _ (s23_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 1 1 1 (opt_l _ _ _ (s23_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c38_L3)).
   pose proof (use_s30 IH 1 1 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c38_L) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c38_L3))) as Ho2.
   pose proof (use_s31 IH 1 1 0 1 (opt_r _ _ _ (s23_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p14 Ho0 ltac:(zlia)).
+  rewrite (s23_p12 Ho0 ltac:(zlia)).
   rewrite (s22_p4 Ho1 ltac:(zlia)).
-  rewrite (s30_p19 Ho2 ltac:(zlia)).
+  rewrite (s30_p18 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2003,17 +1983,17 @@ Proof. apply (tf_norm_by _ [] (T :: E :: T :: E :: F :: repeat T (1 + d) ++ [E; 
 Lemma s23_c39_R (d : nat) : rmoves (s23_board 1 1 0 (2 + d)) = [s31_board 1 1 0 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==0 && d>=2 *)
-Lemma s23_c39_p26 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s23_board 1 1 0 (2 + d) -> fst (s23_q26 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q26 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c39_p24 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s23_board 1 1 0 (2 + d) -> fst (s23_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q24] in Hc |- *.
   rewrite tf_game_eq, (s23_c39_L d), (s23_c39_R d); cbn [map].
   pose proof (use_s23 IH 0 2 0 (2 + d) (opt_l _ _ _ (s23_c39_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 1 1 (2 + d) (opt_l _ _ _ (s23_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c39_L3 d)).
   pose proof (use_s30 IH 1 1 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c39_L d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c39_L3 d))) as Ho2.
   pose proof (use_s31 IH 1 1 0 (2 + d) (opt_r _ _ _ (s23_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p14 Ho0 ltac:(zlia)).
+  rewrite (s23_p12 Ho0 ltac:(zlia)).
   rewrite (s22_p4 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
@@ -2024,13 +2004,13 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p96 Ho2 ltac:(zlia)).
+    rewrite (s30_p95 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p99 Ho2 ltac:(zlia)).
+    rewrite (s30_p98 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2038,10 +2018,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==1 && d==0: the board of s8 *)
-Lemma s23_c40_p15 x (Hs8 : s8_claim x) :
-  x = s23_board 1 1 1 0 -> fst (s23_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s23_c40_p13 x (Hs8 : s8_claim x) :
+  x = s23_board 1 1 1 0 -> fst (s23_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q13] in Hc |- *.
   pose proof (Hs8 1 1 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2055,19 +2035,19 @@ Proof. apply (tf_norm_by _ [] ([T; E; T; E; T; F; E; F]) [(1, 0)]); [reflexivity
 Lemma s23_c41_R : rmoves (s23_board 1 1 1 1) = [s31_board 1 1 1 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==1 && d==1 *)
-Lemma s23_c41_p27 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s23_board 1 1 1 1 -> fst (s23_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c41_p25 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s23_board 1 1 1 1 -> fst (s23_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q25] in Hc |- *.
   rewrite tf_game_eq, (s23_c41_L), (s23_c41_R); cbn [map].
   pose proof (use_s23 IH 0 2 1 1 (opt_l _ _ _ (s23_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 1 2 1 (opt_l _ _ _ (s23_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c41_L3)).
   pose proof (use_s30 IH 1 1 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c41_L) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c41_L3))) as Ho2.
   pose proof (use_s31 IH 1 1 1 1 (opt_r _ _ _ (s23_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p16 Ho0 ltac:(zlia)).
+  rewrite (s23_p14 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
-  rewrite (s30_p88 Ho2 ltac:(zlia)).
+  rewrite (s30_p87 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2080,34 +2060,34 @@ Proof. apply (tf_norm_by _ [] (T :: E :: T :: E :: T :: F :: repeat T (1 + d) ++
 Lemma s23_c42_R (d : nat) : rmoves (s23_board 1 1 1 (2 + d)) = [s31_board 1 1 1 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c==1 && d>=2 *)
-Lemma s23_c42_p27 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s23_board 1 1 1 (2 + d) -> fst (s23_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s23_c42_p25 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s23_board 1 1 1 (2 + d) -> fst (s23_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q25 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q25] in Hc |- *.
   rewrite tf_game_eq, (s23_c42_L d), (s23_c42_R d); cbn [map].
   pose proof (use_s23 IH 0 2 1 (2 + d) (opt_l _ _ _ (s23_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 1 2 (2 + d) (opt_l _ _ _ (s23_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c42_L3 d)).
   pose proof (use_s30 IH 1 1 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c42_L d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c42_L3 d))) as Ho2.
   pose proof (use_s31 IH 1 1 1 (2 + d) (opt_r _ _ _ (s23_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p16 Ho0 ltac:(zlia)).
+  rewrite (s23_p14 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s30_p63 Ho2 ltac:(zlia)).
+    rewrite (s30_p62 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p101 Ho2 ltac:(zlia)).
+    rewrite (s30_p100 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p103 Ho2 ltac:(zlia)).
+    rewrite (s30_p102 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2115,10 +2095,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c>=2 && d==0: the board of s8 *)
-Lemma s23_c43_p7 x (Hs8 : s8_claim x) (c : nat) :
-  x = s23_board 1 1 (2 + c) 0 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s23_c43_p5 x (Hs8 : s8_claim x) (c : nat) :
+  x = s23_board 1 1 (2 + c) 0 -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs8 1 1 (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2132,31 +2112,31 @@ Proof. apply (tf_norm_by _ [] (T :: E :: T :: E :: repeat T (2 + c) ++ [F; E; F]
 Lemma s23_c44_R (c : nat) : rmoves (s23_board 1 1 (2 + c) 1) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c>=2 && d==1 *)
-Lemma s23_c44_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s23_board 1 1 (2 + c) 1 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s23_c44_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s23_board 1 1 (2 + c) 1 -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c44_L c), (s23_c44_R c); cbn [map].
   pose proof (use_s23 IH 0 2 (2 + c) 1 (opt_l _ _ _ (s23_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 1 (3 + c) 1 (opt_l _ _ _ (s23_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c44_L3 c)).
   pose proof (use_s30 IH 1 1 (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c44_L c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c44_L3 c))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s30_p34 Ho2 ltac:(zlia)).
+    rewrite (s30_p33 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p47 Ho2 ltac:(zlia)).
+    rewrite (s30_p46 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p104 Ho2 ltac:(zlia)).
+    rewrite (s30_p103 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -2169,21 +2149,26 @@ Proof. apply (tf_norm_by _ [] (T :: E :: T :: E :: repeat T (2 + c) ++ F :: repe
 Lemma s23_c45_R (c d : nat) : rmoves (s23_board 1 1 (2 + c) (2 + d)) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b==1 && c>=2 && d>=2 *)
-Lemma s23_c45_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s23_board 1 1 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s23_c45_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s23_board 1 1 (2 + c) (2 + d) -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c45_L c d), (s23_c45_R c d); cbn [map].
   pose proof (use_s23 IH 0 2 (2 + c) (2 + d) (opt_l _ _ _ (s23_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 1 (3 + c) (2 + d) (opt_l _ _ _ (s23_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c45_L3 c d)).
   pose proof (use_s30 IH 1 1 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c45_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c45_L3 c d))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
   {
-    rewrite (s30_p24 Ho2 ltac:(zlia)).
+    rewrite (s30_p23 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p28 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -2193,42 +2178,37 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p30 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p32 Ho2 ltac:(zlia)).
+    rewrite (s30_p31 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==0 && d==0: the board of s8 *)
-Lemma s23_c46_p22 x (Hs8 : s8_claim x) (b : nat) :
-  x = s23_board 1 (2 + b) 0 0 -> fst (s23_q22 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q22 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c46_p20 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 1 (2 + b) 0 0 -> fst (s23_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q20] in Hc |- *.
   pose proof (Hs8 1 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s23_c46_p28 x (Hs8 : s8_claim x) (b : nat) :
-  x = s23_board 1 (2 + b) 0 0 -> fst (s23_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c46_p26 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 1 (2 + b) 0 0 -> fst (s23_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q28] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q26] in Hc |- *.
   pose proof (Hs8 1 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p13 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s23_c46_p30 x (Hs8 : s8_claim x) (b : nat) :
-  x = s23_board 1 (2 + b) 0 0 -> fst (s23_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c46_p28 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 1 (2 + b) 0 0 -> fst (s23_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q30] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q28] in Hc |- *.
   pose proof (Hs8 1 (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p8 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2242,36 +2222,36 @@ Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [E; F; E; F]) [(1, 
 Lemma s23_c47_R (b : nat) : rmoves (s23_board 1 (2 + b) 0 1) = [s31_board 1 (2 + b) 0 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==0 && d==1 *)
-Lemma s23_c47_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s23_board 1 (2 + b) 0 1 -> fst (s23_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c47_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 1 (2 + b) 0 1 -> fst (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
   rewrite tf_game_eq, (s23_c47_L b), (s23_c47_R b); cbn [map].
   pose proof (use_s23 IH 0 (3 + b) 0 1 (opt_l _ _ _ (s23_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH 1 (1 + b) 1 1 (opt_l _ _ _ (s23_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c47_L3 b)).
   pose proof (use_s30 IH 1 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c47_L b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c47_L3 b))) as Ho2.
   pose proof (use_s31 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s23_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p21 Ho0 ltac:(zlia)).
-  rewrite (s23_p19 Ho1 ltac:(zlia)).
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p17 Ho1 ltac:(zlia)).
   rewrite (s30_p14 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s23_c47_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s23_board 1 (2 + b) 0 1 -> fst (s23_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c47_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 1 (2 + b) 0 1 -> fst (s23_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q29] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q27] in Hc |- *.
   rewrite tf_game_eq, (s23_c47_L b), (s23_c47_R b); cbn [map].
   pose proof (use_s23 IH 0 (3 + b) 0 1 (opt_l _ _ _ (s23_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH 1 (1 + b) 1 1 (opt_l _ _ _ (s23_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c47_L3 b)).
   pose proof (use_s30 IH 1 (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c47_L b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c47_L3 b))) as Ho2.
   pose proof (use_s31 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s23_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p18 Ho0 ltac:(zlia)).
-  rewrite (s23_p27 Ho1 ltac:(zlia)).
+  rewrite (s23_p16 Ho0 ltac:(zlia)).
+  rewrite (s23_p25 Ho1 ltac:(zlia)).
   rewrite (s30_p14 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -2285,68 +2265,68 @@ Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: F :: repeat T 
 Lemma s23_c48_R (b d : nat) : rmoves (s23_board 1 (2 + b) 0 (2 + d)) = [s31_board 1 (2 + b) 0 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==0 && d>=2 *)
-Lemma s23_c48_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s23_board 1 (2 + b) 0 (2 + d) -> fst (s23_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c48_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 1 (2 + b) 0 (2 + d) -> fst (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
   rewrite tf_game_eq, (s23_c48_L b d), (s23_c48_R b d); cbn [map].
   pose proof (use_s23 IH 0 (3 + b) 0 (2 + d) (opt_l _ _ _ (s23_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH 1 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c48_L3 b d)).
   pose proof (use_s30 IH 1 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c48_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c48_L3 b d))) as Ho2.
   pose proof (use_s31 IH 1 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p21 Ho0 ltac:(zlia)).
-  rewrite (s23_p19 Ho1 ltac:(zlia)).
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p17 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s30_p70 Ho2 ltac:(zlia)).
+    rewrite (s30_p69 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p81 Ho2 ltac:(zlia)).
+    rewrite (s30_p80 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p83 Ho2 ltac:(zlia)).
+    rewrite (s30_p82 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
-Lemma s23_c48_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s23_board 1 (2 + b) 0 (2 + d) -> fst (s23_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c48_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 1 (2 + b) 0 (2 + d) -> fst (s23_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q29] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q27] in Hc |- *.
   rewrite tf_game_eq, (s23_c48_L b d), (s23_c48_R b d); cbn [map].
   pose proof (use_s23 IH 0 (3 + b) 0 (2 + d) (opt_l _ _ _ (s23_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH 1 (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c48_L3 b d)).
   pose proof (use_s30 IH 1 (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c48_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c48_L3 b d))) as Ho2.
   pose proof (use_s31 IH 1 (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p18 Ho0 ltac:(zlia)).
-  rewrite (s23_p27 Ho1 ltac:(zlia)).
+  rewrite (s23_p16 Ho0 ltac:(zlia)).
+  rewrite (s23_p25 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s30_p70 Ho2 ltac:(zlia)).
+    rewrite (s30_p69 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p106 Ho2 ltac:(zlia)).
+    rewrite (s30_p105 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p108 Ho2 ltac:(zlia)).
+    rewrite (s30_p107 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -2354,10 +2334,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==1 && d==0: the board of s8 *)
-Lemma s23_c49_p15 x (Hs8 : s8_claim x) (b : nat) :
-  x = s23_board 1 (2 + b) 1 0 -> fst (s23_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s23_c49_p13 x (Hs8 : s8_claim x) (b : nat) :
+  x = s23_board 1 (2 + b) 1 0 -> fst (s23_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q13] in Hc |- *.
   pose proof (Hs8 1 (2 + b) 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -2371,19 +2351,19 @@ Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ [E; T; F; E; F]) [(
 Lemma s23_c50_R (b : nat) : rmoves (s23_board 1 (2 + b) 1 1) = [s31_board 1 (2 + b) 1 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==1 && d==1 *)
-Lemma s23_c50_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s23_board 1 (2 + b) 1 1 -> fst (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c50_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s23_board 1 (2 + b) 1 1 -> fst (s23_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q17] in Hc |- *.
   rewrite tf_game_eq, (s23_c50_L b), (s23_c50_R b); cbn [map].
   pose proof (use_s23 IH 0 (3 + b) 1 1 (opt_l _ _ _ (s23_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH 1 (1 + b) 2 1 (opt_l _ _ _ (s23_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c50_L3 b)).
   pose proof (use_s30 IH 1 (2 + b) 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c50_L b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c50_L3 b))) as Ho2.
   pose proof (use_s31 IH 1 (2 + b) 1 1 (opt_r _ _ _ (s23_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p19 Ho0 ltac:(zlia)).
-  rewrite (s23_p7 Ho1 ltac:(zlia)).
-  rewrite (s30_p62 Ho2 ltac:(zlia)).
+  rewrite (s23_p17 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho1 ltac:(zlia)).
+  rewrite (s30_p61 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].

@@ -19,28 +19,28 @@ Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: T :: F :: repe
 Lemma s23_c51_R (b d : nat) : rmoves (s23_board 1 (2 + b) 1 (2 + d)) = [s31_board 1 (2 + b) 1 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c==1 && d>=2 *)
-Lemma s23_c51_p19 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s23_board 1 (2 + b) 1 (2 + d) -> fst (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s23_c51_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s23_board 1 (2 + b) 1 (2 + d) -> fst (s23_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q17] in Hc |- *.
   rewrite tf_game_eq, (s23_c51_L b d), (s23_c51_R b d); cbn [map].
   pose proof (use_s23 IH 0 (3 + b) 1 (2 + d) (opt_l _ _ _ (s23_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH 1 (1 + b) 2 (2 + d) (opt_l _ _ _ (s23_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c51_L3 b d)).
   pose proof (use_s30 IH 1 (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c51_L b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c51_L3 b d))) as Ho2.
   pose proof (use_s31 IH 1 (2 + b) 1 (2 + d) (opt_r _ _ _ (s23_c51_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p19 Ho0 ltac:(zlia)).
-  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  rewrite (s23_p17 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s30_p76 Ho2 ltac:(zlia)).
+    rewrite (s30_p75 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p78 Ho2 ltac:(zlia)).
+    rewrite (s30_p77 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -48,10 +48,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c>=2 && d==0: the board of s8 *)
-Lemma s23_c52_p7 x (Hs8 : s8_claim x) (b c : nat) :
-  x = s23_board 1 (2 + b) (2 + c) 0 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s23_c52_p5 x (Hs8 : s8_claim x) (b c : nat) :
+  x = s23_board 1 (2 + b) (2 + c) 0 -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs8 1 (2 + b) (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -65,31 +65,31 @@ Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + 
 Lemma s23_c53_R (b c : nat) : rmoves (s23_board 1 (2 + b) (2 + c) 1) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c>=2 && d==1 *)
-Lemma s23_c53_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s23_board 1 (2 + b) (2 + c) 1 -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s23_c53_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s23_board 1 (2 + b) (2 + c) 1 -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c53_L b c), (s23_c53_R b c); cbn [map].
   pose proof (use_s23 IH 0 (3 + b) (2 + c) 1 (opt_l _ _ _ (s23_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH 1 (1 + b) (3 + c) 1 (opt_l _ _ _ (s23_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c53_L3 b c)).
   pose proof (use_s30 IH 1 (2 + b) (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c53_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c53_L3 b c))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
-  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s30_p35 Ho2 ltac:(zlia)).
+    rewrite (s30_p34 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p45 Ho2 ltac:(zlia)).
+    rewrite (s30_p44 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p79 Ho2 ltac:(zlia)).
+    rewrite (s30_p78 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -102,21 +102,26 @@ Proof. apply (tf_norm_by _ [] (T :: E :: repeat T (2 + b) ++ E :: repeat T (2 + 
 Lemma s23_c54_R (b c d : nat) : rmoves (s23_board 1 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a==1 && b>=2 && c>=2 && d>=2 *)
-Lemma s23_c54_p7 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s23_board 1 (2 + b) (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s23_c54_p5 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s23_board 1 (2 + b) (2 + c) (2 + d) -> fst (s23_q5 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c54_L b c d), (s23_c54_R b c d); cbn [map].
   pose proof (use_s23 IH 0 (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s23_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH 1 (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s23_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c54_L3 b c d)).
   pose proof (use_s30 IH 1 (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c54_L b c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c54_L3 b c d))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
-  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
   {
-    rewrite (s30_p24 Ho2 ltac:(zlia)).
+    rewrite (s30_p23 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p28 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -126,22 +131,27 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p30 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p32 Ho2 ltac:(zlia)).
+    rewrite (s30_p31 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==0 && d==0: the board of s3 *)
-Lemma s23_c55_p11 x (Hs3 : s3_claim x) (a : nat) :
-  x = s23_board (2 + a) 0 0 0 -> fst (s23_q11 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q11 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c55_p9 x (Hs3 : s3_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 0 0 -> fst (s23_q9 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q9 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q11] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q9] in Hc |- *.
+  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
+  rewrite (s3_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+Lemma s23_c55_p31 x (Hs3 : s3_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 0 0 -> fst (s23_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q31] in Hc |- *.
   pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
   rewrite (s3_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -153,7 +163,7 @@ Lemma s23_c55_p33 x (Hs3 : s3_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s23_q33] in Hc |- *.
   pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
-  rewrite (s3_p4 Ho0 ltac:(zlia)).
+  rewrite (s3_p5 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -163,9 +173,9 @@ Lemma s23_c55_p35 x (Hs3 : s3_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s23_q35] in Hc |- *.
   pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
-  rewrite (s3_p5 Ho0 ltac:(zlia)).
+  rewrite (s3_p6 Ho0 ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
 Lemma s23_c55_p37 x (Hs3 : s3_claim x) (a : nat) :
@@ -173,26 +183,16 @@ Lemma s23_c55_p37 x (Hs3 : s3_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s23_q37] in Hc |- *.
   pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
-  rewrite (s3_p6 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s23_c55_p39 x (Hs3 : s3_claim x) (a : nat) :
-  x = s23_board (2 + a) 0 0 0 -> fst (s23_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s23_q39] in Hc |- *.
-  pose proof (Hs3 (2 + a) 0 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
   rewrite (s3_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==0 && d==1: the board of s22 *)
-Lemma s23_c56_p6 x (Hs22 : s22_claim x) (a : nat) :
-  x = s23_board (2 + a) 0 0 1 -> fst (s23_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c56_p4 x (Hs22 : s22_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 0 1 -> fst (s23_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q6] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q4] in Hc |- *.
   pose proof (Hs22 (2 + a) 0 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -200,20 +200,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==0 && d>=2: the board of s22 *)
-Lemma s23_c57_p5 x (Hs22 : s22_claim x) (a d : nat) :
-  x = s23_board (2 + a) 0 0 (2 + d) -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c57_p4 x (Hs22 : s22_claim x) (a d : nat) :
+  x = s23_board (2 + a) 0 0 (2 + d) -> fst (s23_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q4 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
-  pose proof (Hs22 (2 + a) 0 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
-  rewrite (s22_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  num_cmp.
-Qed.
-
-Lemma s23_c57_p6 x (Hs22 : s22_claim x) (a d : nat) :
-  x = s23_board (2 + a) 0 0 (2 + d) -> fst (s23_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q6 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
-Proof.
-  intros Hx Hc. cbn [fst snd s23_q6] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q4] in Hc |- *.
   pose proof (Hs22 (2 + a) 0 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -221,10 +211,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==1 && d==0: the board of s3 *)
-Lemma s23_c58_p31 x (Hs3 : s3_claim x) (a : nat) :
-  x = s23_board (2 + a) 0 1 0 -> fst (s23_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s23_c58_p29 x (Hs3 : s3_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 1 0 -> fst (s23_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q31] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q29] in Hc |- *.
   pose proof (Hs3 (2 + a) 1 ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
   rewrite (s3_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -232,10 +222,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==1 && d==1: the board of s22 *)
-Lemma s23_c59_p24 x (Hs22 : s22_claim x) (a : nat) :
-  x = s23_board (2 + a) 0 1 1 -> fst (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c59_p22 x (Hs22 : s22_claim x) (a : nat) :
+  x = s23_board (2 + a) 0 1 1 -> fst (s23_q22 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q22 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q24] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
   pose proof (Hs22 (2 + a) 1 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -243,10 +233,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c==1 && d>=2: the board of s22 *)
-Lemma s23_c60_p24 x (Hs22 : s22_claim x) (a d : nat) :
-  x = s23_board (2 + a) 0 1 (2 + d) -> fst (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s23_c60_p22 x (Hs22 : s22_claim x) (a d : nat) :
+  x = s23_board (2 + a) 0 1 (2 + d) -> fst (s23_q22 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q22 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q24] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
   pose proof (Hs22 (2 + a) 1 (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -254,10 +244,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c>=2 && d==0: the board of s3 *)
-Lemma s23_c61_p7 x (Hs3 : s3_claim x) (a c : nat) :
-  x = s23_board (2 + a) 0 (2 + c) 0 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s23_c61_p5 x (Hs3 : s3_claim x) (a c : nat) :
+  x = s23_board (2 + a) 0 (2 + c) 0 -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs3 (2 + a) (2 + c) ltac:(rewrite Hx; unfold s23_board, s3_board; board_eq)) as Ho0.
   rewrite (s3_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -265,10 +255,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c>=2 && d==1: the board of s22 *)
-Lemma s23_c62_p7 x (Hs22 : s22_claim x) (a c : nat) :
-  x = s23_board (2 + a) 0 (2 + c) 1 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s23_c62_p5 x (Hs22 : s22_claim x) (a c : nat) :
+  x = s23_board (2 + a) 0 (2 + c) 1 -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs22 (2 + a) (2 + c) 1 ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -276,10 +266,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==0 && c>=2 && d>=2: the board of s22 *)
-Lemma s23_c63_p7 x (Hs22 : s22_claim x) (a c d : nat) :
-  x = s23_board (2 + a) 0 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s23_c63_p5 x (Hs22 : s22_claim x) (a c d : nat) :
+  x = s23_board (2 + a) 0 (2 + c) (2 + d) -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs22 (2 + a) (2 + c) (2 + d) ltac:(rewrite Hx; unfold s23_board, s22_board; board_eq)) as Ho0.
   rewrite (s22_p3 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -287,12 +277,22 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==0 && d==0: the board of s8 *)
+Lemma s23_c64_p30 x (Hs8 : s8_claim x) (a : nat) :
+  x = s23_board (2 + a) 1 0 0 -> fst (s23_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q30 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s23_q30] in Hc |- *.
+  pose proof (Hs8 (2 + a) 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
+  rewrite (s8_p12 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
 Lemma s23_c64_p32 x (Hs8 : s8_claim x) (a : nat) :
   x = s23_board (2 + a) 1 0 0 -> fst (s23_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q32 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
   intros Hx Hc. cbn [fst snd s23_q32] in Hc |- *.
   pose proof (Hs8 (2 + a) 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
-  rewrite (s8_p12 Ho0 ltac:(zlia)).
+  rewrite (s8_p14 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -302,25 +302,15 @@ Lemma s23_c64_p34 x (Hs8 : s8_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s23_q34] in Hc |- *.
   pose proof (Hs8 (2 + a) 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
-  rewrite (s8_p14 Ho0 ltac:(zlia)).
+  rewrite (s8_p16 Ho0 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
 
 Lemma s23_c64_p36 x (Hs8 : s8_claim x) (a : nat) :
   x = s23_board (2 + a) 1 0 0 -> fst (s23_q36 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q36 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
   intros Hx Hc. cbn [fst snd s23_q36] in Hc |- *.
-  pose proof (Hs8 (2 + a) 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
-  rewrite (s8_p16 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
-Qed.
-
-Lemma s23_c64_p38 x (Hs8 : s8_claim x) (a : nat) :
-  x = s23_board (2 + a) 1 0 0 -> fst (s23_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q38 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s23_q38] in Hc |- *.
   pose proof (Hs8 (2 + a) 1 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p18 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -334,10 +324,10 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; F; E; F]) [(1, 0)])
 Lemma s23_c65_R (a : nat) : rmoves (s23_board (2 + a) 1 0 1) = [s31_board (2 + a) 1 0 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==0 && d==1 *)
-Lemma s23_c65_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s23_board (2 + a) 1 0 1 -> fst (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c65_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s23_board (2 + a) 1 0 1 -> fst (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q24] in Hc |- *.
   rewrite tf_game_eq, (s23_c65_L a), (s23_c65_R a); cbn [map].
   pose proof (use_s23 IH (1 + a) 2 0 1 (opt_l _ _ _ (s23_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH (2 + a) 1 1 (opt_l _ _ _ (s23_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -347,17 +337,17 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s23_p21 Ho0 ltac:(zlia)).
+    rewrite (s23_p19 Ho0 ltac:(zlia)).
     rewrite (s22_p4 Ho1 ltac:(zlia)).
-    rewrite (s30_p20 Ho2 ltac:(zlia)).
+    rewrite (s30_p18 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s23_p29 Ho0 ltac:(zlia)).
+    rewrite (s23_p27 Ho0 ltac:(zlia)).
     rewrite (s22_p4 Ho1 ltac:(zlia)).
-    rewrite (s30_p20 Ho2 ltac:(zlia)).
+    rewrite (s30_p18 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -371,10 +361,10 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: F :: repeat T 
 Lemma s23_c66_R (a d : nat) : rmoves (s23_board (2 + a) 1 0 (2 + d)) = [s31_board (2 + a) 1 0 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==0 && d>=2 *)
-Lemma s23_c66_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s23_board (2 + a) 1 0 (2 + d) -> fst (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c66_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s23_board (2 + a) 1 0 (2 + d) -> fst (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q24 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q24] in Hc |- *.
   rewrite tf_game_eq, (s23_c66_L a d), (s23_c66_R a d); cbn [map].
   pose proof (use_s23 IH (1 + a) 2 0 (2 + d) (opt_l _ _ _ (s23_c66_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH (2 + a) 1 (2 + d) (opt_l _ _ _ (s23_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -384,36 +374,36 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s23_p21 Ho0 ltac:(zlia)).
+    rewrite (s23_p19 Ho0 ltac:(zlia)).
     rewrite (s22_p4 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
     destruct Hp2 as [Hp2|Hp2].
     {
-      rewrite (s30_p39 Ho2 ltac:(zlia)).
+      rewrite (s30_p38 Ho2 ltac:(zlia)).
       rewrite (s31_p6 Ho3 ltac:(zlia)).
       unfold nstar.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
     {
-      rewrite (s30_p99 Ho2 ltac:(zlia)).
+      rewrite (s30_p98 Ho2 ltac:(zlia)).
       rewrite (s31_p6 Ho3 ltac:(zlia)).
       unfold nstar.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
   }
   {
-    rewrite (s23_p29 Ho0 ltac:(zlia)).
+    rewrite (s23_p27 Ho0 ltac:(zlia)).
     rewrite (s22_p4 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
     destruct Hp2 as [Hp2|Hp2].
     {
-      rewrite (s30_p39 Ho2 ltac:(zlia)).
+      rewrite (s30_p38 Ho2 ltac:(zlia)).
       rewrite (s31_p6 Ho3 ltac:(zlia)).
       unfold nstar.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
     {
-      rewrite (s30_p99 Ho2 ltac:(zlia)).
+      rewrite (s30_p98 Ho2 ltac:(zlia)).
       rewrite (s31_p6 Ho3 ltac:(zlia)).
       unfold nstar.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -422,10 +412,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==1 && d==0: the board of s8 *)
-Lemma s23_c67_p15 x (Hs8 : s8_claim x) (a : nat) :
-  x = s23_board (2 + a) 1 1 0 -> fst (s23_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s23_c67_p13 x (Hs8 : s8_claim x) (a : nat) :
+  x = s23_board (2 + a) 1 1 0 -> fst (s23_q13 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q13 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q13] in Hc |- *.
   pose proof (Hs8 (2 + a) 1 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -439,19 +429,19 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; T; E; T; F; E; F]) [(1, 0
 Lemma s23_c68_R (a : nat) : rmoves (s23_board (2 + a) 1 1 1) = [s31_board (2 + a) 1 1 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==1 && d==1 *)
-Lemma s23_c68_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s23_board (2 + a) 1 1 1 -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c68_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s23_board (2 + a) 1 1 1 -> fst (s23_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q17] in Hc |- *.
   rewrite tf_game_eq, (s23_c68_L a), (s23_c68_R a); cbn [map].
   pose proof (use_s23 IH (1 + a) 2 1 1 (opt_l _ _ _ (s23_c68_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH (2 + a) 2 1 (opt_l _ _ _ (s23_c68_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c68_L3 a)).
   pose proof (use_s30 IH (2 + a) 1 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c68_L a) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c68_L3 a))) as Ho2.
   pose proof (use_s31 IH (2 + a) 1 1 1 (opt_r _ _ _ (s23_c68_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p17 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
-  rewrite (s30_p111 Ho2 ltac:(zlia)).
+  rewrite (s30_p110 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -464,28 +454,28 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: T :: F :: repe
 Lemma s23_c69_R (a d : nat) : rmoves (s23_board (2 + a) 1 1 (2 + d)) = [s31_board (2 + a) 1 1 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c==1 && d>=2 *)
-Lemma s23_c69_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s23_board (2 + a) 1 1 (2 + d) -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s23_c69_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s23_board (2 + a) 1 1 (2 + d) -> fst (s23_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q17 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q17] in Hc |- *.
   rewrite tf_game_eq, (s23_c69_L a d), (s23_c69_R a d); cbn [map].
   pose proof (use_s23 IH (1 + a) 2 1 (2 + d) (opt_l _ _ _ (s23_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH (2 + a) 2 (2 + d) (opt_l _ _ _ (s23_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c69_L3 a d)).
   pose proof (use_s30 IH (2 + a) 1 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c69_L a d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c69_L3 a d))) as Ho2.
   pose proof (use_s31 IH (2 + a) 1 1 (2 + d) (opt_r _ _ _ (s23_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p17 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s30_p78 Ho2 ltac:(zlia)).
+    rewrite (s30_p77 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p98 Ho2 ltac:(zlia)).
+    rewrite (s30_p97 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -493,10 +483,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c>=2 && d==0: the board of s8 *)
-Lemma s23_c70_p7 x (Hs8 : s8_claim x) (a c : nat) :
-  x = s23_board (2 + a) 1 (2 + c) 0 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s23_c70_p5 x (Hs8 : s8_claim x) (a c : nat) :
+  x = s23_board (2 + a) 1 (2 + c) 0 -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs8 (2 + a) 1 (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -510,31 +500,31 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + 
 Lemma s23_c71_R (a c : nat) : rmoves (s23_board (2 + a) 1 (2 + c) 1) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c>=2 && d==1 *)
-Lemma s23_c71_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s23_board (2 + a) 1 (2 + c) 1 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s23_c71_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s23_board (2 + a) 1 (2 + c) 1 -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c71_L a c), (s23_c71_R a c); cbn [map].
   pose proof (use_s23 IH (1 + a) 2 (2 + c) 1 (opt_l _ _ _ (s23_c71_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH (2 + a) (3 + c) 1 (opt_l _ _ _ (s23_c71_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c71_L3 a c)).
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c71_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c71_L3 a c))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s30_p34 Ho2 ltac:(zlia)).
+    rewrite (s30_p33 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p46 Ho2 ltac:(zlia)).
+    rewrite (s30_p45 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p79 Ho2 ltac:(zlia)).
+    rewrite (s30_p78 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -547,21 +537,26 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: E :: repeat T (2 + 
 Lemma s23_c72_R (a c d : nat) : rmoves (s23_board (2 + a) 1 (2 + c) (2 + d)) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b==1 && c>=2 && d>=2 *)
-Lemma s23_c72_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s23_board (2 + a) 1 (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s23_c72_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s23_board (2 + a) 1 (2 + c) (2 + d) -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c72_L a c d), (s23_c72_R a c d); cbn [map].
   pose proof (use_s23 IH (1 + a) 2 (2 + c) (2 + d) (opt_l _ _ _ (s23_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH (2 + a) (3 + c) (2 + d) (opt_l _ _ _ (s23_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c72_L3 a c d)).
   pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c72_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c72_L3 a c d))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
   {
-    rewrite (s30_p24 Ho2 ltac:(zlia)).
+    rewrite (s30_p23 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p28 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -571,32 +566,27 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p30 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p32 Ho2 ltac:(zlia)).
+    rewrite (s30_p31 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==0 && d==0: the board of s8 *)
-Lemma s23_c73_p22 x (Hs8 : s8_claim x) (a b : nat) :
-  x = s23_board (2 + a) (2 + b) 0 0 -> fst (s23_q22 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q22 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c73_p20 x (Hs8 : s8_claim x) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 0 0 -> fst (s23_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q22] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q20] in Hc |- *.
   pose proof (Hs8 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s23_c73_p28 x (Hs8 : s8_claim x) (a b : nat) :
-  x = s23_board (2 + a) (2 + b) 0 0 -> fst (s23_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s23_c73_p26 x (Hs8 : s8_claim x) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 0 0 -> fst (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s23_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q28] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q26] in Hc |- *.
   pose proof (Hs8 (2 + a) (2 + b) 0 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p13 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -610,19 +600,19 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; 
 Lemma s23_c74_R (a b : nat) : rmoves (s23_board (2 + a) (2 + b) 0 1) = [s31_board (2 + a) (2 + b) 0 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==0 && d==1 *)
-Lemma s23_c74_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s23_board (2 + a) (2 + b) 0 1 -> fst (s23_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s23_c74_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 0 1 -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
   rewrite tf_game_eq, (s23_c74_L a b), (s23_c74_R a b); cbn [map].
   pose proof (use_s23 IH (1 + a) (3 + b) 0 1 (opt_l _ _ _ (s23_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH (2 + a) (1 + b) 1 1 (opt_l _ _ _ (s23_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c74_L3 a b)).
   pose proof (use_s30 IH (2 + a) (2 + b) 0 0 0 (opt_norm_l _ _ _ _ _ (s23_c74_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c74_L3 a b))) as Ho2.
   pose proof (use_s31 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s23_c74_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p21 Ho0 ltac:(zlia)).
-  rewrite (s23_p19 Ho1 ltac:(zlia)).
-  rewrite (s30_p40 Ho2 ltac:(zlia)).
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p17 Ho1 ltac:(zlia)).
+  rewrite (s30_p39 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -635,34 +625,34 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E ::
 Lemma s23_c75_R (a b d : nat) : rmoves (s23_board (2 + a) (2 + b) 0 (2 + d)) = [s31_board (2 + a) (2 + b) 0 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==0 && d>=2 *)
-Lemma s23_c75_p21 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s23_board (2 + a) (2 + b) 0 (2 + d) -> fst (s23_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q21 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s23_c75_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s23_board (2 + a) (2 + b) 0 (2 + d) -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
   rewrite tf_game_eq, (s23_c75_L a b d), (s23_c75_R a b d); cbn [map].
   pose proof (use_s23 IH (1 + a) (3 + b) 0 (2 + d) (opt_l _ _ _ (s23_c75_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH (2 + a) (1 + b) 1 (2 + d) (opt_l _ _ _ (s23_c75_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c75_L3 a b d)).
   pose proof (use_s30 IH (2 + a) (2 + b) 0 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c75_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c75_L3 a b d))) as Ho2.
   pose proof (use_s31 IH (2 + a) (2 + b) 0 (2 + d) (opt_r _ _ _ (s23_c75_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p21 Ho0 ltac:(zlia)).
-  rewrite (s23_p19 Ho1 ltac:(zlia)).
+  rewrite (s23_p19 Ho0 ltac:(zlia)).
+  rewrite (s23_p17 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s30_p70 Ho2 ltac:(zlia)).
+    rewrite (s30_p69 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p81 Ho2 ltac:(zlia)).
+    rewrite (s30_p80 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p83 Ho2 ltac:(zlia)).
+    rewrite (s30_p82 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -670,10 +660,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==1 && d==0: the board of s8 *)
-Lemma s23_c76_p15 x (Hs8 : s8_claim x) (a b : nat) :
-  x = s23_board (2 + a) (2 + b) 1 0 -> fst (s23_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s23_c76_p13 x (Hs8 : s8_claim x) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 1 0 -> fst (s23_q13 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s23_q13 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q15] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q13] in Hc |- *.
   pose proof (Hs8 (2 + a) (2 + b) 1 ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -687,19 +677,19 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ [E; 
 Lemma s23_c77_R (a b : nat) : rmoves (s23_board (2 + a) (2 + b) 1 1) = [s31_board (2 + a) (2 + b) 1 1].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==1 && d==1 *)
-Lemma s23_c77_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s23_board (2 + a) (2 + b) 1 1 -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s23_c77_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s23_board (2 + a) (2 + b) 1 1 -> fst (s23_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s23_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q17] in Hc |- *.
   rewrite tf_game_eq, (s23_c77_L a b), (s23_c77_R a b); cbn [map].
   pose proof (use_s23 IH (1 + a) (3 + b) 1 1 (opt_l _ _ _ (s23_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH (2 + a) (1 + b) 2 1 (opt_l _ _ _ (s23_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c77_L3 a b)).
   pose proof (use_s30 IH (2 + a) (2 + b) 1 0 0 (opt_norm_l _ _ _ _ _ (s23_c77_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c77_L3 a b))) as Ho2.
   pose proof (use_s31 IH (2 + a) (2 + b) 1 1 (opt_r _ _ _ (s23_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p19 Ho0 ltac:(zlia)).
-  rewrite (s23_p7 Ho1 ltac:(zlia)).
-  rewrite (s30_p62 Ho2 ltac:(zlia)).
+  rewrite (s23_p17 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho1 ltac:(zlia)).
+  rewrite (s30_p61 Ho2 ltac:(zlia)).
   rewrite (s31_p6 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -712,28 +702,28 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E ::
 Lemma s23_c78_R (a b d : nat) : rmoves (s23_board (2 + a) (2 + b) 1 (2 + d)) = [s31_board (2 + a) (2 + b) 1 (2 + d)].
 Proof. unfold s23_board, s31_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c==1 && d>=2 *)
-Lemma s23_c78_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s23_board (2 + a) (2 + b) 1 (2 + d) -> fst (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q19 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s23_c78_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s23_board (2 + a) (2 + b) 1 (2 + d) -> fst (s23_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q17] in Hc |- *.
   rewrite tf_game_eq, (s23_c78_L a b d), (s23_c78_R a b d); cbn [map].
   pose proof (use_s23 IH (1 + a) (3 + b) 1 (2 + d) (opt_l _ _ _ (s23_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH (2 + a) (1 + b) 2 (2 + d) (opt_l _ _ _ (s23_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c78_L3 a b d)).
   pose proof (use_s30 IH (2 + a) (2 + b) 1 (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c78_L a b d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c78_L3 a b d))) as Ho2.
   pose proof (use_s31 IH (2 + a) (2 + b) 1 (2 + d) (opt_r _ _ _ (s23_c78_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s23_p19 Ho0 ltac:(zlia)).
-  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  rewrite (s23_p17 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s30_p76 Ho2 ltac:(zlia)).
+    rewrite (s30_p75 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p78 Ho2 ltac:(zlia)).
+    rewrite (s30_p77 Ho2 ltac:(zlia)).
     rewrite (s31_p6 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -741,10 +731,10 @@ Proof.
 Qed.
 
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c>=2 && d==0: the board of s8 *)
-Lemma s23_c79_p7 x (Hs8 : s8_claim x) (a b c : nat) :
-  x = s23_board (2 + a) (2 + b) (2 + c) 0 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s23_c79_p5 x (Hs8 : s8_claim x) (a b c : nat) :
+  x = s23_board (2 + a) (2 + b) (2 + c) 0 -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s23_q5] in Hc |- *.
   pose proof (Hs8 (2 + a) (2 + b) (2 + c) ltac:(rewrite Hx; unfold s23_board, s8_board; board_eq)) as Ho0.
   rewrite (s8_p2 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -758,31 +748,31 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E ::
 Lemma s23_c80_R (a b c : nat) : rmoves (s23_board (2 + a) (2 + b) (2 + c) 1) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c>=2 && d==1 *)
-Lemma s23_c80_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s23_board (2 + a) (2 + b) (2 + c) 1 -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s23_c80_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s23_board (2 + a) (2 + b) (2 + c) 1 -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c80_L a b c), (s23_c80_R a b c); cbn [map].
   pose proof (use_s23 IH (1 + a) (3 + b) (2 + c) 1 (opt_l _ _ _ (s23_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH (2 + a) (1 + b) (3 + c) 1 (opt_l _ _ _ (s23_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c80_L3 a b c)).
   pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) 0 0 (opt_norm_l _ _ _ _ _ (s23_c80_L a b c) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c80_L3 a b c))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
-  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s30_p35 Ho2 ltac:(zlia)).
+    rewrite (s30_p34 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p46 Ho2 ltac:(zlia)).
+    rewrite (s30_p45 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p79 Ho2 ltac:(zlia)).
+    rewrite (s30_p78 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -795,21 +785,26 @@ Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: repeat T (2 + b) ++ E ::
 Lemma s23_c81_R (a b c d : nat) : rmoves (s23_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s23_board. tf_options. Qed.
 (* s23 = T^a _ T^b _ T^c F T^d F _ on a>=2 && b>=2 && c>=2 && d>=2 *)
-Lemma s23_c81_p7 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s23_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q7 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s23_c81_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s23_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s23_q5 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s23_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s23_q5] in Hc |- *.
   rewrite tf_game_eq, (s23_c81_L a b c d), (s23_c81_R a b c d); cbn [map].
   pose proof (use_s23 IH (1 + a) (3 + b) (2 + c) (2 + d) (opt_l _ _ _ (s23_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s23 IH (2 + a) (1 + b) (3 + c) (2 + d) (opt_l _ _ _ (s23_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game0 (s23_c81_L3 a b c d)).
   pose proof (use_s30 IH (2 + a) (2 + b) (2 + c) (1 + d) 0 (opt_norm_l _ _ _ _ _ (s23_c81_L a b c d) ltac:(cbn [In]; do 2 right; left; reflexivity) (s23_c81_L3 a b c d))) as Ho2.
-  rewrite (s23_p7 Ho0 ltac:(zlia)).
-  rewrite (s23_p7 Ho1 ltac:(zlia)).
+  rewrite (s23_p5 Ho0 ltac:(zlia)).
+  rewrite (s23_p5 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 4)%Z \/ (Z.of_nat (2 + d) >= 5)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
   {
-    rewrite (s30_p24 Ho2 ltac:(zlia)).
+    rewrite (s30_p23 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+  }
+  {
+    rewrite (s30_p28 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -819,12 +814,7 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s30_p30 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s30_p32 Ho2 ltac:(zlia)).
+    rewrite (s30_p31 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -886,10 +876,10 @@ Proof.
 Qed.
 
 (* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==0 && c==1 && d>=2: the board of s20 *)
-Lemma s24_c6_p6 x (Hs20 : s20_claim x) (d : nat) :
-  x = s24_board 0 0 1 (2 + d) -> fst (s24_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s24_c6_p5 x (Hs20 : s20_claim x) (d : nat) :
+  x = s24_board 0 0 1 (2 + d) -> fst (s24_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s24_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros Hx Hc. cbn [fst snd s24_q6] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s24_q5] in Hc |- *.
   pose proof (Hs20 0 1 (2 + d) ltac:(rewrite Hx; unfold s24_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p4 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -930,10 +920,10 @@ Proof.
 Qed.
 
 (* s24 = T^a _ T^b _^2 T^c F T^d F on a==0 && b==1 && c==0 && d==0: the board of s6 *)
-Lemma s24_c10_p5 x (Hs6 : s6_claim x) :
-  x = s24_board 0 1 0 0 -> fst (s24_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q5 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s24_c10_p6 x (Hs6 : s6_claim x) :
+  x = s24_board 0 1 0 0 -> fst (s24_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q6 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s24_q5] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s24_q6] in Hc |- *.
   pose proof (Hs6 0 1 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p1 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -971,7 +961,7 @@ Proof.
   pose proof (use_s21 IH 0 1 0 (2 + d) (opt_l _ _ _ (s24_c12_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 0 0 (2 + d) (opt_r _ _ _ (s24_c12_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s21_p9 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  rewrite (s30_p22 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1000,7 +990,7 @@ Proof.
   pose proof (use_s21 IH 0 1 1 1 (opt_l _ _ _ (s24_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 0 1 1 (opt_r _ _ _ (s24_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s21_p12 Ho0 ltac:(zlia)).
-  rewrite (s30_p37 Ho1 ltac:(zlia)).
+  rewrite (s30_p36 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1018,7 +1008,7 @@ Proof.
   pose proof (use_s21 IH 0 1 1 (2 + d) (opt_l _ _ _ (s24_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 0 1 (2 + d) (opt_r _ _ _ (s24_c15_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s21_p13 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  rewrite (s30_p22 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1099,8 +1089,8 @@ Proof.
   rewrite tf_game_eq, (s24_c20_L b), (s24_c20_R b); cbn [map].
   pose proof (use_s25 IH 0 (1 + b) 1 0 1 (opt_l _ _ _ (s24_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 0 1 (opt_r _ _ _ (s24_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s25_p14 Ho0 ltac:(zlia)).
-  rewrite (s30_p48 Ho1 ltac:(zlia)).
+  rewrite (s25_p13 Ho0 ltac:(zlia)).
+  rewrite (s30_p47 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1113,7 +1103,7 @@ Proof.
   pose proof (use_s25 IH 0 (1 + b) 1 0 1 (opt_l _ _ _ (s24_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 0 1 (opt_r _ _ _ (s24_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s25_p59 Ho0 ltac:(zlia)).
-  rewrite (s30_p64 Ho1 ltac:(zlia)).
+  rewrite (s30_p63 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1129,13 +1119,13 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s25_p66 Ho0 ltac:(zlia)).
-    rewrite (s30_p64 Ho1 ltac:(zlia)).
+    rewrite (s30_p63 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s25_p73 Ho0 ltac:(zlia)).
-    rewrite (s30_p64 Ho1 ltac:(zlia)).
+    rewrite (s30_p63 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
@@ -1154,7 +1144,7 @@ Proof.
   pose proof (use_s25 IH 0 (1 + b) 1 0 (2 + d) (opt_l _ _ _ (s24_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 0 (2 + d) (opt_r _ _ _ (s24_c21_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s25_p21 Ho0 ltac:(zlia)).
-  rewrite (s30_p23 Ho1 ltac:(zlia)).
+  rewrite (s30_p22 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1203,7 +1193,7 @@ Proof.
   pose proof (use_s25 IH 0 (1 + b) 1 1 1 (opt_l _ _ _ (s24_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s25_p45 Ho0 ltac:(zlia)).
-  rewrite (s30_p58 Ho1 ltac:(zlia)).
+  rewrite (s30_p57 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1216,7 +1206,7 @@ Proof.
   pose proof (use_s25 IH 0 (1 + b) 1 1 1 (opt_l _ _ _ (s24_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s25_p61 Ho0 ltac:(zlia)).
-  rewrite (s30_p71 Ho1 ltac:(zlia)).
+  rewrite (s30_p70 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
@@ -1229,7 +1219,7 @@ Proof.
   pose proof (use_s25 IH 0 (1 + b) 1 1 1 (opt_l _ _ _ (s24_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c23_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s25_p68 Ho0 ltac:(zlia)).
-  rewrite (s30_p80 Ho1 ltac:(zlia)).
+  rewrite (s30_p79 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
@@ -1250,13 +1240,13 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s25_p37 Ho0 ltac:(zlia)).
-    rewrite (s30_p23 Ho1 ltac:(zlia)).
+    rewrite (s30_p22 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s25_p46 Ho0 ltac:(zlia)).
-    rewrite (s30_p23 Ho1 ltac:(zlia)).
+    rewrite (s30_p22 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
@@ -1405,10 +1395,10 @@ Proof.
 Qed.
 
 (* s24 = T^a _ T^b _^2 T^c F T^d F on a==1 && b==1 && c==0 && d==0: the board of s6 *)
-Lemma s24_c37_p8 x (Hs6 : s6_claim x) :
-  x = s24_board 1 1 0 0 -> fst (s24_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q8 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s24_c37_p9 x (Hs6 : s6_claim x) :
+  x = s24_board 1 1 0 0 -> fst (s24_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s24_q9 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s24_q8] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s24_q9] in Hc |- *.
   pose proof (Hs6 1 1 0 ltac:(rewrite Hx; unfold s24_board, s6_board; board_eq)) as Ho0.
   rewrite (s6_p10 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1430,7 +1420,7 @@ Proof.
   pose proof (use_s30 IH 1 1 0 0 1 (opt_r _ _ _ (s24_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p16 Ho0 ltac:(zlia)).
   rewrite (s21_p14 Ho1 ltac:(zlia)).
-  rewrite (s30_p88 Ho2 ltac:(zlia)).
+  rewrite (s30_p87 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1450,7 +1440,7 @@ Proof.
   pose proof (use_s30 IH 1 1 0 0 (2 + d) (opt_r _ _ _ (s24_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p10 Ho0 ltac:(zlia)).
   rewrite (s21_p39 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  rewrite (s30_p22 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1481,7 +1471,7 @@ Proof.
   pose proof (use_s30 IH 1 1 0 1 1 (opt_r _ _ _ (s24_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p18 Ho0 ltac:(zlia)).
   rewrite (s21_p41 Ho1 ltac:(zlia)).
-  rewrite (s30_p63 Ho2 ltac:(zlia)).
+  rewrite (s30_p62 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1501,7 +1491,7 @@ Proof.
   pose proof (use_s30 IH 1 1 0 1 (2 + d) (opt_r _ _ _ (s24_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p14 Ho0 ltac:(zlia)).
   rewrite (s21_p42 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  rewrite (s30_p22 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1592,13 +1582,13 @@ Proof.
   destruct Hp1 as [Hp1|Hp1].
   {
     rewrite (s25_p73 Ho1 ltac:(zlia)).
-    rewrite (s30_p64 Ho2 ltac:(zlia)).
+    rewrite (s30_p63 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s25_p91 Ho1 ltac:(zlia)).
-    rewrite (s30_p64 Ho2 ltac:(zlia)).
+    rewrite (s30_p63 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
@@ -1613,8 +1603,8 @@ Proof.
   pose proof (use_s25 IH 1 (1 + b) 1 0 1 (opt_l _ _ _ (s24_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 (2 + b) 0 0 1 (opt_r _ _ _ (s24_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p20 Ho0 ltac:(zlia)).
-  rewrite (s25_p14 Ho1 ltac:(zlia)).
-  rewrite (s30_p64 Ho2 ltac:(zlia)).
+  rewrite (s25_p13 Ho1 ltac:(zlia)).
+  rewrite (s30_p63 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1634,7 +1624,7 @@ Proof.
   pose proof (use_s30 IH 1 (2 + b) 0 0 (2 + d) (opt_r _ _ _ (s24_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p10 Ho0 ltac:(zlia)).
   rewrite (s25_p21 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  rewrite (s30_p22 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1675,7 +1665,7 @@ Proof.
   pose proof (use_s30 IH 1 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p26 Ho0 ltac:(zlia)).
   rewrite (s25_p68 Ho1 ltac:(zlia)).
-  rewrite (s30_p80 Ho2 ltac:(zlia)).
+  rewrite (s30_p79 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
@@ -1690,7 +1680,7 @@ Proof.
   pose proof (use_s30 IH 1 (2 + b) 0 1 1 (opt_r _ _ _ (s24_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p23 Ho0 ltac:(zlia)).
   rewrite (s25_p87 Ho1 ltac:(zlia)).
-  rewrite (s30_p105 Ho2 ltac:(zlia)).
+  rewrite (s30_p104 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
@@ -1710,7 +1700,7 @@ Proof.
   pose proof (use_s30 IH 1 (2 + b) 0 1 (2 + d) (opt_r _ _ _ (s24_c51_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p14 Ho0 ltac:(zlia)).
   rewrite (s25_p37 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  rewrite (s30_p22 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1897,7 +1887,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 0 0 1 (opt_r _ _ _ (s24_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p33 Ho0 ltac:(zlia)).
   rewrite (s21_p21 Ho1 ltac:(zlia)).
-  rewrite (s30_p110 Ho2 ltac:(zlia)).
+  rewrite (s30_p109 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1912,7 +1902,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 0 0 1 (opt_r _ _ _ (s24_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p24 Ho0 ltac:(zlia)).
   rewrite (s21_p21 Ho1 ltac:(zlia)).
-  rewrite (s30_p113 Ho2 ltac:(zlia)).
+  rewrite (s30_p112 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
@@ -1932,7 +1922,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 0 0 (2 + d) (opt_r _ _ _ (s24_c66_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p10 Ho0 ltac:(zlia)).
   rewrite (s21_p39 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  rewrite (s30_p22 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -1976,14 +1966,14 @@ Proof.
   {
     rewrite (s24_p26 Ho0 ltac:(zlia)).
     rewrite (s21_p53 Ho1 ltac:(zlia)).
-    rewrite (s30_p98 Ho2 ltac:(zlia)).
+    rewrite (s30_p97 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
     rewrite (s24_p35 Ho0 ltac:(zlia)).
     rewrite (s21_p53 Ho1 ltac:(zlia)).
-    rewrite (s30_p98 Ho2 ltac:(zlia)).
+    rewrite (s30_p97 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
@@ -2004,7 +1994,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 0 1 (2 + d) (opt_r _ _ _ (s24_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p14 Ho0 ltac:(zlia)).
   rewrite (s21_p46 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  rewrite (s30_p22 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2094,14 +2084,14 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) >= 3)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s25_p14 Ho1 ltac:(zlia)).
-    rewrite (s30_p64 Ho2 ltac:(zlia)).
+    rewrite (s25_p13 Ho1 ltac:(zlia)).
+    rewrite (s30_p63 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s25_p73 Ho1 ltac:(zlia)).
-    rewrite (s30_p64 Ho2 ltac:(zlia)).
+    rewrite (s30_p63 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
@@ -2122,7 +2112,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) (2 + b) 0 0 (2 + d) (opt_r _ _ _ (s24_c75_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p10 Ho0 ltac:(zlia)).
   rewrite (s25_p21 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  rewrite (s30_p22 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2153,7 +2143,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) (2 + b) 0 1 1 (opt_r _ _ _ (s24_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p26 Ho0 ltac:(zlia)).
   rewrite (s25_p68 Ho1 ltac:(zlia)).
-  rewrite (s30_p80 Ho2 ltac:(zlia)).
+  rewrite (s30_p79 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]].
 Qed.
@@ -2173,7 +2163,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) (2 + b) 0 1 (2 + d) (opt_r _ _ _ (s24_c78_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s24_p14 Ho0 ltac:(zlia)).
   rewrite (s25_p37 Ho1 ltac:(zlia)).
-  rewrite (s30_p23 Ho2 ltac:(zlia)).
+  rewrite (s30_p22 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2281,12 +2271,23 @@ Proof.
 Qed.
 
 (* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d==1 && e>=2: the board of s20 *)
-Lemma s25_c6_p7 x (Hs20 : s20_claim x) (e : nat) :
-  x = s25_board 0 0 0 1 (2 + e) -> fst (s25_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s25_c6_p6 x (Hs20 : s20_claim x) (e : nat) :
+  x = s25_board 0 0 0 1 (2 + e) -> fst (s25_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s25_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s25_q7] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s25_q6] in Hc |- *.
   pose proof (Hs20 0 1 (2 + e) ltac:(rewrite Hx; unfold s25_board, s20_board; board_eq)) as Ho0.
   rewrite (s20_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
+(* s25 = T^a _ T^b _ T^c _ T^d F T^e F on a==0 && b==0 && c==0 && d>=2 && e==0: the board of s4 *)
+Lemma s25_c7_p8 x (Hs4 : s4_claim x) (d : nat) :
+  x = s25_board 0 0 0 (2 + d) 0 -> fst (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s25_q8 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s25_q8] in Hc |- *.
+  pose proof (Hs4 0 (2 + d) ltac:(rewrite Hx; unfold s25_board, s4_board; board_eq)) as Ho0.
+  rewrite (s4_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.

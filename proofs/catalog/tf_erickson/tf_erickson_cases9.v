@@ -368,10 +368,10 @@ Proof. unfold s22_board, s28_board, strip. tf_options. Qed.
 Lemma s28_c13_R1 : tf_norm (strip [(1, 1)] ([T; E; T; E; F]) []) (s16_board 0 1 1 0) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d==0 *)
-Lemma s28_c13_p18 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 1 0 -> fst (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c13_p17 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 1 0 -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q18] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
   rewrite tf_game_eq, (s28_c13_L), (s28_c13_R); cbn [map].
   pose proof (use_s28 IH 0 1 0 1 (opt_l _ _ _ (s28_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c13_R1)).
@@ -394,10 +394,10 @@ Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; E; T; F]) []); [reflexivity | unf
 Lemma s28_c14_R2 : tf_norm (strip [] ([E; E; T; F; T; F]) [(1, 1)]) (s22_board 0 1 1) (1).
 Proof. apply (tf_norm_by _ [] ([E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d==1 *)
-Lemma s28_c14_p20 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 1 1 -> fst (s28_q20 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q20 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c14_p19 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 1 1 -> fst (s28_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q19] in Hc |- *.
   rewrite tf_game_eq, (s28_c14_L), (s28_c14_R); cbn [map].
   pose proof (use_s28 IH 0 1 0 2 (opt_l _ _ _ (s28_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c14_R1)).
@@ -442,16 +442,16 @@ Proof. unfold s22_board, s28_board, strip. tf_options. Qed.
 Lemma s28_c16_R1 (c : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []) (s16_board 0 1 (2 + c) 0) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d==0 *)
-Lemma s28_c16_p22 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c16_p21 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q22] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
   rewrite tf_game_eq, (s28_c16_L c), (s28_c16_R c); cbn [map].
   pose proof (use_s28 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s28_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c16_R1 c)).
   pose proof (use_s16 IH 0 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c16_R c) ltac:(cbn [In]; left; reflexivity) (s28_c16_R1 c))) as Ho1.
   pose proof (use_s22 IH 0 1 (2 + c) (opt_r _ _ _ (s28_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p20 Ho0 ltac:(zlia)).
+  rewrite (s28_p19 Ho0 ltac:(zlia)).
   rewrite (s16_p19 Ho1 ltac:(zlia)).
   rewrite (s16_p19_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s22_p2 Ho2 ltac:(zlia)).
@@ -459,16 +459,16 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c16_p24 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q24 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c16_p23 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q24] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q23] in Hc |- *.
   rewrite tf_game_eq, (s28_c16_L c), (s28_c16_R c); cbn [map].
   pose proof (use_s28 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s28_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c16_R1 c)).
   pose proof (use_s16 IH 0 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c16_R c) ltac:(cbn [In]; left; reflexivity) (s28_c16_R1 c))) as Ho1.
   pose proof (use_s22 IH 0 1 (2 + c) (opt_r _ _ _ (s28_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p23 Ho0 ltac:(zlia)).
+  rewrite (s28_p22 Ho0 ltac:(zlia)).
   rewrite (s16_p11 Ho1 ltac:(zlia)).
   rewrite (s16_p11_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s22_p2 Ho2 ltac:(zlia)).
@@ -485,10 +485,10 @@ Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F]) []
 Lemma s28_c17_R2 (c : nat) : tf_norm (strip [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 0 1 (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s28_c17_p23 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 1 (2 + c) 1 -> fst (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c17_p22 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 1 (2 + c) 1 -> fst (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q23] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q22] in Hc |- *.
   rewrite tf_game_eq, (s28_c17_L c), (s28_c17_R c); cbn [map].
   pose proof (use_s28 IH 0 1 (1 + c) 2 (opt_l _ _ _ (s28_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c17_R1 c)).
@@ -544,10 +544,10 @@ Proof.
   split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s28_c19_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c19_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
   rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -557,10 +557,10 @@ Proof.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c19_p32 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q32 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c19_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
   rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -577,10 +577,10 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c20_R1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board 0 (2 + b)) (1).
 Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==0 && d==1 *)
-Lemma s28_c20_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 1 -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c20_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 1 -> fst (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
   rewrite tf_game_eq, (s28_c20_L b), (s28_c20_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 0 2 (opt_l _ _ _ (s28_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c20_R1 b)).
@@ -622,10 +622,10 @@ Proof. unfold s21_board, s28_board. tf_options. Qed.
 Lemma s28_c21_R (b d : nat) : rmoves (s28_board 0 (2 + b) 0 (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==0 && d>=2 *)
-Lemma s28_c21_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 0 (2 + b) 0 (2 + d) -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s28_c21_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 0 (2 + b) 0 (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
   rewrite tf_game_eq, (s28_c21_L b d), (s28_c21_R b d); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c21_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   assert (Hp0 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) = 4)%Z \/ (Z.of_nat (2 + b) >= 5)%Z) by zlia.
@@ -657,14 +657,14 @@ Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c22_R (b : nat) : rmoves (s28_board 0 (2 + b) 1 0) = [s22_board 0 (2 + b) 1].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d==0 *)
-Lemma s28_c22_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 1 0 -> fst (s28_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c22_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 1 0 -> fst (s28_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
   rewrite tf_game_eq, (s28_c22_L b), (s28_c22_R b); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) 0 1 (opt_l _ _ _ (s28_c22_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 0 (2 + b) 1 (opt_r _ _ _ (s28_c22_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s28_p16 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
@@ -677,15 +677,15 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c23_R1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board 0 (2 + b) 1) (1).
 Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d==1 *)
-Lemma s28_c23_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 1 1 -> fst (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c23_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 1 1 -> fst (s28_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q24 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q24] in Hc |- *.
   rewrite tf_game_eq, (s28_c23_L b), (s28_c23_R b); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) 0 2 (opt_l _ _ _ (s28_c23_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c23_R1 b)).
   pose proof (use_s22 IH 0 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c23_R b) ltac:(cbn [In]; left; reflexivity) (s28_c23_R1 b))) as Ho1.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -697,13 +697,13 @@ Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c24_R (b d : nat) : rmoves (s28_board 0 (2 + b) 1 (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d>=2 *)
-Lemma s28_c24_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 0 (2 + b) 1 (2 + d) -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c24_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 0 (2 + b) 1 (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
   rewrite tf_game_eq, (s28_c24_L b d), (s28_c24_R b d); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -713,40 +713,40 @@ Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c25_R (b c : nat) : rmoves (s28_board 0 (2 + b) (2 + c) 0) = [s22_board 0 (2 + b) (2 + c)].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d==0 *)
-Lemma s28_c25_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c25_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
   rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  rewrite (s28_p24 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c25_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c25_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
   rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p27 Ho0 ltac:(zlia)).
+  rewrite (s28_p26 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c25_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c25_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
   rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p29 Ho0 ltac:(zlia)).
+  rewrite (s28_p28 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
@@ -759,30 +759,30 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c26_R1 (b c : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 0 (2 + b) (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s28_c26_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c26_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
   rewrite tf_game_eq, (s28_c26_L b c), (s28_c26_R b c); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c26_R1 b c)).
   pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c26_R1 b c))) as Ho1.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c26_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c26_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
   rewrite tf_game_eq, (s28_c26_L b c), (s28_c26_R b c); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c26_R1 b c)).
   pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c26_R1 b c))) as Ho1.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -794,24 +794,15 @@ Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c27_R (b c d : nat) : rmoves (s28_board 0 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d>=2 *)
-Lemma s28_c27_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s28_board 0 (2 + b) (2 + c) (2 + d) -> fst (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c27_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s28_board 0 (2 + b) (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
   rewrite tf_game_eq, (s28_c27_L b c d), (s28_c27_R b c d); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s28_p16 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s28_p17 Ho0 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
 Lemma s28_c28_L : lmoves (s28_board 1 0 0 0) = [s30_board 0 1 0 0 0].
@@ -819,15 +810,15 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c28_R : rmoves (s28_board 1 0 0 0) = [s33_board 1 0 0 0; s3_board 1 0].
 Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d==0 *)
-Lemma s28_c28_p33 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 0 0 -> fst (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c28_p32 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 0 0 -> fst (s28_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q33] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
   rewrite tf_game_eq, (s28_c28_L), (s28_c28_R); cbn [map].
   pose proof (use_s30 IH 0 1 0 0 0 (opt_l _ _ _ (s28_c28_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH 1 0 0 0 (opt_r _ _ _ (s28_c28_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   pose proof (use_s3 IH 1 0 (opt_r _ _ _ (s28_c28_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s30_p36 Ho0 ltac:(zlia)).
+  rewrite (s30_p35 Ho0 ltac:(zlia)).
   rewrite (s33_p21 Ho1 ltac:(zlia)).
   rewrite (s3_p1 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -841,10 +832,10 @@ Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
 Lemma s28_c29_R2 : tf_norm (strip [] ([T; E; E; F; F]) [(1, 1)]) (s3_board 1 0) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; E; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d==1 *)
-Lemma s28_c29_p34 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 0 1 -> fst (s28_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c29_p33 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 0 1 -> fst (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q34] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q33] in Hc |- *.
   rewrite tf_game_eq, (s28_c29_L), (s28_c29_R); cbn [map].
   pose proof (use_s30 IH 0 1 0 0 1 (opt_l _ _ _ (s28_c29_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH 1 0 0 1 (opt_r _ _ _ (s28_c29_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -870,7 +861,7 @@ Proof.
   rewrite tf_game_eq, (s28_c30_L d), (s28_c30_R d); cbn [map].
   pose proof (use_s30 IH 0 1 0 0 (2 + d) (opt_l _ _ _ (s28_c30_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH 1 0 0 (2 + d) (opt_r _ _ _ (s28_c30_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s30_p22 Ho0 ltac:(zlia)).
   rewrite (s33_p3 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -881,18 +872,18 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c31_R : rmoves (s28_board 1 0 1 0) = [s39_board 1 0 0 1 0; s22_board 1 0 1].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d==0 *)
-Lemma s28_c31_p36 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 1 0 -> fst (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c31_p35 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 1 0 -> fst (s28_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q36] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q35] in Hc |- *.
   rewrite tf_game_eq, (s28_c31_L), (s28_c31_R); cbn [map].
   pose proof (use_s30 IH 0 1 0 1 0 (opt_l _ _ _ (s28_c31_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 0 1 (opt_l _ _ _ (s28_c31_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 1 0 (opt_r _ _ _ (s28_c31_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 0 1 (opt_r _ _ _ (s28_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p34 Ho1 ltac:(zlia)).
-  rewrite (s39_p40 Ho2 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
+  rewrite (s39_p42 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 1); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
@@ -905,19 +896,19 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c32_R2 : tf_norm (strip [] ([T; E; E; F; T; F]) [(1, 1)]) (s22_board 1 0 1) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d==1 *)
-Lemma s28_c32_p37 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 1 1 -> fst (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c32_p36 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 1 1 -> fst (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q37] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q36] in Hc |- *.
   rewrite tf_game_eq, (s28_c32_L), (s28_c32_R); cbn [map].
   pose proof (use_s30 IH 0 1 0 1 1 (opt_l _ _ _ (s28_c32_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 0 2 (opt_l _ _ _ (s28_c32_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 1 1 (opt_r _ _ _ (s28_c32_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c32_R2)).
   pose proof (use_s22 IH 1 0 1 (opt_norm_r _ _ _ _ _ (s28_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c32_R2))) as Ho3.
-  rewrite (s30_p37 Ho0 ltac:(zlia)).
+  rewrite (s30_p36 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p41 Ho2 ltac:(zlia)).
+  rewrite (s39_p43 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -937,7 +928,7 @@ Proof.
   pose proof (use_s30 IH 0 1 0 1 (2 + d) (opt_l _ _ _ (s28_c33_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 0 (3 + d) (opt_l _ _ _ (s28_c33_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 1 (2 + d) (opt_r _ _ _ (s28_c33_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s30_p22 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -949,52 +940,52 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c34_R (c : nat) : rmoves (s28_board 1 0 (2 + c) 0) = [s39_board 1 0 0 (2 + c) 0; s22_board 1 0 (2 + c)].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d==0 *)
-Lemma s28_c34_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c34_p37 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q38] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q37] in Hc |- *.
   rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p41 Ho0 ltac:(zlia)).
-  rewrite (s28_p37 Ho1 ltac:(zlia)).
-  rewrite (s39_p42 Ho2 ltac:(zlia)).
+  rewrite (s30_p40 Ho0 ltac:(zlia)).
+  rewrite (s28_p36 Ho1 ltac:(zlia)).
+  rewrite (s39_p44 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c34_p40 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c34_p39 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
   rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p43 Ho0 ltac:(zlia)).
-  rewrite (s28_p39 Ho1 ltac:(zlia)).
-  rewrite (s39_p45 Ho2 ltac:(zlia)).
+  rewrite (s30_p42 Ho0 ltac:(zlia)).
+  rewrite (s28_p38 Ho1 ltac:(zlia)).
+  rewrite (s39_p47 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c34_p42 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q42 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q42 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c34_p41 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
   rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p43 Ho0 ltac:(zlia)).
-  rewrite (s28_p41 Ho1 ltac:(zlia)).
-  rewrite (s39_p45 Ho2 ltac:(zlia)).
+  rewrite (s30_p42 Ho0 ltac:(zlia)).
+  rewrite (s28_p40 Ho1 ltac:(zlia)).
+  rewrite (s39_p47 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1007,38 +998,38 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c35_R2 (c : nat) : tf_norm (strip [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 0 (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d==1 *)
-Lemma s28_c35_p39 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c35_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q38] in Hc |- *.
   rewrite tf_game_eq, (s28_c35_L c), (s28_c35_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 2 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) 1 (opt_r _ _ _ (s28_c35_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c35_R2 c)).
   pose proof (use_s22 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c35_R2 c))) as Ho3.
-  rewrite (s30_p42 Ho0 ltac:(zlia)).
+  rewrite (s30_p41 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c35_p41 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c35_p40 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
   rewrite tf_game_eq, (s28_c35_L c), (s28_c35_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 2 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) 1 (opt_r _ _ _ (s28_c35_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c35_R2 c)).
   pose proof (use_s22 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c35_R2 c))) as Ho3.
-  rewrite (s30_p42 Ho0 ltac:(zlia)).
+  rewrite (s30_p41 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1058,7 +1049,7 @@ Proof.
   pose proof (use_s30 IH 0 1 0 (2 + c) (2 + d) (opt_l _ _ _ (s28_c36_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) (3 + d) (opt_l _ _ _ (s28_c36_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) (2 + d) (opt_r _ _ _ (s28_c36_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s30_p22 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1079,9 +1070,9 @@ Proof.
   pose proof (use_s20 IH 1 0 1 (opt_l _ _ _ (s28_c37_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s33 IH 1 0 1 0 (opt_r _ _ _ (s28_c37_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s3 IH 1 1 (opt_r _ _ _ (s28_c37_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p44 Ho0 ltac:(zlia)).
+  rewrite (s30_p43 Ho0 ltac:(zlia)).
   rewrite (s20_p7 Ho1 ltac:(zlia)).
-  rewrite (s33_p22 Ho2 ltac:(zlia)).
+  rewrite (s33_p23 Ho2 ltac:(zlia)).
   rewrite (s3_p3 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
@@ -1104,9 +1095,9 @@ Proof.
   pose proof (use_s33 IH 1 0 1 1 (opt_r _ _ _ (s28_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c38_R2)).
   pose proof (use_s3 IH 1 1 (opt_norm_r _ _ _ _ _ (s28_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c38_R2))) as Ho3.
-  rewrite (s30_p47 Ho0 ltac:(zlia)).
+  rewrite (s30_p46 Ho0 ltac:(zlia)).
   rewrite (s20_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p12 Ho2 ltac:(zlia)).
+  rewrite (s33_p14 Ho2 ltac:(zlia)).
   rewrite (s3_p3 Ho3 ltac:(zlia)).
   rewrite (s3_p3_add (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1138,18 +1129,18 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c40_R : rmoves (s28_board 1 1 1 0) = [s39_board 1 0 1 1 0; s22_board 1 1 1].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d==0 *)
-Lemma s28_c40_p39 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 1 0 -> fst (s28_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c40_p38 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 1 0 -> fst (s28_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q38] in Hc |- *.
   rewrite tf_game_eq, (s28_c40_L), (s28_c40_R); cbn [map].
   pose proof (use_s30 IH 0 1 1 1 0 (opt_l _ _ _ (s28_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 0 1 (opt_l _ _ _ (s28_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 1 1 0 (opt_r _ _ _ (s28_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 1 1 (opt_r _ _ _ (s28_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p48 Ho0 ltac:(zlia)).
+  rewrite (s30_p47 Ho0 ltac:(zlia)).
   rewrite (s28_p13 Ho1 ltac:(zlia)).
-  rewrite (s39_p48 Ho2 ltac:(zlia)).
+  rewrite (s39_p50 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1162,19 +1153,19 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c41_R2 : tf_norm (strip [] ([T; E; E; T; F; T; F]) [(1, 1)]) (s22_board 1 1 1) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d==1 *)
-Lemma s28_c41_p20 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 1 1 -> fst (s28_q20 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q20 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c41_p19 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 1 1 -> fst (s28_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q19] in Hc |- *.
   rewrite tf_game_eq, (s28_c41_L), (s28_c41_R); cbn [map].
   pose proof (use_s30 IH 0 1 1 1 1 (opt_l _ _ _ (s28_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 0 2 (opt_l _ _ _ (s28_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 1 1 1 (opt_r _ _ _ (s28_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c41_R2)).
   pose proof (use_s22 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s28_c41_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c41_R2))) as Ho3.
-  rewrite (s30_p49 Ho0 ltac:(zlia)).
+  rewrite (s30_p48 Ho0 ltac:(zlia)).
   rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1206,35 +1197,35 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c43_R (c : nat) : rmoves (s28_board 1 1 (2 + c) 0) = [s39_board 1 0 1 (2 + c) 0; s22_board 1 1 (2 + c)].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d==0 *)
-Lemma s28_c43_p43 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c43_p42 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q43] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
   rewrite tf_game_eq, (s28_c43_L c), (s28_c43_R c); cbn [map].
   pose proof (use_s30 IH 0 1 1 (2 + c) 0 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 1 (2 + c) 0 (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 1 (2 + c) (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p50 Ho0 ltac:(zlia)).
-  rewrite (s28_p20 Ho1 ltac:(zlia)).
-  rewrite (s39_p45 Ho2 ltac:(zlia)).
+  rewrite (s30_p49 Ho0 ltac:(zlia)).
+  rewrite (s28_p19 Ho1 ltac:(zlia)).
+  rewrite (s39_p47 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c43_p45 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q45 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q45 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c43_p44 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q44 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q44 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q44] in Hc |- *.
   rewrite tf_game_eq, (s28_c43_L c), (s28_c43_R c); cbn [map].
   pose proof (use_s30 IH 0 1 1 (2 + c) 0 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 1 (2 + c) 0 (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 1 (2 + c) (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p52 Ho0 ltac:(zlia)).
-  rewrite (s28_p44 Ho1 ltac:(zlia)).
-  rewrite (s39_p45 Ho2 ltac:(zlia)).
+  rewrite (s30_p51 Ho0 ltac:(zlia)).
+  rewrite (s28_p43 Ho1 ltac:(zlia)).
+  rewrite (s39_p47 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1247,19 +1238,19 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c44_R2 (c : nat) : tf_norm (strip [] (T :: E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 1 (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d==1 *)
-Lemma s28_c44_p44 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 1 (2 + c) 1 -> fst (s28_q44 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q44 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c44_p43 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 1 (2 + c) 1 -> fst (s28_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q43 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q44] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q43] in Hc |- *.
   rewrite tf_game_eq, (s28_c44_L c), (s28_c44_R c); cbn [map].
   pose proof (use_s30 IH 0 1 1 (2 + c) 1 (opt_l _ _ _ (s28_c44_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 (1 + c) 2 (opt_l _ _ _ (s28_c44_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 1 (2 + c) 1 (opt_r _ _ _ (s28_c44_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c44_R2 c)).
   pose proof (use_s22 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c44_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c44_R2 c))) as Ho3.
-  rewrite (s30_p51 Ho0 ltac:(zlia)).
+  rewrite (s30_p50 Ho0 ltac:(zlia)).
   rewrite (s28_p15 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1299,11 +1290,26 @@ Proof.
   pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p47 Ho0 ltac:(zlia)).
+  rewrite (s30_p46 Ho0 ltac:(zlia)).
   rewrite (s21_p14 Ho1 ltac:(zlia)).
   rewrite (s3_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
+Lemma s28_c46_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
+  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p52 Ho0 ltac:(zlia)).
+  rewrite (s21_p20 Ho1 ltac:(zlia)).
+  rewrite (s3_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
 Lemma s28_c46_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
@@ -1315,21 +1321,6 @@ Proof.
   pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p53 Ho0 ltac:(zlia)).
-  rewrite (s21_p20 Ho1 ltac:(zlia)).
-  rewrite (s3_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c46_p32 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
-  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p54 Ho0 ltac:(zlia)).
   rewrite (s21_p48 Ho1 ltac:(zlia)).
   rewrite (s3_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1343,16 +1334,16 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c47_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board 1 (2 + b)) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d==1 *)
-Lemma s28_c47_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 1 -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c47_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 1 -> fst (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
   rewrite tf_game_eq, (s28_c47_L b), (s28_c47_R b); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 0 2 (opt_l _ _ _ (s28_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c47_R1 b)).
   pose proof (use_s3 IH 1 (2 + b) (opt_norm_r _ _ _ _ _ (s28_c47_R b) ltac:(cbn [In]; left; reflexivity) (s28_c47_R1 b))) as Ho2.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
+  rewrite (s30_p17 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
@@ -1383,14 +1374,14 @@ Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c48_R (b d : nat) : rmoves (s28_board 1 (2 + b) 0 (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d>=2 *)
-Lemma s28_c48_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 1 (2 + b) 0 (2 + d) -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s28_c48_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 1 (2 + b) 0 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
   rewrite tf_game_eq, (s28_c48_L b d), (s28_c48_R b d); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
+  rewrite (s30_p16 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
@@ -1415,16 +1406,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c49_R (b : nat) : rmoves (s28_board 1 (2 + b) 1 0) = [s22_board 1 (2 + b) 1].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d==0 *)
-Lemma s28_c49_p21 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 1 0 -> fst (s28_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c49_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 1 0 -> fst (s28_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
   rewrite tf_game_eq, (s28_c49_L b), (s28_c49_R b); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 1 0 (opt_l _ _ _ (s28_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH 1 (2 + b) 1 (opt_r _ _ _ (s28_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s28_p16 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1437,17 +1428,17 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c50_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board 1 (2 + b) 1) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d==1 *)
-Lemma s28_c50_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 1 1 -> fst (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c50_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 1 1 -> fst (s28_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q24] in Hc |- *.
   rewrite tf_game_eq, (s28_c50_L b), (s28_c50_R b); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 1 1 (opt_l _ _ _ (s28_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) 0 2 (opt_l _ _ _ (s28_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c50_R1 b)).
   pose proof (use_s22 IH 1 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c50_R b) ltac:(cbn [In]; left; reflexivity) (s28_c50_R1 b))) as Ho2.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  rewrite (s30_p27 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1459,15 +1450,15 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c51_R (b d : nat) : rmoves (s28_board 1 (2 + b) 1 (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d>=2 *)
-Lemma s28_c51_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 1 (2 + b) 1 (2 + d) -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c51_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 1 (2 + b) 1 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
   rewrite tf_game_eq, (s28_c51_L b d), (s28_c51_R b d); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s28_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s30_p18 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  rewrite (s30_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1477,46 +1468,46 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c52_R (b c : nat) : rmoves (s28_board 1 (2 + b) (2 + c) 0) = [s22_board 1 (2 + b) (2 + c)].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d==0 *)
-Lemma s28_c52_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c52_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
   rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p25 Ho1 ltac:(zlia)).
+  rewrite (s30_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p24 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c52_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c52_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
   rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p27 Ho1 ltac:(zlia)).
+  rewrite (s30_p29 Ho0 ltac:(zlia)).
+  rewrite (s28_p26 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c52_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c52_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
   rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p32 Ho0 ltac:(zlia)).
-  rewrite (s28_p29 Ho1 ltac:(zlia)).
+  rewrite (s30_p31 Ho0 ltac:(zlia)).
+  rewrite (s28_p28 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1529,34 +1520,34 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c53_R1 (b c : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 (2 + b) (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d==1 *)
-Lemma s28_c53_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c53_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
   rewrite tf_game_eq, (s28_c53_L b c), (s28_c53_R b c); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c53_R1 b c)).
   pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c53_R1 b c))) as Ho2.
-  rewrite (s30_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p17 Ho1 ltac:(zlia)).
+  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c53_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c53_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
   rewrite tf_game_eq, (s28_c53_L b c), (s28_c53_R b c); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c53_R1 b c)).
   pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c53_R1 b c))) as Ho2.
-  rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s30_p30 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1568,26 +1559,17 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c54_R (b c d : nat) : rmoves (s28_board 1 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d>=2 *)
-Lemma s28_c54_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s28_board 1 (2 + b) (2 + c) (2 + d) -> fst (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c54_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s28_board 1 (2 + b) (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
   rewrite tf_game_eq, (s28_c54_L b c d), (s28_c54_R b c d); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s28_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s30_p17 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
-  destruct Hp1 as [Hp1|Hp1].
-  {
-    rewrite (s28_p16 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
-  {
-    rewrite (s28_p17 Ho1 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
-  }
+  rewrite (s30_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
 
 Lemma s28_c55_L (a : nat) : lmoves (s28_board (2 + a) 0 0 0) = [s30_board (1 + a) 1 0 0 0].
@@ -1595,51 +1577,46 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c55_R (a : nat) : rmoves (s28_board (2 + a) 0 0 0) = [s33_board (2 + a) 0 0 0; s3_board (2 + a) 0].
 Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d==0 *)
-Lemma s28_c55_p35 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 0 0 -> fst (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c55_p34 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 0 0 -> fst (s28_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q35] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q34] in Hc |- *.
   rewrite tf_game_eq, (s28_c55_L a), (s28_c55_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 0 0 (opt_l _ _ _ (s28_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH (2 + a) 0 0 0 (opt_r _ _ _ (s28_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   pose proof (use_s3 IH (2 + a) 0 (opt_r _ _ _ (s28_c55_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
+  rewrite (s30_p18 Ho0 ltac:(zlia)).
+  assert (Hp1 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) >= 6)%Z) by zlia.
+  destruct Hp1 as [Hp1|[Hp1|[Hp1|[Hp1|Hp1]]]].
   {
-    rewrite (s30_p19 Ho0 ltac:(zlia)).
     rewrite (s33_p22 Ho1 ltac:(zlia)).
     rewrite (s3_p4 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
   }
   {
-    rewrite (s30_p20 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) >= 6)%Z) by zlia.
-    destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
-    {
-      rewrite (s33_p27 Ho1 ltac:(zlia)).
-      rewrite (s3_p4 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-    }
-    {
-      rewrite (s33_p29 Ho1 ltac:(zlia)).
-      rewrite (s3_p5 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
-    }
-    {
-      rewrite (s33_p31 Ho1 ltac:(zlia)).
-      rewrite (s3_p6 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
-    {
-      rewrite (s33_p33 Ho1 ltac:(zlia)).
-      rewrite (s3_p7 Ho2 ltac:(zlia)).
-      unfold nstar.
-      split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-    }
+    rewrite (s33_p27 Ho1 ltac:(zlia)).
+    rewrite (s3_p4 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  }
+  {
+    rewrite (s33_p29 Ho1 ltac:(zlia)).
+    rewrite (s3_p5 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
+  }
+  {
+    rewrite (s33_p31 Ho1 ltac:(zlia)).
+    rewrite (s3_p6 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s33_p33 Ho1 ltac:(zlia)).
+    rewrite (s3_p7 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
 Qed.
 
@@ -1650,10 +1627,10 @@ Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
 Lemma s28_c56_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]) (s3_board (2 + a) 0) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d==1 *)
-Lemma s28_c56_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 0 1 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c56_p45 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 0 1 -> fst (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
   rewrite tf_game_eq, (s28_c56_L a), (s28_c56_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 0 1 (opt_l _ _ _ (s28_c56_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH (2 + a) 0 0 1 (opt_r _ _ _ (s28_c56_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -1662,15 +1639,15 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) >= 4)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|Hp0]].
   {
-    rewrite (s30_p88 Ho0 ltac:(zlia)).
-    rewrite (s33_p12 Ho1 ltac:(zlia)).
+    rewrite (s30_p87 Ho0 ltac:(zlia)).
+    rewrite (s33_p13 Ho1 ltac:(zlia)).
     rewrite (s3_p4 Ho2 ltac:(zlia)).
     rewrite (s3_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
   }
   {
-    rewrite (s30_p110 Ho0 ltac:(zlia)).
+    rewrite (s30_p109 Ho0 ltac:(zlia)).
     rewrite (s33_p28 Ho1 ltac:(zlia)).
     rewrite (s3_p4 Ho2 ltac:(zlia)).
     rewrite (s3_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1678,7 +1655,7 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
   }
   {
-    rewrite (s30_p113 Ho0 ltac:(zlia)).
+    rewrite (s30_p112 Ho0 ltac:(zlia)).
     assert (Hp1 : (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) >= 6)%Z) by zlia.
     destruct Hp1 as [Hp1|[Hp1|Hp1]].
     {
@@ -1717,7 +1694,7 @@ Proof.
   rewrite tf_game_eq, (s28_c57_L a d), (s28_c57_R a d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 0 (2 + d) (opt_l _ _ _ (s28_c57_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH (2 + a) 0 0 (2 + d) (opt_r _ _ _ (s28_c57_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s30_p22 Ho0 ltac:(zlia)).
   rewrite (s33_p3 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1728,10 +1705,10 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c58_R (a : nat) : rmoves (s28_board (2 + a) 0 1 0) = [s39_board (2 + a) 0 0 1 0; s22_board (2 + a) 0 1].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d==0 *)
-Lemma s28_c58_p19 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 1 0 -> fst (s28_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q19 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c58_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 1 0 -> fst (s28_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q18] in Hc |- *.
   rewrite tf_game_eq, (s28_c58_L a), (s28_c58_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 1 0 (opt_l _ _ _ (s28_c58_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 0 1 (opt_l _ _ _ (s28_c58_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1741,43 +1718,43 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s30_p3 Ho0 ltac:(zlia)).
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
-    rewrite (s39_p49 Ho2 ltac:(zlia)).
+    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s39_p51 Ho2 ltac:(zlia)).
     rewrite (s22_p4 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s30_p39 Ho0 ltac:(zlia)).
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
+    rewrite (s30_p38 Ho0 ltac:(zlia)).
+    rewrite (s28_p45 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
     destruct Hp2 as [Hp2|[Hp2|[Hp2|[Hp2|Hp2]]]].
     {
-      rewrite (s39_p49 Ho2 ltac:(zlia)).
+      rewrite (s39_p51 Ho2 ltac:(zlia)).
       rewrite (s22_p4 Ho3 ltac:(zlia)).
       unfold nstar.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
     {
-      rewrite (s39_p56 Ho2 ltac:(zlia)).
+      rewrite (s39_p58 Ho2 ltac:(zlia)).
       rewrite (s22_p4 Ho3 ltac:(zlia)).
       unfold nstar.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
     {
-      rewrite (s39_p59 Ho2 ltac:(zlia)).
+      rewrite (s39_p61 Ho2 ltac:(zlia)).
       rewrite (s22_p4 Ho3 ltac:(zlia)).
       unfold nstar.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
     {
-      rewrite (s39_p62 Ho2 ltac:(zlia)).
+      rewrite (s39_p64 Ho2 ltac:(zlia)).
       rewrite (s22_p4 Ho3 ltac:(zlia)).
       unfold nstar.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
     {
-      rewrite (s39_p65 Ho2 ltac:(zlia)).
+      rewrite (s39_p67 Ho2 ltac:(zlia)).
       rewrite (s22_p4 Ho3 ltac:(zlia)).
       unfold nstar.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1792,36 +1769,36 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c59_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]) (s22_board (2 + a) 0 1) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d==1 *)
-Lemma s28_c59_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 1 1 -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c59_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 1 1 -> fst (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
   rewrite tf_game_eq, (s28_c59_L a), (s28_c59_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 1 1 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 0 2 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 0 1 1 (opt_r _ _ _ (s28_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c59_R2 a)).
   pose proof (use_s22 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s28_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c59_R2 a))) as Ho3.
-  rewrite (s30_p98 Ho0 ltac:(zlia)).
+  rewrite (s30_p97 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + a) <= 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
-    rewrite (s39_p44 Ho2 ltac:(zlia)).
+    rewrite (s39_p46 Ho2 ltac:(zlia)).
     rewrite (s22_p4 Ho3 ltac:(zlia)).
     rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s39_p63 Ho2 ltac:(zlia)).
+    rewrite (s39_p65 Ho2 ltac:(zlia)).
     rewrite (s22_p4 Ho3 ltac:(zlia)).
     rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s39_p66 Ho2 ltac:(zlia)).
+    rewrite (s39_p68 Ho2 ltac:(zlia)).
     rewrite (s22_p4 Ho3 ltac:(zlia)).
     rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
@@ -1829,19 +1806,19 @@ Proof.
   }
 Qed.
 
-Lemma s28_c59_p47 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 1 1 -> fst (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c59_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 1 1 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
   rewrite tf_game_eq, (s28_c59_L a), (s28_c59_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 1 1 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 0 2 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 0 1 1 (opt_r _ _ _ (s28_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c59_R2 a)).
   pose proof (use_s22 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s28_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c59_R2 a))) as Ho3.
-  rewrite (s30_p63 Ho0 ltac:(zlia)).
+  rewrite (s30_p62 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p44 Ho2 ltac:(zlia)).
+  rewrite (s39_p46 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1861,7 +1838,7 @@ Proof.
   pose proof (use_s30 IH (1 + a) 1 0 1 (2 + d) (opt_l _ _ _ (s28_c60_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 0 (3 + d) (opt_l _ _ _ (s28_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s28_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s30_p22 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1873,6 +1850,45 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c61_R (a c : nat) : rmoves (s28_board (2 + a) 0 (2 + c) 0) = [s39_board (2 + a) 0 0 (2 + c) 0; s22_board (2 + a) 0 (2 + c)].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d==0 *)
+Lemma s28_c61_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
+  rewrite tf_game_eq, (s28_c61_L a c), (s28_c61_R a c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p98 Ho0 ltac:(zlia)).
+  rewrite (s28_p40 Ho1 ltac:(zlia)).
+  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + a) <= 5 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) = 6 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + c) = 2)%Z) by zlia.
+  destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
+  {
+    rewrite (s39_p47 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s39_p48 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s39_p66 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+  {
+    rewrite (s39_p69 Ho2 ltac:(zlia)).
+    rewrite (s22_p4 Ho3 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  }
+Qed.
+
 Lemma s28_c61_p42 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
   x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
@@ -1882,48 +1898,9 @@ Proof.
   pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p99 Ho0 ltac:(zlia)).
-  rewrite (s28_p41 Ho1 ltac:(zlia)).
-  assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + a) <= 5 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) = 6 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + c) = 2)%Z) by zlia.
-  destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
-  {
-    rewrite (s39_p45 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p46 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p64 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-  {
-    rewrite (s39_p67 Ho2 ltac:(zlia)).
-    rewrite (s22_p4 Ho3 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-  }
-Qed.
-
-Lemma s28_c61_p43 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q43 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q43] in Hc |- *.
-  rewrite tf_game_eq, (s28_c61_L a c), (s28_c61_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p96 Ho0 ltac:(zlia)).
-  rewrite (s28_p47 Ho1 ltac:(zlia)).
-  rewrite (s39_p46 Ho2 ltac:(zlia)).
+  rewrite (s30_p95 Ho0 ltac:(zlia)).
+  rewrite (s28_p46 Ho1 ltac:(zlia)).
+  rewrite (s39_p48 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1936,19 +1913,19 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c62_R2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board (2 + a) 0 (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d==1 *)
-Lemma s28_c62_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 0 (2 + c) 1 -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c62_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 0 (2 + c) 1 -> fst (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
   rewrite tf_game_eq, (s28_c62_L a c), (s28_c62_R a c); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c62_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 (1 + c) 2 (opt_l _ _ _ (s28_c62_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 1 (opt_r _ _ _ (s28_c62_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c62_R2 a c)).
   pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c62_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c62_R2 a c))) as Ho3.
-  rewrite (s30_p97 Ho0 ltac:(zlia)).
+  rewrite (s30_p96 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p43 Ho2 ltac:(zlia)).
+  rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1968,7 +1945,7 @@ Proof.
   pose proof (use_s30 IH (1 + a) 1 0 (2 + c) (2 + d) (opt_l _ _ _ (s28_c63_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 (1 + c) (3 + d) (opt_l _ _ _ (s28_c63_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 0 (2 + c) (2 + d) (opt_r _ _ _ (s28_c63_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p23 Ho0 ltac:(zlia)).
+  rewrite (s30_p22 Ho0 ltac:(zlia)).
   rewrite (s28_p5 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1980,10 +1957,10 @@ Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c64_R (a : nat) : rmoves (s28_board (2 + a) 1 0 0) = [s33_board (2 + a) 0 1 0; s3_board (2 + a) 1].
 Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d==0 *)
-Lemma s28_c64_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 0 0 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c64_p45 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 0 0 -> fst (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
   rewrite tf_game_eq, (s28_c64_L a), (s28_c64_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 0 0 (opt_l _ _ _ (s28_c64_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 0 1 (opt_l _ _ _ (s28_c64_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1992,15 +1969,15 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s30_p88 Ho0 ltac:(zlia)).
+    rewrite (s30_p87 Ho0 ltac:(zlia)).
     rewrite (s20_p9 Ho1 ltac:(zlia)).
-    rewrite (s33_p22 Ho2 ltac:(zlia)).
+    rewrite (s33_p23 Ho2 ltac:(zlia)).
     rewrite (s3_p3 Ho3 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
   }
   {
-    rewrite (s30_p111 Ho0 ltac:(zlia)).
+    rewrite (s30_p110 Ho0 ltac:(zlia)).
     assert (Hp1 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) >= 4)%Z) by zlia.
     destruct Hp1 as [Hp1|Hp1].
     {
@@ -2037,26 +2014,26 @@ Proof.
   pose proof (use_s33 IH (2 + a) 0 1 1 (opt_r _ _ _ (s28_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c65_R2 a)).
   pose proof (use_s3 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s28_c65_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c65_R2 a))) as Ho3.
-  rewrite (s30_p21 Ho0 ltac:(zlia)).
+  rewrite (s30_p20 Ho0 ltac:(zlia)).
   rewrite (s20_p8 Ho1 ltac:(zlia)).
-  rewrite (s33_p12 Ho2 ltac:(zlia)).
+  rewrite (s33_p14 Ho2 ltac:(zlia)).
   rewrite (s3_p3 Ho3 ltac:(zlia)).
   rewrite (s3_p3_add (Z.of_nat (2 + a)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
 Qed.
 
-Lemma s28_c65_p48 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 0 1 -> fst (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c65_p47 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 0 1 -> fst (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q48] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
   rewrite tf_game_eq, (s28_c65_L a), (s28_c65_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 0 1 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 0 2 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s33 IH (2 + a) 0 1 1 (opt_r _ _ _ (s28_c65_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s28_c65_R2 a)).
   pose proof (use_s3 IH (2 + a) 1 (opt_norm_r _ _ _ _ _ (s28_c65_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c65_R2 a))) as Ho3.
-  rewrite (s30_p75 Ho0 ltac:(zlia)).
+  rewrite (s30_p74 Ho0 ltac:(zlia)).
   rewrite (s20_p8 Ho1 ltac:(zlia)).
   rewrite (s33_p14 Ho2 ltac:(zlia)).
   rewrite (s3_p3 Ho3 ltac:(zlia)).
@@ -2090,35 +2067,35 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c67_R (a : nat) : rmoves (s28_board (2 + a) 1 1 0) = [s39_board (2 + a) 0 1 1 0; s22_board (2 + a) 1 1].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==1 && d==0 *)
-Lemma s28_c67_p47 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 1 0 -> fst (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c67_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 1 0 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
   rewrite tf_game_eq, (s28_c67_L a), (s28_c67_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 1 0 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 1 1 0 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH (2 + a) 1 1 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p63 Ho0 ltac:(zlia)).
+  rewrite (s30_p62 Ho0 ltac:(zlia)).
   rewrite (s28_p4 Ho1 ltac:(zlia)).
-  rewrite (s39_p48 Ho2 ltac:(zlia)).
+  rewrite (s39_p50 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c67_p49 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 1 0 -> fst (s28_q49 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q49 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c67_p48 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 1 0 -> fst (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q49] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q48] in Hc |- *.
   rewrite tf_game_eq, (s28_c67_L a), (s28_c67_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 1 0 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 1 1 0 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH (2 + a) 1 1 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p98 Ho0 ltac:(zlia)).
-  rewrite (s28_p48 Ho1 ltac:(zlia)).
-  rewrite (s39_p48 Ho2 ltac:(zlia)).
+  rewrite (s30_p97 Ho0 ltac:(zlia)).
+  rewrite (s28_p47 Ho1 ltac:(zlia)).
+  rewrite (s39_p50 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].

@@ -976,141 +976,137 @@ Lemma s23_p1 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.
 Lemma s23_p2 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 0 /\ d >= 1)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 1 _ _ _ H eq_refl). Qed.
-Lemma s23_p3 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + c = 1 /\ - a + d >= 0 /\ b = 0 /\ d <= 2)%Z -> g == int (a - 1).
+Lemma s23_p3 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1)%Z -> g == int (a - 1).
 Proof. intros H. exact (holds_at _ 2 _ _ _ H eq_refl). Qed.
-Lemma s23_p4 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d >= 3)%Z -> g == int (a - 1).
+Lemma s23_p4 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 0 /\ d >= 1)%Z -> g == int (a - 1).
 Proof. intros H. exact (holds_at _ 3 _ _ _ H eq_refl). Qed.
-Lemma s23_p5 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 0 /\ d >= 3)%Z -> g == int (a - 1).
+Lemma s23_p5 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (c >= 2)%Z -> g == int (2 * a + b).
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
-Lemma s23_p6 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 0 /\ d >= 1 /\ d <= 2)%Z -> g == int (a - 1).
+Lemma s23_p6 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (-1)).
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
-Lemma s23_p7 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (c >= 2)%Z -> g == int (2 * a + b).
+Lemma s23_p7 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d >= 1)%Z -> g == dyadic (-1) 1.
 Proof. intros H. exact (holds_at _ 6 _ _ _ H eq_refl). Qed.
-Lemma s23_p8 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == nstar (int (-1)).
+Lemma s23_p8 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == dyadic 1 2.
 Proof. intros H. exact (holds_at _ 7 _ _ _ H eq_refl). Qed.
-Lemma s23_p9 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d >= 1)%Z -> g == dyadic (-1) 1.
+Lemma s23_p9 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + c = 2 /\ a >= 1 /\ b = 0 /\ d = 0)%Z -> g == dyadic 1 1.
 Proof. intros H. exact (holds_at _ 8 _ _ _ H eq_refl). Qed.
-Lemma s23_p10 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == dyadic 1 2.
+Lemma s23_p10 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d >= 1)%Z -> g == dyadic 1 1.
 Proof. intros H. exact (holds_at _ 9 _ _ _ H eq_refl). Qed.
-Lemma s23_p11 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + c = 2 /\ a >= 1 /\ b = 0 /\ d = 0)%Z -> g == dyadic 1 1.
+Lemma s23_p11 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic 1 2] [dyadic (-1) 2].
 Proof. intros H. exact (holds_at _ 10 _ _ _ H eq_refl). Qed.
-Lemma s23_p12 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d >= 1)%Z -> g == dyadic 1 1.
+Lemma s23_p12 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d >= 1)%Z -> g == Game [dyadic 1 1] [int 0].
 Proof. intros H. exact (holds_at _ 11 _ _ _ H eq_refl). Qed.
-Lemma s23_p13 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic 1 2] [dyadic (-1) 2].
+Lemma s23_p13 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + b >= 2 /\ b >= 1 /\ c = 1 /\ d = 0)%Z -> g == Game [int (2 * a + b - 1)] [dyadic (2 * a + 1) 1].
 Proof. intros H. exact (holds_at _ 12 _ _ _ H eq_refl). Qed.
-Lemma s23_p14 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 0 /\ d >= 1)%Z -> g == Game [dyadic 1 1] [int 0].
+Lemma s23_p14 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 1 /\ d >= 1)%Z -> g == nstar (int 1).
 Proof. intros H. exact (holds_at _ 13 _ _ _ H eq_refl). Qed.
-Lemma s23_p15 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + b >= 2 /\ b >= 1 /\ c = 1 /\ d = 0)%Z -> g == Game [int (2 * a + b - 1)] [dyadic (2 * a + 1) 1].
+Lemma s23_p15 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 3 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int 1] [dyadic 1 1]] [Game [Game [dyadic 1 1] [int 0]] [int 0]].
 Proof. intros H. exact (holds_at _ 14 _ _ _ H eq_refl). Qed.
-Lemma s23_p16 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 2 /\ c = 1 /\ d >= 1)%Z -> g == nstar (int 1).
+Lemma s23_p16 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 3 /\ c = 0 /\ d >= 1)%Z -> g == Game [nstar (int 1)] [int 0].
 Proof. intros H. exact (holds_at _ 15 _ _ _ H eq_refl). Qed.
-Lemma s23_p17 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 3 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int 1] [dyadic 1 1]] [Game [Game [dyadic 1 1] [int 0]] [int 0]].
+Lemma s23_p17 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 1)%Z -> g == Game [int (2 * a + b - 1)] [int (a + 1)].
 Proof. intros H. exact (holds_at _ 16 _ _ _ H eq_refl). Qed.
-Lemma s23_p18 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 3 /\ c = 0 /\ d >= 1)%Z -> g == Game [nstar (int 1)] [int 0].
+Lemma s23_p18 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 4 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int 2] [dyadic 1 1]] [Game [Game [nstar (int 1)] [int 0]] [int 0]].
 Proof. intros H. exact (holds_at _ 17 _ _ _ H eq_refl). Qed.
-Lemma s23_p19 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 1)%Z -> g == Game [int (2 * a + b - 1)] [int (a + 1)].
+Lemma s23_p19 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 1)%Z -> g == Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a].
 Proof. intros H. exact (holds_at _ 18 _ _ _ H eq_refl). Qed.
-Lemma s23_p20 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 0 /\ b = 4 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int 2] [dyadic 1 1]] [Game [Game [nstar (int 1)] [int 0]] [int 0]].
+Lemma s23_p20 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + b >= 5 /\ b >= 3 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int (2 * a + b - 2)] [dyadic (2 * a + 1) 1]] [Game [Game [Game [int (2 * a + b - 3)] [int (a + 1)]] [int a]] [int a]].
 Proof. intros H. exact (holds_at _ 19 _ _ _ H eq_refl). Qed.
-Lemma s23_p21 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 1)%Z -> g == Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a].
+Lemma s23_p21 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (-1).
 Proof. intros H. exact (holds_at _ 20 _ _ _ H eq_refl). Qed.
-Lemma s23_p22 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a + b >= 5 /\ b >= 3 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int (2 * a + b - 2)] [dyadic (2 * a + 1) 1]] [Game [Game [Game [int (2 * a + b - 3)] [int (a + 1)]] [int a]] [int a]].
+Lemma s23_p22 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 1 /\ d >= 1)%Z -> g == int a.
 Proof. intros H. exact (holds_at _ 21 _ _ _ H eq_refl). Qed.
-Lemma s23_p23 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (-1).
+Lemma s23_p23 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == nstar (dyadic 1 1).
 Proof. intros H. exact (holds_at _ 22 _ _ _ H eq_refl). Qed.
-Lemma s23_p24 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 1 /\ d >= 1)%Z -> g == int a.
+Lemma s23_p24 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 1 /\ b = 1 /\ c = 0 /\ d >= 1)%Z -> g == nstar (int a).
 Proof. intros H. exact (holds_at _ 23 _ _ _ H eq_refl). Qed.
-Lemma s23_p25 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == nstar (dyadic 1 1).
+Lemma s23_p25 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d >= 1)%Z -> g == nstar (int 2).
 Proof. intros H. exact (holds_at _ 24 _ _ _ H eq_refl). Qed.
-Lemma s23_p26 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 1 /\ b = 1 /\ c = 0 /\ d >= 1)%Z -> g == nstar (int a).
+Lemma s23_p26 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 1 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int (2 * a)] [dyadic (2 * a + 1) 1]] [Game [nstar (int a)] [int a]].
 Proof. intros H. exact (holds_at _ 25 _ _ _ H eq_refl). Qed.
-Lemma s23_p27 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d >= 1)%Z -> g == nstar (int 2).
+Lemma s23_p27 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 2 /\ c = 0 /\ d >= 1)%Z -> g == Game [nstar (int 2)] [int 1].
 Proof. intros H. exact (holds_at _ 26 _ _ _ H eq_refl). Qed.
-Lemma s23_p28 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 1 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int (2 * a)] [dyadic (2 * a + 1) 1]] [Game [nstar (int a)] [int a]].
+Lemma s23_p28 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 3 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int 3] [dyadic 3 1]] [Game [Game [nstar (int 2)] [int 1]] [int 1]].
 Proof. intros H. exact (holds_at _ 27 _ _ _ H eq_refl). Qed.
-Lemma s23_p29 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 2 /\ c = 0 /\ d >= 1)%Z -> g == Game [nstar (int 2)] [int 1].
+Lemma s23_p29 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == dyadic (2 * a - 1) 1.
 Proof. intros H. exact (holds_at _ 28 _ _ _ H eq_refl). Qed.
-Lemma s23_p30 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 1 /\ b = 3 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [int 3] [dyadic 3 1]] [Game [Game [nstar (int 2)] [int 1]] [int 1]].
+Lemma s23_p30 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 2 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == nstar (dyadic 3 1).
 Proof. intros H. exact (holds_at _ 29 _ _ _ H eq_refl). Qed.
-Lemma s23_p31 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == dyadic (2 * a - 1) 1.
+Lemma s23_p31 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 3 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == dyadic 3 1.
 Proof. intros H. exact (holds_at _ 30 _ _ _ H eq_refl). Qed.
-Lemma s23_p32 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 2 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == nstar (dyadic 3 1).
+Lemma s23_p32 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic 5 1] [dyadic 9 2].
 Proof. intros H. exact (holds_at _ 31 _ _ _ H eq_refl). Qed.
-Lemma s23_p33 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 3 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == dyadic 3 1.
+Lemma s23_p33 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 4 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == dyadic 9 2.
 Proof. intros H. exact (holds_at _ 32 _ _ _ H eq_refl). Qed.
-Lemma s23_p34 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 3 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic 5 1] [dyadic 9 2].
+Lemma s23_p34 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 4 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic 7 1] [Game [int 3] [nstar (int 3)]].
 Proof. intros H. exact (holds_at _ 33 _ _ _ H eq_refl). Qed.
-Lemma s23_p35 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 4 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == dyadic 9 2.
+Lemma s23_p35 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 5 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == Game [int 3] [nstar (int 3)].
 Proof. intros H. exact (holds_at _ 34 _ _ _ H eq_refl). Qed.
-Lemma s23_p36 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 4 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic 7 1] [Game [int 3] [nstar (int 3)]].
+Lemma s23_p36 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 5 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic (2 * a - 1) 1] [Game [int (a - 1)] [Game [int (a - 1)] [int 3]]].
 Proof. intros H. exact (holds_at _ 35 _ _ _ H eq_refl). Qed.
-Lemma s23_p37 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a = 5 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == Game [int 3] [nstar (int 3)].
+Lemma s23_p37 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 6 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == Game [int (a - 2)] [Game [int (a - 2)] [int 3]].
 Proof. intros H. exact (holds_at _ 36 _ _ _ H eq_refl). Qed.
-Lemma s23_p38 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 5 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == Game [dyadic (2 * a - 1) 1] [Game [int (a - 1)] [Game [int (a - 1)] [int 3]]].
-Proof. intros H. exact (holds_at _ 37 _ _ _ H eq_refl). Qed.
-Lemma s23_p39 {a b c d : Z} {g : game} : holds (s23_pieces a b c d) g -> (a >= 6 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == Game [int (a - 2)] [Game [int (a - 2)] [int 3]].
-Proof. intros H. exact (holds_at _ 38 _ _ _ H eq_refl). Qed.
-Lemma s23_p7_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (c >= 2)%Z ->
+Lemma s23_p5_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (c >= 2)%Z ->
   add (int (2 * a + b)) (int off) == int (2 * a + b + off).
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (fun sh => int (2 * a + b + sh))); [apply shifts_int | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p9_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 1 /\ c = 0 /\ d >= 1)%Z ->
+Lemma s23_p7_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 1 /\ c = 0 /\ d >= 1)%Z ->
   add (dyadic (-1) 1) (int off) == dyadic (2 * off - 1) 1.
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (fun sh => dyadic (-1 + sh * pw 1) 1)); [apply shifts_dyadic | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p12_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 1 /\ c = 1 /\ d >= 1)%Z ->
+Lemma s23_p10_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 1 /\ c = 1 /\ d >= 1)%Z ->
   add (dyadic 1 1) (int off) == dyadic (2 * off + 1) 1.
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (fun sh => dyadic (1 + sh * pw 1) 1)); [apply shifts_dyadic | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p14_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 2 /\ c = 0 /\ d >= 1)%Z ->
+Lemma s23_p12_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 2 /\ c = 0 /\ d >= 1)%Z ->
   add (Game [dyadic 1 1] [int 0]) (int off) == Game [dyadic (2 * off + 1) 1] [int off].
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (node [(fun sh => dyadic (1 + sh * pw 1) 1)] [(fun sh => int (0 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_dyadic | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p16_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 2 /\ c = 1 /\ d >= 1)%Z ->
+Lemma s23_p14_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 2 /\ c = 1 /\ d >= 1)%Z ->
   add (nstar (int 1)) (int off) == Game [int (off + 1)] [int (off + 1)].
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (node [(fun sh => int (1 + sh))] [(fun sh => int (1 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p18_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 3 /\ c = 0 /\ d >= 1)%Z ->
+Lemma s23_p16_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 0 /\ b = 3 /\ c = 0 /\ d >= 1)%Z ->
   add (Game [nstar (int 1)] [int 0]) (int off) == Game [Game [int (off + 1)] [int (off + 1)]] [int off].
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (node [(node [(fun sh => int (1 + sh))] [(fun sh => int (1 + sh))])] [(fun sh => int (0 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | unfold node; cbn [nth map]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p19_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 1)%Z ->
+Lemma s23_p17_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a + b >= 3 /\ b >= 1 /\ c = 1 /\ d >= 1)%Z ->
   add (Game [int (2 * a + b - 1)] [int (a + 1)]) (int off) == Game [int (2 * a + b + off - 1)] [int (a + off + 1)].
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (node [(fun sh => int (2 * a + b - 1 + sh))] [(fun sh => int (a + 1 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p21_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 1)%Z ->
+Lemma s23_p19_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a + b >= 4 /\ b >= 2 /\ c = 0 /\ d >= 1)%Z ->
   add (Game [Game [int (2 * a + b - 2)] [int (a + 1)]] [int a]) (int off) == Game [Game [int (2 * a + b + off - 2)] [int (a + off + 1)]] [int (a + off)].
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (node [(node [(fun sh => int (2 * a + b - 2 + sh))] [(fun sh => int (a + 1 + sh))])] [(fun sh => int (a + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p26_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a >= 1 /\ b = 1 /\ c = 0 /\ d >= 1)%Z ->
+Lemma s23_p24_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a >= 1 /\ b = 1 /\ c = 0 /\ d >= 1)%Z ->
   add (nstar (int a)) (int off) == Game [int (a + off)] [int (a + off)].
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (node [(fun sh => int (a + sh))] [(fun sh => int (a + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p27_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 1 /\ b = 1 /\ c = 1 /\ d >= 1)%Z ->
+Lemma s23_p25_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 1 /\ b = 1 /\ c = 1 /\ d >= 1)%Z ->
   add (nstar (int 2)) (int off) == Game [int (off + 2)] [int (off + 2)].
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
   apply (shifts_at (node [(fun sh => int (2 + sh))] [(fun sh => int (2 + sh))])); [apply (shifts_node_nth _ _ 0 0); [apply Forall_cons; [apply shifts_int | apply Forall_nil] | apply Forall_cons; [apply shifts_int | apply Forall_nil] | simpl; lia | simpl; lia | unfold node; cbn [nth map]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | unfold node; cbn [nth map]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | unfold node; cbn [map]; shift_eq | unfold node; cbn [map]; shift_eq].
 Qed.
-Lemma s23_p29_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 1 /\ b = 2 /\ c = 0 /\ d >= 1)%Z ->
+Lemma s23_p27_add (a b c d : Z) (off : Z) : (0 <= a)%Z -> (0 <= b)%Z -> (0 <= c)%Z -> (0 <= d)%Z -> (a = 1 /\ b = 2 /\ c = 0 /\ d >= 1)%Z ->
   add (Game [nstar (int 2)] [int 1]) (int off) == Game [Game [int (off + 2)] [int (off + 2)]] [int (off + 1)].
 Proof.
   intros Ha Hb Hc Hd H. unfold nstar.
@@ -1125,15 +1121,15 @@ Lemma s24_p3 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a = 0 /
 Proof. intros H. exact (holds_at _ 2 _ _ _ H eq_refl). Qed.
 Lemma s24_p4 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == int (-4).
 Proof. intros H. exact (holds_at _ 3 _ _ _ H eq_refl). Qed.
-Lemma s24_p5 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a = 0 /\ b + c = 1 /\ b + d = 1)%Z -> g == int (-2).
+Lemma s24_p5 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d >= 1)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
-Lemma s24_p6 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d >= 2)%Z -> g == int (-2).
+Lemma s24_p6 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
 Lemma s24_p7 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (c >= 2)%Z -> g == int (3 * a + 2 * b).
 Proof. intros H. exact (holds_at _ 6 _ _ _ H eq_refl). Qed.
-Lemma s24_p8 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a + b + d = 2 /\ a + b >= 1 /\ a <= 1 /\ b + c = 1)%Z -> g == int (a - 1).
+Lemma s24_p8 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a + b = 1 /\ a - c = 0 /\ d = 1)%Z -> g == int (a - 1).
 Proof. intros H. exact (holds_at _ 7 _ _ _ H eq_refl). Qed.
-Lemma s24_p9 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a >= 2 /\ b + c = 1 /\ d = 0)%Z -> g == int (a - 1).
+Lemma s24_p9 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (a + b >= 2 /\ b + c = 1 /\ d = 0)%Z -> g == int (a - 1).
 Proof. intros H. exact (holds_at _ 8 _ _ _ H eq_refl). Qed.
 Lemma s24_p10 {a b c d : Z} {g : game} : holds (s24_pieces a b c d) g -> (b >= 1 /\ c = 0 /\ d >= 2)%Z -> g == int (2 * a + b - 1).
 Proof. intros H. exact (holds_at _ 9 _ _ _ H eq_refl). Qed.
@@ -1212,9 +1208,9 @@ Lemma s25_p4 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a =
 Proof. intros H. exact (holds_at _ 3 _ _ _ H eq_refl). Qed.
 Lemma s25_p5 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 0 /\ b = 0 /\ c = 0 /\ d = 1 /\ e = 0)%Z -> g == int (-4).
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
-Lemma s25_p6 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 0 /\ b + d = 1 /\ b + e = 1 /\ c = 0)%Z -> g == int (-2).
+Lemma s25_p6 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 0 /\ b = 0 /\ c = 0 /\ d = 1 /\ e >= 1)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
-Lemma s25_p7 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 0 /\ b = 0 /\ c = 0 /\ d = 1 /\ e >= 2)%Z -> g == int (-2).
+Lemma s25_p7 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 0 /\ e = 0)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 6 _ _ _ H eq_refl). Qed.
 Lemma s25_p8 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (d >= 2)%Z -> g == int (3 * a + 2 * b + c).
 Proof. intros H. exact (holds_at _ 7 _ _ _ H eq_refl). Qed.
@@ -1222,13 +1218,13 @@ Lemma s25_p9 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a <
 Proof. intros H. exact (holds_at _ 8 _ _ _ H eq_refl). Qed.
 Lemma s25_p10 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a >= 2 /\ b = 0 /\ c = 2 /\ d = 0 /\ e = 0)%Z -> g == dyadic (4 * a - 3) 1.
 Proof. intros H. exact (holds_at _ 9 _ _ _ H eq_refl). Qed.
-Lemma s25_p11 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (b + c = 1 /\ d = 0 /\ e >= 2)%Z -> g == int (2 * a + b - 1).
+Lemma s25_p11 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a + b >= 2 /\ b >= 1 /\ c = 2 /\ d = 0 /\ e = 0)%Z -> g == int (2 * a + b - 1).
 Proof. intros H. exact (holds_at _ 10 _ _ _ H eq_refl). Qed.
-Lemma s25_p12 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (b >= 2 /\ c = 0 /\ d = 0 /\ e >= 2)%Z -> g == int (2 * a + b - 1).
+Lemma s25_p12 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (b = 0 /\ c = 1 /\ d = 0 /\ e >= 2)%Z -> g == int (2 * a + b - 1).
 Proof. intros H. exact (holds_at _ 11 _ _ _ H eq_refl). Qed.
-Lemma s25_p13 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (b >= 2 /\ c = 2 /\ d = 0 /\ e = 0)%Z -> g == int (2 * a + b - 1).
+Lemma s25_p13 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (b = 1 /\ c = 1 /\ d = 0 /\ e = 1)%Z -> g == int (2 * a + b - 1).
 Proof. intros H. exact (holds_at _ 12 _ _ _ H eq_refl). Qed.
-Lemma s25_p14 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (- a + c <= 1 /\ b = 1 /\ c + e = 2 /\ c >= 1 /\ d = 0)%Z -> g == int (2 * a + b - 1).
+Lemma s25_p14 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (b >= 1 /\ c = 0 /\ d = 0 /\ e >= 2)%Z -> g == int (2 * a + b - 1).
 Proof. intros H. exact (holds_at _ 13 _ _ _ H eq_refl). Qed.
 Lemma s25_p15 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d = 1 /\ e = 0)%Z -> g == Game [int 0] [nstar (int (-1))].
 Proof. intros H. exact (holds_at _ 14 _ _ _ H eq_refl). Qed.
@@ -1278,9 +1274,9 @@ Lemma s25_p37 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a 
 Proof. intros H. exact (holds_at _ 36 _ _ _ H eq_refl). Qed.
 Lemma s25_p38 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a + b + c >= 4 /\ c >= 2 /\ d = 0 /\ e >= 2)%Z -> g == Game [Game [int (3 * a + 2 * b + c - 2)] [int (2 * a + b + 1)]] [int (2 * a + b)].
 Proof. intros H. exact (holds_at _ 37 _ _ _ H eq_refl). Qed.
-Lemma s25_p39 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a + b + c + e = 2 /\ a + b >= 1 /\ a + c <= 1 /\ b + d = 1)%Z -> g == int (a - 1).
+Lemma s25_p39 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a + b = 1 /\ a - d = 0 /\ a + c <= 1 /\ c + e = 1)%Z -> g == int (a - 1).
 Proof. intros H. exact (holds_at _ 38 _ _ _ H eq_refl). Qed.
-Lemma s25_p40 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a >= 2 /\ b + d = 1 /\ c = 0 /\ e = 0)%Z -> g == int (a - 1).
+Lemma s25_p40 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a + b >= 2 /\ b + d = 1 /\ c = 0 /\ e = 0)%Z -> g == int (a - 1).
 Proof. intros H. exact (holds_at _ 39 _ _ _ H eq_refl). Qed.
 Lemma s25_p41 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 0 /\ b = 1 /\ c = 0 /\ d = 1 /\ e = 0)%Z -> g == nstar (int (2 * a - 1)).
 Proof. intros H. exact (holds_at _ 40 _ _ _ H eq_refl). Qed.
@@ -1368,9 +1364,9 @@ Lemma s25_p82 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a 
 Proof. intros H. exact (holds_at _ 81 _ _ _ H eq_refl). Qed.
 Lemma s25_p83 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 1 /\ b = 0 /\ c = 2 /\ d = 0 /\ e >= 2)%Z -> g == Game [nstar (int 3)] [int 2].
 Proof. intros H. exact (holds_at _ 82 _ _ _ H eq_refl). Qed.
-Lemma s25_p84 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 1 /\ b = 1 /\ c + e = 1 /\ d = 0)%Z -> g == int (2 * a - 1).
+Lemma s25_p84 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 1 /\ b = 1 /\ c = 0 /\ d = 0 /\ e = 1)%Z -> g == int (2 * a - 1).
 Proof. intros H. exact (holds_at _ 83 _ _ _ H eq_refl). Qed.
-Lemma s25_p85 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a >= 2 /\ b = 1 /\ c = 1 /\ d = 0 /\ e = 0)%Z -> g == int (2 * a - 1).
+Lemma s25_p85 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a >= 1 /\ b = 1 /\ c = 1 /\ d = 0 /\ e = 0)%Z -> g == int (2 * a - 1).
 Proof. intros H. exact (holds_at _ 84 _ _ _ H eq_refl). Qed.
 Lemma s25_p86 {a b c d e : Z} {g : game} : holds (s25_pieces a b c d e) g -> (a = 1 /\ b = 1 /\ c = 1 /\ d = 1 /\ e = 0)%Z -> g == Game [int 5] [int 2].
 Proof. intros H. exact (holds_at _ 85 _ _ _ H eq_refl). Qed.
@@ -1527,76 +1523,74 @@ Lemma s28_p13 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a <= 1
 Proof. intros H. exact (holds_at _ 12 _ _ _ H eq_refl). Qed.
 Lemma s28_p14 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == int (2 * a - 1).
 Proof. intros H. exact (holds_at _ 13 _ _ _ H eq_refl). Qed.
-Lemma s28_p15 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b = 1 /\ d >= 2)%Z -> g == int (2 * a + c).
+Lemma s28_p15 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 1 /\ d >= 2)%Z -> g == int (2 * a + c).
 Proof. intros H. exact (holds_at _ 14 _ _ _ H eq_refl). Qed.
-Lemma s28_p16 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c >= 2 /\ d >= 2)%Z -> g == int (2 * a + c).
+Lemma s28_p16 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 0 /\ d = 1)%Z -> g == int (2 * a + c).
 Proof. intros H. exact (holds_at _ 15 _ _ _ H eq_refl). Qed.
-Lemma s28_p17 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ - c + d >= 1 /\ c <= 1)%Z -> g == int (2 * a + c).
+Lemma s28_p17 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (a - 1)).
 Proof. intros H. exact (holds_at _ 16 _ _ _ H eq_refl). Qed.
-Lemma s28_p18 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (a - 1)).
+Lemma s28_p18 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (a - 1)).
 Proof. intros H. exact (holds_at _ 17 _ _ _ H eq_refl). Qed.
-Lemma s28_p19 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (a - 1)).
+Lemma s28_p19 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a <= 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == nstar (int (2 * a)).
 Proof. intros H. exact (holds_at _ 18 _ _ _ H eq_refl). Qed.
-Lemma s28_p20 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a <= 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == nstar (int (2 * a)).
+Lemma s28_p20 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (2 * a)).
 Proof. intros H. exact (holds_at _ 19 _ _ _ H eq_refl). Qed.
-Lemma s28_p21 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (2 * a)).
+Lemma s28_p21 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z -> g == Game [nstar (int 0)] [int (-1)].
 Proof. intros H. exact (holds_at _ 20 _ _ _ H eq_refl). Qed.
-Lemma s28_p22 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z -> g == Game [nstar (int 0)] [int (-1)].
+Lemma s28_p22 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c >= 2 /\ d = 1)%Z -> g == Game [int (c - 1)] [int 0].
 Proof. intros H. exact (holds_at _ 21 _ _ _ H eq_refl). Qed.
-Lemma s28_p23 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c >= 2 /\ d = 1)%Z -> g == Game [int (c - 1)] [int 0].
+Lemma s28_p23 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z -> g == Game [Game [int (c - 2)] [int 0]] [int (-1)].
 Proof. intros H. exact (holds_at _ 22 _ _ _ H eq_refl). Qed.
-Lemma s28_p24 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z -> g == Game [Game [int (c - 2)] [int 0]] [int (-1)].
+Lemma s28_p24 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 1 /\ d = 1)%Z -> g == dyadic (4 * a + 1) 1.
 Proof. intros H. exact (holds_at _ 23 _ _ _ H eq_refl). Qed.
-Lemma s28_p25 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 1 /\ d = 1)%Z -> g == dyadic (4 * a + 1) 1.
+Lemma s28_p25 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 2 /\ d = 0)%Z -> g == Game [dyadic (4 * a + 1) 1] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 24 _ _ _ H eq_refl). Qed.
-Lemma s28_p26 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 2 /\ d = 0)%Z -> g == Game [dyadic (4 * a + 1) 1] [int (2 * a)].
+Lemma s28_p26 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 2 /\ d = 1)%Z -> g == nstar (int (2 * a + 1)).
 Proof. intros H. exact (holds_at _ 25 _ _ _ H eq_refl). Qed.
-Lemma s28_p27 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 2 /\ d = 1)%Z -> g == nstar (int (2 * a + 1)).
+Lemma s28_p27 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 3 /\ d = 0)%Z -> g == Game [nstar (int (2 * a + 1))] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 26 _ _ _ H eq_refl). Qed.
-Lemma s28_p28 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 3 /\ d = 0)%Z -> g == Game [nstar (int (2 * a + 1))] [int (2 * a)].
+Lemma s28_p28 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c >= 3 /\ d = 1)%Z -> g == Game [int (2 * a + c - 1)] [int (2 * a + 1)].
 Proof. intros H. exact (holds_at _ 27 _ _ _ H eq_refl). Qed.
-Lemma s28_p29 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c >= 3 /\ d = 1)%Z -> g == Game [int (2 * a + c - 1)] [int (2 * a + 1)].
+Lemma s28_p29 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c >= 4 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 2)] [int (2 * a + 1)]] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 28 _ _ _ H eq_refl). Qed.
-Lemma s28_p30 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c >= 4 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 2)] [int (2 * a + 1)]] [int (2 * a)].
+Lemma s28_p30 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b = 3 /\ c = 0 /\ d = 0)%Z -> g == Game [nstar (int (2 * a))] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 29 _ _ _ H eq_refl). Qed.
-Lemma s28_p31 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b = 3 /\ c = 0 /\ d = 0)%Z -> g == Game [nstar (int (2 * a))] [int (2 * a)].
+Lemma s28_p31 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 4 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [Game [int (3 * a + b - 3)] [dyadic (4 * a + 1) 1]] [int (2 * a)]] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 30 _ _ _ H eq_refl). Qed.
-Lemma s28_p32 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 4 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [Game [int (3 * a + b - 3)] [dyadic (4 * a + 1) 1]] [int (2 * a)]] [int (2 * a)].
+Lemma s28_p32 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 31 _ _ _ H eq_refl). Qed.
-Lemma s28_p33 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (-2).
+Lemma s28_p33 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == int (a - 2).
 Proof. intros H. exact (holds_at _ 32 _ _ _ H eq_refl). Qed.
-Lemma s28_p34 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == int (a - 2).
+Lemma s28_p34 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (a - 2).
 Proof. intros H. exact (holds_at _ 33 _ _ _ H eq_refl). Qed.
-Lemma s28_p35 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (a - 2).
+Lemma s28_p35 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == dyadic (-1) 1.
 Proof. intros H. exact (holds_at _ 34 _ _ _ H eq_refl). Qed.
-Lemma s28_p36 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == dyadic (-1) 1.
+Lemma s28_p36 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == dyadic 1 1.
 Proof. intros H. exact (holds_at _ 35 _ _ _ H eq_refl). Qed.
-Lemma s28_p37 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == dyadic 1 1.
+Lemma s28_p37 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == Game [dyadic 1 1] [int 0].
 Proof. intros H. exact (holds_at _ 36 _ _ _ H eq_refl). Qed.
-Lemma s28_p38 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == Game [dyadic 1 1] [int 0].
+Lemma s28_p38 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b + c = 2 /\ b + d = 1)%Z -> g == nstar (int 1).
 Proof. intros H. exact (holds_at _ 37 _ _ _ H eq_refl). Qed.
-Lemma s28_p39 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b + c = 2 /\ b + d = 1)%Z -> g == nstar (int 1).
+Lemma s28_p39 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 3 /\ d = 0)%Z -> g == Game [nstar (int 1)] [int 0].
 Proof. intros H. exact (holds_at _ 38 _ _ _ H eq_refl). Qed.
-Lemma s28_p40 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 3 /\ d = 0)%Z -> g == Game [nstar (int 1)] [int 0].
+Lemma s28_p40 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 4 /\ a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1)%Z -> g == Game [int (2 * a + c - 3)] [int a].
 Proof. intros H. exact (holds_at _ 39 _ _ _ H eq_refl). Qed.
-Lemma s28_p41 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 4 /\ a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1)%Z -> g == Game [int (2 * a + c - 3)] [int a].
+Lemma s28_p41 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 5 /\ a >= 1 /\ b = 0 /\ c >= 2 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 4)] [int a]] [int (a - 1)].
 Proof. intros H. exact (holds_at _ 40 _ _ _ H eq_refl). Qed.
-Lemma s28_p42 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 5 /\ a >= 1 /\ b = 0 /\ c >= 2 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 4)] [int a]] [int (a - 1)].
+Lemma s28_p42 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + b = 2 /\ a >= 1 /\ c = 2 /\ d = 0)%Z -> g == Game [nstar (int 2)] [int 1].
 Proof. intros H. exact (holds_at _ 41 _ _ _ H eq_refl). Qed.
-Lemma s28_p43 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + b = 2 /\ a >= 1 /\ c = 2 /\ d = 0)%Z -> g == Game [nstar (int 2)] [int 1].
+Lemma s28_p43 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 3 /\ a >= 1 /\ b = 1 /\ c >= 1 /\ d = 1)%Z -> g == Game [int (2 * a + c - 1)] [int (a + 1)].
 Proof. intros H. exact (holds_at _ 42 _ _ _ H eq_refl). Qed.
-Lemma s28_p44 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 3 /\ a >= 1 /\ b = 1 /\ c >= 1 /\ d = 1)%Z -> g == Game [int (2 * a + c - 1)] [int (a + 1)].
+Lemma s28_p44 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 4 /\ a >= 1 /\ b = 1 /\ c >= 2 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 2)] [int (a + 1)]] [int a].
 Proof. intros H. exact (holds_at _ 43 _ _ _ H eq_refl). Qed.
-Lemma s28_p45 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 4 /\ a >= 1 /\ b = 1 /\ c >= 2 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 2)] [int (a + 1)]] [int a].
+Lemma s28_p45 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b + d = 1 /\ c = 0)%Z -> g == int (a - 1).
 Proof. intros H. exact (holds_at _ 44 _ _ _ H eq_refl). Qed.
-Lemma s28_p46 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b + d = 1 /\ c = 0)%Z -> g == int (a - 1).
+Lemma s28_p46 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 2 /\ b + d = 1 /\ c = 1)%Z -> g == nstar (int 2).
 Proof. intros H. exact (holds_at _ 45 _ _ _ H eq_refl). Qed.
-Lemma s28_p47 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 2 /\ b + d = 1 /\ c = 1)%Z -> g == nstar (int 2).
+Lemma s28_p47 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1].
 Proof. intros H. exact (holds_at _ 46 _ _ _ H eq_refl). Qed.
-Lemma s28_p48 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1].
+Lemma s28_p48 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a].
 Proof. intros H. exact (holds_at _ 47 _ _ _ H eq_refl). Qed.
-Lemma s28_p49 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a].
-Proof. intros H. exact (holds_at _ 48 _ _ _ H eq_refl). Qed.
 
 Lemma s29_p1 {a b : Z} {g : game} : holds (s29_pieces a b) g -> (a <= 2 /\ b <= 1)%Z -> g == int (a + 2 * b).
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.
