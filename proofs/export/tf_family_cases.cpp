@@ -213,6 +213,18 @@ std::optional<TfScriptWriter::Redirect> TfScriptWriter::find_redirect(std::size_
 // the pieces that meet the current region are its only possibilities, which
 // zlia proves from the context; at_leaf then closes each cell, where every
 // value is one piece.
+Region TfScriptWriter::piece_preimage(const Choice& c, std::size_t k, const std::vector<std::string>& ps) {
+  // Only a state's own pieces are kept: a family's value is a temporary.
+  if (c.state >= values_.size() || c.pieces != &values_[c.state])
+    return region_preimage((*c.pieces)[k].where, c.sigma, ps);
+  std::string key;
+  for (const auto& [name, arg] : c.sigma) key += name + "=" + affine_to_string(arg) + ";";
+  for (const std::string& p : ps) key += p + ",";
+  auto [it, fresh] = preimages_.try_emplace({c.state, k, key}, region_empty(ps));
+  if (fresh) it->second = region_preimage((*c.pieces)[k].where, c.sigma, ps);
+  return it->second;
+}
+
 void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, const Region& r,
                     const std::vector<std::string>& ps, std::vector<CoqGame>& chosen, int indent,
                     const LeafProof& at_leaf) {
@@ -229,7 +241,7 @@ void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, co
   const std::vector<SymPiece>& pieces = *c.pieces;
   std::vector<std::pair<std::size_t, Region>> live;
   for (std::size_t k = 0; k < pieces.size(); ++k) {
-    Region cell = region_intersect(r, region_preimage(pieces[k].where, c.sigma, ps));
+    Region cell = region_intersect(r, piece_preimage(c, k, ps));
     if (!region_is_empty(cell)) live.emplace_back(k, std::move(cell));
   }
   if (live.empty()) throw std::logic_error("tf_family_script: no piece of " + c.name + " meets a cell");

@@ -21,6 +21,7 @@
 
 #include <functional>
 #include <map>
+#include <tuple>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -154,6 +155,11 @@ class TfScriptWriter {
     std::vector<std::string> value_params;
     CoqVars vars;   // the proof's parameters as Z terms (for the offsets)
   };
+  // Piece k of a choice over the parameters ps (its region's preimage under
+  // the choice's arguments), memoised per (state, piece, arguments): every
+  // cell of every case asks again.
+  Region piece_preimage(const Choice& c, std::size_t k, const std::vector<std::string>& ps);
+  std::map<std::tuple<std::size_t, std::size_t, std::string>, Region> preimages_;
   using LeafProof = std::function<void(const Region&, const std::vector<CoqGame>&, int)>;
   void choose(const std::vector<Choice>& cs, std::size_t level, const Region& r, const std::vector<std::string>& ps,
               std::vector<CoqGame>& chosen, int indent, const LeafProof& at_leaf);
