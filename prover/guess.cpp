@@ -362,12 +362,11 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
   }
   // Method 1 (no thresholds) and the grid with growing thresholds k. Each
   // parameter's threshold is capped so that at least four of its values
-  // p >= k[p] stay in the box to fit and extrapolate from: with three, k = 3
-  // in a box of 5 makes 4^6 cells for six parameters, whose union in isl
-  // takes longer than any proof. With many parameters method 1 spends its
-  // budget and fails, so the grid goes first there. Grids where the cap
-  // binds (a parameter fitted further than the others gets a higher
-  // threshold than they do) come last.
+  // p >= k[p] stay in the box to fit and extrapolate from (three let
+  // coincidences through, and make 4^6 cells of six parameters in a box of
+  // 5). With many parameters method 1 spends its budget and fails, so the
+  // grid goes first there. Grids where the cap binds (a parameter fitted
+  // further than the others gets a higher threshold than they do) come last.
   const std::vector<long> hi = fit_bounds(request, t.params.size());
   std::vector<std::vector<long>> order;
   std::vector<std::vector<long>> capped;

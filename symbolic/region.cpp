@@ -1,4 +1,4 @@
-// Region: construction, set operations, decisions and points over isl.
+// Region: construction, set operations and decisions over isl (points: region_points.cpp).
 //
 // Ownership follows isl's annotations exactly: every isl call that takes an
 // argument (__isl_take) gets a fresh reference (isl_*_copy of a kept one),
@@ -8,17 +8,14 @@
 
 #include <gmp.h>
 #include <isl/aff.h>
-#include <isl/ilp.h>
 #include <isl/local_space.h>
 #include <isl/options.h>
-#include <isl/point.h>
 #include <isl/space.h>
 #include <isl/val.h>
 #include <isl/val_gmp.h>
 #include <flint/fmpz.h>
 
 #include <algorithm>
-#include <climits>
 #include <set>
 #include <stdexcept>
 

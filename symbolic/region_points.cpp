@@ -156,9 +156,6 @@ std::vector<RegionPoint> isl_scan_points(isl_set* set, const std::vector<long>& 
   return std::move(data.points);
 }
 
-
-}  // namespace
-
 // The box of a basic set all of whose constraints bound one parameter each
 // (no local variables), clipped to [lo, hi]; nullopt for any other set.
 // Such sets are most of what the guesser enumerates (threshold-grid cells),
@@ -250,6 +247,8 @@ std::vector<RegionPoint> scan_points(const Region& r, const std::vector<long>& l
   data.points.erase(std::unique(data.points.begin(), data.points.end()), data.points.end());
   return std::move(data.points);
 }
+
+}  // namespace
 
 std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi) {
   if (lo >= 0 && hi >= lo && region_is_equal(r, region_universe(r.params())))
