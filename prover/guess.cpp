@@ -100,13 +100,6 @@ std::optional<std::vector<SymPiece>> guess_by_shape_groups(const Table& t, int d
   return pieces;
 }
 
-Region point_region(const std::vector<std::string>& params, const RegionPoint& x) {
-  Region r = region_universe(params);
-  for (std::size_t p = 0; p < params.size(); ++p)
-    r = region_intersect(r, region_from_relation(Affine::param(params[p]), CmpOp::eq, Affine(x[p]), params));
-  return r;
-}
-
 // A grid with more points stated one by one than this is noise, not a
 // guess (and isl unions of thousands of points cost minutes).
 constexpr std::size_t kMaxPointwise = 500;
@@ -208,7 +201,7 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
           return std::nullopt;
         }
         where = region_empty(t.params);
-        for (std::size_t i : c.members) where = region_union(where, point_region(t.params, t.points[i]));
+        for (std::size_t i : c.members) where = region_union(where, grid_box_region(GridBox{t.points[i], t.points[i]}, t.params));
         where = region_intersect(rest, where);
         rest = region_subtract(rest, where);
       } else if (j > 0) {
@@ -350,7 +343,8 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
 GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const ValueOracle& oracle) {
   GuessResult result;
   Table t{request.params, region_align(request.domain, request.params), {}, {}};
-  t.points = region_points_in_box(t.domain, fit_bounds(request, t.params.size()));
+  const std::vector<long> hi = fit_bounds(request, t.params.size());
+  t.points = region_points_in_box(t.domain, hi);
   result.fit_points = t.points.size();
   if (t.points.empty()) {
     result.reason = "the domain has no point with parameters in [0, " + std::to_string(request.box) + "]";
@@ -367,7 +361,6 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
   // 5). With many parameters method 1 spends its budget and fails, so the
   // grid goes first there. Grids where the cap binds (a parameter fitted
   // further than the others gets a higher threshold than they do) come last.
-  const std::vector<long> hi = fit_bounds(request, t.params.size());
   std::vector<std::vector<long>> order;
   std::vector<std::vector<long>> capped;
   for (long k = 1; k <= request.max_threshold; ++k) {

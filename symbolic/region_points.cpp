@@ -250,17 +250,14 @@ std::vector<RegionPoint> scan_points(const Region& r, const std::vector<long>& l
 
 }  // namespace
 
+// The universe is one box (p >= 0 for every p): scan_points counts it.
 std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi) {
-  if (lo >= 0 && hi >= lo && region_is_equal(r, region_universe(r.params())))
-    return box_points(std::vector<long>(r.params().size(), lo), std::vector<long>(r.params().size(), hi));
   return scan_points(r, std::vector<long>(r.params().size(), lo), std::vector<long>(r.params().size(), hi));
 }
 
 std::vector<RegionPoint> region_points_in_box(const Region& r, const std::vector<long>& hi) {
   if (hi.size() != r.params().size()) throw std::invalid_argument("region_points_in_box: one bound per parameter");
-  const std::vector<long> lo(hi.size(), 0);
-  if (region_is_equal(r, region_universe(r.params()))) return box_points(lo, hi);
-  return scan_points(r, lo, hi);
+  return scan_points(r, std::vector<long>(hi.size(), 0), hi);
 }
 
 }  // namespace cgp

@@ -209,22 +209,23 @@ std::optional<TfScriptWriter::Redirect> TfScriptWriter::find_redirect(std::size_
   return std::nullopt;
 }
 
-// Chooses one piece of each value in turn (a fixed value needs no choice):
-// the pieces that meet the current region are its only possibilities, which
-// zlia proves from the context; at_leaf then closes each cell, where every
-// value is one piece.
 Region TfScriptWriter::piece_preimage(const Choice& c, std::size_t k, const std::vector<std::string>& ps) {
   // Only a state's own pieces are kept: a family's value is a temporary.
   if (c.state >= values_.size() || c.pieces != &values_[c.state])
     return region_preimage((*c.pieces)[k].where, c.sigma, ps);
-  std::string key;
-  for (const auto& [name, arg] : c.sigma) key += name + "=" + affine_to_string(arg) + ";";
-  for (const std::string& p : ps) key += p + ",";
-  auto [it, fresh] = preimages_.try_emplace({c.state, k, key}, region_empty(ps));
-  if (fresh) it->second = region_preimage((*c.pieces)[k].where, c.sigma, ps);
+  std::string args;
+  for (const auto& [name, arg] : c.sigma) args += name + "=" + affine_to_string(arg) + ";";
+  for (const std::string& p : ps) args += p + ",";
+  const auto key = std::tuple{c.state, k, args};
+  auto it = preimages_.find(key);
+  if (it == preimages_.end()) it = preimages_.emplace(key, region_preimage((*c.pieces)[k].where, c.sigma, ps)).first;
   return it->second;
 }
 
+// Chooses one piece of each value in turn (a fixed value needs no choice):
+// the pieces that meet the current region are its only possibilities, which
+// zlia proves from the context; at_leaf then closes each cell, where every
+// value is one piece.
 void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, const Region& r,
                     const std::vector<std::string>& ps, std::vector<CoqGame>& chosen, int indent,
                     const LeafProof& at_leaf) {

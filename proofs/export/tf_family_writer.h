@@ -21,11 +21,11 @@
 
 #include <functional>
 #include <map>
-#include <tuple>
 #include <optional>
 #include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace cgp::tf_export {
