@@ -250,9 +250,16 @@ std::vector<long> fit_bounds(const GuessRequest& request, std::size_t n) {
 bool check_point(GameStore& store, const ValueOracle& oracle, const Table& t, const SymPiece& piece,
                  const RegionPoint& x, GuessResult& result) {
   const ParamValues at = values_at(t.params, x);
-  const GameId truth = oracle(at), claimed = sym_game_instantiate(store, piece.value, at);
+  GameId truth;
+  try {
+    truth = oracle(at);
+  } catch (const OracleOutOfReach&) {
+    return true;  // nothing to check against
+  }
+  const GameId claimed = sym_game_instantiate(store, piece.value, at);
   if (claimed != truth) {
     result.failed_at = at;
+    result.failed_piece = piece.where;
     result.reason = "the guess fails at " + param_values_to_string(at) + ": piece " + region_to_string(piece.where) +
                     " gives " + game_to_string(store, claimed) + ", the value is " + game_to_string(store, truth);
     return false;
@@ -344,15 +351,20 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
   GuessResult result;
   Table t{request.params, region_align(request.domain, request.params), {}, {}};
   const std::vector<long> hi = fit_bounds(request, t.params.size());
-  t.points = region_points_in_box(t.domain, hi);
+  for (auto& x : region_points_in_box(t.domain, hi)) {
+    GameId g;
+    try {
+      g = oracle(values_at(t.params, x));
+    } catch (const OracleOutOfReach&) {
+      continue;
+    }
+    t.points.push_back(std::move(x));
+    t.samples.push_back({g, game_shape(store, g)});
+  }
   result.fit_points = t.points.size();
   if (t.points.empty()) {
     result.reason = "the domain has no point with parameters in [0, " + std::to_string(request.box) + "]";
     return result;
-  }
-  for (const auto& x : t.points) {
-    const GameId g = oracle(values_at(t.params, x));
-    t.samples.push_back({g, game_shape(store, g)});
   }
   // Method 1 (no thresholds) and the grid with growing thresholds k. Each
   // parameter's threshold is capped so that at least four of its values

@@ -36,6 +36,7 @@
 
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -58,11 +59,20 @@ struct GuessRequest {
 
 using ValueOracle = std::function<GameId(const ParamValues&)>;
 
+// Thrown by an oracle at a point whose position the concrete engine cannot
+// hold (a Toads-and-Frogs strip longer than 64 squares). The guesser leaves
+// such points out: a box far out along three parameters has a few in its
+// corner.
+struct OracleOutOfReach : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 struct GuessResult {
   bool ok = false;
   std::vector<SymPiece> pieces;  // disjoint, covering the domain, ordered by least point
   std::string reason;            // why not ok
   std::optional<ParamValues> failed_at;  // when a piece failed the extrapolation check: where
+  std::optional<Region> failed_piece;    // and that piece's region
   std::string method;            // which method found the pieces: "shape groups", "threshold cells k=2"
   std::size_t fit_points = 0, checked_points = 0;
 };

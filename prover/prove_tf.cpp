@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <stdexcept>
+#include <string>
 
 namespace cgp {
 
@@ -16,7 +17,10 @@ StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator) {
   for (const FamilyState& s : sys.states) names.push_back(s.name);
   return [patterns, names, &evaluator](std::size_t state, const ParamValues& at) {
     const auto position = tf_pattern_instantiate((*patterns)[state], at);
-    if (!position) throw std::runtime_error("state " + names[state] + " has no position at a point");
+    if (!position && tf_pattern_length((*patterns)[state], at) > static_cast<long>(TfPosition::kMaxLength))
+      throw OracleOutOfReach("state " + names[state] + " at " + param_values_to_string(at) + " is longer than " +
+                             std::to_string(TfPosition::kMaxLength) + " squares");
+    if (!position) throw std::logic_error("state " + names[state] + " has no position at " + param_values_to_string(at));
     return evaluator.value(*position);
   };
 }

@@ -116,4 +116,14 @@ std::optional<TfPosition> tf_pattern_instantiate(const TfPattern& p, const Param
   return pos;
 }
 
+std::optional<long> tf_pattern_length(const TfPattern& p, const ParamValues& point) {
+  long total = 0;
+  for (const TfBlock& b : p.blocks) {
+    const auto n = affine_eval(b.length, point).to_long();
+    if (!n || *n < 0) return std::nullopt;
+    total += *n;
+  }
+  return total;
+}
+
 }  // namespace cgp

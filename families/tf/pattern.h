@@ -55,4 +55,8 @@ TfPattern tf_pattern_merge(const TfPattern& p);
 // negative or not an integer, or the strip exceeds TfPosition::kMaxLength.
 std::optional<TfPosition> tf_pattern_instantiate(const TfPattern& p, const ParamValues& point);
 
+// The length of the strip at a point; nullopt when a length is negative or
+// not an integer.
+std::optional<long> tf_pattern_length(const TfPattern& p, const ParamValues& point);
+
 }  // namespace cgp

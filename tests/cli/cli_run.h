@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -22,6 +23,12 @@ inline std::string slurp(const std::string& path) {
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+// A file name unique to this process, in the system's temporary directory, so
+// that a failed test (which skips its clean-up) leaves nothing in the tree.
+inline std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / (name + "_" + std::to_string(getpid()))).string();
 }
 
 // `args` is already quoted for sh. ctest runs test cases in parallel

@@ -22,10 +22,6 @@ namespace {
 
 ChompPosition rows_of(const Json& j) { return ChompPosition{j.get<std::vector<int>>()}; }
 
-std::string temp_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / (name + "_" + std::to_string(getpid()))).string();
-}
-
 }  // namespace
 
 TEST_CASE("chomp solve --json: schema, count and openings agree with the solver", "[cli]") {

@@ -28,8 +28,6 @@ void require_matches_paper(const nlohmann::json& state, const std::string& paper
   }
 }
 
-std::string temp_path(const std::string& name) { return "cli_prove_" + std::to_string(getpid()) + "_" + name; }
-
 }  // namespace
 
 TEST_CASE("prove tf A11: T^a _ T^b F and T^a F _", "[cli][prove]") {

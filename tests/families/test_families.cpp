@@ -128,6 +128,10 @@ TEST_CASE("patterns parse and print in one syntax", "[families]") {
   auto pos = tf_pattern_instantiate(pat("T^a _ T^b F"), {{"a", 2}, {"b", 1}});
   REQUIRE(pos);
   CHECK(pos->to_string() == "TT_TF");
+  // Longer than a position holds: no position, but a length (2a + 1 + b).
+  CHECK_FALSE(tf_pattern_instantiate(pat("T^(2a) _ T^b F"), {{"a", 30}, {"b", 4}}));
+  CHECK(tf_pattern_length(pat("T^(2a) _ T^b F"), {{"a", 30}, {"b", 4}}) == 66);
+  CHECK_FALSE(tf_pattern_length(pat("T^(a-2) _ F"), {{"a", 1}}));
 }
 
 TEST_CASE("lifted moves agree with the rules on the paper's patterns", "[families]") {

@@ -12,6 +12,7 @@
 #include "prover/guess.h"
 #include "prover/shape_fitter.h"
 #include "symbolic/notation_print.h"
+#include "tests/prover/formula_oracle.h"
 
 #include <chrono>
 #include <iostream>
@@ -19,32 +20,9 @@
 #include <vector>
 
 using namespace cgp;
+using namespace cgp_test;
 
 namespace {
-
-Region region(const std::string& text, const std::vector<std::string>& params) {
-  auto r = region_parse(text, params);
-  if (auto* e = std::get_if<SyntaxError>(&r)) FAIL(text << ": " << e->message);
-  return std::get<Region>(r);
-}
-
-SymGame sym(const std::string& text) {
-  auto r = sym_game_parse(text);
-  if (std::holds_alternative<NotationError>(r)) FAIL(text << ": bad game");
-  return std::get<SymGame>(r);
-}
-
-// An oracle from "region => formula" pairs, the first matching pair wins.
-ValueOracle formula_oracle(const std::vector<std::string>& params,
-                           std::vector<std::pair<std::string, std::string>> pieces) {
-  std::vector<std::pair<Region, SymGame>> ps;
-  for (auto& [w, v] : pieces) ps.push_back({region(w, params), sym(v)});
-  return [ps, params](const ParamValues& at) {
-    for (const auto& [w, v] : ps)
-      if (region_contains(w, at)) return sym_game_instantiate(GameStore::instance(), v, at);
-    throw std::logic_error("oracle: no piece");
-  };
-}
 
 // The checks every guess must pass; `big` is the verification box.
 void check_guess(const GuessRequest& req, const ValueOracle& oracle, long big) {
@@ -149,6 +127,33 @@ TEST_CASE("guess: a thin slice that changes just beyond the box is caught before
   CHECK(g.failed_at->at("b") == 1);
   CHECK(g.failed_at->at("c") == 0);
   CHECK(g.failed_at->at("a") >= 9);
+}
+
+TEST_CASE("guess: points the oracle cannot reach are left out, not fatal", "[guess]") {
+  // Like a Toads-and-Frogs strip longer than 64 squares: no value beyond
+  // a + b == 11, inside the fit box [0, 8]^2 and among the check points.
+  const std::vector<std::string> ps{"a", "b"};
+  const auto known = formula_oracle(ps, {{"b==0", "{a|0}"}, {"true", "a-b"}});
+  std::size_t asked_beyond = 0;
+  const ValueOracle oracle = [&](const ParamValues& at) {
+    if (at.at("a") + at.at("b") > 11) {
+      ++asked_beyond;
+      throw OracleOutOfReach("too long");
+    }
+    return known(at);
+  };
+  const GuessResult g = guess_piecewise(GameStore::instance(), {ps, region_universe(ps), 8, 12}, oracle);
+  INFO(g.reason);
+  REQUIRE(g.ok);
+  CHECK(asked_beyond > 0);
+  CHECK(g.fit_points == 81 - 15);  // the 15 points of the box with a + b > 11
+  auto& store = GameStore::instance();
+  for (long a = 0; a <= 30; ++a)
+    for (long b = 0; b <= 30; ++b) {
+      const ParamValues at{{"a", a}, {"b", b}};
+      for (const SymPiece& p : g.pieces)
+        if (region_contains(p.where, at)) CHECK(sym_game_instantiate(store, p.value, at) == known(at));
+    }
 }
 
 TEST_CASE("guess: a parameter fitted further than the others gets a higher threshold", "[guess]") {

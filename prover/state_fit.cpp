@@ -1,0 +1,237 @@
+#include "prover/state_fit.h"
+
+#include "prover/grid_box.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+
+namespace cgp {
+
+namespace {
+
+// A guess may grow its box and retry this many times.
+constexpr int kGuessRetries = 5;
+
+// A fit may tabulate at most this many points of one state...
+constexpr double kMaxFitPoints = 200000;
+// ...unless it grows along a few parameters with the others already at
+// kMinStretchedBox: a thin slice of six parameters that settles only at 9
+// (A42's T^a _ T^b _ T^c F T^d _ T^e _ T^f F along c) needs about 300,000.
+constexpr double kMaxStretchedFitPoints = 400000;
+
+// The smallest base box a stretched fit may shrink to: threshold cells need
+// k + 3 <= box, and k = 2 (p == 0, p == 1, p >= 2) is common.
+constexpr long kMinStretchedBox = 5;
+
+// Slices per state: each is cut where the box alone cannot reach, which a
+// family with a pattern does in few places.
+constexpr std::size_t kMaxSlices = 4;
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+bool is_pinned(const FitBox& f, std::size_t i) { return !f.pinned.empty() && f.pinned[i]; }
+
+// The fit box grown to contain `at` (two beyond it, so that a change there
+// is seen with a point on each side): only the parameters that need it grow.
+// When that would exceed kMaxFitPoints, the other parameters give way (the
+// base box shrinks, down to kMinStretchedBox, and then the box may hold up to
+// kMaxStretchedFitPoints): with six parameters a change at 7 along one of
+// them is affordable only so (A15's T^a F T^b F T^c _ ... settles at a = 6).
+std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const ParamValues& at) {
+  FitBox out = fit;
+  if (out.wider.empty()) out.wider.assign(s.params.size(), 0);
+  bool grew = false;
+  for (std::size_t i = 0; i < s.params.size(); ++i) {
+    const long need = at.at(s.params[i]) + 2;
+    if (!is_pinned(out, i) && need > std::max(out.wider[i], out.box) + 1) {
+      out.wider[i] = need;
+      grew = true;
+    }
+  }
+  if (!grew) out.box += 2;  // wrong inside the box: a coarser description
+  while (grew && out.points() > kMaxFitPoints && out.box > kMinStretchedBox) --out.box;
+  if (out.points() > (grew ? kMaxStretchedFitPoints : kMaxFitPoints)) return std::nullopt;
+  return out;
+}
+
+// The points where the pinned parameters take their values.
+Region slice_region(const ParamValues& pins, const std::vector<std::string>& params) {
+  GridBox b{std::vector<long>(params.size(), 0), std::vector<long>(params.size(), kGridBoxUnbounded)};
+  for (std::size_t i = 0; i < params.size(); ++i)
+    if (const auto it = pins.find(params[i]); it != pins.end()) b.lo[i] = b.hi[i] = it->second;
+  return grid_box_region(b, params);
+}
+
+bool slice_holds(const FitSlice& slice, const ParamValues& at) {
+  return std::all_of(slice.pins.begin(), slice.pins.end(), [&](const auto& kv) { return at.at(kv.first) == kv.second; });
+}
+
+// The parameters `piece` pins at `at`: those along which the line through
+// `at` meets the piece in `at` alone. A piece c == 0 && f == 0 && b - e >= 2
+// pins c and f at any of its points.
+ParamValues slice_pins(const Region& piece, const std::vector<std::string>& params, const ParamValues& at) {
+  std::vector<long> x;
+  for (const std::string& p : params) x.push_back(at.at(p));
+  const Region point = grid_box_region(GridBox{x, x}, params);
+  ParamValues pins;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    GridBox line{x, x};
+    line.lo[i] = 0;
+    line.hi[i] = kGridBoxUnbounded;
+    if (region_is_subset(region_intersect(piece, grid_box_region(line, params)), point)) pins[params[i]] = x[i];
+  }
+  return pins;
+}
+
+// A new slice holding `at`, when `piece` pins some parameters there but not all.
+std::optional<FitSlice> slice_at(const StateFit& fit, const FamilyState& s, const ParamValues& at,
+                                 const Region& piece) {
+  if (fit.slices.size() >= kMaxSlices) return std::nullopt;
+  FitSlice slice{slice_pins(region_align(piece, s.params), s.params, at), {}};
+  if (slice.pins.empty() || slice.pins.size() == s.params.size()) return std::nullopt;
+  FitBox base{fit.rest.box, std::vector<long>(s.params.size(), 0), std::vector<bool>(s.params.size(), false)};
+  for (std::size_t i = 0; i < s.params.size(); ++i)
+    if (const auto it = slice.pins.find(s.params[i]); it != slice.pins.end()) {
+      base.pinned[i] = true;
+      base.wider[i] = it->second;
+    }
+  const auto grown = grown_to(base, s, at);
+  if (!grown) return std::nullopt;
+  slice.fit = *grown;
+  return slice;
+}
+
+std::string slice_to_string(const ParamValues& pins) { return param_values_to_string(pins); }
+
+// One part of a state's domain (a slice, or the rest) guessed on `fit`,
+// which grows a few times when the guess fails: along the parameters of the
+// point where its extrapolation check failed, or else in every direction,
+// while the box stays affordable. `label` names the part in the trace.
+GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle& oracle, const Region& domain,
+                       FitBox& fit, const std::string& label) {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto attempt = [&](const FitBox& f, long max_threshold) {
+    GuessRequest request;
+    request.params = s.params;
+    request.domain = domain;
+    request.box = f.box;
+    request.check_box = f.box + 4;
+    request.wider = f.wider;
+    request.max_threshold = max_threshold;
+    return guess_piecewise(store, request, oracle);
+  };
+  long max_threshold = GuessRequest{}.max_threshold;
+  GuessResult guess = attempt(fit, max_threshold);
+  for (int retry = 0; !guess.ok && retry < kGuessRetries; ++retry) {
+    std::optional<FitBox> next;
+    if (guess.failed_at) next = grown_to(fit, s, *guess.failed_at);
+    if (!next) {
+      FitBox wider_all = fit;
+      wider_all.box += 2;
+      if (wider_all.points() <= kMaxFitPoints) next = wider_all;
+    }
+    if (!next) {
+      guess.reason += "; a larger fit box would exceed " + state_fit_limit_text();
+      break;
+    }
+    fit = *next;
+    max_threshold += 2;
+    guess = attempt(fit, max_threshold);
+  }
+  if (prover_trace_enabled()) {
+    std::string bounds;
+    if (std::any_of(fit.wider.begin(), fit.wider.end(), [&](long w) { return w > fit.box; })) {
+      for (long w : fit.wider) bounds.append(bounds.empty() ? " [" : ",").append(std::to_string(std::max(w, fit.box)));
+      bounds.push_back(']');
+    }
+    std::fprintf(stderr, "[trace] guess %s%s (%zu params, box %ld%s): %s, %zu pieces, %zu points, %.2f s\n",
+                 s.name.c_str(), label.c_str(), s.params.size(), fit.box, bounds.c_str(),
+                 guess.ok ? guess.method.c_str() : "failed", guess.pieces.size(), guess.fit_points,
+                 seconds_since(t0));
+  }
+  return guess;
+}
+
+}  // namespace
+
+double FitBox::points() const {
+  double n = 1;
+  for (std::size_t i = 0; i < wider.size(); ++i)
+    if (!is_pinned(*this, i)) n *= static_cast<double>(std::max(wider[i], box) + 1);
+  return n;
+}
+
+StateFit state_fit_initial(const FamilyState& s, long box) {
+  if (s.params.size() >= 5) {
+    box = std::min(box, 6L);
+  } else if (s.params.size() >= 3) {
+    box = std::min(box, 7L);
+  }
+  return StateFit{FitBox{box, std::vector<long>(s.params.size(), 0), {}}, {}};
+}
+
+bool state_fit_grow(StateFit& fit, const FamilyState& s, const ParamValues& at, const Region& piece) {
+  for (FitSlice& slice : fit.slices)
+    if (slice_holds(slice, at)) {
+      const auto grown = grown_to(slice.fit, s, at);
+      if (grown) slice.fit = *grown;
+      return grown.has_value();
+    }
+  if (const auto grown = grown_to(fit.rest, s, at)) {
+    fit.rest = *grown;
+    return true;
+  }
+  auto slice = slice_at(fit, s, at, piece);
+  if (slice) fit.slices.push_back(std::move(*slice));
+  return slice.has_value();
+}
+
+GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueOracle& oracle, StateFit& fit) {
+  std::vector<SymPiece> sliced;  // the pieces of the slices guessed so far
+  std::vector<Region> cut;       // and the slices' regions
+  for (std::size_t done = 0;;) {
+    for (; done < fit.slices.size(); ++done) {
+      FitSlice& slice = fit.slices[done];
+      const std::string label = " on " + slice_to_string(slice.pins);
+      const Region where = slice_region(slice.pins, s.params);
+      GuessResult g = guess_part(store, s, oracle, region_intersect(s.domain, where), slice.fit, label);
+      if (!g.ok) {
+        g.reason = "on the slice " + slice_to_string(slice.pins) + ": " + g.reason;
+        return g;
+      }
+      sliced.insert(sliced.end(), g.pieces.begin(), g.pieces.end());
+      cut.push_back(where);
+    }
+    const Region rest = cut.empty() ? s.domain : region_subtract(s.domain, region_union_all(cut));
+    GuessResult g = guess_part(store, s, oracle, rest, fit.rest, cut.empty() ? "" : " off the slices");
+    if (g.ok && !sliced.empty()) {
+      g.pieces.insert(g.pieces.end(), sliced.begin(), sliced.end());
+      std::sort(g.pieces.begin(), g.pieces.end(), [](const SymPiece& x, const SymPiece& y) {
+        return *region_lexmin(x.where) < *region_lexmin(y.where);
+      });
+      g.method += " (and " + std::to_string(fit.slices.size()) + " slices on their own)";
+    }
+    if (g.ok) return g;
+    if (!g.failed_at || !g.failed_piece) return g;
+    auto slice = slice_at(fit, s, *g.failed_at, *g.failed_piece);
+    if (!slice) return g;
+    fit.slices.push_back(std::move(*slice));
+  }
+}
+
+std::string state_fit_limit_text() {
+  return std::to_string(static_cast<long>(kMaxFitPoints)) + " points (" +
+         std::to_string(static_cast<long>(kMaxStretchedFitPoints)) + " when grown along some parameters only)";
+}
+
+bool prover_trace_enabled() {
+  static const bool on = std::getenv("CGPROVE_TRACE") != nullptr;
+  return on;
+}
+
+}  // namespace cgp
