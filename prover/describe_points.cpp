@@ -16,9 +16,9 @@ bool PointAtom::holds(const std::vector<long>& x) const {
     case Kind::Ge: return x[p] >= k;
     case Kind::Le: return x[p] <= k;
     case Kind::Mod: return mod(x[p], m) == k;
-    case Kind::DiffEq: return x[p] - x[q] == k;
-    case Kind::DiffGe: return x[p] - x[q] >= k;
-    case Kind::DiffLe: return x[p] - x[q] <= k;
+    case Kind::DiffEq: return x[p] - x[q] - (s ? x[*s] : 0) == k;
+    case Kind::DiffGe: return x[p] - x[q] - (s ? x[*s] : 0) >= k;
+    case Kind::DiffLe: return x[p] - x[q] - (s ? x[*s] : 0) <= k;
     case Kind::SumParity: {
       long total = 0;
       for (std::size_t i : sum) total += x[i];
@@ -34,8 +34,9 @@ Region PointAtom::region(const std::vector<std::string>& params) const {
     for (std::size_t i : sum) total += Affine::param(params[i]);
     return region_from_residue(total, 2, CmpOp::eq, k, params);
   }
-  const Affine lhs = diagonal() ? Affine::param(params[p]) - Affine::param(params[q])
-                                : Affine::param(params[p]);
+  Affine lhs = Affine::param(params[p]);
+  if (diagonal()) lhs -= Affine::param(params[q]);
+  if (s) lhs -= Affine::param(params[*s]);
   switch (kind) {
     case Kind::SumParity: break;  // above
     case Kind::Eq:
@@ -64,8 +65,8 @@ namespace {
 
 using Points = std::vector<std::vector<long>>;
 
-// The tightest atoms true on every member.
-std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std::size_t>& s) {
+// The tightest atoms true on every member (with three-term diagonals or without).
+std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std::size_t>& s, bool three_term) {
   using K = PointAtom::Kind;
   std::vector<PointAtom> out;
   const std::size_t n = all[s[0]].size();
@@ -98,6 +99,18 @@ std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std
       out.push_back({K::DiffGe, p, q, lo, 0});
       out.push_back({K::DiffLe, p, q, hi, 0});
     }
+  for (std::size_t p = 0; three_term && p < n; ++p)
+    for (std::size_t q = 0; q < n; ++q)
+      for (std::size_t t = q + 1; t < n; ++t) {
+        if (q == p || t == p) continue;
+        auto [lo, hi] = range([&](const auto& x) { return x[p] - x[q] - x[t]; });
+        if (lo == hi) {
+          out.push_back({K::DiffEq, p, q, lo, 0, {}, t});
+          continue;
+        }
+        out.push_back({K::DiffGe, p, q, lo, 0, {}, t});
+        out.push_back({K::DiffLe, p, q, hi, 0, {}, t});
+      }
   // Parities of sums of two or three parameters that no single parameter's
   // parity implies (those are covered by Mod atoms above).
   auto parity_of = [&](const std::vector<std::size_t>& sum) -> std::optional<long> {
@@ -124,13 +137,13 @@ std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std
   return out;
 }
 
-std::optional<PointConjunction> describe_one(const Points& all, const std::vector<std::size_t>& s) {
+std::optional<PointConjunction> describe_one(const Points& all, const std::vector<std::size_t>& s, bool three_term) {
   std::vector<char> in(all.size(), 0);
   for (auto i : s) in[i] = 1;
   std::vector<std::size_t> bad;
   for (std::size_t i = 0; i < all.size(); ++i)
     if (!in[i]) bad.push_back(i);
-  const auto atoms = consistent_atoms(all, s);
+  const auto atoms = consistent_atoms(all, s, three_term);
   PointConjunction chosen;
   while (!bad.empty()) {
     std::size_t best = atoms.size(), best_count = 0;
@@ -172,28 +185,35 @@ std::vector<PointAtom> split_atoms(const Points& all, const std::vector<std::siz
   return out;
 }
 
-}  // namespace
-
-std::optional<std::vector<PointConjunction>> describe_points(const Points& all,
-                                                             const std::vector<std::size_t>& members,
-                                                             int max_splits) {
+std::optional<std::vector<PointConjunction>> describe_in(const Points& all, const std::vector<std::size_t>& members,
+                                                         int max_splits, bool three_term) {
   if (members.empty()) return std::vector<PointConjunction>{};
-  if (auto c = describe_one(all, members)) return std::vector<PointConjunction>{*c};
+  if (auto c = describe_one(all, members, three_term)) return std::vector<PointConjunction>{*c};
   if (max_splits <= 0) return std::nullopt;
   std::optional<std::vector<PointConjunction>> best;
   for (const auto& a : split_atoms(all, members)) {
     std::vector<std::size_t> yes, no;
     for (auto i : members) (a.holds(all[i]) ? yes : no).push_back(i);
     if (yes.empty() || no.empty()) continue;
-    auto dy = describe_points(all, yes, max_splits - 1);
+    auto dy = describe_in(all, yes, max_splits - 1, three_term);
     if (!dy) continue;
-    auto dn = describe_points(all, no, max_splits - 1);
+    auto dn = describe_in(all, no, max_splits - 1, three_term);
     if (!dn) continue;
     dy->insert(dy->end(), dn->begin(), dn->end());
     if (!best || dy->size() < best->size()) best = std::move(dy);
     if (best->size() == 2) break;  // cannot do better than two
   }
   return best;
+}
+
+}  // namespace
+
+std::optional<std::vector<PointConjunction>> describe_points(const Points& all,
+                                                             const std::vector<std::size_t>& members,
+                                                             int max_splits) {
+  if (auto d = describe_in(all, members, max_splits, false)) return d;
+  if (all.empty() || all[0].size() < 3) return std::nullopt;
+  return describe_in(all, members, max_splits, true);
 }
 
 }  // namespace cgp

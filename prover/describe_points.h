@@ -7,7 +7,11 @@
 //   atoms         p == k, p >= k, p <= k, p % m == r (m = 2, 3),
 //                 p - q == k, p - q >= k, p - q <= k,
 //                 (p + q) % 2 == r, (p + q + s) % 2 == r (parity of a sum:
-//                 two shapes alternating with a + d + e, class A33)
+//                 two shapes alternating with a + d + e, class A33),
+//                 and only when no description without them exists,
+//                 p - q - s == k, >= k, <= k (a boundary a - d - e >= 2 of
+//                 class A33; tried last so that they never replace a
+//                 description in the smaller language)
 //   descriptions  a union of a few conjunctions of atoms.
 // A conjunction is found greedily: among the atoms true on every point of the
 // group (only the tightest ones), repeatedly take the one that excludes most
@@ -31,6 +35,7 @@ struct PointAtom {
   long k = 0;                // the constant, or the residue for Mod and SumParity
   long m = 0;                // the modulus for Mod
   std::vector<std::size_t> sum = {};  // the parameters summed, for SumParity
+  std::optional<std::size_t> s = {};  // a second parameter subtracted (p - q - s), Diff kinds only
 
   bool holds(const std::vector<long>& x) const;
   Region region(const std::vector<std::string>& params) const;

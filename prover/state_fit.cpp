@@ -199,7 +199,9 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
       FitSlice& slice = fit.slices[done];
       const std::string label = " on " + slice_to_string(slice.pins);
       const Region where = slice_region(slice.pins, s.params);
-      GuessResult g = guess_part(store, s, oracle, region_intersect(s.domain, where), slice.fit, label);
+      Region part = region_intersect(s.domain, where);  // less the earlier slices, which may overlap it
+      if (!cut.empty()) part = region_subtract(part, region_union_all(cut));
+      GuessResult g = guess_part(store, s, oracle, part, slice.fit, label);
       if (!g.ok) {
         g.reason = "on the slice " + slice_to_string(slice.pins) + ": " + g.reason;
         return g;

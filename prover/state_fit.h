@@ -42,7 +42,7 @@ struct FitSlice {
 
 struct StateFit {
   FitBox rest;                   // for the domain less the slices
-  std::vector<FitSlice> slices;  // disjoint (each pins a set of parameters)
+  std::vector<FitSlice> slices;  // a point belongs to the first slice that holds it
 };
 
 // The starting fit of a state: a box of side `box`, smaller for states of

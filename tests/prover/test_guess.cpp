@@ -209,6 +209,34 @@ TEST_CASE("describe points: the parity of a sum of three parameters is one conju
   CHECK(region_is_equal(conjunctions_region(*desc, ps), region("(a+d+e)%2==0", ps)));
 }
 
+TEST_CASE("describe points: a boundary a - d - e >= 2, and the smaller language first", "[guess]") {
+  // As in class A33 on b == 1, f == 0: the value settles where a - d - e >= 2,
+  // and alternates with the parity of a + d + e below.
+  Points all;
+  for (long a = 0; a <= 12; ++a)
+    for (long d = 0; d <= 6; ++d)
+      for (long e = 0; e <= 6; ++e) all.push_back({a, d, e});
+  const std::vector<std::string> ps{"a", "d", "e"};
+  auto members_of = [&](auto in) {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (in(all[i])) out.push_back(i);
+    return out;
+  };
+  const auto settled = describe_points(all, members_of([](const auto& x) { return x[0] - x[1] - x[2] >= 2; }), 0);
+  REQUIRE(settled);
+  CHECK(region_is_equal(conjunctions_region(*settled, ps), region("a-d-e>=2", ps)));
+  const auto below = describe_points(
+      all, members_of([](const auto& x) { return x[0] - x[1] - x[2] <= 1 && (x[0] + x[1] + x[2]) % 2 == 0; }), 0);
+  REQUIRE(below);
+  CHECK(region_is_equal(conjunctions_region(*below, ps), region("a-d-e<=1 && (a+d+e)%2==0", ps)));
+  // a - d >= 2 needs no third parameter, and gets none.
+  const auto two = describe_points(all, members_of([](const auto& x) { return x[0] - x[1] >= 2; }), 0);
+  REQUIRE(two);
+  REQUIRE(two->size() == 1);
+  for (const PointAtom& atom : (*two)[0]) CHECK_FALSE(atom.s);
+}
+
 namespace {
 ValueOracle tf_oracle(std::function<std::string(const ParamValues&)> pattern) {
   auto ev = std::make_shared<TfEvaluator>();
