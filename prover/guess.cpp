@@ -170,6 +170,8 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
       // with the other parameters fixed) needs two cuts; only small groups
       // are worth the quadratic search.
       if (!cells && group.size() <= kDeepRefineMaxPoints) cells = fitter.refined_cells(group, 2);
+      // A boundary along three parameters (e == a + b), tried last.
+      if (!cells && t.params.size() >= 3) cells = fitter.refined_cells(group, 1, true);
       if (!cells) {
         why = at_k + ", no formula fits the points of shape " + key +
               " near " + param_values_to_string(values_at(t.params, t.points[group[0]]));

@@ -19,7 +19,8 @@
 //     it four values p >= k in the box, so one fitted further than the
 //     others may get a higher threshold than they do),
 //     each cell fitted on its own (refined once, or twice for a small group:
-//     a slice that changes twice along one parameter).
+//     a slice that changes twice along one parameter; or, last, once by a
+//     three-term diagonal p - q - s <= k: a boundary e == a + b).
 //  5. Make the pieces disjoint (earlier ones win), check with isl that they
 //     cover the domain, and check every piece against the oracle at points
 //     NOT used for fitting (parameters in (box, check_box]), and at every

@@ -78,8 +78,8 @@ std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members) con
   return out;
 }
 
-std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(
-    const std::vector<std::size_t>& members) const {
+std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(const std::vector<std::size_t>& members,
+                                                                       bool three_term) const {
   std::vector<std::vector<std::vector<std::size_t>>> out;
   auto by = [&](auto key) {
     std::map<long, std::vector<std::size_t>> parts;
@@ -90,8 +90,6 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(
     out.push_back(std::move(v));
   };
   const std::size_t n = params_.size();
-  for (long m : {2L, 3L})
-    for (std::size_t p = 0; p < n; ++p) by([&](const auto& x) { return x[p] % m; });
   auto values = [&](auto f) {
     std::vector<long> v;
     for (auto i : members) v.push_back(f(points_[i]));
@@ -99,6 +97,18 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(
     v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
   };
+  if (three_term) {
+    for (std::size_t p = 0; p < n; ++p)
+      for (std::size_t q = 0; q < n; ++q)
+        for (std::size_t s = q + 1; s < n; ++s) {
+          if (q == p || s == p) continue;
+          for (long k : values([&](const auto& x) { return x[p] - x[q] - x[s]; }))
+            by([&](const auto& x) { return x[p] - x[q] - x[s] <= k ? 0L : 1L; });
+        }
+    return out;
+  }
+  for (long m : {2L, 3L})
+    for (std::size_t p = 0; p < n; ++p) by([&](const auto& x) { return x[p] % m; });
   for (std::size_t p = 0; p < n; ++p)
     for (long k : values([&](const auto& x) { return x[p]; }))
       by([&](const auto& x) { return x[p] <= k ? 0L : 1L; });
@@ -110,7 +120,7 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(
 }
 
 std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_t>& members, int depth,
-                                       bool strict) const {
+                                                    bool strict, bool three_term) const {
   if (auto c = fit(members, strict)) return std::vector<Cell>{*c};
   if (members.size() < kMinExtrapolated) {
     std::vector<Cell> points;
@@ -118,7 +128,7 @@ std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_
     return points;
   }
   if (depth <= 0) return std::nullopt;
-  const auto candidates = splits(members);
+  const auto candidates = splits(members, three_term);
   // Iterative deepening: a split whose parts fit directly beats any deeper one.
   for (int d = 0; d < depth; ++d) {
     std::optional<std::vector<Cell>> best;
@@ -126,7 +136,7 @@ std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_
       std::vector<Cell> all;
       bool ok = true;
       for (const auto& part : parts) {
-        auto c = cells(part, d, strict);
+        auto c = cells(part, d, strict, three_term);
         if (!c) {
           ok = false;
           break;
@@ -141,11 +151,11 @@ std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_
   return std::nullopt;
 }
 
-std::optional<std::vector<Cell>> ShapeFitter::refined_cells(const std::vector<std::size_t>& members,
-                                                            int depth) const {
-  auto strict = cells(members, depth, true);
+std::optional<std::vector<Cell>> ShapeFitter::refined_cells(const std::vector<std::size_t>& members, int depth,
+                                                            bool three_term) const {
+  auto strict = cells(members, depth, true, three_term);
   if (strict && strict->size() <= 2) return strict;  // lax would need <= size - 2 cells to win
-  auto lax = cells(members, depth, false);
+  auto lax = cells(members, depth, false, three_term);
   if (strict && (!lax || strict->size() <= lax->size() + 1)) return strict;
   return lax;
 }

@@ -63,17 +63,21 @@ class ShapeFitter {
   std::vector<Cell> peel(const std::vector<std::size_t>& members) const;
 
   // Partitions of `members` to try when one affine per slot does not fit:
-  // residues first (periodic behaviour), then thresholds, then diagonals.
-  std::vector<std::vector<std::vector<std::size_t>>> splits(
-      const std::vector<std::size_t>& members) const;
+  // residues first (periodic behaviour), then thresholds, then diagonals
+  // p - q <= k. With `three_term`, instead only the three-term diagonals
+  // p - q - s <= k (class A33: a boundary e - a - b == 0), a last resort
+  // for a group that no other split fits.
+  std::vector<std::vector<std::vector<std::size_t>>> splits(const std::vector<std::size_t>& members,
+                                                            bool three_term = false) const;
 
   // Cells covering `members`, refining at most `depth` times by splits.
-  std::optional<std::vector<Cell>> cells(const std::vector<std::size_t>& members, int depth,
-                                         bool strict) const;
+  std::optional<std::vector<Cell>> cells(const std::vector<std::size_t>& members, int depth, bool strict,
+                                         bool three_term = false) const;
 
   // Integer slopes are preferred, but not at any price: a dyadic slope that
   // fits with two fewer cells wins (n/2 on even n beats one cell per point).
-  std::optional<std::vector<Cell>> refined_cells(const std::vector<std::size_t>& members, int depth) const;
+  std::optional<std::vector<Cell>> refined_cells(const std::vector<std::size_t>& members, int depth,
+                                                 bool three_term = false) const;
   // refined_cells, with peeling as the last resort.
   std::vector<Cell> cells(const std::vector<std::size_t>& members, int depth) const;
 

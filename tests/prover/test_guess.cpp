@@ -190,6 +190,31 @@ TEST_CASE("shape fitter: a part of two points without a dyadic slope is taken po
   CHECK(cells->size() == 3);
 }
 
+TEST_CASE("shape fitter: a boundary e == a + b is split only when asked for three-term diagonals", "[guess]") {
+  // As in class A33's T^a _ T^b _ T^c F T^d F T^e _ T^f F, whose switches
+  // change at e == a + b: here max(e, a + b), affine on each side only.
+  auto& store = GameStore::instance();
+  const std::vector<std::string> ps{"a", "b", "e"};
+  Points points;
+  std::vector<Sample> samples;
+  std::vector<std::size_t> all;
+  for (long a = 0; a <= 5; ++a)
+    for (long b = 0; b <= 5; ++b)
+      for (long e = 0; e <= 12; ++e) {
+        all.push_back(points.size());
+        points.push_back({a, b, e});
+        const GameId g = store.integer(std::max(e, a + b));
+        samples.push_back({g, game_shape(store, g)});
+      }
+  const ShapeFitter fitter(ps, points, samples);
+  CHECK_FALSE(fitter.refined_cells(all, 1));
+  const auto cells = fitter.refined_cells(all, 1, true);
+  REQUIRE(cells);
+  REQUIRE(cells->size() == 2);
+  for (const Cell& c : *cells)
+    for (std::size_t i : c.members) CHECK(fitter.agrees(c, i));
+}
+
 TEST_CASE("describe points: the parity of a sum of three parameters is one conjunction", "[guess]") {
   // As in class A33, where two shapes alternate with a + d + e.
   const Points all = [] {

@@ -605,53 +605,58 @@ Definition s27_claim (x : board) : Prop :=
   forall a b, x = s27_board a b -> holds (s27_pieces (Z.of_nat a) (Z.of_nat b)) (tf_game x).
 Definition s28_q1 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-5)).
 Definition s28_q2 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d = 1)%Z, int (-4)).
-Definition s28_q3 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z, int (2 * a + c - 2)).
-Definition s28_q4 (a b c d : Z) : Prop * game := ((a = 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z, int (2 * a + c - 2)).
-Definition s28_q5 (a b c d : Z) : Prop * game := ((b = 0 /\ d >= 2)%Z, int (2 * a + c - 2)).
-Definition s28_q6 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (-3)).
-Definition s28_q7 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 1)%Z, dyadic (-3) 1).
+Definition s28_q3 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 0 /\ d >= 2)%Z, int (-2)).
+Definition s28_q4 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-2)).
+Definition s28_q5 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 0)%Z, int (-3)).
+Definition s28_q6 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 1 /\ d = 1)%Z, dyadic (-3) 1).
+Definition s28_q7 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 1 /\ d >= 2)%Z, int (c - 2)).
 Definition s28_q8 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [dyadic (-3) 1] [int (-2)]).
-Definition s28_q9 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 2 /\ d = 1)%Z, nstar (int (-1))).
+Definition s28_q9 (a b c d : Z) : Prop * game := ((a = 0 /\ b + c = 2 /\ b + d = 1)%Z, nstar (int (-1))).
 Definition s28_q10 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c = 3 /\ d = 0)%Z, Game [nstar (int (-1))] [int (-2)]).
 Definition s28_q11 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 3 /\ d = 1)%Z, Game [int (c - 3)] [int (-1)]).
 Definition s28_q12 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 0 /\ c >= 4 /\ d = 0)%Z, Game [Game [int (c - 4)] [int (-1)]] [int (-2)]).
-Definition s28_q13 (a b c d : Z) : Prop * game := ((a <= 1 /\ b + d = 2 /\ b >= 1 /\ c = 0)%Z, int (2 * a - 1)).
-Definition s28_q14 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z, int (2 * a - 1)).
-Definition s28_q15 (a b c d : Z) : Prop * game := ((b >= 1 /\ d >= 2)%Z, int (2 * a + c)).
-Definition s28_q16 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 0 /\ d = 1)%Z, int (2 * a + c)).
-Definition s28_q17 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z, nstar (int (a - 1))).
-Definition s28_q18 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z, nstar (int (a - 1))).
-Definition s28_q19 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z, nstar (int (2 * a))).
-Definition s28_q20 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 0)%Z, nstar (int (2 * a))).
-Definition s28_q21 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z, Game [nstar (int 0)] [int (-1)]).
-Definition s28_q22 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 2 /\ d = 1)%Z, Game [int (c - 1)] [int 0]).
-Definition s28_q23 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z, Game [Game [int (c - 2)] [int 0]] [int (-1)]).
-Definition s28_q24 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 1 /\ d = 1)%Z, dyadic (4 * a + 1) 1).
-Definition s28_q25 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 2 /\ d = 0)%Z, Game [dyadic (4 * a + 1) 1] [int (2 * a)]).
-Definition s28_q26 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 2 /\ d = 1)%Z, nstar (int (2 * a + 1))).
-Definition s28_q27 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 3 /\ d = 0)%Z, Game [nstar (int (2 * a + 1))] [int (2 * a)]).
-Definition s28_q28 (a b c d : Z) : Prop * game := ((b >= 2 /\ c >= 3 /\ d = 1)%Z, Game [int (2 * a + c - 1)] [int (2 * a + 1)]).
-Definition s28_q29 (a b c d : Z) : Prop * game := ((b >= 2 /\ c >= 4 /\ d = 0)%Z, Game [Game [int (2 * a + c - 2)] [int (2 * a + 1)]] [int (2 * a)]).
-Definition s28_q30 (a b c d : Z) : Prop * game := ((b = 3 /\ c = 0 /\ d = 0)%Z, Game [nstar (int (2 * a))] [int (2 * a)]).
-Definition s28_q31 (a b c d : Z) : Prop * game := ((b >= 4 /\ c = 0 /\ d = 0)%Z, Game [Game [Game [int (3 * a + b - 3)] [dyadic (4 * a + 1) 1]] [int (2 * a)]] [int (2 * a)]).
-Definition s28_q32 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (-2)).
-Definition s28_q33 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z, int (a - 2)).
-Definition s28_q34 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (a - 2)).
-Definition s28_q35 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z, dyadic (-1) 1).
-Definition s28_q36 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z, dyadic 1 1).
-Definition s28_q37 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [dyadic 1 1] [int 0]).
-Definition s28_q38 (a b c d : Z) : Prop * game := ((a = 1 /\ b + c = 2 /\ b + d = 1)%Z, nstar (int 1)).
-Definition s28_q39 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 3 /\ d = 0)%Z, Game [nstar (int 1)] [int 0]).
-Definition s28_q40 (a b c d : Z) : Prop * game := ((a + c >= 4 /\ a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + c - 3)] [int a]).
-Definition s28_q41 (a b c d : Z) : Prop * game := ((a + c >= 5 /\ a >= 1 /\ b = 0 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + c - 4)] [int a]] [int (a - 1)]).
-Definition s28_q42 (a b c d : Z) : Prop * game := ((a + b = 2 /\ a >= 1 /\ c = 2 /\ d = 0)%Z, Game [nstar (int 2)] [int 1]).
+Definition s28_q13 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 1 /\ b <= 2 /\ c = 0 /\ d = 0)%Z, int (b - 3)).
+Definition s28_q14 (a b c d : Z) : Prop * game := ((a + b = 1 /\ c = 0 /\ d = 1)%Z, int (-1)).
+Definition s28_q15 (a b c d : Z) : Prop * game := ((a = 0 /\ b + d >= 3 /\ b >= 1 /\ c = 0 /\ d >= 1)%Z, int 0).
+Definition s28_q16 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z, nstar (int (2 * a + c - 1))).
+Definition s28_q17 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 2 /\ d = 1)%Z, nstar (int (2 * a + c - 1))).
+Definition s28_q18 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 1 /\ c >= 1 /\ d >= 2)%Z, int c).
+Definition s28_q19 (a b c d : Z) : Prop * game := ((a <= 1 /\ b = 1 /\ c = 2 /\ d = 0)%Z, Game [nstar (int (2 * a + c - 2))] [int (2 * a + c - 3)]).
+Definition s28_q20 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 3 /\ d = 0)%Z, Game [nstar (int (2 * a + c - 2))] [int (2 * a + c - 3)]).
+Definition s28_q21 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 2 /\ d = 1)%Z, Game [int (c - 1)] [int 0]).
+Definition s28_q22 (a b c d : Z) : Prop * game := ((a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z, Game [Game [int (c - 2)] [int 0]] [int (-1)]).
+Definition s28_q23 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 2 /\ c = 1 /\ d = 0)%Z, nstar (int 0)).
+Definition s28_q24 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 2 /\ c = 1 /\ d = 1)%Z, dyadic 1 1).
+Definition s28_q25 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z, dyadic 1 1).
+Definition s28_q26 (a b c d : Z) : Prop * game := ((b >= 2 /\ c = 2 /\ d = 0)%Z, Game [dyadic (4 * a + 1) 1] [int (2 * a)]).
+Definition s28_q27 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 2 /\ c >= 3 /\ d = 1)%Z, Game [int (c - 1)] [int 1]).
+Definition s28_q28 (a b c d : Z) : Prop * game := ((a = 0 /\ b >= 2 /\ c >= 4 /\ d = 0)%Z, Game [Game [int (c - 2)] [int 1]] [int 0]).
+Definition s28_q29 (a b c d : Z) : Prop * game := ((b = 3 /\ c = 0 /\ d = 0)%Z, Game [nstar (int (2 * a))] [int (2 * a)]).
+Definition s28_q30 (a b c d : Z) : Prop * game := ((b >= 4 /\ c = 0 /\ d = 0)%Z, Game [Game [Game [int (3 * a + b - 3)] [dyadic (4 * a + 1) 1]] [int (2 * a)]] [int (2 * a)]).
+Definition s28_q31 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2)%Z, int (2 * a - 2)).
+Definition s28_q32 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z, dyadic (-1) 1).
+Definition s28_q33 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 0 /\ c >= 1 /\ d >= 2)%Z, int (2 * a + c - 2)).
+Definition s28_q34 (a b c d : Z) : Prop * game := ((a = 1 /\ b = 0 /\ c = 2 /\ d = 0)%Z, Game [dyadic 1 1] [int 0]).
+Definition s28_q35 (a b c d : Z) : Prop * game := ((a + b + c >= 3 /\ a + c <= 3 /\ b + d = 1 /\ b + c <= 2 /\ c >= 1)%Z, nstar (int a)).
+Definition s28_q36 (a b c d : Z) : Prop * game := ((a + c = 4 /\ a >= 1 /\ a <= 2 /\ b = 0 /\ d = 0)%Z, Game [nstar (int a)] [int (a - 1)]).
+Definition s28_q37 (a b c d : Z) : Prop * game := ((a + c >= 4 /\ a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + c - 3)] [int a]).
+Definition s28_q38 (a b c d : Z) : Prop * game := ((a + c >= 5 /\ a >= 1 /\ b = 0 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + c - 4)] [int a]] [int (a - 1)]).
+Definition s28_q39 (a b c d : Z) : Prop * game := ((a + b >= 2 /\ b + d = 1 /\ c = 0)%Z, int (a - 1)).
+Definition s28_q40 (a b c d : Z) : Prop * game := ((a >= 1 /\ a <= 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z, int a).
+Definition s28_q41 (a b c d : Z) : Prop * game := ((a >= 1 /\ b + d >= 3 /\ b >= 1 /\ c = 0 /\ d >= 1)%Z, int (2 * a)).
+Definition s28_q42 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 1 /\ c >= 1 /\ d >= 2)%Z, int (2 * a + c)).
 Definition s28_q43 (a b c d : Z) : Prop * game := ((a + c >= 3 /\ a >= 1 /\ b = 1 /\ c >= 1 /\ d = 1)%Z, Game [int (2 * a + c - 1)] [int (a + 1)]).
 Definition s28_q44 (a b c d : Z) : Prop * game := ((a + c >= 4 /\ a >= 1 /\ b = 1 /\ c >= 2 /\ d = 0)%Z, Game [Game [int (2 * a + c - 2)] [int (a + 1)]] [int a]).
-Definition s28_q45 (a b c d : Z) : Prop * game := ((a >= 2 /\ b + d = 1 /\ c = 0)%Z, int (a - 1)).
-Definition s28_q46 (a b c d : Z) : Prop * game := ((a = 2 /\ b + d = 1 /\ c = 1)%Z, nstar (int 2)).
-Definition s28_q47 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]).
-Definition s28_q48 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]).
-Definition s28_pieces (a b c d : Z) : list (Prop * game) := [s28_q1 a b c d; s28_q2 a b c d; s28_q3 a b c d; s28_q4 a b c d; s28_q5 a b c d; s28_q6 a b c d; s28_q7 a b c d; s28_q8 a b c d; s28_q9 a b c d; s28_q10 a b c d; s28_q11 a b c d; s28_q12 a b c d; s28_q13 a b c d; s28_q14 a b c d; s28_q15 a b c d; s28_q16 a b c d; s28_q17 a b c d; s28_q18 a b c d; s28_q19 a b c d; s28_q20 a b c d; s28_q21 a b c d; s28_q22 a b c d; s28_q23 a b c d; s28_q24 a b c d; s28_q25 a b c d; s28_q26 a b c d; s28_q27 a b c d; s28_q28 a b c d; s28_q29 a b c d; s28_q30 a b c d; s28_q31 a b c d; s28_q32 a b c d; s28_q33 a b c d; s28_q34 a b c d; s28_q35 a b c d; s28_q36 a b c d; s28_q37 a b c d; s28_q38 a b c d; s28_q39 a b c d; s28_q40 a b c d; s28_q41 a b c d; s28_q42 a b c d; s28_q43 a b c d; s28_q44 a b c d; s28_q45 a b c d; s28_q46 a b c d; s28_q47 a b c d; s28_q48 a b c d].
+Definition s28_q45 (a b c d : Z) : Prop * game := ((a >= 1 /\ b = 2 /\ c = 0 /\ d = 0)%Z, int (2 * a - 1)).
+Definition s28_q46 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 2 /\ c = 1 /\ d = 0)%Z, nstar (int (2 * a))).
+Definition s28_q47 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 2 /\ c = 1 /\ d = 1)%Z, dyadic (4 * a + 1) 1).
+Definition s28_q48 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 2 /\ c >= 3 /\ d = 1)%Z, Game [int (2 * a + c - 1)] [int (2 * a + 1)]).
+Definition s28_q49 (a b c d : Z) : Prop * game := ((a >= 1 /\ b >= 2 /\ c >= 4 /\ d = 0)%Z, Game [Game [int (2 * a + c - 2)] [int (2 * a + 1)]] [int (2 * a)]).
+Definition s28_q50 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z, int (a - 2)).
+Definition s28_q51 (a b c d : Z) : Prop * game := ((a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z, nstar (int (a - 1))).
+Definition s28_q52 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z, Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]).
+Definition s28_q53 (a b c d : Z) : Prop * game := ((a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z, Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a]).
+Definition s28_pieces (a b c d : Z) : list (Prop * game) := [s28_q1 a b c d; s28_q2 a b c d; s28_q3 a b c d; s28_q4 a b c d; s28_q5 a b c d; s28_q6 a b c d; s28_q7 a b c d; s28_q8 a b c d; s28_q9 a b c d; s28_q10 a b c d; s28_q11 a b c d; s28_q12 a b c d; s28_q13 a b c d; s28_q14 a b c d; s28_q15 a b c d; s28_q16 a b c d; s28_q17 a b c d; s28_q18 a b c d; s28_q19 a b c d; s28_q20 a b c d; s28_q21 a b c d; s28_q22 a b c d; s28_q23 a b c d; s28_q24 a b c d; s28_q25 a b c d; s28_q26 a b c d; s28_q27 a b c d; s28_q28 a b c d; s28_q29 a b c d; s28_q30 a b c d; s28_q31 a b c d; s28_q32 a b c d; s28_q33 a b c d; s28_q34 a b c d; s28_q35 a b c d; s28_q36 a b c d; s28_q37 a b c d; s28_q38 a b c d; s28_q39 a b c d; s28_q40 a b c d; s28_q41 a b c d; s28_q42 a b c d; s28_q43 a b c d; s28_q44 a b c d; s28_q45 a b c d; s28_q46 a b c d; s28_q47 a b c d; s28_q48 a b c d; s28_q49 a b c d; s28_q50 a b c d; s28_q51 a b c d; s28_q52 a b c d; s28_q53 a b c d].
 Definition s28_claim (x : board) : Prop :=
   forall a b c d, x = s28_board a b c d -> holds (s28_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c) (Z.of_nat d)) (tf_game x).
 Definition s29_q1 (a b : Z) : Prop * game := ((a <= 2 /\ b <= 1)%Z, int (a + 2 * b)).

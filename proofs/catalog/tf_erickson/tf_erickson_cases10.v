@@ -33,7 +33,7 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s30_p76 Ho0 ltac:(zlia)).
-    rewrite (s28_p15 Ho1 ltac:(zlia)).
+    rewrite (s28_p41 Ho1 ltac:(zlia)).
     rewrite (s39_p45 Ho2 ltac:(zlia)).
     rewrite (s22_p4 Ho3 ltac:(zlia)).
     rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -42,7 +42,7 @@ Proof.
   }
   {
     rewrite (s30_p99 Ho0 ltac:(zlia)).
-    rewrite (s28_p15 Ho1 ltac:(zlia)).
+    rewrite (s28_p41 Ho1 ltac:(zlia)).
     rewrite (s39_p45 Ho2 ltac:(zlia)).
     rewrite (s22_p4 Ho3 ltac:(zlia)).
     rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -56,16 +56,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c69_R (a d : nat) : rmoves (s28_board (2 + a) 1 1 (2 + d)) = [s39_board (2 + a) 0 1 1 (2 + d)].
 Proof. unfold s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==1 && d>=2 *)
-Lemma s28_c69_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s28_board (2 + a) 1 1 (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c69_p42 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s28_board (2 + a) 1 1 (2 + d) -> fst (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
   rewrite tf_game_eq, (s28_c69_L a d), (s28_c69_R a d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 1 (2 + d) (opt_l _ _ _ (s28_c69_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 1 0 (3 + d) (opt_l _ _ _ (s28_c69_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 1 1 (2 + d) (opt_r _ _ _ (s28_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -134,7 +134,7 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s30_p76 Ho0 ltac:(zlia)).
-    rewrite (s28_p15 Ho1 ltac:(zlia)).
+    rewrite (s28_p42 Ho1 ltac:(zlia)).
     rewrite (s39_p45 Ho2 ltac:(zlia)).
     rewrite (s22_p4 Ho3 ltac:(zlia)).
     rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -143,7 +143,7 @@ Proof.
   }
   {
     rewrite (s30_p101 Ho0 ltac:(zlia)).
-    rewrite (s28_p15 Ho1 ltac:(zlia)).
+    rewrite (s28_p42 Ho1 ltac:(zlia)).
     rewrite (s39_p45 Ho2 ltac:(zlia)).
     rewrite (s22_p4 Ho3 ltac:(zlia)).
     rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -157,16 +157,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c72_R (a c d : nat) : rmoves (s28_board (2 + a) 1 (2 + c) (2 + d)) = [s39_board (2 + a) 0 1 (2 + c) (2 + d)].
 Proof. unfold s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c>=2 && d>=2 *)
-Lemma s28_c72_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s28_board (2 + a) 1 (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c72_p42 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s28_board (2 + a) 1 (2 + c) (2 + d) -> fst (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
   rewrite tf_game_eq, (s28_c72_L a c d), (s28_c72_R a c d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s28_c72_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 1 (1 + c) (3 + d) (opt_l _ _ _ (s28_c72_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s28_c72_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -177,36 +177,10 @@ Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c73_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 0 0) = [s3_board (2 + a) (2 + b)].
 Proof. unfold s28_board, s3_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==0 && d==0 *)
-Lemma s28_c73_p14 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q14 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q14 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c73_p29 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q14] in Hc |- *.
-  rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH (2 + a) (2 + b) (opt_r _ _ _ (s28_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
-  destruct Hp0 as [Hp0|Hp0].
-  {
-    rewrite (s30_p45 Ho0 ltac:(zlia)).
-    rewrite (s21_p21 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s30_p46 Ho0 ltac:(zlia)).
-    rewrite (s21_p21 Ho1 ltac:(zlia)).
-    rewrite (s3_p2 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-Qed.
-
-Lemma s28_c73_p30 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
   rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -229,10 +203,10 @@ Proof.
   }
 Qed.
 
-Lemma s28_c73_p31 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c73_p30 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
   rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -244,6 +218,32 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
+Lemma s28_c73_p45 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 0 0 -> fst (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
+  rewrite tf_game_eq, (s28_c73_L a b), (s28_c73_R a b); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH (2 + a) (1 + b) 0 1 (opt_l _ _ _ (s28_c73_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH (2 + a) (2 + b) (opt_r _ _ _ (s28_c73_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  assert (Hp0 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  destruct Hp0 as [Hp0|Hp0].
+  {
+    rewrite (s30_p45 Ho0 ltac:(zlia)).
+    rewrite (s21_p21 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s30_p46 Ho0 ltac:(zlia)).
+    rewrite (s21_p21 Ho1 ltac:(zlia)).
+    rewrite (s3_p2 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+Qed.
+
 Lemma s28_c74_L (a b : nat) : lmoves (s28_board (2 + a) (2 + b) 0 1) = [s30_board (1 + a) 1 (2 + b) 0 1; s21_board (2 + a) (1 + b) 0 2].
 Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c74_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 0 1) = [strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]].
@@ -251,10 +251,10 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c74_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board (2 + a) (2 + b)) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==0 && d==1 *)
-Lemma s28_c74_p16 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 0 1 -> fst (s28_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q16 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c74_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 0 1 -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
   rewrite tf_game_eq, (s28_c74_L a b), (s28_c74_R a b); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c74_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) 0 2 (opt_l _ _ _ (s28_c74_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -284,10 +284,10 @@ Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c75_R (a b d : nat) : rmoves (s28_board (2 + a) (2 + b) 0 (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==0 && d>=2 *)
-Lemma s28_c75_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s28_board (2 + a) (2 + b) 0 (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s28_c75_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s28_board (2 + a) (2 + b) 0 (2 + d) -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
   rewrite tf_game_eq, (s28_c75_L a b d), (s28_c75_R a b d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s28_c75_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH (2 + a) (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c75_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -311,16 +311,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c76_R (a b : nat) : rmoves (s28_board (2 + a) (2 + b) 1 0) = [s22_board (2 + a) (2 + b) 1].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==1 && d==0 *)
-Lemma s28_c76_p20 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 1 0 -> fst (s28_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c76_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 1 0 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
   rewrite tf_game_eq, (s28_c76_L a b), (s28_c76_R a b); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) 1 0 (opt_l _ _ _ (s28_c76_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 1 (opt_l _ _ _ (s28_c76_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH (2 + a) (2 + b) 1 (opt_r _ _ _ (s28_c76_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -333,17 +333,17 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c77_R1 (a b : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board (2 + a) (2 + b) 1) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==1 && d==1 *)
-Lemma s28_c77_p24 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s28_board (2 + a) (2 + b) 1 1 -> fst (s28_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q24 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c77_p47 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s28_board (2 + a) (2 + b) 1 1 -> fst (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q24] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
   rewrite tf_game_eq, (s28_c77_L a b), (s28_c77_R a b); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) 1 1 (opt_l _ _ _ (s28_c77_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 2 (opt_l _ _ _ (s28_c77_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c77_R1 a b)).
   pose proof (use_s22 IH (2 + a) (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c77_R a b) ltac:(cbn [In]; left; reflexivity) (s28_c77_R1 a b))) as Ho2.
   rewrite (s30_p27 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -355,15 +355,15 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c78_R (a b d : nat) : rmoves (s28_board (2 + a) (2 + b) 1 (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c==1 && d>=2 *)
-Lemma s28_c78_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
-  x = s28_board (2 + a) (2 + b) 1 (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c78_p42 x (IH : forall y, meas y < meas x -> values_hold y) (a b d : nat) :
+  x = s28_board (2 + a) (2 + b) 1 (2 + d) -> fst (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
   rewrite tf_game_eq, (s28_c78_L a b d), (s28_c78_R a b d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s28_c78_L a b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c78_L a b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -373,46 +373,46 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c79_R (a b c : nat) : rmoves (s28_board (2 + a) (2 + b) (2 + c) 0) = [s22_board (2 + a) (2 + b) (2 + c)].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c>=2 && d==0 *)
-Lemma s28_c79_p25 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q25 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c79_p20 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q20 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
-  rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s28_p24 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c79_p27 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q27 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
   rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p26 Ho1 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c79_p29 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q29 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c79_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p47 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c79_p49 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 0 -> fst (s28_q49 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q49 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q49] in Hc |- *.
   rewrite tf_game_eq, (s28_c79_L a b c), (s28_c79_R a b c); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c79_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_r _ _ _ (s28_c79_R a b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s28_p28 Ho1 ltac:(zlia)).
+  rewrite (s28_p48 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -425,34 +425,34 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c80_R1 (a b c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board (2 + a) (2 + b) (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c>=2 && d==1 *)
-Lemma s28_c80_p26 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 1 -> fst (s28_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q26 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c80_p17 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 1 -> fst (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
   rewrite tf_game_eq, (s28_c80_L a b c), (s28_c80_R a b c); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c80_R1 a b c)).
   pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c80_R a b c) ltac:(cbn [In]; left; reflexivity) (s28_c80_R1 a b c))) as Ho2.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c80_p28 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) 1 -> fst (s28_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q28 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c80_p48 x (IH : forall y, meas y < meas x -> values_hold y) (a b c : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) 1 -> fst (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q48] in Hc |- *.
   rewrite tf_game_eq, (s28_c80_L a b c), (s28_c80_R a b c); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c80_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c80_R1 a b c)).
   pose proof (use_s22 IH (2 + a) (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c80_R a b c) ltac:(cbn [In]; left; reflexivity) (s28_c80_R1 a b c))) as Ho2.
   rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -464,15 +464,15 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c81_R (a b c d : nat) : rmoves (s28_board (2 + a) (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b>=2 && c>=2 && d>=2 *)
-Lemma s28_c81_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
-  x = s28_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c81_p42 x (IH : forall y, meas y < meas x -> values_hold y) (a b c d : nat) :
+  x = s28_board (2 + a) (2 + b) (2 + c) (2 + d) -> fst (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
   rewrite tf_game_eq, (s28_c81_L a b c d), (s28_c81_R a b c d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s28_c81_L a b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c81_L a b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -847,7 +847,7 @@ Lemma s30_c3_p5 x (Hs28 : s28_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
   pose proof (Hs28 0 0 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  rewrite (s28_p3 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -858,7 +858,7 @@ Lemma s30_c4_p6 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q6] in Hc |- *.
   pose proof (Hs28 0 0 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p6 Ho0 ltac:(zlia)).
+  rewrite (s28_p5 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -869,7 +869,7 @@ Lemma s30_c5_p7 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q7] in Hc |- *.
   pose proof (Hs28 0 0 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p7 Ho0 ltac:(zlia)).
+  rewrite (s28_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -880,7 +880,7 @@ Lemma s30_c6_p5 x (Hs28 : s28_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
   pose proof (Hs28 0 0 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  rewrite (s28_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -943,7 +943,7 @@ Lemma s30_c9_p5 x (Hs28 : s28_claim x) (d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
   pose proof (Hs28 0 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  rewrite (s28_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -954,7 +954,7 @@ Lemma s30_c10_p3 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q3] in Hc |- *.
   pose proof (Hs28 0 1 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p3 Ho0 ltac:(zlia)).
+  rewrite (s28_p13 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -965,7 +965,7 @@ Lemma s30_c11_p13 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q13] in Hc |- *.
   pose proof (Hs28 0 1 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  rewrite (s28_p14 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -987,7 +987,7 @@ Lemma s30_c13_p19 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q19] in Hc |- *.
   pose proof (Hs28 0 1 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s28_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -998,7 +998,7 @@ Lemma s30_c14_p20 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q20] in Hc |- *.
   pose proof (Hs28 0 1 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p19 Ho0 ltac:(zlia)).
+  rewrite (s28_p16 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1009,7 +1009,7 @@ Lemma s30_c15_p16 x (Hs28 : s28_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1020,7 +1020,7 @@ Lemma s30_c16_p24 x (Hs28 : s28_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q24] in Hc |- *.
   pose proof (Hs28 0 1 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p21 Ho0 ltac:(zlia)).
+  rewrite (s28_p19 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1030,7 +1030,7 @@ Lemma s30_c16_p26 x (Hs28 : s28_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q26] in Hc |- *.
   pose proof (Hs28 0 1 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p23 Ho0 ltac:(zlia)).
+  rewrite (s28_p22 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1041,7 +1041,7 @@ Lemma s30_c17_p25 x (Hs28 : s28_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q25] in Hc |- *.
   pose proof (Hs28 0 1 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p22 Ho0 ltac:(zlia)).
+  rewrite (s28_p21 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1052,7 +1052,7 @@ Lemma s30_c18_p16 x (Hs28 : s28_claim x) (d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1073,7 +1073,7 @@ Lemma s30_c19_p32 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q32] in Hc |- *.
   pose proof (Hs28 0 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p30 Ho0 ltac:(zlia)).
+  rewrite (s28_p29 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1083,7 +1083,7 @@ Lemma s30_c19_p33 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q33] in Hc |- *.
   pose proof (Hs28 0 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p31 Ho0 ltac:(zlia)).
+  rewrite (s28_p30 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1094,7 +1094,7 @@ Lemma s30_c20_p17 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q17] in Hc |- *.
   pose proof (Hs28 0 (2 + c) 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1116,7 +1116,7 @@ Lemma s30_c22_p23 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q23] in Hc |- *.
   pose proof (Hs28 0 (2 + c) 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p20 Ho0 ltac:(zlia)).
+  rewrite (s28_p23 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1138,7 +1138,7 @@ Lemma s30_c24_p16 x (Hs28 : s28_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 0 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1149,7 +1149,7 @@ Lemma s30_c25_p28 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q28] in Hc |- *.
   pose proof (Hs28 0 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  rewrite (s28_p26 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1159,7 +1159,7 @@ Lemma s30_c25_p29 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q29] in Hc |- *.
   pose proof (Hs28 0 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p27 Ho0 ltac:(zlia)).
+  rewrite (s28_p20 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1169,7 +1169,7 @@ Lemma s30_c25_p31 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q31] in Hc |- *.
   pose proof (Hs28 0 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p29 Ho0 ltac:(zlia)).
+  rewrite (s28_p28 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1180,7 +1180,7 @@ Lemma s30_c26_p23 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q23] in Hc |- *.
   pose proof (Hs28 0 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p26 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1190,7 +1190,7 @@ Lemma s30_c26_p30 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q30] in Hc |- *.
   pose proof (Hs28 0 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p27 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1201,7 +1201,7 @@ Lemma s30_c27_p16 x (Hs28 : s28_claim x) (c d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 0 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1219,7 +1219,7 @@ Proof.
   pose proof (use_s28 IH 0 1 0 0 (opt_l _ _ _ (s30_c28_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH 0 1 0 0 (opt_r _ _ _ (s30_c28_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   pose proof (use_s8 IH 0 1 0 (opt_r _ _ _ (s30_c28_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p3 Ho0 ltac:(zlia)).
+  rewrite (s28_p13 Ho0 ltac:(zlia)).
   rewrite (s33_p5 Ho1 ltac:(zlia)).
   rewrite (s8_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1242,7 +1242,7 @@ Proof.
   pose proof (use_s33 IH 0 1 0 1 (opt_r _ _ _ (s30_c29_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s30_c29_R2)).
   pose proof (use_s8 IH 0 1 0 (opt_norm_r _ _ _ _ _ (s30_c29_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c29_R2))) as Ho2.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  rewrite (s28_p14 Ho0 ltac:(zlia)).
   rewrite (s33_p6 Ho1 ltac:(zlia)).
   rewrite (s8_p3 Ho2 ltac:(zlia)).
   rewrite (s8_p3_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1282,7 +1282,7 @@ Proof.
   pose proof (use_s30 IH 0 1 0 0 1 (opt_l _ _ _ (s30_c31_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 0 1 0 1 0 (opt_r _ _ _ (s30_c31_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH 0 1 0 1 (opt_r _ _ _ (s30_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s28_p9 Ho0 ltac:(zlia)).
   rewrite (s30_p19 Ho1 ltac:(zlia)).
   rewrite (s39_p6 Ho2 ltac:(zlia)).
   rewrite (s23_p7 Ho3 ltac:(zlia)).
@@ -1307,7 +1307,7 @@ Proof.
   pose proof (use_s39 IH 0 1 0 1 1 (opt_r _ _ _ (s30_c32_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s30_c32_R2)).
   pose proof (use_s23 IH 0 1 0 1 (opt_norm_r _ _ _ _ _ (s30_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c32_R2))) as Ho3.
-  rewrite (s28_p19 Ho0 ltac:(zlia)).
+  rewrite (s28_p16 Ho0 ltac:(zlia)).
   rewrite (s30_p22 Ho1 ltac:(zlia)).
   rewrite (s39_p25 Ho2 ltac:(zlia)).
   rewrite (s23_p7 Ho3 ltac:(zlia)).
@@ -1329,7 +1329,7 @@ Proof.
   pose proof (use_s28 IH 0 1 1 (2 + e) (opt_l _ _ _ (s30_c33_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 0 0 (3 + e) (opt_l _ _ _ (s30_c33_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 0 1 0 1 (2 + e) (opt_r _ _ _ (s30_c33_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s30_p22 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1350,7 +1350,7 @@ Proof.
   pose proof (use_s30 IH 0 1 0 (1 + d) 1 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 0 1 0 (2 + d) 0 (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH 0 1 0 (2 + d) (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p21 Ho0 ltac:(zlia)).
+  rewrite (s28_p19 Ho0 ltac:(zlia)).
   rewrite (s30_p36 Ho1 ltac:(zlia)).
   rewrite (s39_p26 Ho2 ltac:(zlia)).
   rewrite (s23_p7 Ho3 ltac:(zlia)).
@@ -1367,7 +1367,7 @@ Proof.
   pose proof (use_s30 IH 0 1 0 (1 + d) 1 (opt_l _ _ _ (s30_c34_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 0 1 0 (2 + d) 0 (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH 0 1 0 (2 + d) (opt_r _ _ _ (s30_c34_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p23 Ho0 ltac:(zlia)).
+  rewrite (s28_p22 Ho0 ltac:(zlia)).
   rewrite (s30_p41 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
@@ -1402,7 +1402,7 @@ Proof.
   pose proof (use_s39 IH 0 1 0 (2 + d) 1 (opt_r _ _ _ (s30_c35_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s30_c35_R2 d)).
   pose proof (use_s23 IH 0 1 0 (2 + d) (opt_norm_r _ _ _ _ _ (s30_c35_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c35_R2 d))) as Ho3.
-  rewrite (s28_p22 Ho0 ltac:(zlia)).
+  rewrite (s28_p21 Ho0 ltac:(zlia)).
   rewrite (s30_p22 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
@@ -1435,7 +1435,7 @@ Proof.
   pose proof (use_s28 IH 0 1 (2 + d) (2 + e) (opt_l _ _ _ (s30_c36_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 0 (1 + d) (3 + e) (opt_l _ _ _ (s30_c36_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 0 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s30_c36_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s30_p22 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1481,7 +1481,7 @@ Proof.
   pose proof (use_s33 IH 0 1 1 1 (opt_r _ _ _ (s30_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (tf_norm_game (s30_c38_R2)).
   pose proof (use_s8 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s30_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c38_R2))) as Ho3.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
   rewrite (s24_p10 Ho1 ltac:(zlia)).
   rewrite (s33_p11 Ho2 ltac:(zlia)).
   rewrite (s8_p4 Ho3 ltac:(zlia)).
@@ -1524,7 +1524,7 @@ Proof.
   pose proof (use_s30 IH 0 1 1 0 1 (opt_l _ _ _ (s30_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 0 1 1 1 0 (opt_r _ _ _ (s30_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH 0 1 1 1 (opt_r _ _ _ (s30_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p20 Ho0 ltac:(zlia)).
+  rewrite (s28_p23 Ho0 ltac:(zlia)).
   rewrite (s30_p46 Ho1 ltac:(zlia)).
   rewrite (s39_p12 Ho2 ltac:(zlia)).
   rewrite (s23_p10 Ho3 ltac:(zlia)).
@@ -1571,7 +1571,7 @@ Proof.
   pose proof (use_s28 IH 0 2 1 (2 + e) (opt_l _ _ _ (s30_c42_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 1 0 (3 + e) (opt_l _ _ _ (s30_c42_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 0 1 1 1 (2 + e) (opt_r _ _ _ (s30_c42_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s30_p16 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1592,7 +1592,7 @@ Proof.
   pose proof (use_s30 IH 0 1 1 (1 + d) 1 (opt_l _ _ _ (s30_c43_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 0 1 1 (2 + d) 0 (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH 0 1 1 (2 + d) (opt_r _ _ _ (s30_c43_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  rewrite (s28_p26 Ho0 ltac:(zlia)).
   rewrite (s30_p48 Ho1 ltac:(zlia)).
   rewrite (s39_p36 Ho2 ltac:(zlia)).
   rewrite (s23_p10 Ho3 ltac:(zlia)).
@@ -1612,7 +1612,7 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s28_p27 Ho0 ltac:(zlia)).
+    rewrite (s28_p20 Ho0 ltac:(zlia)).
     rewrite (s30_p50 Ho1 ltac:(zlia)).
     rewrite (s39_p31 Ho2 ltac:(zlia)).
     rewrite (s23_p10 Ho3 ltac:(zlia)).
@@ -1620,7 +1620,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s28_p29 Ho0 ltac:(zlia)).
+    rewrite (s28_p28 Ho0 ltac:(zlia)).
     rewrite (s30_p50 Ho1 ltac:(zlia)).
     rewrite (s39_p31 Ho2 ltac:(zlia)).
     rewrite (s23_p10 Ho3 ltac:(zlia)).
@@ -1649,7 +1649,7 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s28_p26 Ho0 ltac:(zlia)).
+    rewrite (s28_p17 Ho0 ltac:(zlia)).
     rewrite (s30_p16 Ho1 ltac:(zlia)).
     rewrite (s39_p29 Ho2 ltac:(zlia)).
     rewrite (s23_p10 Ho3 ltac:(zlia)).
@@ -1658,7 +1658,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s28_p28 Ho0 ltac:(zlia)).
+    rewrite (s28_p27 Ho0 ltac:(zlia)).
     rewrite (s30_p16 Ho1 ltac:(zlia)).
     rewrite (s39_p29 Ho2 ltac:(zlia)).
     rewrite (s23_p10 Ho3 ltac:(zlia)).
@@ -1681,7 +1681,7 @@ Proof.
   pose proof (use_s28 IH 0 2 (2 + d) (2 + e) (opt_l _ _ _ (s30_c45_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 1 (1 + d) (3 + e) (opt_l _ _ _ (s30_c45_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 0 1 1 (2 + d) (2 + e) (opt_r _ _ _ (s30_c45_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s30_p16 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1701,7 +1701,7 @@ Proof.
   pose proof (use_s28 IH 0 (3 + c) 0 0 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s8 IH 0 1 (2 + c) (opt_r _ _ _ (s30_c46_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p30 Ho0 ltac:(zlia)).
+  rewrite (s28_p29 Ho0 ltac:(zlia)).
   rewrite (s25_p13 Ho1 ltac:(zlia)).
   rewrite (s8_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1716,7 +1716,7 @@ Proof.
   pose proof (use_s28 IH 0 (3 + c) 0 0 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s8 IH 0 1 (2 + c) (opt_r _ _ _ (s30_c46_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p31 Ho0 ltac:(zlia)).
+  rewrite (s28_p30 Ho0 ltac:(zlia)).
   rewrite (s25_p51 Ho1 ltac:(zlia)).
   rewrite (s8_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1731,7 +1731,7 @@ Proof.
   pose proof (use_s28 IH 0 (3 + c) 0 0 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s25 IH 0 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c46_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s8 IH 0 1 (2 + c) (opt_r _ _ _ (s30_c46_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p31 Ho0 ltac:(zlia)).
+  rewrite (s28_p30 Ho0 ltac:(zlia)).
   rewrite (s25_p53 Ho1 ltac:(zlia)).
   rewrite (s8_p2 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1754,7 +1754,7 @@ Proof.
   pose proof (use_s25 IH 0 1 (1 + c) 0 2 (opt_l _ _ _ (s30_c47_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s30_c47_R1 c)).
   pose proof (use_s8 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s30_c47_R c) ltac:(cbn [In]; left; reflexivity) (s30_c47_R1 c))) as Ho2.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
@@ -1825,7 +1825,7 @@ Proof.
   pose proof (use_s28 IH 0 (3 + c) 1 0 (opt_l _ _ _ (s30_c49_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 (2 + c) 0 1 (opt_l _ _ _ (s30_c49_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s23 IH 0 1 (2 + c) 1 (opt_r _ _ _ (s30_c49_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p20 Ho0 ltac:(zlia)).
+  rewrite (s28_p23 Ho0 ltac:(zlia)).
   rewrite (s30_p17 Ho1 ltac:(zlia)).
   rewrite (s23_p5 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1868,7 +1868,7 @@ Proof.
   rewrite tf_game_eq, (s30_c51_L c e), (s30_c51_R c e); cbn [map].
   pose proof (use_s28 IH 0 (3 + c) 1 (2 + e) (opt_l _ _ _ (s30_c51_L c e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 (2 + c) 0 (3 + e) (opt_l _ _ _ (s30_c51_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s30_p16 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1887,7 +1887,7 @@ Proof.
   pose proof (use_s28 IH 0 (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c52_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  rewrite (s28_p26 Ho0 ltac:(zlia)).
   rewrite (s30_p27 Ho1 ltac:(zlia)).
   rewrite (s23_p5 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1902,7 +1902,7 @@ Proof.
   pose proof (use_s28 IH 0 (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c52_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p27 Ho0 ltac:(zlia)).
+  rewrite (s28_p20 Ho0 ltac:(zlia)).
   rewrite (s30_p23 Ho1 ltac:(zlia)).
   rewrite (s23_p5 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1917,7 +1917,7 @@ Proof.
   pose proof (use_s28 IH 0 (3 + c) (2 + d) 0 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c52_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c52_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s28_p29 Ho0 ltac:(zlia)).
+  rewrite (s28_p28 Ho0 ltac:(zlia)).
   rewrite (s30_p30 Ho1 ltac:(zlia)).
   rewrite (s23_p5 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -1940,7 +1940,7 @@ Proof.
   pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s30_c53_R1 c d)).
   pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c53_R c d) ltac:(cbn [In]; left; reflexivity) (s30_c53_R1 c d))) as Ho2.
-  rewrite (s28_p26 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
   rewrite (s30_p16 Ho1 ltac:(zlia)).
   rewrite (s23_p5 Ho2 ltac:(zlia)).
   rewrite (s23_p5_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1957,7 +1957,7 @@ Proof.
   pose proof (use_s30 IH 0 1 (2 + c) (1 + d) 2 (opt_l _ _ _ (s30_c53_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s30_c53_R1 c d)).
   pose proof (use_s23 IH 0 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c53_R c d) ltac:(cbn [In]; left; reflexivity) (s30_c53_R1 c d))) as Ho2.
-  rewrite (s28_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p27 Ho0 ltac:(zlia)).
   rewrite (s30_p16 Ho1 ltac:(zlia)).
   rewrite (s23_p5 Ho2 ltac:(zlia)).
   rewrite (s23_p5_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1977,7 +1977,7 @@ Proof.
   rewrite tf_game_eq, (s30_c54_L c d e), (s30_c54_R c d e); cbn [map].
   pose proof (use_s28 IH 0 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c54_L c d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s30 IH 0 1 (2 + c) (1 + d) (3 + e) (opt_l _ _ _ (s30_c54_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s30_p16 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].

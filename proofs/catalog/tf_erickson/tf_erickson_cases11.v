@@ -1074,7 +1074,7 @@ Lemma s30_c82_p83 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q83] in Hc |- *.
   pose proof (Hs28 1 0 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p32 Ho0 ltac:(zlia)).
+  rewrite (s28_p4 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1085,7 +1085,7 @@ Lemma s30_c83_p84 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q84] in Hc |- *.
   pose proof (Hs28 1 0 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p33 Ho0 ltac:(zlia)).
+  rewrite (s28_p14 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1096,7 +1096,7 @@ Lemma s30_c84_p5 x (Hs28 : s28_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
   pose proof (Hs28 1 0 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  rewrite (s28_p31 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1107,7 +1107,7 @@ Lemma s30_c85_p43 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q43] in Hc |- *.
   pose proof (Hs28 1 0 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p35 Ho0 ltac:(zlia)).
+  rewrite (s28_p32 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1118,7 +1118,7 @@ Lemma s30_c86_p56 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q56] in Hc |- *.
   pose proof (Hs28 1 0 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p36 Ho0 ltac:(zlia)).
+  rewrite (s28_p25 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1129,7 +1129,7 @@ Lemma s30_c87_p5 x (Hs28 : s28_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
   pose proof (Hs28 1 0 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  rewrite (s28_p33 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1140,7 +1140,7 @@ Lemma s30_c88_p86 x (Hs28 : s28_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q86] in Hc |- *.
   pose proof (Hs28 1 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p37 Ho0 ltac:(zlia)).
+  rewrite (s28_p34 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1150,7 +1150,7 @@ Lemma s30_c88_p89 x (Hs28 : s28_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q89] in Hc |- *.
   pose proof (Hs28 1 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p39 Ho0 ltac:(zlia)).
+  rewrite (s28_p36 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1160,7 +1160,7 @@ Lemma s30_c88_p91 x (Hs28 : s28_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q91] in Hc |- *.
   pose proof (Hs28 1 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p41 Ho0 ltac:(zlia)).
+  rewrite (s28_p38 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1171,7 +1171,7 @@ Lemma s30_c89_p88 x (Hs28 : s28_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q88] in Hc |- *.
   pose proof (Hs28 1 0 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p38 Ho0 ltac:(zlia)).
+  rewrite (s28_p35 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1181,7 +1181,7 @@ Lemma s30_c89_p90 x (Hs28 : s28_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q90] in Hc |- *.
   pose proof (Hs28 1 0 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p40 Ho0 ltac:(zlia)).
+  rewrite (s28_p37 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1192,7 +1192,7 @@ Lemma s30_c90_p5 x (Hs28 : s28_claim x) (d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
   pose proof (Hs28 1 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  rewrite (s28_p33 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1203,7 +1203,7 @@ Lemma s30_c91_p3 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q3] in Hc |- *.
   pose proof (Hs28 1 1 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p3 Ho0 ltac:(zlia)).
+  rewrite (s28_p39 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1214,7 +1214,7 @@ Lemma s30_c92_p13 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q13] in Hc |- *.
   pose proof (Hs28 1 1 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  rewrite (s28_p40 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1225,7 +1225,7 @@ Lemma s30_c93_p16 x (Hs28 : s28_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 1 1 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1236,7 +1236,7 @@ Lemma s30_c94_p87 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q87] in Hc |- *.
   pose proof (Hs28 1 1 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p38 Ho0 ltac:(zlia)).
+  rewrite (s28_p35 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1247,7 +1247,7 @@ Lemma s30_c95_p20 x (Hs28 : s28_claim x) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q20] in Hc |- *.
   pose proof (Hs28 1 1 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p19 Ho0 ltac:(zlia)).
+  rewrite (s28_p16 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1258,7 +1258,7 @@ Lemma s30_c96_p16 x (Hs28 : s28_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1269,7 +1269,7 @@ Lemma s30_c97_p92 x (Hs28 : s28_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q92] in Hc |- *.
   pose proof (Hs28 1 1 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p42 Ho0 ltac:(zlia)).
+  rewrite (s28_p19 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1301,7 +1301,7 @@ Lemma s30_c99_p16 x (Hs28 : s28_claim x) (d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 1 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1312,7 +1312,7 @@ Lemma s30_c100_p13 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q13] in Hc |- *.
   pose proof (Hs28 1 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  rewrite (s28_p45 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1322,7 +1322,7 @@ Lemma s30_c100_p32 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q32] in Hc |- *.
   pose proof (Hs28 1 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p30 Ho0 ltac:(zlia)).
+  rewrite (s28_p29 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1332,7 +1332,7 @@ Lemma s30_c100_p33 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q33] in Hc |- *.
   pose proof (Hs28 1 (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p31 Ho0 ltac:(zlia)).
+  rewrite (s28_p30 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1343,7 +1343,7 @@ Lemma s30_c101_p17 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q17] in Hc |- *.
   pose proof (Hs28 1 (2 + c) 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1354,7 +1354,7 @@ Lemma s30_c102_p16 x (Hs28 : s28_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 1 (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1365,7 +1365,7 @@ Lemma s30_c103_p23 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q23] in Hc |- *.
   pose proof (Hs28 1 (2 + c) 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p20 Ho0 ltac:(zlia)).
+  rewrite (s28_p46 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1376,7 +1376,7 @@ Lemma s30_c104_p27 x (Hs28 : s28_claim x) (c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q27] in Hc |- *.
   pose proof (Hs28 1 (2 + c) 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p24 Ho0 ltac:(zlia)).
+  rewrite (s28_p47 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1387,7 +1387,7 @@ Lemma s30_c105_p16 x (Hs28 : s28_claim x) (c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 1 (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1398,7 +1398,7 @@ Lemma s30_c106_p28 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q28] in Hc |- *.
   pose proof (Hs28 1 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  rewrite (s28_p26 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1408,7 +1408,7 @@ Lemma s30_c106_p29 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q29] in Hc |- *.
   pose proof (Hs28 1 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p27 Ho0 ltac:(zlia)).
+  rewrite (s28_p20 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1418,7 +1418,7 @@ Lemma s30_c106_p31 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q31] in Hc |- *.
   pose proof (Hs28 1 (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p29 Ho0 ltac:(zlia)).
+  rewrite (s28_p49 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1429,7 +1429,7 @@ Lemma s30_c107_p23 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q23] in Hc |- *.
   pose proof (Hs28 1 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p26 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1439,7 +1439,7 @@ Lemma s30_c107_p30 x (Hs28 : s28_claim x) (c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q30] in Hc |- *.
   pose proof (Hs28 1 (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p48 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1450,7 +1450,7 @@ Lemma s30_c108_p16 x (Hs28 : s28_claim x) (c d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 1 (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -1470,7 +1470,7 @@ Proof.
   pose proof (use_s33 IH 1 1 0 0 (opt_r _ _ _ (s30_c109_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s8 IH 1 1 0 (opt_r _ _ _ (s30_c109_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p54 Ho0 ltac:(zlia)).
-  rewrite (s28_p3 Ho1 ltac:(zlia)).
+  rewrite (s28_p39 Ho1 ltac:(zlia)).
   rewrite (s33_p8 Ho2 ltac:(zlia)).
   rewrite (s8_p12 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1495,7 +1495,7 @@ Proof.
   rewrite (tf_norm_game (s30_c110_R2)).
   pose proof (use_s8 IH 1 1 0 (opt_norm_r _ _ _ _ _ (s30_c110_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c110_R2))) as Ho3.
   rewrite (s30_p47 Ho0 ltac:(zlia)).
-  rewrite (s28_p13 Ho1 ltac:(zlia)).
+  rewrite (s28_p40 Ho1 ltac:(zlia)).
   rewrite (s33_p10 Ho2 ltac:(zlia)).
   rewrite (s8_p12 Ho3 ltac:(zlia)).
   rewrite (s8_p12_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1517,7 +1517,7 @@ Proof.
   pose proof (use_s28 IH 1 1 0 (2 + e) (opt_l _ _ _ (s30_c111_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s33 IH 1 1 0 (2 + e) (opt_r _ _ _ (s30_c111_R e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s33_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1539,7 +1539,7 @@ Proof.
   pose proof (use_s39 IH 1 1 0 1 0 (opt_r _ _ _ (s30_c112_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s23 IH 1 1 0 1 (opt_r _ _ _ (s30_c112_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s30_p55 Ho0 ltac:(zlia)).
-  rewrite (s28_p38 Ho1 ltac:(zlia)).
+  rewrite (s28_p35 Ho1 ltac:(zlia)).
   rewrite (s30_p87 Ho2 ltac:(zlia)).
   rewrite (s39_p11 Ho3 ltac:(zlia)).
   rewrite (s23_p24 Ho4 ltac:(zlia)).
@@ -1566,7 +1566,7 @@ Proof.
   rewrite (tf_norm_game (s30_c113_R2)).
   pose proof (use_s23 IH 1 1 0 1 (opt_norm_r _ _ _ _ _ (s30_c113_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c113_R2))) as Ho4.
   rewrite (s30_p57 Ho0 ltac:(zlia)).
-  rewrite (s28_p19 Ho1 ltac:(zlia)).
+  rewrite (s28_p16 Ho1 ltac:(zlia)).
   rewrite (s30_p22 Ho2 ltac:(zlia)).
   rewrite (s39_p27 Ho3 ltac:(zlia)).
   rewrite (s23_p24 Ho4 ltac:(zlia)).
@@ -1590,7 +1590,7 @@ Proof.
   pose proof (use_s30 IH 1 1 0 0 (3 + e) (opt_l _ _ _ (s30_c114_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s39 IH 1 1 0 1 (2 + e) (opt_r _ _ _ (s30_c114_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p22 Ho2 ltac:(zlia)).
   rewrite (s39_p3 Ho3 ltac:(zlia)).
   unfold nstar.

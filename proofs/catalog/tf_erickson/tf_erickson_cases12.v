@@ -28,7 +28,7 @@ Proof.
   pose proof (use_s39 IH 1 1 0 (2 + d) 0 (opt_r _ _ _ (s30_c115_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s23 IH 1 1 0 (2 + d) (opt_r _ _ _ (s30_c115_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s30_p58 Ho0 ltac:(zlia)).
-  rewrite (s28_p42 Ho1 ltac:(zlia)).
+  rewrite (s28_p19 Ho1 ltac:(zlia)).
   rewrite (s30_p62 Ho2 ltac:(zlia)).
   rewrite (s39_p21 Ho3 ltac:(zlia)).
   rewrite (s23_p24 Ho4 ltac:(zlia)).
@@ -98,7 +98,7 @@ Proof.
   pose proof (use_s30 IH 1 1 0 (1 + d) (3 + e) (opt_l _ _ _ (s30_c117_L d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s39 IH 1 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s30_c117_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p22 Ho2 ltac:(zlia)).
   rewrite (s39_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -121,7 +121,7 @@ Proof.
   pose proof (use_s33 IH 1 1 1 0 (opt_r _ _ _ (s30_c118_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s8 IH 1 1 1 (opt_r _ _ _ (s30_c118_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s30_p61 Ho0 ltac:(zlia)).
-  rewrite (s28_p13 Ho1 ltac:(zlia)).
+  rewrite (s28_p45 Ho1 ltac:(zlia)).
   rewrite (s24_p22 Ho2 ltac:(zlia)).
   rewrite (s33_p9 Ho3 ltac:(zlia)).
   rewrite (s8_p6 Ho4 ltac:(zlia)).
@@ -148,7 +148,7 @@ Proof.
   rewrite (tf_norm_game (s30_c119_R2)).
   pose proof (use_s8 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s30_c119_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c119_R2))) as Ho4.
   rewrite (s30_p21 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s24_p10 Ho2 ltac:(zlia)).
   rewrite (s33_p11 Ho3 ltac:(zlia)).
   rewrite (s8_p6 Ho4 ltac:(zlia)).
@@ -172,7 +172,7 @@ Proof.
   pose proof (use_s24 IH 1 1 0 (3 + e) (opt_l _ _ _ (s30_c120_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s33 IH 1 1 1 (2 + e) (opt_r _ _ _ (s30_c120_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s24_p10 Ho2 ltac:(zlia)).
   rewrite (s33_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -195,7 +195,7 @@ Proof.
   pose proof (use_s39 IH 1 1 1 1 0 (opt_r _ _ _ (s30_c121_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s23 IH 1 1 1 1 (opt_r _ _ _ (s30_c121_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s30_p62 Ho0 ltac:(zlia)).
-  rewrite (s28_p20 Ho1 ltac:(zlia)).
+  rewrite (s28_p46 Ho1 ltac:(zlia)).
   rewrite (s30_p20 Ho2 ltac:(zlia)).
   rewrite (s39_p12 Ho3 ltac:(zlia)).
   rewrite (s23_p25 Ho4 ltac:(zlia)).
@@ -222,7 +222,7 @@ Proof.
   rewrite (tf_norm_game (s30_c122_R2)).
   pose proof (use_s23 IH 1 1 1 1 (opt_norm_r _ _ _ _ _ (s30_c122_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c122_R2))) as Ho4.
   rewrite (s30_p64 Ho0 ltac:(zlia)).
-  rewrite (s28_p24 Ho1 ltac:(zlia)).
+  rewrite (s28_p47 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s39_p29 Ho3 ltac:(zlia)).
   rewrite (s23_p25 Ho4 ltac:(zlia)).
@@ -246,7 +246,7 @@ Proof.
   pose proof (use_s30 IH 1 1 1 0 (3 + e) (opt_l _ _ _ (s30_c123_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s39 IH 1 1 1 1 (2 + e) (opt_r _ _ _ (s30_c123_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s39_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -269,7 +269,7 @@ Proof.
   pose proof (use_s39 IH 1 1 1 (2 + d) 0 (opt_r _ _ _ (s30_c124_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s23 IH 1 1 1 (2 + d) (opt_r _ _ _ (s30_c124_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s30_p65 Ho0 ltac:(zlia)).
-  rewrite (s28_p25 Ho1 ltac:(zlia)).
+  rewrite (s28_p26 Ho1 ltac:(zlia)).
   rewrite (s30_p99 Ho2 ltac:(zlia)).
   rewrite (s39_p30 Ho3 ltac:(zlia)).
   rewrite (s23_p25 Ho4 ltac:(zlia)).
@@ -291,7 +291,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s28_p27 Ho1 ltac:(zlia)).
+    rewrite (s28_p20 Ho1 ltac:(zlia)).
     rewrite (s30_p101 Ho2 ltac:(zlia)).
     rewrite (s39_p30 Ho3 ltac:(zlia)).
     rewrite (s23_p25 Ho4 ltac:(zlia)).
@@ -299,7 +299,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s28_p29 Ho1 ltac:(zlia)).
+    rewrite (s28_p49 Ho1 ltac:(zlia)).
     rewrite (s30_p101 Ho2 ltac:(zlia)).
     rewrite (s39_p30 Ho3 ltac:(zlia)).
     rewrite (s23_p25 Ho4 ltac:(zlia)).
@@ -330,7 +330,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s28_p26 Ho1 ltac:(zlia)).
+    rewrite (s28_p17 Ho1 ltac:(zlia)).
     rewrite (s30_p16 Ho2 ltac:(zlia)).
     rewrite (s39_p29 Ho3 ltac:(zlia)).
     rewrite (s23_p25 Ho4 ltac:(zlia)).
@@ -339,7 +339,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s28_p28 Ho1 ltac:(zlia)).
+    rewrite (s28_p48 Ho1 ltac:(zlia)).
     rewrite (s30_p16 Ho2 ltac:(zlia)).
     rewrite (s39_p29 Ho3 ltac:(zlia)).
     rewrite (s23_p25 Ho4 ltac:(zlia)).
@@ -364,7 +364,7 @@ Proof.
   pose proof (use_s30 IH 1 1 1 (1 + d) (3 + e) (opt_l _ _ _ (s30_c126_L d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s39 IH 1 1 1 (2 + d) (2 + e) (opt_r _ _ _ (s30_c126_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s39_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -386,7 +386,7 @@ Proof.
   pose proof (use_s25 IH 1 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c127_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s8 IH 1 1 (2 + c) (opt_r _ _ _ (s30_c127_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p34 Ho0 ltac:(zlia)).
-  rewrite (s28_p31 Ho1 ltac:(zlia)).
+  rewrite (s28_p30 Ho1 ltac:(zlia)).
   rewrite (s25_p34 Ho2 ltac:(zlia)).
   rewrite (s8_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -403,7 +403,7 @@ Proof.
   pose proof (use_s25 IH 1 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c127_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s8 IH 1 1 (2 + c) (opt_r _ _ _ (s30_c127_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p44 Ho0 ltac:(zlia)).
-  rewrite (s28_p30 Ho1 ltac:(zlia)).
+  rewrite (s28_p29 Ho1 ltac:(zlia)).
   rewrite (s25_p13 Ho2 ltac:(zlia)).
   rewrite (s8_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -420,7 +420,7 @@ Proof.
   pose proof (use_s25 IH 1 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c127_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s8 IH 1 1 (2 + c) (opt_r _ _ _ (s30_c127_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p68 Ho0 ltac:(zlia)).
-  rewrite (s28_p31 Ho1 ltac:(zlia)).
+  rewrite (s28_p30 Ho1 ltac:(zlia)).
   rewrite (s25_p88 Ho2 ltac:(zlia)).
   rewrite (s8_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -445,7 +445,7 @@ Proof.
   rewrite (tf_norm_game (s30_c128_R1 c)).
   pose proof (use_s8 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s30_c128_R c) ltac:(cbn [In]; left; reflexivity) (s30_c128_R1 c))) as Ho3.
   rewrite (s30_p17 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
@@ -478,7 +478,7 @@ Proof.
   pose proof (use_s28 IH 1 (3 + c) 0 (2 + e) (opt_l _ _ _ (s30_c129_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s25 IH 1 1 (1 + c) 0 (3 + e) (opt_l _ _ _ (s30_c129_L c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
@@ -508,7 +508,7 @@ Proof.
   pose proof (use_s30 IH 1 1 (2 + c) 0 1 (opt_l _ _ _ (s30_c130_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH 1 1 (2 + c) 1 (opt_r _ _ _ (s30_c130_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p20 Ho1 ltac:(zlia)).
+  rewrite (s28_p46 Ho1 ltac:(zlia)).
   rewrite (s30_p17 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -533,7 +533,7 @@ Proof.
   rewrite (tf_norm_game (s30_c131_R1 c)).
   pose proof (use_s23 IH 1 1 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s30_c131_R c) ltac:(cbn [In]; left; reflexivity) (s30_c131_R1 c))) as Ho3.
   rewrite (s30_p27 Ho0 ltac:(zlia)).
-  rewrite (s28_p24 Ho1 ltac:(zlia)).
+  rewrite (s28_p47 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   rewrite (s23_p5_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -555,7 +555,7 @@ Proof.
   pose proof (use_s28 IH 1 (3 + c) 1 (2 + e) (opt_l _ _ _ (s30_c132_L c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 1 (2 + c) 0 (3 + e) (opt_l _ _ _ (s30_c132_L c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -576,7 +576,7 @@ Proof.
   pose proof (use_s30 IH 1 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c133_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH 1 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c133_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s28_p25 Ho1 ltac:(zlia)).
+  rewrite (s28_p26 Ho1 ltac:(zlia)).
   rewrite (s30_p27 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -593,7 +593,7 @@ Proof.
   pose proof (use_s30 IH 1 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c133_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH 1 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c133_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p27 Ho1 ltac:(zlia)).
+  rewrite (s28_p20 Ho1 ltac:(zlia)).
   rewrite (s30_p23 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -610,7 +610,7 @@ Proof.
   pose proof (use_s30 IH 1 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c133_L c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH 1 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c133_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s28_p29 Ho1 ltac:(zlia)).
+  rewrite (s28_p49 Ho1 ltac:(zlia)).
   rewrite (s30_p30 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -635,7 +635,7 @@ Proof.
   rewrite (tf_norm_game (s30_c134_R1 c d)).
   pose proof (use_s23 IH 1 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c134_R c d) ltac:(cbn [In]; left; reflexivity) (s30_c134_R1 c d))) as Ho3.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p26 Ho1 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   rewrite (s23_p5_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -654,7 +654,7 @@ Proof.
   rewrite (tf_norm_game (s30_c134_R1 c d)).
   pose proof (use_s23 IH 1 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c134_R c d) ltac:(cbn [In]; left; reflexivity) (s30_c134_R1 c d))) as Ho3.
   rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p28 Ho1 ltac:(zlia)).
+  rewrite (s28_p48 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   rewrite (s23_p5_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -676,7 +676,7 @@ Proof.
   pose proof (use_s28 IH 1 (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c135_L c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH 1 1 (2 + c) (1 + d) (3 + e) (opt_l _ _ _ (s30_c135_L c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].

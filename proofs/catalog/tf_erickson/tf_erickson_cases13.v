@@ -362,7 +362,7 @@ Lemma s30_c163_p85 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q85] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p34 Ho0 ltac:(zlia)).
+  rewrite (s28_p50 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -373,7 +373,7 @@ Lemma s30_c164_p108 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q108] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p45 Ho0 ltac:(zlia)).
+  rewrite (s28_p39 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -384,7 +384,7 @@ Lemma s30_c165_p5 x (Hs28 : s28_claim x) (a e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  rewrite (s28_p31 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -395,7 +395,7 @@ Lemma s30_c166_p18 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q18] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p18 Ho0 ltac:(zlia)).
+  rewrite (s28_p51 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -406,7 +406,7 @@ Lemma s30_c167_p90 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q90] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p40 Ho0 ltac:(zlia)).
+  rewrite (s28_p37 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -416,7 +416,7 @@ Lemma s30_c167_p109 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q109] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p46 Ho0 ltac:(zlia)).
+  rewrite (s28_p35 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -427,7 +427,7 @@ Lemma s30_c168_p5 x (Hs28 : s28_claim x) (a e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  rewrite (s28_p33 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -438,7 +438,7 @@ Lemma s30_c169_p91 x (Hs28 : s28_claim x) (a d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q91] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p41 Ho0 ltac:(zlia)).
+  rewrite (s28_p38 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -448,7 +448,7 @@ Lemma s30_c169_p92 x (Hs28 : s28_claim x) (a d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q92] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p42 Ho0 ltac:(zlia)).
+  rewrite (s28_p36 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -459,7 +459,7 @@ Lemma s30_c170_p90 x (Hs28 : s28_claim x) (a d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q90] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p40 Ho0 ltac:(zlia)).
+  rewrite (s28_p37 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -470,7 +470,7 @@ Lemma s30_c171_p5 x (Hs28 : s28_claim x) (a d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q5] in Hc |- *.
   pose proof (Hs28 (2 + a) 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p5 Ho0 ltac:(zlia)).
+  rewrite (s28_p33 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -481,7 +481,7 @@ Lemma s30_c172_p108 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q108] in Hc |- *.
   pose proof (Hs28 (2 + a) 1 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p45 Ho0 ltac:(zlia)).
+  rewrite (s28_p39 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -492,7 +492,7 @@ Lemma s30_c173_p4 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q4] in Hc |- *.
   pose proof (Hs28 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p4 Ho0 ltac:(zlia)).
+  rewrite (s28_p40 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -502,7 +502,7 @@ Lemma s30_c173_p111 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q111] in Hc |- *.
   pose proof (Hs28 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p47 Ho0 ltac:(zlia)).
+  rewrite (s28_p52 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -513,7 +513,7 @@ Lemma s30_c174_p16 x (Hs28 : s28_claim x) (a e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -524,7 +524,7 @@ Lemma s30_c175_p109 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q109] in Hc |- *.
   pose proof (Hs28 (2 + a) 1 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p46 Ho0 ltac:(zlia)).
+  rewrite (s28_p35 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -534,7 +534,7 @@ Lemma s30_c175_p112 x (Hs28 : s28_claim x) (a : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q112] in Hc |- *.
   pose proof (Hs28 (2 + a) 1 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p48 Ho0 ltac:(zlia)).
+  rewrite (s28_p53 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -556,7 +556,7 @@ Lemma s30_c177_p16 x (Hs28 : s28_claim x) (a e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 (2 + a) 1 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -589,7 +589,7 @@ Lemma s30_c180_p16 x (Hs28 : s28_claim x) (a d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 (2 + a) 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -600,7 +600,7 @@ Lemma s30_c181_p15 x (Hs28 : s28_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q15] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p14 Ho0 ltac:(zlia)).
+  rewrite (s28_p45 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -610,7 +610,7 @@ Lemma s30_c181_p32 x (Hs28 : s28_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q32] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p30 Ho0 ltac:(zlia)).
+  rewrite (s28_p29 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -620,7 +620,7 @@ Lemma s30_c181_p33 x (Hs28 : s28_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q33] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) 0 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p31 Ho0 ltac:(zlia)).
+  rewrite (s28_p30 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -631,7 +631,7 @@ Lemma s30_c182_p17 x (Hs28 : s28_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q17] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) 0 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -642,7 +642,7 @@ Lemma s30_c183_p16 x (Hs28 : s28_claim x) (a c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) 0 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p41 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -653,7 +653,7 @@ Lemma s30_c184_p23 x (Hs28 : s28_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q23] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) 1 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p20 Ho0 ltac:(zlia)).
+  rewrite (s28_p46 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -664,7 +664,7 @@ Lemma s30_c185_p27 x (Hs28 : s28_claim x) (a c : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q27] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) 1 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p24 Ho0 ltac:(zlia)).
+  rewrite (s28_p47 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -675,7 +675,7 @@ Lemma s30_c186_p16 x (Hs28 : s28_claim x) (a c e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) 1 (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -686,7 +686,7 @@ Lemma s30_c187_p28 x (Hs28 : s28_claim x) (a c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q28] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p25 Ho0 ltac:(zlia)).
+  rewrite (s28_p26 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -696,7 +696,7 @@ Lemma s30_c187_p29 x (Hs28 : s28_claim x) (a c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q29] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p27 Ho0 ltac:(zlia)).
+  rewrite (s28_p20 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -706,7 +706,7 @@ Lemma s30_c187_p31 x (Hs28 : s28_claim x) (a c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q31] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) (2 + d) 0 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p29 Ho0 ltac:(zlia)).
+  rewrite (s28_p49 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -717,7 +717,7 @@ Lemma s30_c188_p23 x (Hs28 : s28_claim x) (a c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q23] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p26 Ho0 ltac:(zlia)).
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -727,7 +727,7 @@ Lemma s30_c188_p30 x (Hs28 : s28_claim x) (a c d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q30] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) (2 + d) 1 ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p48 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -738,7 +738,7 @@ Lemma s30_c189_p16 x (Hs28 : s28_claim x) (a c d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s30_q16] in Hc |- *.
   pose proof (Hs28 (2 + a) (2 + c) (2 + d) (2 + e) ltac:(rewrite Hx; unfold s30_board, s28_board; board_eq)) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
@@ -761,7 +761,7 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s30_p14 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
     rewrite (s33_p8 Ho2 ltac:(zlia)).
     rewrite (s8_p12 Ho3 ltac:(zlia)).
     unfold nstar.
@@ -769,7 +769,7 @@ Proof.
   }
   {
     rewrite (s30_p39 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
     rewrite (s33_p8 Ho2 ltac:(zlia)).
     assert (Hp3 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
     destruct Hp3 as [Hp3|[Hp3|Hp3]].
@@ -809,7 +809,7 @@ Proof.
   rewrite (tf_norm_game (s30_c191_R2 a)).
   pose proof (use_s8 IH (2 + a) 1 0 (opt_norm_r _ _ _ _ _ (s30_c191_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c191_R2 a))) as Ho3.
   rewrite (s30_p63 Ho0 ltac:(zlia)).
-  rewrite (s28_p4 Ho1 ltac:(zlia)).
+  rewrite (s28_p40 Ho1 ltac:(zlia)).
   rewrite (s33_p10 Ho2 ltac:(zlia)).
   rewrite (s8_p12 Ho3 ltac:(zlia)).
   rewrite (s8_p12_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -828,7 +828,7 @@ Proof.
   rewrite (tf_norm_game (s30_c191_R2 a)).
   pose proof (use_s8 IH (2 + a) 1 0 (opt_norm_r _ _ _ _ _ (s30_c191_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c191_R2 a))) as Ho3.
   rewrite (s30_p63 Ho0 ltac:(zlia)).
-  rewrite (s28_p47 Ho1 ltac:(zlia)).
+  rewrite (s28_p52 Ho1 ltac:(zlia)).
   rewrite (s33_p10 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
   destruct Hp3 as [Hp3|[Hp3|Hp3]].
@@ -866,7 +866,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) 1 0 (2 + e) (opt_l _ _ _ (s30_c192_L a e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s33 IH (2 + a) 1 0 (2 + e) (opt_r _ _ _ (s30_c192_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s33_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -891,7 +891,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
+    rewrite (s28_p35 Ho1 ltac:(zlia)).
     rewrite (s30_p109 Ho2 ltac:(zlia)).
     rewrite (s39_p11 Ho3 ltac:(zlia)).
     rewrite (s23_p24 Ho4 ltac:(zlia)).
@@ -899,7 +899,7 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s28_p48 Ho1 ltac:(zlia)).
+    rewrite (s28_p53 Ho1 ltac:(zlia)).
     rewrite (s30_p112 Ho2 ltac:(zlia)).
     rewrite (s39_p11 Ho3 ltac:(zlia)).
     rewrite (s23_p24 Ho4 ltac:(zlia)).
@@ -965,7 +965,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 0 0 (3 + e) (opt_l _ _ _ (s30_c195_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s39 IH (2 + a) 1 0 1 (2 + e) (opt_r _ _ _ (s30_c195_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p22 Ho2 ltac:(zlia)).
   rewrite (s39_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1084,7 +1084,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 0 (1 + d) (3 + e) (opt_l _ _ _ (s30_c198_L a d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s39 IH (2 + a) 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s30_c198_R a d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p22 Ho2 ltac:(zlia)).
   rewrite (s39_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1107,7 +1107,7 @@ Proof.
   pose proof (use_s33 IH (2 + a) 1 1 0 (opt_r _ _ _ (s30_c199_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s8 IH (2 + a) 1 1 (opt_r _ _ _ (s30_c199_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s30_p61 Ho0 ltac:(zlia)).
-  rewrite (s28_p14 Ho1 ltac:(zlia)).
+  rewrite (s28_p45 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
@@ -1145,7 +1145,7 @@ Proof.
   rewrite (tf_norm_game (s30_c200_R2 a)).
   pose proof (use_s8 IH (2 + a) 1 1 (opt_norm_r _ _ _ _ _ (s30_c200_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c200_R2 a))) as Ho4.
   rewrite (s30_p74 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s24_p10 Ho2 ltac:(zlia)).
   rewrite (s33_p11 Ho3 ltac:(zlia)).
   rewrite (s8_p6 Ho4 ltac:(zlia)).
@@ -1169,7 +1169,7 @@ Proof.
   pose proof (use_s24 IH (2 + a) 1 0 (3 + e) (opt_l _ _ _ (s30_c201_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s33 IH (2 + a) 1 1 (2 + e) (opt_r _ _ _ (s30_c201_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s24_p10 Ho2 ltac:(zlia)).
   rewrite (s33_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1192,7 +1192,7 @@ Proof.
   pose proof (use_s39 IH (2 + a) 1 1 1 0 (opt_r _ _ _ (s30_c202_R a) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s23 IH (2 + a) 1 1 1 (opt_r _ _ _ (s30_c202_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s30_p75 Ho0 ltac:(zlia)).
-  rewrite (s28_p20 Ho1 ltac:(zlia)).
+  rewrite (s28_p46 Ho1 ltac:(zlia)).
   rewrite (s30_p74 Ho2 ltac:(zlia)).
   rewrite (s39_p12 Ho3 ltac:(zlia)).
   rewrite (s23_p17 Ho4 ltac:(zlia)).
@@ -1219,7 +1219,7 @@ Proof.
   rewrite (tf_norm_game (s30_c203_R2 a)).
   pose proof (use_s23 IH (2 + a) 1 1 1 (opt_norm_r _ _ _ _ _ (s30_c203_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s30_c203_R2 a))) as Ho4.
   rewrite (s30_p76 Ho0 ltac:(zlia)).
-  rewrite (s28_p24 Ho1 ltac:(zlia)).
+  rewrite (s28_p47 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s39_p29 Ho3 ltac:(zlia)).
   rewrite (s23_p17 Ho4 ltac:(zlia)).
@@ -1243,7 +1243,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 1 0 (3 + e) (opt_l _ _ _ (s30_c204_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s39 IH (2 + a) 1 1 1 (2 + e) (opt_r _ _ _ (s30_c204_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s39_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1266,18 +1266,10 @@ Proof.
   pose proof (use_s39 IH (2 + a) 1 1 (2 + d) 0 (opt_r _ _ _ (s30_c205_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s23 IH (2 + a) 1 1 (2 + d) (opt_r _ _ _ (s30_c205_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s30_p77 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + d) = 3)%Z \/ (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s28_p25 Ho1 ltac:(zlia)).
-    rewrite (s30_p76 Ho2 ltac:(zlia)).
-    rewrite (s39_p30 Ho3 ltac:(zlia)).
-    rewrite (s23_p17 Ho4 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-  }
-  {
-    rewrite (s28_p27 Ho1 ltac:(zlia)).
+    rewrite (s28_p20 Ho1 ltac:(zlia)).
     rewrite (s30_p76 Ho2 ltac:(zlia)).
     rewrite (s39_p30 Ho3 ltac:(zlia)).
     rewrite (s23_p17 Ho4 ltac:(zlia)).
@@ -1285,7 +1277,15 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s28_p29 Ho1 ltac:(zlia)).
+    rewrite (s28_p26 Ho1 ltac:(zlia)).
+    rewrite (s30_p76 Ho2 ltac:(zlia)).
+    rewrite (s39_p30 Ho3 ltac:(zlia)).
+    rewrite (s23_p17 Ho4 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  }
+  {
+    rewrite (s28_p49 Ho1 ltac:(zlia)).
     rewrite (s30_p76 Ho2 ltac:(zlia)).
     rewrite (s39_p30 Ho3 ltac:(zlia)).
     rewrite (s23_p17 Ho4 ltac:(zlia)).
@@ -1316,7 +1316,7 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s28_p26 Ho1 ltac:(zlia)).
+    rewrite (s28_p17 Ho1 ltac:(zlia)).
     rewrite (s30_p16 Ho2 ltac:(zlia)).
     rewrite (s39_p29 Ho3 ltac:(zlia)).
     rewrite (s23_p17 Ho4 ltac:(zlia)).
@@ -1325,7 +1325,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s28_p28 Ho1 ltac:(zlia)).
+    rewrite (s28_p48 Ho1 ltac:(zlia)).
     rewrite (s30_p16 Ho2 ltac:(zlia)).
     rewrite (s39_p29 Ho3 ltac:(zlia)).
     rewrite (s23_p17 Ho4 ltac:(zlia)).
@@ -1350,7 +1350,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 1 (1 + d) (3 + e) (opt_l _ _ _ (s30_c207_L a d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s39 IH (2 + a) 1 1 (2 + d) (2 + e) (opt_r _ _ _ (s30_c207_R a d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s39_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1372,7 +1372,7 @@ Proof.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s8 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s30_c208_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p34 Ho0 ltac:(zlia)).
-  rewrite (s28_p31 Ho1 ltac:(zlia)).
+  rewrite (s28_p30 Ho1 ltac:(zlia)).
   rewrite (s25_p34 Ho2 ltac:(zlia)).
   rewrite (s8_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1392,7 +1392,7 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s30_p44 Ho0 ltac:(zlia)).
-    rewrite (s28_p30 Ho1 ltac:(zlia)).
+    rewrite (s28_p29 Ho1 ltac:(zlia)).
     rewrite (s25_p13 Ho2 ltac:(zlia)).
     rewrite (s8_p2 Ho3 ltac:(zlia)).
     unfold nstar.
@@ -1400,7 +1400,7 @@ Proof.
   }
   {
     rewrite (s30_p45 Ho0 ltac:(zlia)).
-    rewrite (s28_p30 Ho1 ltac:(zlia)).
+    rewrite (s28_p29 Ho1 ltac:(zlia)).
     rewrite (s25_p13 Ho2 ltac:(zlia)).
     rewrite (s8_p2 Ho3 ltac:(zlia)).
     unfold nstar.
@@ -1418,7 +1418,7 @@ Proof.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) 0 1 (opt_l _ _ _ (s30_c208_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s8 IH (2 + a) 1 (2 + c) (opt_r _ _ _ (s30_c208_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p78 Ho0 ltac:(zlia)).
-  rewrite (s28_p31 Ho1 ltac:(zlia)).
+  rewrite (s28_p30 Ho1 ltac:(zlia)).
   rewrite (s25_p69 Ho2 ltac:(zlia)).
   rewrite (s8_p2 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1443,7 +1443,7 @@ Proof.
   rewrite (tf_norm_game (s30_c209_R1 a c)).
   pose proof (use_s8 IH (2 + a) 1 (2 + c) (opt_norm_r _ _ _ _ _ (s30_c209_R a c) ltac:(cbn [In]; left; reflexivity) (s30_c209_R1 a c))) as Ho3.
   rewrite (s30_p17 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
@@ -1476,7 +1476,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (3 + c) 0 (2 + e) (opt_l _ _ _ (s30_c210_L a c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s25 IH (2 + a) 1 (1 + c) 0 (3 + e) (opt_l _ _ _ (s30_c210_L a c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
@@ -1506,7 +1506,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 1 (opt_l _ _ _ (s30_c211_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH (2 + a) 1 (2 + c) 1 (opt_r _ _ _ (s30_c211_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p20 Ho1 ltac:(zlia)).
+  rewrite (s28_p46 Ho1 ltac:(zlia)).
   rewrite (s30_p17 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1531,7 +1531,7 @@ Proof.
   rewrite (tf_norm_game (s30_c212_R1 a c)).
   pose proof (use_s23 IH (2 + a) 1 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s30_c212_R a c) ltac:(cbn [In]; left; reflexivity) (s30_c212_R1 a c))) as Ho3.
   rewrite (s30_p27 Ho0 ltac:(zlia)).
-  rewrite (s28_p24 Ho1 ltac:(zlia)).
+  rewrite (s28_p47 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   rewrite (s23_p5_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1553,7 +1553,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (3 + c) 1 (2 + e) (opt_l _ _ _ (s30_c213_L a c e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) 0 (3 + e) (opt_l _ _ _ (s30_c213_L a c e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
@@ -1574,7 +1574,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c214_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s28_p25 Ho1 ltac:(zlia)).
+  rewrite (s28_p26 Ho1 ltac:(zlia)).
   rewrite (s30_p27 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1591,7 +1591,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c214_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p27 Ho1 ltac:(zlia)).
+  rewrite (s28_p20 Ho1 ltac:(zlia)).
   rewrite (s30_p23 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1608,7 +1608,7 @@ Proof.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) 1 (opt_l _ _ _ (s30_c214_L a c d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_r _ _ _ (s30_c214_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s28_p29 Ho1 ltac:(zlia)).
+  rewrite (s28_p49 Ho1 ltac:(zlia)).
   rewrite (s30_p30 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   unfold nstar.

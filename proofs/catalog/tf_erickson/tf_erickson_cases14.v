@@ -30,7 +30,7 @@ Proof.
   rewrite (tf_norm_game (s30_c215_R1 a c d)).
   pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c215_R a c d) ltac:(cbn [In]; left; reflexivity) (s30_c215_R1 a c d))) as Ho3.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p26 Ho1 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   rewrite (s23_p5_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -49,7 +49,7 @@ Proof.
   rewrite (tf_norm_game (s30_c215_R1 a c d)).
   pose proof (use_s23 IH (2 + a) 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s30_c215_R a c d) ltac:(cbn [In]; left; reflexivity) (s30_c215_R1 a c d))) as Ho3.
   rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p28 Ho1 ltac:(zlia)).
+  rewrite (s28_p48 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   rewrite (s23_p5 Ho3 ltac:(zlia)).
   rewrite (s23_p5_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -71,7 +71,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (3 + c) (2 + d) (2 + e) (opt_l _ _ _ (s30_c216_L a c d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s30 IH (2 + a) 1 (2 + c) (1 + d) (3 + e) (opt_l _ _ _ (s30_c216_L a c d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s30_p16 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [num_cmp | num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].

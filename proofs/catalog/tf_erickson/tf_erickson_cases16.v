@@ -1630,7 +1630,7 @@ Proof.
   pose proof (use_s37 IH 1 0 (opt_r _ _ _ (s33_c37_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s31 IH 1 1 0 0 (opt_r _ _ _ (s33_c37_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s33_p12 Ho0 ltac:(zlia)).
-  rewrite (s28_p35 Ho1 ltac:(zlia)).
+  rewrite (s28_p32 Ho1 ltac:(zlia)).
   rewrite (s37_p1 Ho2 ltac:(zlia)).
   rewrite (s31_p16 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1655,7 +1655,7 @@ Proof.
   rewrite (tf_norm_game (s33_c38_R2)).
   pose proof (use_s31 IH 1 1 0 0 (opt_norm_r _ _ _ _ _ (s33_c38_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s33_c38_R2))) as Ho3.
   rewrite (s33_p15 Ho0 ltac:(zlia)).
-  rewrite (s28_p36 Ho1 ltac:(zlia)).
+  rewrite (s28_p25 Ho1 ltac:(zlia)).
   rewrite (s37_p1 Ho2 ltac:(zlia)).
   rewrite (s31_p16 Ho3 ltac:(zlia)).
   rewrite (s31_p16_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1677,7 +1677,7 @@ Proof.
   pose proof (use_s28 IH 1 0 1 (2 + d) (opt_l _ _ _ (s33_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s37 IH 1 (2 + d) (opt_r _ _ _ (s33_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s33_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s37_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].

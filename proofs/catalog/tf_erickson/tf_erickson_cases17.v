@@ -325,7 +325,7 @@ Proof.
   pose proof (use_s37 IH (2 + a) 0 (opt_r _ _ _ (s33_c64_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s31 IH (2 + a) 1 0 0 (opt_r _ _ _ (s33_c64_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s33_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p18 Ho1 ltac:(zlia)).
+  rewrite (s28_p51 Ho1 ltac:(zlia)).
   rewrite (s37_p1 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
   destruct Hp3 as [Hp3|[Hp3|[Hp3|Hp3]]].
@@ -369,10 +369,18 @@ Proof.
   rewrite (tf_norm_game (s33_c65_R2 a)).
   pose proof (use_s31 IH (2 + a) 1 0 0 (opt_norm_r _ _ _ _ _ (s33_c65_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s33_c65_R2 a))) as Ho3.
   rewrite (s33_p25 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s28_p40 Ho1 ltac:(zlia)).
+    rewrite (s28_p35 Ho1 ltac:(zlia)).
+    rewrite (s37_p1 Ho2 ltac:(zlia)).
+    rewrite (s31_p16 Ho3 ltac:(zlia)).
+    rewrite (s31_p16_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
+  }
+  {
+    rewrite (s28_p37 Ho1 ltac:(zlia)).
     rewrite (s37_p1 Ho2 ltac:(zlia)).
     assert (Hp3 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
     destruct Hp3 as [Hp3|[Hp3|Hp3]].
@@ -395,14 +403,6 @@ Proof.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
   }
-  {
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
-    rewrite (s37_p1 Ho2 ltac:(zlia)).
-    rewrite (s31_p16 Ho3 ltac:(zlia)).
-    rewrite (s31_p16_add (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]]].
-  }
 Qed.
 
 Lemma s33_c66_L (a d : nat) : lmoves (s33_board (2 + a) 1 0 (2 + d)) = [s33_board (1 + a) 2 0 (2 + d); s28_board (2 + a) 0 1 (2 + d)].
@@ -419,7 +419,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) 0 1 (2 + d) (opt_l _ _ _ (s33_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s37 IH (2 + a) (2 + d) (opt_r _ _ _ (s33_c66_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s33_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s37_p2 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].

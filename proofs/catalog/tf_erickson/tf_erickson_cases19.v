@@ -1418,7 +1418,7 @@ Proof.
   pose proof (use_s38 IH 1 1 0 (opt_r _ _ _ (s39_c112_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s31 IH 1 1 0 1 (opt_r _ _ _ (s39_c112_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s39_p26 Ho0 ltac:(zlia)).
-  rewrite (s28_p37 Ho1 ltac:(zlia)).
+  rewrite (s28_p34 Ho1 ltac:(zlia)).
   rewrite (s33_p10 Ho2 ltac:(zlia)).
   rewrite (s38_p4 Ho3 ltac:(zlia)).
   rewrite (s31_p6 Ho4 ltac:(zlia)).
@@ -1445,7 +1445,7 @@ Proof.
   rewrite (tf_norm_game (s39_c113_R2)).
   pose proof (use_s31 IH 1 1 0 1 (opt_norm_r _ _ _ _ _ (s39_c113_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c113_R2))) as Ho4.
   rewrite (s39_p27 Ho0 ltac:(zlia)).
-  rewrite (s28_p38 Ho1 ltac:(zlia)).
+  rewrite (s28_p35 Ho1 ltac:(zlia)).
   rewrite (s33_p3 Ho2 ltac:(zlia)).
   rewrite (s38_p7 Ho3 ltac:(zlia)).
   rewrite (s31_p6 Ho4 ltac:(zlia)).
@@ -1469,7 +1469,7 @@ Proof.
   pose proof (use_s33 IH 1 1 0 (3 + e) (opt_l _ _ _ (s39_c114_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s38 IH 1 1 (2 + e) (opt_r _ _ _ (s39_c114_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s39_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s33_p3 Ho2 ltac:(zlia)).
   rewrite (s38_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1492,7 +1492,7 @@ Proof.
   pose proof (use_s38 IH 1 (2 + d) 0 (opt_r _ _ _ (s39_c115_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s31 IH 1 1 0 (2 + d) (opt_r _ _ _ (s39_c115_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s39_p21 Ho0 ltac:(zlia)).
-  rewrite (s28_p39 Ho1 ltac:(zlia)).
+  rewrite (s28_p36 Ho1 ltac:(zlia)).
   rewrite (s39_p27 Ho2 ltac:(zlia)).
   rewrite (s38_p9 Ho3 ltac:(zlia)).
   rewrite (s31_p6 Ho4 ltac:(zlia)).
@@ -1511,7 +1511,7 @@ Proof.
   pose proof (use_s38 IH 1 (2 + d) 0 (opt_r _ _ _ (s39_c115_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s31 IH 1 1 0 (2 + d) (opt_r _ _ _ (s39_c115_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s39_p32 Ho0 ltac:(zlia)).
-  rewrite (s28_p41 Ho1 ltac:(zlia)).
+  rewrite (s28_p38 Ho1 ltac:(zlia)).
   rewrite (s39_p29 Ho2 ltac:(zlia)).
   rewrite (s38_p10 Ho3 ltac:(zlia)).
   rewrite (s31_p6 Ho4 ltac:(zlia)).
@@ -1538,7 +1538,7 @@ Proof.
   rewrite (tf_norm_game (s39_c116_R2 d)).
   pose proof (use_s31 IH 1 1 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c116_R d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c116_R2 d))) as Ho4.
   rewrite (s39_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p40 Ho1 ltac:(zlia)).
+  rewrite (s28_p37 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   rewrite (s38_p8 Ho3 ltac:(zlia)).
   rewrite (s31_p6 Ho4 ltac:(zlia)).
@@ -1562,7 +1562,7 @@ Proof.
   pose proof (use_s39 IH 1 1 0 (1 + d) (3 + e) (opt_l _ _ _ (s39_c117_L d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s38 IH 1 (2 + d) (2 + e) (opt_r _ _ _ (s39_c117_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s39_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   rewrite (s38_p3 Ho3 ltac:(zlia)).
   unfold nstar.

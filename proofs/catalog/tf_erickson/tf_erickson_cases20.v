@@ -1587,7 +1587,7 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s39_p21 Ho0 ltac:(zlia)).
-    rewrite (s28_p42 Ho1 ltac:(zlia)).
+    rewrite (s28_p36 Ho1 ltac:(zlia)).
     rewrite (s33_p10 Ho2 ltac:(zlia)).
     rewrite (s38_p4 Ho3 ltac:(zlia)).
     rewrite (s31_p6 Ho4 ltac:(zlia)).
@@ -1596,7 +1596,7 @@ Proof.
   }
   {
     rewrite (s39_p24 Ho0 ltac:(zlia)).
-    rewrite (s28_p41 Ho1 ltac:(zlia)).
+    rewrite (s28_p38 Ho1 ltac:(zlia)).
     rewrite (s33_p10 Ho2 ltac:(zlia)).
     rewrite (s38_p4 Ho3 ltac:(zlia)).
     rewrite (s31_p6 Ho4 ltac:(zlia)).
@@ -1624,7 +1624,7 @@ Proof.
   rewrite (tf_norm_game (s39_c194_R2 a)).
   pose proof (use_s31 IH (2 + a) 1 0 1 (opt_norm_r _ _ _ _ _ (s39_c194_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c194_R2 a))) as Ho4.
   rewrite (s39_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p40 Ho1 ltac:(zlia)).
+  rewrite (s28_p37 Ho1 ltac:(zlia)).
   rewrite (s33_p3 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
   destruct Hp3 as [Hp3|[Hp3|[Hp3|Hp3]]].
@@ -1673,7 +1673,7 @@ Proof.
   pose proof (use_s33 IH (2 + a) 1 0 (3 + e) (opt_l _ _ _ (s39_c195_L a e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s38 IH (2 + a) 1 (2 + e) (opt_r _ _ _ (s39_c195_R a e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s39_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s33_p3 Ho2 ltac:(zlia)).
   rewrite (s38_p3 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1696,7 +1696,7 @@ Proof.
   pose proof (use_s38 IH (2 + a) (2 + d) 0 (opt_r _ _ _ (s39_c196_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s31 IH (2 + a) 1 0 (2 + d) (opt_r _ _ _ (s39_c196_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s39_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p41 Ho1 ltac:(zlia)).
+  rewrite (s28_p38 Ho1 ltac:(zlia)).
   rewrite (s39_p29 Ho2 ltac:(zlia)).
   assert (Hp3 : (Z.of_nat (2 + a) >= 4 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z \/ (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + d) = 2)%Z) by zlia.
   destruct Hp3 as [Hp3|[Hp3|[Hp3|Hp3]]].

@@ -31,7 +31,7 @@ Proof.
   rewrite (tf_norm_game (s39_c197_R2 a d)).
   pose proof (use_s31 IH (2 + a) 1 0 (2 + d) (opt_norm_r _ _ _ _ _ (s39_c197_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity) (s39_c197_R2 a d))) as Ho4.
   rewrite (s39_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p40 Ho1 ltac:(zlia)).
+  rewrite (s28_p37 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   rewrite (s38_p8 Ho3 ltac:(zlia)).
   rewrite (s31_p6 Ho4 ltac:(zlia)).
@@ -55,7 +55,7 @@ Proof.
   pose proof (use_s39 IH (2 + a) 1 0 (1 + d) (3 + e) (opt_l _ _ _ (s39_c198_L a d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s38 IH (2 + a) (2 + d) (2 + e) (opt_r _ _ _ (s39_c198_R a d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   rewrite (s39_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   rewrite (s38_p3 Ho3 ltac:(zlia)).
   unfold nstar.

@@ -1416,7 +1416,7 @@ Proof.
   pose proof (use_s24 IH 0 1 0 1 (opt_l _ _ _ (s20_c11_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 0 1 (opt_r _ _ _ (s20_c11_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s24_p8 Ho0 ltac:(zlia)).
-  rewrite (s28_p33 Ho1 ltac:(zlia)).
+  rewrite (s28_p14 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1434,7 +1434,7 @@ Proof.
   pose proof (use_s24 IH 0 1 0 (2 + c) (opt_l _ _ _ (s20_c12_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 0 (2 + c) (opt_r _ _ _ (s20_c12_R c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s24_p10 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p31 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1463,7 +1463,7 @@ Proof.
   pose proof (use_s24 IH 0 1 1 1 (opt_l _ _ _ (s20_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 1 1 (opt_r _ _ _ (s20_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s24_p13 Ho0 ltac:(zlia)).
-  rewrite (s28_p36 Ho1 ltac:(zlia)).
+  rewrite (s28_p25 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
@@ -1481,7 +1481,7 @@ Proof.
   pose proof (use_s24 IH 0 1 1 (2 + c) (opt_l _ _ _ (s20_c15_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 1 (2 + c) (opt_r _ _ _ (s20_c15_R c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s24_p14 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1566,13 +1566,13 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s24_p22 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
     unfold nstar.
     apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
   }
   {
     rewrite (s24_p37 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
     unfold nstar.
     apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
   }
@@ -1586,7 +1586,7 @@ Proof.
   pose proof (use_s24 IH (1 + a) 1 0 1 (opt_l _ _ _ (s20_c20_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 0 1 (opt_r _ _ _ (s20_c20_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s24_p40 Ho0 ltac:(zlia)).
-  rewrite (s28_p45 Ho1 ltac:(zlia)).
+  rewrite (s28_p39 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1604,7 +1604,7 @@ Proof.
   pose proof (use_s24 IH (1 + a) 1 0 (2 + c) (opt_l _ _ _ (s20_c21_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 0 (2 + c) (opt_r _ _ _ (s20_c21_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s24_p10 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p31 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1643,15 +1643,15 @@ Proof.
   pose proof (use_s24 IH (1 + a) 1 1 1 (opt_l _ _ _ (s20_c23_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 1 1 (opt_r _ _ _ (s20_c23_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s24_p13 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + a) >= 3)%Z \/ (Z.of_nat (2 + a) = 2)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
-    rewrite (s28_p40 Ho1 ltac:(zlia)).
+    rewrite (s28_p35 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s28_p46 Ho1 ltac:(zlia)).
+    rewrite (s28_p37 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
@@ -1670,7 +1670,7 @@ Proof.
   pose proof (use_s24 IH (1 + a) 1 1 (2 + c) (opt_l _ _ _ (s20_c24_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 1 (2 + c) (opt_r _ _ _ (s20_c24_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s24_p14 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -1841,7 +1841,7 @@ Proof.
   pose proof (use_s20 IH 0 1 1 (opt_l _ _ _ (s21_c11_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 1 0 1 (opt_r _ _ _ (s21_c11_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s20_p4 Ho0 ltac:(zlia)).
-  rewrite (s28_p13 Ho1 ltac:(zlia)).
+  rewrite (s28_p14 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
@@ -1888,7 +1888,7 @@ Proof.
   pose proof (use_s20 IH 0 2 1 (opt_l _ _ _ (s21_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 1 1 1 (opt_r _ _ _ (s21_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s20_p6 Ho0 ltac:(zlia)).
-  rewrite (s28_p19 Ho1 ltac:(zlia)).
+  rewrite (s28_p16 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -1906,7 +1906,7 @@ Proof.
   pose proof (use_s20 IH 0 2 (2 + d) (opt_l _ _ _ (s21_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 1 1 (2 + d) (opt_r _ _ _ (s21_c15_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s20_p6 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p18 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
@@ -1988,7 +1988,7 @@ Proof.
   pose proof (use_s21 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s21_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s21_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s21_p12 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2001,7 +2001,7 @@ Proof.
   pose proof (use_s21 IH 0 (1 + b) 1 1 (opt_l _ _ _ (s21_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s21_c20_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s21_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s28_p15 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -2092,7 +2092,7 @@ Proof.
   pose proof (use_s21 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s21_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c24_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s21_p17 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p18 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -2105,7 +2105,7 @@ Proof.
   pose proof (use_s21 IH 0 (1 + b) 2 (2 + d) (opt_l _ _ _ (s21_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 0 (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c24_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   rewrite (s21_p17 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p18 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
@@ -2278,7 +2278,7 @@ Proof.
   pose proof (use_s28 IH 1 1 0 1 (opt_r _ _ _ (s21_c38_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p13 Ho0 ltac:(zlia)).
   rewrite (s20_p5 Ho1 ltac:(zlia)).
-  rewrite (s28_p13 Ho2 ltac:(zlia)).
+  rewrite (s28_p40 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
@@ -2298,7 +2298,7 @@ Proof.
   pose proof (use_s28 IH 1 1 0 (2 + d) (opt_r _ _ _ (s21_c39_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p21 Ho0 ltac:(zlia)).
   rewrite (s20_p8 Ho1 ltac:(zlia)).
-  rewrite (s28_p15 Ho2 ltac:(zlia)).
+  rewrite (s28_p41 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
@@ -2329,7 +2329,7 @@ Proof.
   pose proof (use_s28 IH 1 1 1 1 (opt_r _ _ _ (s21_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p45 Ho0 ltac:(zlia)).
   rewrite (s20_p6 Ho1 ltac:(zlia)).
-  rewrite (s28_p19 Ho2 ltac:(zlia)).
+  rewrite (s28_p16 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
@@ -2349,7 +2349,7 @@ Proof.
   pose proof (use_s28 IH 1 1 1 (2 + d) (opt_r _ _ _ (s21_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p46 Ho0 ltac:(zlia)).
   rewrite (s20_p6 Ho1 ltac:(zlia)).
-  rewrite (s28_p15 Ho2 ltac:(zlia)).
+  rewrite (s28_p42 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2437,7 +2437,7 @@ Proof.
   pose proof (use_s28 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s21_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p51 Ho0 ltac:(zlia)).
   rewrite (s21_p41 Ho1 ltac:(zlia)).
-  rewrite (s28_p16 Ho2 ltac:(zlia)).
+  rewrite (s28_p41 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2452,7 +2452,7 @@ Proof.
   pose proof (use_s28 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s21_c47_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p53 Ho0 ltac:(zlia)).
   rewrite (s21_p45 Ho1 ltac:(zlia)).
-  rewrite (s28_p16 Ho2 ltac:(zlia)).
+  rewrite (s28_p41 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2472,7 +2472,7 @@ Proof.
   pose proof (use_s28 IH 1 (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p52 Ho0 ltac:(zlia)).
   rewrite (s21_p42 Ho1 ltac:(zlia)).
-  rewrite (s28_p15 Ho2 ltac:(zlia)).
+  rewrite (s28_p41 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2487,7 +2487,7 @@ Proof.
   pose proof (use_s28 IH 1 (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c48_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p38 Ho0 ltac:(zlia)).
   rewrite (s21_p46 Ho1 ltac:(zlia)).
-  rewrite (s28_p15 Ho2 ltac:(zlia)).
+  rewrite (s28_p41 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2518,7 +2518,7 @@ Proof.
   pose proof (use_s28 IH 1 (2 + b) 1 1 (opt_r _ _ _ (s21_c50_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p25 Ho0 ltac:(zlia)).
   rewrite (s21_p15 Ho1 ltac:(zlia)).
-  rewrite (s28_p24 Ho2 ltac:(zlia)).
+  rewrite (s28_p47 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2538,7 +2538,7 @@ Proof.
   pose proof (use_s28 IH 1 (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c51_R b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
   rewrite (s21_p15 Ho1 ltac:(zlia)).
-  rewrite (s28_p15 Ho2 ltac:(zlia)).
+  rewrite (s28_p42 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -2738,12 +2738,12 @@ Proof.
   assert (Hp2 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp2 as [Hp2|Hp2].
   {
-    rewrite (s28_p4 Ho2 ltac:(zlia)).
+    rewrite (s28_p40 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s28_p47 Ho2 ltac:(zlia)).
+    rewrite (s28_p52 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
@@ -2764,7 +2764,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) 1 0 (2 + d) (opt_r _ _ _ (s21_c66_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p21 Ho0 ltac:(zlia)).
   rewrite (s20_p8 Ho1 ltac:(zlia)).
-  rewrite (s28_p15 Ho2 ltac:(zlia)).
+  rewrite (s28_p41 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.

@@ -79,7 +79,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) 1 1 (2 + d) (opt_r _ _ _ (s21_c69_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
   rewrite (s20_p6 Ho1 ltac:(zlia)).
-  rewrite (s28_p15 Ho2 ltac:(zlia)).
+  rewrite (s28_p42 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -170,14 +170,14 @@ Proof.
   {
     rewrite (s25_p69 Ho0 ltac:(zlia)).
     rewrite (s21_p53 Ho1 ltac:(zlia)).
-    rewrite (s28_p16 Ho2 ltac:(zlia)).
+    rewrite (s28_p41 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
     rewrite (s25_p88 Ho0 ltac:(zlia)).
     rewrite (s21_p53 Ho1 ltac:(zlia)).
-    rewrite (s28_p16 Ho2 ltac:(zlia)).
+    rewrite (s28_p41 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
@@ -193,7 +193,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s21_c74_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p34 Ho0 ltac:(zlia)).
   rewrite (s21_p45 Ho1 ltac:(zlia)).
-  rewrite (s28_p16 Ho2 ltac:(zlia)).
+  rewrite (s28_p41 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -213,7 +213,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (2 + b) 0 (2 + d) (opt_r _ _ _ (s21_c75_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p38 Ho0 ltac:(zlia)).
   rewrite (s21_p46 Ho1 ltac:(zlia)).
-  rewrite (s28_p15 Ho2 ltac:(zlia)).
+  rewrite (s28_p41 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -244,7 +244,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (2 + b) 1 1 (opt_r _ _ _ (s21_c77_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p25 Ho0 ltac:(zlia)).
   rewrite (s21_p15 Ho1 ltac:(zlia)).
-  rewrite (s28_p24 Ho2 ltac:(zlia)).
+  rewrite (s28_p47 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -264,7 +264,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) (2 + b) 1 (2 + d) (opt_r _ _ _ (s21_c78_R a b d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s25_p37 Ho0 ltac:(zlia)).
   rewrite (s21_p15 Ho1 ltac:(zlia)).
-  rewrite (s28_p15 Ho2 ltac:(zlia)).
+  rewrite (s28_p42 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
@@ -433,7 +433,7 @@ Proof.
   pose proof (use_s28 IH 0 1 0 0 (opt_norm_l _ _ _ _ _ (s22_c5_L) ltac:(cbn [In]; left; reflexivity) (s22_c5_L1))) as Ho0.
   rewrite (tf_norm_game (s22_c5_R1)).
   pose proof (use_s12 IH 0 1 1 (opt_norm_r _ _ _ _ _ (s22_c5_R) ltac:(cbn [In]; left; reflexivity) (s22_c5_R1))) as Ho1.
-  rewrite (s28_p3 Ho0 ltac:(zlia)).
+  rewrite (s28_p13 Ho0 ltac:(zlia)).
   rewrite (s12_p2 Ho1 ltac:(zlia)).
   rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -461,21 +461,21 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|Hp0]].
   {
-    rewrite (s28_p17 Ho0 ltac:(zlia)).
+    rewrite (s28_p9 Ho0 ltac:(zlia)).
     rewrite (s12_p2 Ho1 ltac:(zlia)).
     rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p21 Ho0 ltac:(zlia)).
+    rewrite (s28_p19 Ho0 ltac:(zlia)).
     rewrite (s12_p2 Ho1 ltac:(zlia)).
     rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p23 Ho0 ltac:(zlia)).
+    rewrite (s28_p22 Ho0 ltac:(zlia)).
     rewrite (s12_p2 Ho1 ltac:(zlia)).
     rewrite (s12_p2_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
     unfold nstar.
@@ -516,12 +516,12 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p30 Ho0 ltac:(zlia)).
+    rewrite (s28_p29 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p31 Ho0 ltac:(zlia)).
+    rewrite (s28_p30 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
@@ -541,7 +541,7 @@ Proof.
   rewrite tf_game_eq, (s22_c9_L b c), (s22_c9_R b c); cbn [map].
   rewrite (tf_norm_game0 (s22_c9_L1 b c)).
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c9_L b c) ltac:(cbn [In]; left; reflexivity) (s22_c9_L1 b c))) as Ho0.
-  assert (Hp0 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
+  assert (Hp0 : (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|[Hp0|Hp0]]].
   {
     rewrite (s28_p20 Ho0 ltac:(zlia)).
@@ -549,17 +549,17 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p25 Ho0 ltac:(zlia)).
+    rewrite (s28_p23 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p27 Ho0 ltac:(zlia)).
+    rewrite (s28_p26 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
   {
-    rewrite (s28_p29 Ho0 ltac:(zlia)).
+    rewrite (s28_p28 Ho0 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | exact I]].
   }
@@ -593,7 +593,7 @@ Proof.
   pose proof (use_s28 IH 1 0 0 0 (opt_norm_l _ _ _ _ _ (s22_c11_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c11_L2))) as Ho1.
   pose proof (use_s31 IH 1 0 0 1 (opt_r _ _ _ (s22_c11_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s23_p7 Ho0 ltac:(zlia)).
-  rewrite (s28_p32 Ho1 ltac:(zlia)).
+  rewrite (s28_p4 Ho1 ltac:(zlia)).
   rewrite (s31_p7 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -619,25 +619,25 @@ Proof.
   assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
   {
-    rewrite (s28_p35 Ho1 ltac:(zlia)).
+    rewrite (s28_p32 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p37 Ho1 ltac:(zlia)).
+    rewrite (s28_p34 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p39 Ho1 ltac:(zlia)).
+    rewrite (s28_p36 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p41 Ho1 ltac:(zlia)).
+    rewrite (s28_p38 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -672,7 +672,7 @@ Proof.
   pose proof (use_s28 IH 1 1 0 0 (opt_norm_l _ _ _ _ _ (s22_c14_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c14_L2))) as Ho1.
   pose proof (use_s31 IH 1 0 1 1 (opt_r _ _ _ (s22_c14_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s23_p10 Ho0 ltac:(zlia)).
-  rewrite (s28_p3 Ho1 ltac:(zlia)).
+  rewrite (s28_p39 Ho1 ltac:(zlia)).
   rewrite (s31_p8 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -695,16 +695,16 @@ Proof.
   pose proof (use_s28 IH 1 1 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c15_L c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c15_L2 c))) as Ho1.
   pose proof (use_s31 IH 1 0 1 (2 + c) (opt_r _ _ _ (s22_c15_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s23_p10 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 4)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s28_p38 Ho1 ltac:(zlia)).
+    rewrite (s28_p19 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s28_p42 Ho1 ltac:(zlia)).
+    rewrite (s28_p35 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -744,12 +744,12 @@ Proof.
   rewrite (tf_norm_game0 (s22_c17_L2 b)).
   pose proof (use_s28 IH 1 (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s22_c17_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c17_L2 b))) as Ho1.
   rewrite (s23_p5 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s28_p13 Ho1 ltac:(zlia)).
+    rewrite (s28_p29 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
     rewrite (s28_p30 Ho1 ltac:(zlia)).
@@ -757,9 +757,9 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p31 Ho1 ltac:(zlia)).
+    rewrite (s28_p45 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
@@ -779,7 +779,7 @@ Proof.
   rewrite (tf_norm_game0 (s22_c18_L2 b c)).
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c18_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c18_L2 b c))) as Ho1.
   rewrite (s23_p5 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
   {
     rewrite (s28_p20 Ho1 ltac:(zlia)).
@@ -787,17 +787,17 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p25 Ho1 ltac:(zlia)).
+    rewrite (s28_p26 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p27 Ho1 ltac:(zlia)).
+    rewrite (s28_p46 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p29 Ho1 ltac:(zlia)).
+    rewrite (s28_p49 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -861,7 +861,7 @@ Proof.
   pose proof (use_s28 IH (2 + a) 0 0 0 (opt_norm_l _ _ _ _ _ (s22_c20_L a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c20_L2 a))) as Ho1.
   pose proof (use_s31 IH (2 + a) 0 0 1 (opt_r _ _ _ (s22_c20_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s23_p24 Ho0 ltac:(zlia)).
-  rewrite (s28_p34 Ho1 ltac:(zlia)).
+  rewrite (s28_p50 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + a) <= 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
@@ -898,25 +898,25 @@ Proof.
   pose proof (use_s28 IH (2 + a) 0 (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c21_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c21_L2 a c))) as Ho1.
   pose proof (use_s31 IH (2 + a) 0 0 (2 + c) (opt_r _ _ _ (s22_c21_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s23_p24 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) = 3)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + a) = 2 /\ Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + a) + Z.of_nat (2 + c) >= 6 /\ Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s28_p18 Ho1 ltac:(zlia)).
-    rewrite (s31_p8 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s28_p41 Ho1 ltac:(zlia)).
-    rewrite (s31_p8 Ho2 ltac:(zlia)).
-    unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-  }
-  {
-    rewrite (s28_p42 Ho1 ltac:(zlia)).
+    rewrite (s28_p36 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p38 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+  }
+  {
+    rewrite (s28_p51 Ho1 ltac:(zlia)).
+    rewrite (s31_p8 Ho2 ltac:(zlia)).
+    unfold nstar.
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
 Qed.
 
@@ -951,14 +951,14 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s23_p17 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
     rewrite (s23_p25 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
     rewrite (s31_p8 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -994,7 +994,7 @@ Proof.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
     }
     {
-      rewrite (s28_p48 Ho1 ltac:(zlia)).
+      rewrite (s28_p53 Ho1 ltac:(zlia)).
       rewrite (s31_p8 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1002,16 +1002,16 @@ Proof.
   }
   {
     rewrite (s23_p25 Ho0 ltac:(zlia)).
-    assert (Hp1 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z) by zlia.
+    assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 3)%Z) by zlia.
     destruct Hp1 as [Hp1|Hp1].
     {
-      rewrite (s28_p44 Ho1 ltac:(zlia)).
+      rewrite (s28_p35 Ho1 ltac:(zlia)).
       rewrite (s31_p8 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
     }
     {
-      rewrite (s28_p46 Ho1 ltac:(zlia)).
+      rewrite (s28_p44 Ho1 ltac:(zlia)).
       rewrite (s31_p8 Ho2 ltac:(zlia)).
       unfold nstar.
       split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1046,12 +1046,12 @@ Proof.
   rewrite (tf_norm_game0 (s22_c26_L2 a b)).
   pose proof (use_s28 IH (2 + a) (2 + b) 0 0 (opt_norm_l _ _ _ _ _ (s22_c26_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c26_L2 a b))) as Ho1.
   rewrite (s23_p5 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + b) = 2)%Z \/ (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + b) = 3)%Z \/ (Z.of_nat (2 + b) >= 4)%Z \/ (Z.of_nat (2 + b) = 2)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|Hp1]].
   {
-    rewrite (s28_p14 Ho1 ltac:(zlia)).
+    rewrite (s28_p29 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
     rewrite (s28_p30 Ho1 ltac:(zlia)).
@@ -1059,9 +1059,9 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p31 Ho1 ltac:(zlia)).
+    rewrite (s28_p45 Ho1 ltac:(zlia)).
     unfold nstar.
-    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
+    split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
 Qed.
 
@@ -1081,7 +1081,7 @@ Proof.
   rewrite (tf_norm_game0 (s22_c27_L2 a b c)).
   pose proof (use_s28 IH (2 + a) (2 + b) (1 + c) 0 (opt_norm_l _ _ _ _ _ (s22_c27_L a b c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s22_c27_L2 a b c))) as Ho1.
   rewrite (s23_p5 Ho0 ltac:(zlia)).
-  assert (Hp1 : (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
+  assert (Hp1 : (Z.of_nat (2 + c) = 4)%Z \/ (Z.of_nat (2 + c) = 3)%Z \/ (Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + c) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
   {
     rewrite (s28_p20 Ho1 ltac:(zlia)).
@@ -1089,17 +1089,17 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p25 Ho1 ltac:(zlia)).
+    rewrite (s28_p26 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p27 Ho1 ltac:(zlia)).
+    rewrite (s28_p46 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s28_p29 Ho1 ltac:(zlia)).
+    rewrite (s28_p49 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }

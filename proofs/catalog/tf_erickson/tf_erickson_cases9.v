@@ -19,10 +19,10 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c3_R1 (d : nat) : tf_norm (strip [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []) (s13_board 0 (2 + d)) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] (E :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s13_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==0 && d>=2 *)
-Lemma s28_c3_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 0 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s28_c3_p3 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 0 0 0 (2 + d) -> fst (s28_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q3 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q3] in Hc |- *.
   rewrite tf_game_eq, (s28_c3_L d), (s28_c3_R d); cbn [map].
   rewrite (tf_norm_game (s28_c3_R1 d)).
   pose proof (use_s13 IH 0 (2 + d) (opt_norm_r _ _ _ _ _ (s28_c3_R d) ltac:(cbn [In]; left; reflexivity) (s28_c3_R1 d))) as Ho0.
@@ -43,10 +43,10 @@ Proof. apply (tf_norm_by _ [(1, 1)] ([E; T; E; F]) []); [reflexivity | unfold s1
 Lemma s28_c4_R2 : tf_norm (strip [(2, 1)] ([T; F; E]) []) (s11_board 0 1) (-2).
 Proof. apply (tf_norm_by _ [(2, 1)] ([T; F; E]) []); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==1 && d==0 *)
-Lemma s28_c4_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 0 1 0 -> fst (s28_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c4_p5 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 0 1 0 -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q6] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
   rewrite tf_game_eq, (s28_c4_L), (s28_c4_R); cbn [map].
   rewrite (tf_norm_game (s28_c4_L1)).
   pose proof (use_s13 IH 0 1 (opt_norm_l _ _ _ _ _ (s28_c4_L) ltac:(cbn [In]; left; reflexivity) (s28_c4_L1))) as Ho0.
@@ -75,10 +75,10 @@ Proof. apply (tf_norm_by _ [(1, 1)] ([E; T; E; T; F]) []); [reflexivity | unfold
 Lemma s28_c5_R2 : tf_norm (strip [(2, 1)] ([T; F]) [(1, 1)]) (s11_board 0 1) (-1).
 Proof. apply (tf_norm_by _ [(2, 1)] ([T; F]) [(1, 1)]); [reflexivity | unfold s11_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==1 && d==1 *)
-Lemma s28_c5_p7 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 0 1 1 -> fst (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c5_p6 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 0 1 1 -> fst (s28_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q6 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q7] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q6] in Hc |- *.
   rewrite tf_game_eq, (s28_c5_L), (s28_c5_R); cbn [map].
   rewrite (tf_norm_game (s28_c5_L1)).
   pose proof (use_s13 IH 0 2 (opt_norm_l _ _ _ _ _ (s28_c5_L) ltac:(cbn [In]; left; reflexivity) (s28_c5_L1))) as Ho0.
@@ -105,10 +105,10 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c6_R1 (d : nat) : tf_norm (strip [(1, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F]) []) (s14_board 0 1 (2 + d)) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] (E :: T :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c==1 && d>=2 *)
-Lemma s28_c6_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 0 0 1 (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c6_p7 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 0 0 1 (2 + d) -> fst (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q7] in Hc |- *.
   rewrite tf_game_eq, (s28_c6_L d), (s28_c6_R d); cbn [map].
   rewrite (tf_norm_game (s28_c6_L1 d)).
   pose proof (use_s13 IH 0 (3 + d) (opt_norm_l _ _ _ _ _ (s28_c6_L d) ltac:(cbn [In]; left; reflexivity) (s28_c6_L1 d))) as Ho0.
@@ -258,10 +258,10 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c9_R1 (c d : nat) : tf_norm (strip [(1, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []) (s14_board 0 (2 + c) (2 + d)) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] (E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s14_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==0 && c>=2 && d>=2 *)
-Lemma s28_c9_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s28_board 0 0 (2 + c) (2 + d) -> fst (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c9_p7 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s28_board 0 0 (2 + c) (2 + d) -> fst (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q7 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q7] in Hc |- *.
   rewrite tf_game_eq, (s28_c9_L c d), (s28_c9_R c d); cbn [map].
   rewrite (tf_norm_game (s28_c9_L1 c d)).
   pose proof (use_s14 IH 0 (1 + c) (3 + d) (opt_norm_l _ _ _ _ _ (s28_c9_L c d) ltac:(cbn [In]; left; reflexivity) (s28_c9_L1 c d))) as Ho0.
@@ -284,10 +284,10 @@ Proof. unfold s28_board, s3_board, strip. tf_options. Qed.
 Lemma s28_c10_R1 : tf_norm (strip [(1, 1)] ([T; E; E; F]) []) (s15_board 0 1 0) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; E; F]) []); [reflexivity | unfold s15_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==0 && d==0 *)
-Lemma s28_c10_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 0 0 -> fst (s28_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q3 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c10_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 0 0 -> fst (s28_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
   rewrite tf_game_eq, (s28_c10_L), (s28_c10_R); cbn [map].
   rewrite (tf_norm_game (s28_c10_L1)).
   pose proof (use_s13 IH 0 1 (opt_norm_l _ _ _ _ _ (s28_c10_L) ltac:(cbn [In]; left; reflexivity) (s28_c10_L1))) as Ho0.
@@ -314,10 +314,10 @@ Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; E; T; F]) []); [reflexivity | unfold
 Lemma s28_c11_R2 : tf_norm (strip [] ([E; E; T; F; F]) [(1, 1)]) (s3_board 0 1) (1).
 Proof. apply (tf_norm_by _ [] ([E; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==0 && d==1 *)
-Lemma s28_c11_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 0 1 -> fst (s28_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q13 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c11_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 0 1 -> fst (s28_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q14 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q14] in Hc |- *.
   rewrite tf_game_eq, (s28_c11_L), (s28_c11_R); cbn [map].
   rewrite (tf_norm_game (s28_c11_L1)).
   pose proof (use_s13 IH 0 2 (opt_norm_l _ _ _ _ _ (s28_c11_L) ltac:(cbn [In]; left; reflexivity) (s28_c11_L1))) as Ho0.
@@ -368,16 +368,16 @@ Proof. unfold s22_board, s28_board, strip. tf_options. Qed.
 Lemma s28_c13_R1 : tf_norm (strip [(1, 1)] ([T; E; T; E; F]) []) (s16_board 0 1 1 0) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d==0 *)
-Lemma s28_c13_p17 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 1 0 -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c13_p9 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 1 0 -> fst (s28_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q9 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q9] in Hc |- *.
   rewrite tf_game_eq, (s28_c13_L), (s28_c13_R); cbn [map].
   pose proof (use_s28 IH 0 1 0 1 (opt_l _ _ _ (s28_c13_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c13_R1)).
   pose proof (use_s16 IH 0 1 1 0 (opt_norm_r _ _ _ _ _ (s28_c13_R) ltac:(cbn [In]; left; reflexivity) (s28_c13_R1))) as Ho1.
   pose proof (use_s22 IH 0 1 1 (opt_r _ _ _ (s28_c13_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p13 Ho0 ltac:(zlia)).
+  rewrite (s28_p14 Ho0 ltac:(zlia)).
   rewrite (s16_p15 Ho1 ltac:(zlia)).
   rewrite (s16_p15_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s22_p2 Ho2 ltac:(zlia)).
@@ -394,10 +394,10 @@ Proof. apply (tf_norm_by _ [(1, 1)] ([T; E; T; E; T; F]) []); [reflexivity | unf
 Lemma s28_c14_R2 : tf_norm (strip [] ([E; E; T; F; T; F]) [(1, 1)]) (s22_board 0 1 1) (1).
 Proof. apply (tf_norm_by _ [] ([E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d==1 *)
-Lemma s28_c14_p19 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 0 1 1 1 -> fst (s28_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c14_p16 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 0 1 1 1 -> fst (s28_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q16 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
   rewrite tf_game_eq, (s28_c14_L), (s28_c14_R); cbn [map].
   pose proof (use_s28 IH 0 1 0 2 (opt_l _ _ _ (s28_c14_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c14_R1)).
@@ -420,10 +420,10 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c15_R1 (d : nat) : tf_norm (strip [(1, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []) (s16_board 0 1 1 (2 + d)) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: T :: E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c==1 && d>=2 *)
-Lemma s28_c15_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 0 1 1 (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c15_p18 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 0 1 1 (2 + d) -> fst (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q18] in Hc |- *.
   rewrite tf_game_eq, (s28_c15_L d), (s28_c15_R d); cbn [map].
   pose proof (use_s28 IH 0 1 0 (3 + d) (opt_l _ _ _ (s28_c15_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c15_R1 d)).
@@ -442,16 +442,16 @@ Proof. unfold s22_board, s28_board, strip. tf_options. Qed.
 Lemma s28_c16_R1 (c : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []) (s16_board 0 1 (2 + c) 0) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d==0 *)
-Lemma s28_c16_p21 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c16_p19 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q19 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q19] in Hc |- *.
   rewrite tf_game_eq, (s28_c16_L c), (s28_c16_R c); cbn [map].
   pose proof (use_s28 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s28_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c16_R1 c)).
   pose proof (use_s16 IH 0 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c16_R c) ltac:(cbn [In]; left; reflexivity) (s28_c16_R1 c))) as Ho1.
   pose proof (use_s22 IH 0 1 (2 + c) (opt_r _ _ _ (s28_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p19 Ho0 ltac:(zlia)).
+  rewrite (s28_p16 Ho0 ltac:(zlia)).
   rewrite (s16_p19 Ho1 ltac:(zlia)).
   rewrite (s16_p19_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s22_p2 Ho2 ltac:(zlia)).
@@ -459,16 +459,16 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c16_p23 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q23 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c16_p22 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 1 (2 + c) 0 -> fst (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q23] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q22] in Hc |- *.
   rewrite tf_game_eq, (s28_c16_L c), (s28_c16_R c); cbn [map].
   pose proof (use_s28 IH 0 1 (1 + c) 1 (opt_l _ _ _ (s28_c16_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c16_R1 c)).
   pose proof (use_s16 IH 0 1 (2 + c) 0 (opt_norm_r _ _ _ _ _ (s28_c16_R c) ltac:(cbn [In]; left; reflexivity) (s28_c16_R1 c))) as Ho1.
   pose proof (use_s22 IH 0 1 (2 + c) (opt_r _ _ _ (s28_c16_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s28_p22 Ho0 ltac:(zlia)).
+  rewrite (s28_p21 Ho0 ltac:(zlia)).
   rewrite (s16_p11 Ho1 ltac:(zlia)).
   rewrite (s16_p11_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s22_p2 Ho2 ltac:(zlia)).
@@ -485,17 +485,17 @@ Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ [E; T; F]) []
 Lemma s28_c17_R2 (c : nat) : tf_norm (strip [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 0 1 (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (E :: E :: T :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d==1 *)
-Lemma s28_c17_p22 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 0 1 (2 + c) 1 -> fst (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c17_p21 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 0 1 (2 + c) 1 -> fst (s28_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q22] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q21] in Hc |- *.
   rewrite tf_game_eq, (s28_c17_L c), (s28_c17_R c); cbn [map].
   pose proof (use_s28 IH 0 1 (1 + c) 2 (opt_l _ _ _ (s28_c17_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c17_R1 c)).
   pose proof (use_s16 IH 0 1 (2 + c) 1 (opt_norm_r _ _ _ _ _ (s28_c17_R c) ltac:(cbn [In]; left; reflexivity) (s28_c17_R1 c))) as Ho1.
   rewrite (tf_norm_game (s28_c17_R2 c)).
   pose proof (use_s22 IH 0 1 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c17_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c17_R2 c))) as Ho2.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s16_p10 Ho1 ltac:(zlia)).
   rewrite (s16_p10_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   rewrite (s22_p2 Ho2 ltac:(zlia)).
@@ -511,15 +511,15 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c18_R1 (c d : nat) : tf_norm (strip [(1, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []) (s16_board 0 1 (2 + c) (2 + d)) (-1).
 Proof. apply (tf_norm_by _ [(1, 1)] (T :: E :: repeat T (2 + c) ++ E :: repeat T (2 + d) ++ [F]) []); [reflexivity | unfold s16_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b==1 && c>=2 && d>=2 *)
-Lemma s28_c18_p15 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s28_board 0 1 (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c18_p18 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s28_board 0 1 (2 + c) (2 + d) -> fst (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q18 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q18] in Hc |- *.
   rewrite tf_game_eq, (s28_c18_L c d), (s28_c18_R c d); cbn [map].
   pose proof (use_s28 IH 0 1 (1 + c) (3 + d) (opt_l _ _ _ (s28_c18_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c18_R1 c d)).
   pose proof (use_s16 IH 0 1 (2 + c) (2 + d) (opt_norm_r _ _ _ _ _ (s28_c18_R c d) ltac:(cbn [In]; left; reflexivity) (s28_c18_R1 c d))) as Ho1.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s16_p18 Ho1 ltac:(zlia)).
   rewrite (s16_p18_add (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d)) (-1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -544,10 +544,10 @@ Proof.
   split; [apply (le_node_int_r _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]].
 Qed.
 
-Lemma s28_c19_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c19_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
   rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -557,10 +557,10 @@ Proof.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c19_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c19_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 0 -> fst (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
   rewrite tf_game_eq, (s28_c19_L b), (s28_c19_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 0 1 (opt_l _ _ _ (s28_c19_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s3 IH 0 (2 + b) (opt_r _ _ _ (s28_c19_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -577,10 +577,10 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c20_R1 (b : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board 0 (2 + b)) (1).
 Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==0 && d==1 *)
-Lemma s28_c20_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 0 1 -> fst (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q16 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c20_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 0 1 -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
   rewrite tf_game_eq, (s28_c20_L b), (s28_c20_R b); cbn [map].
   pose proof (use_s21 IH 0 (1 + b) 0 2 (opt_l _ _ _ (s28_c20_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c20_R1 b)).
@@ -657,14 +657,14 @@ Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c22_R (b : nat) : rmoves (s28_board 0 (2 + b) 1 0) = [s22_board 0 (2 + b) 1].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d==0 *)
-Lemma s28_c22_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 0 (2 + b) 1 0 -> fst (s28_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c22_p23 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 0 (2 + b) 1 0 -> fst (s28_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q23 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q23] in Hc |- *.
   rewrite tf_game_eq, (s28_c22_L b), (s28_c22_R b); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) 0 1 (opt_l _ _ _ (s28_c22_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 0 (2 + b) 1 (opt_r _ _ _ (s28_c22_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p16 Ho0 ltac:(zlia)).
+  rewrite (s28_p15 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
@@ -697,10 +697,10 @@ Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c24_R (b d : nat) : rmoves (s28_board 0 (2 + b) 1 (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c==1 && d>=2 *)
-Lemma s28_c24_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 0 (2 + b) 1 (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c24_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 0 (2 + b) 1 (2 + d) -> fst (s28_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q18] in Hc |- *.
   rewrite tf_game_eq, (s28_c24_L b d), (s28_c24_R b d); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c24_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (s28_p15 Ho0 ltac:(zlia)).
@@ -713,10 +713,23 @@ Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c25_R (b c : nat) : rmoves (s28_board 0 (2 + b) (2 + c) 0) = [s22_board 0 (2 + b) (2 + c)].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d==0 *)
-Lemma s28_c25_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q25 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c25_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q20 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
+  rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
+  pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
+  rewrite (s28_p17 Ho0 ltac:(zlia)).
+  rewrite (s22_p3 Ho1 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
+Lemma s28_c25_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
   rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -726,27 +739,14 @@ Proof.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c25_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c25_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
   rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p26 Ho0 ltac:(zlia)).
-  rewrite (s22_p3 Ho1 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s28_c25_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 0 -> fst (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q29 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
-  rewrite tf_game_eq, (s28_c25_L b c), (s28_c25_R b c); cbn [map].
-  pose proof (use_s28 IH 0 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c25_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_r _ _ _ (s28_c25_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho1.
-  rewrite (s28_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p27 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
@@ -759,30 +759,30 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c26_R1 (b c : nat) : tf_norm (strip [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 0 (2 + b) (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d==1 *)
-Lemma s28_c26_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q26 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c26_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
   rewrite tf_game_eq, (s28_c26_L b c), (s28_c26_R b c); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c26_R1 b c)).
   pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c26_R1 b c))) as Ho1.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s28_c26_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q28 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c26_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 0 (2 + b) (2 + c) 1 -> fst (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q27 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
   rewrite tf_game_eq, (s28_c26_L b c), (s28_c26_R b c); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c26_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   rewrite (tf_norm_game (s28_c26_R1 b c)).
   pose proof (use_s22 IH 0 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c26_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c26_R1 b c))) as Ho1.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   rewrite (s22_p3 Ho1 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -794,13 +794,13 @@ Proof. unfold s28_board. tf_options. Qed.
 Lemma s28_c27_R (b c d : nat) : rmoves (s28_board 0 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==0 && b>=2 && c>=2 && d>=2 *)
-Lemma s28_c27_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s28_board 0 (2 + b) (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c27_p18 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s28_board 0 (2 + b) (2 + c) (2 + d) -> fst (s28_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q18 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q18] in Hc |- *.
   rewrite tf_game_eq, (s28_c27_L b c d), (s28_c27_R b c d); cbn [map].
   pose proof (use_s28 IH 0 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c27_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  rewrite (s28_p15 Ho0 ltac:(zlia)).
+  rewrite (s28_p18 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -810,10 +810,10 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c28_R : rmoves (s28_board 1 0 0 0) = [s33_board 1 0 0 0; s3_board 1 0].
 Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d==0 *)
-Lemma s28_c28_p32 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 0 0 -> fst (s28_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c28_p4 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 0 0 -> fst (s28_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q4 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q4] in Hc |- *.
   rewrite tf_game_eq, (s28_c28_L), (s28_c28_R); cbn [map].
   pose proof (use_s30 IH 0 1 0 0 0 (opt_l _ _ _ (s28_c28_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH 1 0 0 0 (opt_r _ _ _ (s28_c28_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -832,10 +832,10 @@ Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
 Lemma s28_c29_R2 : tf_norm (strip [] ([T; E; E; F; F]) [(1, 1)]) (s3_board 1 0) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; E; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d==1 *)
-Lemma s28_c29_p33 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 0 1 -> fst (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c29_p14 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 0 1 -> fst (s28_q14 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q14 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q33] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q14] in Hc |- *.
   rewrite tf_game_eq, (s28_c29_L), (s28_c29_R); cbn [map].
   pose proof (use_s30 IH 0 1 0 0 1 (opt_l _ _ _ (s28_c29_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH 1 0 0 1 (opt_r _ _ _ (s28_c29_R) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -854,10 +854,10 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c30_R (d : nat) : rmoves (s28_board 1 0 0 (2 + d)) = [s33_board 1 0 0 (2 + d)].
 Proof. unfold s28_board, s33_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==0 && d>=2 *)
-Lemma s28_c30_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 1 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s28_c30_p31 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 1 0 0 (2 + d) -> fst (s28_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
   rewrite tf_game_eq, (s28_c30_L d), (s28_c30_R d); cbn [map].
   pose proof (use_s30 IH 0 1 0 0 (2 + d) (opt_l _ _ _ (s28_c30_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH 1 0 0 (2 + d) (opt_r _ _ _ (s28_c30_R d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -872,17 +872,17 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c31_R : rmoves (s28_board 1 0 1 0) = [s39_board 1 0 0 1 0; s22_board 1 0 1].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d==0 *)
-Lemma s28_c31_p35 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 1 0 -> fst (s28_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c31_p32 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 1 0 -> fst (s28_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q32 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q35] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q32] in Hc |- *.
   rewrite tf_game_eq, (s28_c31_L), (s28_c31_R); cbn [map].
   pose proof (use_s30 IH 0 1 0 1 0 (opt_l _ _ _ (s28_c31_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 0 1 (opt_l _ _ _ (s28_c31_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 1 0 (opt_r _ _ _ (s28_c31_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 0 1 (opt_r _ _ _ (s28_c31_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p3 Ho0 ltac:(zlia)).
-  rewrite (s28_p33 Ho1 ltac:(zlia)).
+  rewrite (s28_p14 Ho1 ltac:(zlia)).
   rewrite (s39_p42 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -896,10 +896,10 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c32_R2 : tf_norm (strip [] ([T; E; E; F; T; F]) [(1, 1)]) (s22_board 1 0 1) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d==1 *)
-Lemma s28_c32_p36 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 0 1 1 -> fst (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c32_p25 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 0 1 1 -> fst (s28_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q36] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
   rewrite tf_game_eq, (s28_c32_L), (s28_c32_R); cbn [map].
   pose proof (use_s30 IH 0 1 0 1 1 (opt_l _ _ _ (s28_c32_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 0 2 (opt_l _ _ _ (s28_c32_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -907,7 +907,7 @@ Proof.
   rewrite (tf_norm_game (s28_c32_R2)).
   pose proof (use_s22 IH 1 0 1 (opt_norm_r _ _ _ _ _ (s28_c32_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c32_R2))) as Ho3.
   rewrite (s30_p36 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p31 Ho1 ltac:(zlia)).
   rewrite (s39_p43 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -920,16 +920,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c33_R (d : nat) : rmoves (s28_board 1 0 1 (2 + d)) = [s39_board 1 0 0 1 (2 + d)].
 Proof. unfold s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c==1 && d>=2 *)
-Lemma s28_c33_p5 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 1 0 1 (2 + d) -> fst (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c33_p33 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 1 0 1 (2 + d) -> fst (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q33] in Hc |- *.
   rewrite tf_game_eq, (s28_c33_L d), (s28_c33_R d); cbn [map].
   pose proof (use_s30 IH 0 1 0 1 (2 + d) (opt_l _ _ _ (s28_c33_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 0 (3 + d) (opt_l _ _ _ (s28_c33_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 1 (2 + d) (opt_r _ _ _ (s28_c33_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p31 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -940,51 +940,51 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c34_R (c : nat) : rmoves (s28_board 1 0 (2 + c) 0) = [s39_board 1 0 0 (2 + c) 0; s22_board 1 0 (2 + c)].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d==0 *)
-Lemma s28_c34_p37 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c34_p34 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q34 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q37] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q34] in Hc |- *.
   rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p40 Ho0 ltac:(zlia)).
-  rewrite (s28_p36 Ho1 ltac:(zlia)).
+  rewrite (s28_p25 Ho1 ltac:(zlia)).
   rewrite (s39_p44 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c34_p39 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q39 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c34_p36 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q36 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q36] in Hc |- *.
   rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p42 Ho0 ltac:(zlia)).
-  rewrite (s28_p38 Ho1 ltac:(zlia)).
+  rewrite (s28_p35 Ho1 ltac:(zlia)).
   rewrite (s39_p47 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c34_p41 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q41 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c34_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 0 -> fst (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q38] in Hc |- *.
   rewrite tf_game_eq, (s28_c34_L c), (s28_c34_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 1 (opt_l _ _ _ (s28_c34_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 0 (2 + c) (opt_r _ _ _ (s28_c34_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p42 Ho0 ltac:(zlia)).
-  rewrite (s28_p40 Ho1 ltac:(zlia)).
+  rewrite (s28_p37 Ho1 ltac:(zlia)).
   rewrite (s39_p47 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -998,10 +998,10 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c35_R2 (c : nat) : tf_norm (strip [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 0 (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d==1 *)
-Lemma s28_c35_p38 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q38 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c35_p35 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q35 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q38] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q35] in Hc |- *.
   rewrite tf_game_eq, (s28_c35_L c), (s28_c35_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 2 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1009,7 +1009,7 @@ Proof.
   rewrite (tf_norm_game (s28_c35_R2 c)).
   pose proof (use_s22 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c35_R2 c))) as Ho3.
   rewrite (s30_p41 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1017,10 +1017,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c35_p40 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q40 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c35_p37 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 0 (2 + c) 1 -> fst (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q37 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q37] in Hc |- *.
   rewrite tf_game_eq, (s28_c35_L c), (s28_c35_R c); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) 2 (opt_l _ _ _ (s28_c35_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1028,7 +1028,7 @@ Proof.
   rewrite (tf_norm_game (s28_c35_R2 c)).
   pose proof (use_s22 IH 1 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c35_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c35_R2 c))) as Ho3.
   rewrite (s30_p41 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1041,16 +1041,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c36_R (c d : nat) : rmoves (s28_board 1 0 (2 + c) (2 + d)) = [s39_board 1 0 0 (2 + c) (2 + d)].
 Proof. unfold s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==0 && c>=2 && d>=2 *)
-Lemma s28_c36_p5 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s28_board 1 0 (2 + c) (2 + d) -> fst (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c36_p33 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s28_board 1 0 (2 + c) (2 + d) -> fst (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q33 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q33] in Hc |- *.
   rewrite tf_game_eq, (s28_c36_L c d), (s28_c36_R c d); cbn [map].
   pose proof (use_s30 IH 0 1 0 (2 + c) (2 + d) (opt_l _ _ _ (s28_c36_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 0 (1 + c) (3 + d) (opt_l _ _ _ (s28_c36_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 0 (2 + c) (2 + d) (opt_r _ _ _ (s28_c36_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1061,10 +1061,10 @@ Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c37_R : rmoves (s28_board 1 1 0 0) = [s33_board 1 0 1 0; s3_board 1 1].
 Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==0 && d==0 *)
-Lemma s28_c37_p3 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 0 0 -> fst (s28_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q3 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c37_p39 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 0 0 -> fst (s28_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q39 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q3] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
   rewrite tf_game_eq, (s28_c37_L), (s28_c37_R); cbn [map].
   pose proof (use_s30 IH 0 1 1 0 0 (opt_l _ _ _ (s28_c37_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH 1 0 1 (opt_l _ _ _ (s28_c37_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1085,10 +1085,10 @@ Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
 Lemma s28_c38_R2 : tf_norm (strip [] ([T; E; E; T; F; F]) [(1, 1)]) (s3_board 1 1) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==0 && d==1 *)
-Lemma s28_c38_p13 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 0 1 -> fst (s28_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q13 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c38_p40 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 0 1 -> fst (s28_q40 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q40 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
   rewrite tf_game_eq, (s28_c38_L), (s28_c38_R); cbn [map].
   pose proof (use_s30 IH 0 1 1 0 1 (opt_l _ _ _ (s28_c38_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH 1 0 2 (opt_l _ _ _ (s28_c38_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1109,10 +1109,10 @@ Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c39_R (d : nat) : rmoves (s28_board 1 1 0 (2 + d)) = [s33_board 1 0 1 (2 + d)].
 Proof. unfold s28_board, s33_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==0 && d>=2 *)
-Lemma s28_c39_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 1 1 0 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s28_c39_p41 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 1 1 0 (2 + d) -> fst (s28_q41 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q41 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
   rewrite tf_game_eq, (s28_c39_L d), (s28_c39_R d); cbn [map].
   pose proof (use_s30 IH 0 1 1 0 (2 + d) (opt_l _ _ _ (s28_c39_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH 1 0 (3 + d) (opt_l _ _ _ (s28_c39_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1129,17 +1129,17 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c40_R : rmoves (s28_board 1 1 1 0) = [s39_board 1 0 1 1 0; s22_board 1 1 1].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d==0 *)
-Lemma s28_c40_p38 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 1 0 -> fst (s28_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q38 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c40_p35 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 1 0 -> fst (s28_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q38] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q35] in Hc |- *.
   rewrite tf_game_eq, (s28_c40_L), (s28_c40_R); cbn [map].
   pose proof (use_s30 IH 0 1 1 1 0 (opt_l _ _ _ (s28_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 0 1 (opt_l _ _ _ (s28_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 1 1 0 (opt_r _ _ _ (s28_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 1 1 (opt_r _ _ _ (s28_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p47 Ho0 ltac:(zlia)).
-  rewrite (s28_p13 Ho1 ltac:(zlia)).
+  rewrite (s28_p40 Ho1 ltac:(zlia)).
   rewrite (s39_p50 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1153,10 +1153,10 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c41_R2 : tf_norm (strip [] ([T; E; E; T; F; T; F]) [(1, 1)]) (s22_board 1 1 1) (1).
 Proof. apply (tf_norm_by _ [] ([T; E; E; T; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d==1 *)
-Lemma s28_c41_p19 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s28_board 1 1 1 1 -> fst (s28_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c41_p16 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s28_board 1 1 1 1 -> fst (s28_q16 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q16 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q19] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
   rewrite tf_game_eq, (s28_c41_L), (s28_c41_R); cbn [map].
   pose proof (use_s30 IH 0 1 1 1 1 (opt_l _ _ _ (s28_c41_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 0 2 (opt_l _ _ _ (s28_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1164,7 +1164,7 @@ Proof.
   rewrite (tf_norm_game (s28_c41_R2)).
   pose proof (use_s22 IH 1 1 1 (opt_norm_r _ _ _ _ _ (s28_c41_R) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c41_R2))) as Ho3.
   rewrite (s30_p48 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1177,16 +1177,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c42_R (d : nat) : rmoves (s28_board 1 1 1 (2 + d)) = [s39_board 1 0 1 1 (2 + d)].
 Proof. unfold s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c==1 && d>=2 *)
-Lemma s28_c42_p15 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s28_board 1 1 1 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c42_p42 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s28_board 1 1 1 (2 + d) -> fst (s28_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
   rewrite tf_game_eq, (s28_c42_L d), (s28_c42_R d); cbn [map].
   pose proof (use_s30 IH 0 1 1 1 (2 + d) (opt_l _ _ _ (s28_c42_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 0 (3 + d) (opt_l _ _ _ (s28_c42_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 1 1 (2 + d) (opt_r _ _ _ (s28_c42_R d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1197,17 +1197,17 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c43_R (c : nat) : rmoves (s28_board 1 1 (2 + c) 0) = [s39_board 1 0 1 (2 + c) 0; s22_board 1 1 (2 + c)].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d==0 *)
-Lemma s28_c43_p42 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c43_p19 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s28_board 1 1 (2 + c) 0 -> fst (s28_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q19 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q19] in Hc |- *.
   rewrite tf_game_eq, (s28_c43_L c), (s28_c43_R c); cbn [map].
   pose proof (use_s30 IH 0 1 1 (2 + c) 0 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 (1 + c) 1 (opt_l _ _ _ (s28_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 1 (2 + c) 0 (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH 1 1 (2 + c) (opt_r _ _ _ (s28_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p49 Ho0 ltac:(zlia)).
-  rewrite (s28_p19 Ho1 ltac:(zlia)).
+  rewrite (s28_p16 Ho1 ltac:(zlia)).
   rewrite (s39_p47 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -1249,7 +1249,7 @@ Proof.
   rewrite (tf_norm_game (s28_c44_R2 c)).
   pose proof (use_s22 IH 1 1 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c44_R c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c44_R2 c))) as Ho3.
   rewrite (s30_p50 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1262,16 +1262,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c45_R (c d : nat) : rmoves (s28_board 1 1 (2 + c) (2 + d)) = [s39_board 1 0 1 (2 + c) (2 + d)].
 Proof. unfold s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b==1 && c>=2 && d>=2 *)
-Lemma s28_c45_p15 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
-  x = s28_board 1 1 (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c45_p42 x (IH : forall y, meas y < meas x -> values_hold y) (c d : nat) :
+  x = s28_board 1 1 (2 + c) (2 + d) -> fst (s28_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q42 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
   rewrite tf_game_eq, (s28_c45_L c d), (s28_c45_R c d); cbn [map].
   pose proof (use_s30 IH 0 1 1 (2 + c) (2 + d) (opt_l _ _ _ (s28_c45_L c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 1 (1 + c) (3 + d) (opt_l _ _ _ (s28_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH 1 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s28_c45_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1282,25 +1282,10 @@ Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c46_R (b : nat) : rmoves (s28_board 1 (2 + b) 0 0) = [s3_board 1 (2 + b)].
 Proof. unfold s28_board, s3_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d==0 *)
-Lemma s28_c46_p13 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q13 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c46_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q13] in Hc |- *.
-  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p46 Ho0 ltac:(zlia)).
-  rewrite (s21_p14 Ho1 ltac:(zlia)).
-  rewrite (s3_p2 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
-Qed.
-
-Lemma s28_c46_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
   rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1312,10 +1297,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c46_p31 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q31 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q31 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c46_p30 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q30 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q30] in Hc |- *.
   rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1327,6 +1312,21 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
+Lemma s28_c46_p45 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 0 -> fst (s28_q45 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q45 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
+  rewrite tf_game_eq, (s28_c46_L b), (s28_c46_R b); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) 0 0 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s21 IH 1 (1 + b) 0 1 (opt_l _ _ _ (s28_c46_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s3 IH 1 (2 + b) (opt_r _ _ _ (s28_c46_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p46 Ho0 ltac:(zlia)).
+  rewrite (s21_p14 Ho1 ltac:(zlia)).
+  rewrite (s3_p2 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
+Qed.
+
 Lemma s28_c47_L (b : nat) : lmoves (s28_board 1 (2 + b) 0 1) = [s30_board 0 1 (2 + b) 0 1; s21_board 1 (1 + b) 0 2].
 Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c47_R (b : nat) : rmoves (s28_board 1 (2 + b) 0 1) = [strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]].
@@ -1334,10 +1334,10 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c47_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]) (s3_board 1 (2 + b)) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d==1 *)
-Lemma s28_c47_p16 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 0 1 -> fst (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q16 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c47_p41 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 0 1 -> fst (s28_q41 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q41 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q16] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
   rewrite tf_game_eq, (s28_c47_L b), (s28_c47_R b); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c47_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 0 2 (opt_l _ _ _ (s28_c47_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1374,10 +1374,10 @@ Proof. unfold s21_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c48_R (b d : nat) : rmoves (s28_board 1 (2 + b) 0 (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==0 && d>=2 *)
-Lemma s28_c48_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 1 (2 + b) 0 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s28_c48_p41 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 1 (2 + b) 0 (2 + d) -> fst (s28_q41 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q41 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
   rewrite tf_game_eq, (s28_c48_L b d), (s28_c48_R b d); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 0 (2 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s21 IH 1 (1 + b) 0 (3 + d) (opt_l _ _ _ (s28_c48_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1406,16 +1406,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c49_R (b : nat) : rmoves (s28_board 1 (2 + b) 1 0) = [s22_board 1 (2 + b) 1].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d==0 *)
-Lemma s28_c49_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 1 0 -> fst (s28_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c49_p46 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 1 0 -> fst (s28_q46 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q46 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
   rewrite tf_game_eq, (s28_c49_L b), (s28_c49_R b); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 1 0 (opt_l _ _ _ (s28_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) 0 1 (opt_l _ _ _ (s28_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH 1 (2 + b) 1 (opt_r _ _ _ (s28_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p16 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1428,17 +1428,17 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c50_R1 (b : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]) (s22_board 1 (2 + b) 1) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ [F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d==1 *)
-Lemma s28_c50_p24 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s28_board 1 (2 + b) 1 1 -> fst (s28_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q24 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c50_p47 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s28_board 1 (2 + b) 1 1 -> fst (s28_q47 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q47 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q24] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
   rewrite tf_game_eq, (s28_c50_L b), (s28_c50_R b); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 1 1 (opt_l _ _ _ (s28_c50_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) 0 2 (opt_l _ _ _ (s28_c50_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c50_R1 b)).
   pose proof (use_s22 IH 1 (2 + b) 1 (opt_norm_r _ _ _ _ _ (s28_c50_R b) ltac:(cbn [In]; left; reflexivity) (s28_c50_R1 b))) as Ho2.
   rewrite (s30_p27 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1450,15 +1450,15 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c51_R (b d : nat) : rmoves (s28_board 1 (2 + b) 1 (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c==1 && d>=2 *)
-Lemma s28_c51_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s28_board 1 (2 + b) 1 (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c51_p42 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s28_board 1 (2 + b) 1 (2 + d) -> fst (s28_q42 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q42 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
   rewrite tf_game_eq, (s28_c51_L b d), (s28_c51_R b d); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) 1 (2 + d) (opt_l _ _ _ (s28_c51_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) 0 (3 + d) (opt_l _ _ _ (s28_c51_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p41 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1468,46 +1468,46 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c52_R (b c : nat) : rmoves (s28_board 1 (2 + b) (2 + c) 0) = [s22_board 1 (2 + b) (2 + c)].
 Proof. unfold s22_board, s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d==0 *)
-Lemma s28_c52_p25 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q25 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c52_p20 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q20 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q25] in Hc |- *.
-  rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
-  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s30_p28 Ho0 ltac:(zlia)).
-  rewrite (s28_p24 Ho1 ltac:(zlia)).
-  rewrite (s22_p3 Ho2 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s28_c52_p27 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q27 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q27] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q20] in Hc |- *.
   rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p29 Ho0 ltac:(zlia)).
-  rewrite (s28_p26 Ho1 ltac:(zlia)).
+  rewrite (s28_p17 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c52_p29 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q29 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c52_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q29] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
+  pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (s30_p28 Ho0 ltac:(zlia)).
+  rewrite (s28_p47 Ho1 ltac:(zlia)).
+  rewrite (s22_p3 Ho2 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c52_p49 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 0 -> fst (s28_q49 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q49 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q49] in Hc |- *.
   rewrite tf_game_eq, (s28_c52_L b c), (s28_c52_R b c); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 0 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 1 (opt_l _ _ _ (s28_c52_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_r _ _ _ (s28_c52_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p31 Ho0 ltac:(zlia)).
-  rewrite (s28_p28 Ho1 ltac:(zlia)).
+  rewrite (s28_p48 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
@@ -1520,34 +1520,34 @@ Proof. unfold s28_board, strip. tf_options. Qed.
 Lemma s28_c53_R1 (b c : nat) : tf_norm (strip [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board 1 (2 + b) (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (T :: E :: E :: repeat T (2 + b) ++ F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d==1 *)
-Lemma s28_c53_p26 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q26 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c53_p17 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q17 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q26] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q17] in Hc |- *.
   rewrite tf_game_eq, (s28_c53_L b c), (s28_c53_R b c); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c53_R1 b c)).
   pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c53_R1 b c))) as Ho2.
   rewrite (s30_p23 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c53_p28 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q28 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c53_p48 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s28_board 1 (2 + b) (2 + c) 1 -> fst (s28_q48 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q48 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q28] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q48] in Hc |- *.
   rewrite tf_game_eq, (s28_c53_L b c), (s28_c53_R b c); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) 1 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) 2 (opt_l _ _ _ (s28_c53_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (tf_norm_game (s28_c53_R1 b c)).
   pose proof (use_s22 IH 1 (2 + b) (2 + c) (opt_norm_r _ _ _ _ _ (s28_c53_R b c) ltac:(cbn [In]; left; reflexivity) (s28_c53_R1 b c))) as Ho2.
   rewrite (s30_p30 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   rewrite (s22_p3 Ho2 ltac:(zlia)).
   rewrite (s22_p3_add (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
   unfold nstar.
@@ -1559,15 +1559,15 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c54_R (b c d : nat) : rmoves (s28_board 1 (2 + b) (2 + c) (2 + d)) = [].
 Proof. unfold s28_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a==1 && b>=2 && c>=2 && d>=2 *)
-Lemma s28_c54_p15 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
-  x = s28_board 1 (2 + b) (2 + c) (2 + d) -> fst (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c54_p42 x (IH : forall y, meas y < meas x -> values_hold y) (b c d : nat) :
+  x = s28_board 1 (2 + b) (2 + c) (2 + d) -> fst (s28_q42 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q42 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
   rewrite tf_game_eq, (s28_c54_L b c d), (s28_c54_R b c d); cbn [map].
   pose proof (use_s30 IH 0 1 (2 + b) (2 + c) (2 + d) (opt_l _ _ _ (s28_c54_L b c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH 1 (2 + b) (1 + c) (3 + d) (opt_l _ _ _ (s28_c54_L b c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   rewrite (s30_p16 Ho0 ltac:(zlia)).
-  rewrite (s28_p15 Ho1 ltac:(zlia)).
+  rewrite (s28_p42 Ho1 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
 Qed.
@@ -1577,10 +1577,10 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c55_R (a : nat) : rmoves (s28_board (2 + a) 0 0 0) = [s33_board (2 + a) 0 0 0; s3_board (2 + a) 0].
 Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d==0 *)
-Lemma s28_c55_p34 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 0 0 -> fst (s28_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c55_p50 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 0 0 -> fst (s28_q50 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q50 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q34] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q50] in Hc |- *.
   rewrite tf_game_eq, (s28_c55_L a), (s28_c55_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 0 0 (opt_l _ _ _ (s28_c55_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH (2 + a) 0 0 0 (opt_r _ _ _ (s28_c55_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -1627,10 +1627,10 @@ Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
 Lemma s28_c56_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]) (s3_board (2 + a) 0) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d==1 *)
-Lemma s28_c56_p45 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 0 1 -> fst (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c56_p39 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 0 1 -> fst (s28_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q39 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
   rewrite tf_game_eq, (s28_c56_L a), (s28_c56_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 0 1 (opt_l _ _ _ (s28_c56_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH (2 + a) 0 0 1 (opt_r _ _ _ (s28_c56_R a) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -1687,10 +1687,10 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c57_R (a d : nat) : rmoves (s28_board (2 + a) 0 0 (2 + d)) = [s33_board (2 + a) 0 0 (2 + d)].
 Proof. unfold s28_board, s33_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==0 && d>=2 *)
-Lemma s28_c57_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s28_board (2 + a) 0 0 (2 + d) -> fst (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s28_c57_p31 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s28_board (2 + a) 0 0 (2 + d) -> fst (s28_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q31] in Hc |- *.
   rewrite tf_game_eq, (s28_c57_L a d), (s28_c57_R a d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 0 (2 + d) (opt_l _ _ _ (s28_c57_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s33 IH (2 + a) 0 0 (2 + d) (opt_r _ _ _ (s28_c57_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho1.
@@ -1705,10 +1705,10 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c58_R (a : nat) : rmoves (s28_board (2 + a) 0 1 0) = [s39_board (2 + a) 0 0 1 0; s22_board (2 + a) 0 1].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d==0 *)
-Lemma s28_c58_p18 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 1 0 -> fst (s28_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q18 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c58_p51 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 1 0 -> fst (s28_q51 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q51 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q18] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q51] in Hc |- *.
   rewrite tf_game_eq, (s28_c58_L a), (s28_c58_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 1 0 (opt_l _ _ _ (s28_c58_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 0 1 (opt_l _ _ _ (s28_c58_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1718,7 +1718,7 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s30_p3 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
     rewrite (s39_p51 Ho2 ltac:(zlia)).
     rewrite (s22_p4 Ho3 ltac:(zlia)).
     unfold nstar.
@@ -1726,7 +1726,7 @@ Proof.
   }
   {
     rewrite (s30_p38 Ho0 ltac:(zlia)).
-    rewrite (s28_p45 Ho1 ltac:(zlia)).
+    rewrite (s28_p39 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
     destruct Hp2 as [Hp2|[Hp2|[Hp2|[Hp2|Hp2]]]].
     {
@@ -1769,10 +1769,29 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c59_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]) (s22_board (2 + a) 0 1) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; F; T; F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d==1 *)
-Lemma s28_c59_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 1 1 -> fst (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s28_c59_p35 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 1 1 -> fst (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q35] in Hc |- *.
+  rewrite tf_game_eq, (s28_c59_L a), (s28_c59_R a); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 1 1 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 0 2 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 1 1 (opt_r _ _ _ (s28_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  rewrite (tf_norm_game (s28_c59_R2 a)).
+  pose proof (use_s22 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s28_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c59_R2 a))) as Ho3.
+  rewrite (s30_p62 Ho0 ltac:(zlia)).
+  rewrite (s28_p31 Ho1 ltac:(zlia)).
+  rewrite (s39_p46 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c59_p37 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 0 1 1 -> fst (s28_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q37] in Hc |- *.
   rewrite tf_game_eq, (s28_c59_L a), (s28_c59_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 1 1 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 0 2 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1780,7 +1799,7 @@ Proof.
   rewrite (tf_norm_game (s28_c59_R2 a)).
   pose proof (use_s22 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s28_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c59_R2 a))) as Ho3.
   rewrite (s30_p97 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p31 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + a) <= 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|Hp2]].
   {
@@ -1806,40 +1825,21 @@ Proof.
   }
 Qed.
 
-Lemma s28_c59_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 0 1 1 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
-  rewrite tf_game_eq, (s28_c59_L a), (s28_c59_R a); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 1 1 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 0 2 (opt_l _ _ _ (s28_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 1 1 (opt_r _ _ _ (s28_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (tf_norm_game (s28_c59_R2 a)).
-  pose proof (use_s22 IH (2 + a) 0 1 (opt_norm_r _ _ _ _ _ (s28_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c59_R2 a))) as Ho3.
-  rewrite (s30_p62 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
-  rewrite (s39_p46 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
 Lemma s28_c60_L (a d : nat) : lmoves (s28_board (2 + a) 0 1 (2 + d)) = [s30_board (1 + a) 1 0 1 (2 + d); s28_board (2 + a) 0 0 (3 + d)].
 Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c60_R (a d : nat) : rmoves (s28_board (2 + a) 0 1 (2 + d)) = [s39_board (2 + a) 0 0 1 (2 + d)].
 Proof. unfold s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c==1 && d>=2 *)
-Lemma s28_c60_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s28_board (2 + a) 0 1 (2 + d) -> fst (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
+Lemma s28_c60_p33 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s28_board (2 + a) 0 1 (2 + d) -> fst (s28_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q33] in Hc |- *.
   rewrite tf_game_eq, (s28_c60_L a d), (s28_c60_R a d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 1 (2 + d) (opt_l _ _ _ (s28_c60_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 0 (3 + d) (opt_l _ _ _ (s28_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s28_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p31 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1850,17 +1850,34 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c61_R (a c : nat) : rmoves (s28_board (2 + a) 0 (2 + c) 0) = [s39_board (2 + a) 0 0 (2 + c) 0; s22_board (2 + a) 0 (2 + c)].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d==0 *)
-Lemma s28_c61_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Lemma s28_c61_p36 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q36 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q36] in Hc |- *.
+  rewrite tf_game_eq, (s28_c61_L a c), (s28_c61_R a c); cbn [map].
+  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
+  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
+  rewrite (s30_p95 Ho0 ltac:(zlia)).
+  rewrite (s28_p35 Ho1 ltac:(zlia)).
+  rewrite (s39_p48 Ho2 ltac:(zlia)).
+  rewrite (s22_p4 Ho3 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s28_c61_p38 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q38 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s28_q38] in Hc |- *.
   rewrite tf_game_eq, (s28_c61_L a c), (s28_c61_R a c); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p98 Ho0 ltac:(zlia)).
-  rewrite (s28_p40 Ho1 ltac:(zlia)).
+  rewrite (s28_p37 Ho1 ltac:(zlia)).
   assert (Hp2 : (Z.of_nat (2 + c) >= 3)%Z \/ (Z.of_nat (2 + a) <= 5 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) = 6 /\ Z.of_nat (2 + c) = 2)%Z \/ (Z.of_nat (2 + a) >= 7 /\ Z.of_nat (2 + c) = 2)%Z) by zlia.
   destruct Hp2 as [Hp2|[Hp2|[Hp2|Hp2]]].
   {
@@ -1889,23 +1906,6 @@ Proof.
   }
 Qed.
 
-Lemma s28_c61_p42 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 0 (2 + c) 0 -> fst (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)) -> tf_game x == snd (s28_q42 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s28_q42] in Hc |- *.
-  rewrite tf_game_eq, (s28_c61_L a c), (s28_c61_R a c); cbn [map].
-  pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 0 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s28 IH (2 + a) 0 (1 + c) 1 (opt_l _ _ _ (s28_c61_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s39 IH (2 + a) 0 0 (2 + c) 0 (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_r _ _ _ (s28_c61_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s30_p95 Ho0 ltac:(zlia)).
-  rewrite (s28_p46 Ho1 ltac:(zlia)).
-  rewrite (s39_p48 Ho2 ltac:(zlia)).
-  rewrite (s22_p4 Ho3 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
 Lemma s28_c62_L (a c : nat) : lmoves (s28_board (2 + a) 0 (2 + c) 1) = [s30_board (1 + a) 1 0 (2 + c) 1; s28_board (2 + a) 0 (1 + c) 2].
 Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c62_R (a c : nat) : rmoves (s28_board (2 + a) 0 (2 + c) 1) = [s39_board (2 + a) 0 0 (2 + c) 1; strip [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]].
@@ -1913,10 +1913,10 @@ Proof. unfold s28_board, s39_board, strip. tf_options. Qed.
 Lemma s28_c62_R2 (a c : nat) : tf_norm (strip [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]) (s22_board (2 + a) 0 (2 + c)) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: E :: F :: repeat T (2 + c) ++ [F]) [(1, 1)]); [reflexivity | unfold s22_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d==1 *)
-Lemma s28_c62_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s28_board (2 + a) 0 (2 + c) 1 -> fst (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
+Lemma s28_c62_p37 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s28_board (2 + a) 0 (2 + c) 1 -> fst (s28_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)) -> tf_game x == snd (s28_q37 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q37] in Hc |- *.
   rewrite tf_game_eq, (s28_c62_L a c), (s28_c62_R a c); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 (2 + c) 1 (opt_l _ _ _ (s28_c62_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 (1 + c) 2 (opt_l _ _ _ (s28_c62_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1924,7 +1924,7 @@ Proof.
   rewrite (tf_norm_game (s28_c62_R2 a c)).
   pose proof (use_s22 IH (2 + a) 0 (2 + c) (opt_norm_r _ _ _ _ _ (s28_c62_R a c) ltac:(cbn [In]; do 1 right; left; reflexivity) (s28_c62_R2 a c))) as Ho3.
   rewrite (s30_p96 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s39_p45 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   rewrite (s22_p4_add (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (1) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) (Nat2Z.is_nonneg _) ltac:(zlia)).
@@ -1937,16 +1937,16 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c63_R (a c d : nat) : rmoves (s28_board (2 + a) 0 (2 + c) (2 + d)) = [s39_board (2 + a) 0 0 (2 + c) (2 + d)].
 Proof. unfold s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==0 && c>=2 && d>=2 *)
-Lemma s28_c63_p5 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
-  x = s28_board (2 + a) 0 (2 + c) (2 + d) -> fst (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q5 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
+Lemma s28_c63_p33 x (IH : forall y, meas y < meas x -> values_hold y) (a c d : nat) :
+  x = s28_board (2 + a) 0 (2 + c) (2 + d) -> fst (s28_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q5] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q33] in Hc |- *.
   rewrite tf_game_eq, (s28_c63_L a c d), (s28_c63_R a c d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 0 (2 + c) (2 + d) (opt_l _ _ _ (s28_c63_L a c d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 0 (1 + c) (3 + d) (opt_l _ _ _ (s28_c63_L a c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 0 (2 + c) (2 + d) (opt_r _ _ _ (s28_c63_R a c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s30_p22 Ho0 ltac:(zlia)).
-  rewrite (s28_p5 Ho1 ltac:(zlia)).
+  rewrite (s28_p33 Ho1 ltac:(zlia)).
   rewrite (s39_p3 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -1957,10 +1957,10 @@ Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c64_R (a : nat) : rmoves (s28_board (2 + a) 1 0 0) = [s33_board (2 + a) 0 1 0; s3_board (2 + a) 1].
 Proof. unfold s28_board, s33_board, s3_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d==0 *)
-Lemma s28_c64_p45 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 0 0 -> fst (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q45 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s28_c64_p39 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 0 0 -> fst (s28_q39 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s28_q39 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q45] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q39] in Hc |- *.
   rewrite tf_game_eq, (s28_c64_L a), (s28_c64_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 0 0 (opt_l _ _ _ (s28_c64_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 0 1 (opt_l _ _ _ (s28_c64_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2004,10 +2004,10 @@ Proof. unfold s28_board, s33_board, strip. tf_options. Qed.
 Lemma s28_c65_R2 (a : nat) : tf_norm (strip [] (repeat T (2 + a) ++ [E; E; T; F; F]) [(1, 1)]) (s3_board (2 + a) 1) (1).
 Proof. apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; E; T; F; F]) [(1, 1)]); [reflexivity | unfold s3_board; strip_board_eq | strip_offset]. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d==1 *)
-Lemma s28_c65_p4 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 0 1 -> fst (s28_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q4 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c65_p40 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 0 1 -> fst (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q40 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q4] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q40] in Hc |- *.
   rewrite tf_game_eq, (s28_c65_L a), (s28_c65_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 0 1 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 0 2 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2023,10 +2023,10 @@ Proof.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
 Qed.
 
-Lemma s28_c65_p47 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 0 1 -> fst (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q47 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s28_c65_p52 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 0 1 -> fst (s28_q52 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s28_q52 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q47] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q52] in Hc |- *.
   rewrite tf_game_eq, (s28_c65_L a), (s28_c65_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 0 1 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 0 2 (opt_l _ _ _ (s28_c65_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2047,10 +2047,10 @@ Proof. unfold s20_board, s28_board, s30_board. tf_options. Qed.
 Lemma s28_c66_R (a d : nat) : rmoves (s28_board (2 + a) 1 0 (2 + d)) = [s33_board (2 + a) 0 1 (2 + d)].
 Proof. unfold s28_board, s33_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==0 && d>=2 *)
-Lemma s28_c66_p15 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
-  x = s28_board (2 + a) 1 0 (2 + d) -> fst (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q15 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
+Lemma s28_c66_p41 x (IH : forall y, meas y < meas x -> values_hold y) (a d : nat) :
+  x = s28_board (2 + a) 1 0 (2 + d) -> fst (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))) -> tf_game x == snd (s28_q41 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d))).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q15] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q41] in Hc |- *.
   rewrite tf_game_eq, (s28_c66_L a d), (s28_c66_R a d); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 0 (2 + d) (opt_l _ _ _ (s28_c66_L a d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s20 IH (2 + a) 0 (3 + d) (opt_l _ _ _ (s28_c66_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -2067,34 +2067,34 @@ Proof. unfold s28_board, s30_board. tf_options. Qed.
 Lemma s28_c67_R (a : nat) : rmoves (s28_board (2 + a) 1 1 0) = [s39_board (2 + a) 0 1 1 0; s22_board (2 + a) 1 1].
 Proof. unfold s22_board, s28_board, s39_board. tf_options. Qed.
 (* s28 = T^a _^2 T^b F T^c _ T^d F on a>=2 && b==1 && c==1 && d==0 *)
-Lemma s28_c67_p46 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 1 0 -> fst (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q46 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c67_p35 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 1 0 -> fst (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q35 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q46] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q35] in Hc |- *.
   rewrite tf_game_eq, (s28_c67_L a), (s28_c67_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 1 0 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 1 1 0 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH (2 + a) 1 1 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p62 Ho0 ltac:(zlia)).
-  rewrite (s28_p4 Ho1 ltac:(zlia)).
+  rewrite (s28_p40 Ho1 ltac:(zlia)).
   rewrite (s39_p50 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s28_c67_p48 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s28_board (2 + a) 1 1 0 -> fst (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q48 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s28_c67_p53 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s28_board (2 + a) 1 1 0 -> fst (s28_q53 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s28_q53 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s28_q48] in Hc |- *.
+  intros -> Hc. cbn [fst snd s28_q53] in Hc |- *.
   rewrite tf_game_eq, (s28_c67_L a), (s28_c67_R a); cbn [map].
   pose proof (use_s30 IH (1 + a) 1 1 1 0 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s28 IH (2 + a) 1 0 1 (opt_l _ _ _ (s28_c67_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s39 IH (2 + a) 0 1 1 0 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s22 IH (2 + a) 1 1 (opt_r _ _ _ (s28_c67_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s30_p97 Ho0 ltac:(zlia)).
-  rewrite (s28_p47 Ho1 ltac:(zlia)).
+  rewrite (s28_p52 Ho1 ltac:(zlia)).
   rewrite (s39_p50 Ho2 ltac:(zlia)).
   rewrite (s22_p4 Ho3 ltac:(zlia)).
   unfold nstar.

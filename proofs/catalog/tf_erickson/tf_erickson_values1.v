@@ -1499,19 +1499,19 @@ Lemma s28_p1 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.
 Lemma s28_p2 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == int (-4).
 Proof. intros H. exact (holds_at _ 1 _ _ _ H eq_refl). Qed.
-Lemma s28_p3 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a <= 1 /\ b = 1 /\ c = 0 /\ d = 0)%Z -> g == int (2 * a + c - 2).
+Lemma s28_p3 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 0 /\ d >= 2)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 2 _ _ _ H eq_refl). Qed.
-Lemma s28_p4 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == int (2 * a + c - 2).
+Lemma s28_p4 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (-2).
 Proof. intros H. exact (holds_at _ 3 _ _ _ H eq_refl). Qed.
-Lemma s28_p5 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b = 0 /\ d >= 2)%Z -> g == int (2 * a + c - 2).
+Lemma s28_p5 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == int (-3).
 Proof. intros H. exact (holds_at _ 4 _ _ _ H eq_refl). Qed.
-Lemma s28_p6 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == int (-3).
+Lemma s28_p6 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == dyadic (-3) 1.
 Proof. intros H. exact (holds_at _ 5 _ _ _ H eq_refl). Qed.
-Lemma s28_p7 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == dyadic (-3) 1.
+Lemma s28_p7 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c >= 1 /\ d >= 2)%Z -> g == int (c - 2).
 Proof. intros H. exact (holds_at _ 6 _ _ _ H eq_refl). Qed.
 Lemma s28_p8 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == Game [dyadic (-3) 1] [int (-2)].
 Proof. intros H. exact (holds_at _ 7 _ _ _ H eq_refl). Qed.
-Lemma s28_p9 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 2 /\ d = 1)%Z -> g == nstar (int (-1)).
+Lemma s28_p9 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b + c = 2 /\ b + d = 1)%Z -> g == nstar (int (-1)).
 Proof. intros H. exact (holds_at _ 8 _ _ _ H eq_refl). Qed.
 Lemma s28_p10 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c = 3 /\ d = 0)%Z -> g == Game [nstar (int (-1))] [int (-2)].
 Proof. intros H. exact (holds_at _ 9 _ _ _ H eq_refl). Qed.
@@ -1519,78 +1519,88 @@ Lemma s28_p11 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 
 Proof. intros H. exact (holds_at _ 10 _ _ _ H eq_refl). Qed.
 Lemma s28_p12 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 0 /\ c >= 4 /\ d = 0)%Z -> g == Game [Game [int (c - 4)] [int (-1)]] [int (-2)].
 Proof. intros H. exact (holds_at _ 11 _ _ _ H eq_refl). Qed.
-Lemma s28_p13 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a <= 1 /\ b + d = 2 /\ b >= 1 /\ c = 0)%Z -> g == int (2 * a - 1).
+Lemma s28_p13 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b >= 1 /\ b <= 2 /\ c = 0 /\ d = 0)%Z -> g == int (b - 3).
 Proof. intros H. exact (holds_at _ 12 _ _ _ H eq_refl). Qed.
-Lemma s28_p14 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == int (2 * a - 1).
+Lemma s28_p14 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + b = 1 /\ c = 0 /\ d = 1)%Z -> g == int (-1).
 Proof. intros H. exact (holds_at _ 13 _ _ _ H eq_refl). Qed.
-Lemma s28_p15 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 1 /\ d >= 2)%Z -> g == int (2 * a + c).
+Lemma s28_p15 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b + d >= 3 /\ b >= 1 /\ c = 0 /\ d >= 1)%Z -> g == int 0.
 Proof. intros H. exact (holds_at _ 14 _ _ _ H eq_refl). Qed.
-Lemma s28_p16 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 0 /\ d = 1)%Z -> g == int (2 * a + c).
+Lemma s28_p16 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a <= 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == nstar (int (2 * a + c - 1)).
 Proof. intros H. exact (holds_at _ 15 _ _ _ H eq_refl). Qed.
-Lemma s28_p17 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (a - 1)).
+Lemma s28_p17 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 2 /\ d = 1)%Z -> g == nstar (int (2 * a + c - 1)).
 Proof. intros H. exact (holds_at _ 16 _ _ _ H eq_refl). Qed.
-Lemma s28_p18 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (a - 1)).
+Lemma s28_p18 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b >= 1 /\ c >= 1 /\ d >= 2)%Z -> g == int c.
 Proof. intros H. exact (holds_at _ 17 _ _ _ H eq_refl). Qed.
-Lemma s28_p19 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a <= 1 /\ b = 1 /\ c = 1 /\ d = 1)%Z -> g == nstar (int (2 * a)).
+Lemma s28_p19 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a <= 1 /\ b = 1 /\ c = 2 /\ d = 0)%Z -> g == Game [nstar (int (2 * a + c - 2))] [int (2 * a + c - 3)].
 Proof. intros H. exact (holds_at _ 18 _ _ _ H eq_refl). Qed.
-Lemma s28_p20 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (2 * a)).
+Lemma s28_p20 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 3 /\ d = 0)%Z -> g == Game [nstar (int (2 * a + c - 2))] [int (2 * a + c - 3)].
 Proof. intros H. exact (holds_at _ 19 _ _ _ H eq_refl). Qed.
-Lemma s28_p21 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c = 2 /\ d = 0)%Z -> g == Game [nstar (int 0)] [int (-1)].
+Lemma s28_p21 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c >= 2 /\ d = 1)%Z -> g == Game [int (c - 1)] [int 0].
 Proof. intros H. exact (holds_at _ 20 _ _ _ H eq_refl). Qed.
-Lemma s28_p22 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c >= 2 /\ d = 1)%Z -> g == Game [int (c - 1)] [int 0].
+Lemma s28_p22 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z -> g == Game [Game [int (c - 2)] [int 0]] [int (-1)].
 Proof. intros H. exact (holds_at _ 21 _ _ _ H eq_refl). Qed.
-Lemma s28_p23 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b = 1 /\ c >= 3 /\ d = 0)%Z -> g == Game [Game [int (c - 2)] [int 0]] [int (-1)].
+Lemma s28_p23 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b >= 2 /\ c = 1 /\ d = 0)%Z -> g == nstar (int 0).
 Proof. intros H. exact (holds_at _ 22 _ _ _ H eq_refl). Qed.
-Lemma s28_p24 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 1 /\ d = 1)%Z -> g == dyadic (4 * a + 1) 1.
+Lemma s28_p24 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b >= 2 /\ c = 1 /\ d = 1)%Z -> g == dyadic 1 1.
 Proof. intros H. exact (holds_at _ 23 _ _ _ H eq_refl). Qed.
-Lemma s28_p25 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 2 /\ d = 0)%Z -> g == Game [dyadic (4 * a + 1) 1] [int (2 * a)].
+Lemma s28_p25 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == dyadic 1 1.
 Proof. intros H. exact (holds_at _ 24 _ _ _ H eq_refl). Qed.
-Lemma s28_p26 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 2 /\ d = 1)%Z -> g == nstar (int (2 * a + 1)).
+Lemma s28_p26 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 2 /\ d = 0)%Z -> g == Game [dyadic (4 * a + 1) 1] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 25 _ _ _ H eq_refl). Qed.
-Lemma s28_p27 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c = 3 /\ d = 0)%Z -> g == Game [nstar (int (2 * a + 1))] [int (2 * a)].
+Lemma s28_p27 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b >= 2 /\ c >= 3 /\ d = 1)%Z -> g == Game [int (c - 1)] [int 1].
 Proof. intros H. exact (holds_at _ 26 _ _ _ H eq_refl). Qed.
-Lemma s28_p28 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c >= 3 /\ d = 1)%Z -> g == Game [int (2 * a + c - 1)] [int (2 * a + 1)].
+Lemma s28_p28 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 0 /\ b >= 2 /\ c >= 4 /\ d = 0)%Z -> g == Game [Game [int (c - 2)] [int 1]] [int 0].
 Proof. intros H. exact (holds_at _ 27 _ _ _ H eq_refl). Qed.
-Lemma s28_p29 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 2 /\ c >= 4 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 2)] [int (2 * a + 1)]] [int (2 * a)].
+Lemma s28_p29 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b = 3 /\ c = 0 /\ d = 0)%Z -> g == Game [nstar (int (2 * a))] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 28 _ _ _ H eq_refl). Qed.
-Lemma s28_p30 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b = 3 /\ c = 0 /\ d = 0)%Z -> g == Game [nstar (int (2 * a))] [int (2 * a)].
+Lemma s28_p30 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 4 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [Game [int (3 * a + b - 3)] [dyadic (4 * a + 1) 1]] [int (2 * a)]] [int (2 * a)].
 Proof. intros H. exact (holds_at _ 29 _ _ _ H eq_refl). Qed.
-Lemma s28_p31 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (b >= 4 /\ c = 0 /\ d = 0)%Z -> g == Game [Game [Game [int (3 * a + b - 3)] [dyadic (4 * a + 1) 1]] [int (2 * a)]] [int (2 * a)].
+Lemma s28_p31 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c = 0 /\ d >= 2)%Z -> g == int (2 * a - 2).
 Proof. intros H. exact (holds_at _ 30 _ _ _ H eq_refl). Qed.
-Lemma s28_p32 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (-2).
+Lemma s28_p32 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == dyadic (-1) 1.
 Proof. intros H. exact (holds_at _ 31 _ _ _ H eq_refl). Qed.
-Lemma s28_p33 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 0 /\ d = 1)%Z -> g == int (a - 2).
+Lemma s28_p33 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ b = 0 /\ c >= 1 /\ d >= 2)%Z -> g == int (2 * a + c - 2).
 Proof. intros H. exact (holds_at _ 32 _ _ _ H eq_refl). Qed.
-Lemma s28_p34 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (a - 2).
+Lemma s28_p34 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == Game [dyadic 1 1] [int 0].
 Proof. intros H. exact (holds_at _ 33 _ _ _ H eq_refl). Qed.
-Lemma s28_p35 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == dyadic (-1) 1.
+Lemma s28_p35 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + b + c >= 3 /\ a + c <= 3 /\ b + d = 1 /\ b + c <= 2 /\ c >= 1)%Z -> g == nstar (int a).
 Proof. intros H. exact (holds_at _ 34 _ _ _ H eq_refl). Qed.
-Lemma s28_p36 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 1 /\ d = 1)%Z -> g == dyadic 1 1.
+Lemma s28_p36 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c = 4 /\ a >= 1 /\ a <= 2 /\ b = 0 /\ d = 0)%Z -> g == Game [nstar (int a)] [int (a - 1)].
 Proof. intros H. exact (holds_at _ 35 _ _ _ H eq_refl). Qed.
-Lemma s28_p37 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 2 /\ d = 0)%Z -> g == Game [dyadic 1 1] [int 0].
+Lemma s28_p37 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 4 /\ a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1)%Z -> g == Game [int (2 * a + c - 3)] [int a].
 Proof. intros H. exact (holds_at _ 36 _ _ _ H eq_refl). Qed.
-Lemma s28_p38 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b + c = 2 /\ b + d = 1)%Z -> g == nstar (int 1).
+Lemma s28_p38 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 5 /\ a >= 1 /\ b = 0 /\ c >= 2 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 4)] [int a]] [int (a - 1)].
 Proof. intros H. exact (holds_at _ 37 _ _ _ H eq_refl). Qed.
-Lemma s28_p39 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 1 /\ b = 0 /\ c = 3 /\ d = 0)%Z -> g == Game [nstar (int 1)] [int 0].
+Lemma s28_p39 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + b >= 2 /\ b + d = 1 /\ c = 0)%Z -> g == int (a - 1).
 Proof. intros H. exact (holds_at _ 38 _ _ _ H eq_refl). Qed.
-Lemma s28_p40 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 4 /\ a >= 1 /\ b = 0 /\ c >= 1 /\ d = 1)%Z -> g == Game [int (2 * a + c - 3)] [int a].
+Lemma s28_p40 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ a <= 2 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == int a.
 Proof. intros H. exact (holds_at _ 39 _ _ _ H eq_refl). Qed.
-Lemma s28_p41 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 5 /\ a >= 1 /\ b = 0 /\ c >= 2 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 4)] [int a]] [int (a - 1)].
+Lemma s28_p41 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ b + d >= 3 /\ b >= 1 /\ c = 0 /\ d >= 1)%Z -> g == int (2 * a).
 Proof. intros H. exact (holds_at _ 40 _ _ _ H eq_refl). Qed.
-Lemma s28_p42 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + b = 2 /\ a >= 1 /\ c = 2 /\ d = 0)%Z -> g == Game [nstar (int 2)] [int 1].
+Lemma s28_p42 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ b >= 1 /\ c >= 1 /\ d >= 2)%Z -> g == int (2 * a + c).
 Proof. intros H. exact (holds_at _ 41 _ _ _ H eq_refl). Qed.
 Lemma s28_p43 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 3 /\ a >= 1 /\ b = 1 /\ c >= 1 /\ d = 1)%Z -> g == Game [int (2 * a + c - 1)] [int (a + 1)].
 Proof. intros H. exact (holds_at _ 42 _ _ _ H eq_refl). Qed.
 Lemma s28_p44 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a + c >= 4 /\ a >= 1 /\ b = 1 /\ c >= 2 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 2)] [int (a + 1)]] [int a].
 Proof. intros H. exact (holds_at _ 43 _ _ _ H eq_refl). Qed.
-Lemma s28_p45 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b + d = 1 /\ c = 0)%Z -> g == int (a - 1).
+Lemma s28_p45 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ b = 2 /\ c = 0 /\ d = 0)%Z -> g == int (2 * a - 1).
 Proof. intros H. exact (holds_at _ 44 _ _ _ H eq_refl). Qed.
-Lemma s28_p46 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a = 2 /\ b + d = 1 /\ c = 1)%Z -> g == nstar (int 2).
+Lemma s28_p46 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ b >= 2 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (2 * a)).
 Proof. intros H. exact (holds_at _ 45 _ _ _ H eq_refl). Qed.
-Lemma s28_p47 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1].
+Lemma s28_p47 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ b >= 2 /\ c = 1 /\ d = 1)%Z -> g == dyadic (4 * a + 1) 1.
 Proof. intros H. exact (holds_at _ 46 _ _ _ H eq_refl). Qed.
-Lemma s28_p48 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a].
+Lemma s28_p48 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ b >= 2 /\ c >= 3 /\ d = 1)%Z -> g == Game [int (2 * a + c - 1)] [int (2 * a + 1)].
 Proof. intros H. exact (holds_at _ 47 _ _ _ H eq_refl). Qed.
+Lemma s28_p49 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 1 /\ b >= 2 /\ c >= 4 /\ d = 0)%Z -> g == Game [Game [int (2 * a + c - 2)] [int (2 * a + 1)]] [int (2 * a)].
+Proof. intros H. exact (holds_at _ 48 _ _ _ H eq_refl). Qed.
+Lemma s28_p50 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 0 /\ d = 0)%Z -> g == int (a - 2).
+Proof. intros H. exact (holds_at _ 49 _ _ _ H eq_refl). Qed.
+Lemma s28_p51 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 2 /\ b = 0 /\ c = 1 /\ d = 0)%Z -> g == nstar (int (a - 1)).
+Proof. intros H. exact (holds_at _ 50 _ _ _ H eq_refl). Qed.
+Lemma s28_p52 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 0 /\ d = 1)%Z -> g == Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1].
+Proof. intros H. exact (holds_at _ 51 _ _ _ H eq_refl). Qed.
+Lemma s28_p53 {a b c d : Z} {g : game} : holds (s28_pieces a b c d) g -> (a >= 3 /\ b = 1 /\ c = 1 /\ d = 0)%Z -> g == Game [Game [nstar (int (2 * a - 2))] [dyadic (2 * a + 1) 1]] [int a].
+Proof. intros H. exact (holds_at _ 52 _ _ _ H eq_refl). Qed.
 
 Lemma s29_p1 {a b : Z} {g : game} : holds (s29_pieces a b) g -> (a <= 2 /\ b <= 1)%Z -> g == int (a + 2 * b).
 Proof. intros H. exact (holds_at _ 0 _ _ _ H eq_refl). Qed.
