@@ -106,8 +106,6 @@ std::optional<FitSlice> slice_at(const StateFit& fit, const FamilyState& s, cons
   return slice;
 }
 
-std::string slice_to_string(const ParamValues& pins) { return param_values_to_string(pins); }
-
 // One part of a state's domain (a slice, or the rest) guessed on `fit`,
 // which grows a few times when the guess fails: along the parameters of the
 // point where its extrapolation check failed, or else in every direction,
@@ -197,13 +195,13 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
   for (std::size_t done = 0;;) {
     for (; done < fit.slices.size(); ++done) {
       FitSlice& slice = fit.slices[done];
-      const std::string label = " on " + slice_to_string(slice.pins);
+      const std::string label = " on " + param_values_to_string(slice.pins);
       const Region where = slice_region(slice.pins, s.params);
       Region part = region_intersect(s.domain, where);  // less the earlier slices, which may overlap it
       if (!cut.empty()) part = region_subtract(part, region_union_all(cut));
       GuessResult g = guess_part(store, s, oracle, part, slice.fit, label);
       if (!g.ok) {
-        g.reason = "on the slice " + slice_to_string(slice.pins) + ": " + g.reason;
+        g.reason = "on the slice " + param_values_to_string(slice.pins) + ": " + g.reason;
         return g;
       }
       sliced.insert(sliced.end(), g.pieces.begin(), g.pieces.end());
