@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <utility>
 
 namespace cgp {
 
@@ -18,6 +19,14 @@ std::string param_values_to_string(const ParamValues& at) {
   std::string s;
   for (const auto& [k, v] : at) s += (s.empty() ? "" : ", ") + k + "=" + std::to_string(v);
   return s;
+}
+
+void pieces_sort_by_least_point(std::vector<SymPiece>& pieces) {
+  std::vector<std::pair<RegionPoint, SymPiece>> keyed;
+  for (SymPiece& p : pieces) keyed.emplace_back(*region_lexmin(p.where), std::move(p));
+  std::sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  pieces.clear();
+  for (auto& [least, p] : keyed) pieces.push_back(std::move(p));
 }
 
 namespace {
@@ -319,9 +328,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
     return false;
   }
   std::erase_if(result.pieces, [](const SymPiece& p) { return region_is_empty(p.where); });
-  std::sort(result.pieces.begin(), result.pieces.end(), [](const SymPiece& x, const SymPiece& y) {
-    return *region_lexmin(x.where) < *region_lexmin(y.where);
-  });
+  pieces_sort_by_least_point(result.pieces);
   // Every piece is checked on its own points outside the box (a narrow piece
   // would slip through an even sample of the whole domain), up to
   // checks_per_piece of them, evenly spread.

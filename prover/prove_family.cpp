@@ -3,7 +3,6 @@
 #include "prover/state_fit.h"
 #include "symbolic/number_domain.h"
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <optional>
@@ -23,11 +22,18 @@ GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i,
   return state_fit_guess(store, sys.states[i], [&](const ParamValues& at) { return oracle(i, at); }, fit);
 }
 
+// The piece holding `at`, or nullptr.
+const SymPiece* piece_at(const std::vector<SymPiece>& pieces, const ParamValues& at) {
+  for (const SymPiece& p : pieces)
+    if (region_contains(p.where, at)) return &p;
+  return nullptr;
+}
+
 std::optional<GameId> conjectured_value(GameStore& store, const std::vector<SymPiece>& pieces,
                                         const ParamValues& at) {
-  for (const SymPiece& p : pieces)
-    if (region_contains(p.where, at)) return sym_game_instantiate(store, p.value, at);
-  return std::nullopt;
+  const SymPiece* p = piece_at(pieces, at);
+  if (!p) return std::nullopt;
+  return sym_game_instantiate(store, p->value, at);
 }
 
 // A state and a point where the conjecture disagrees with the oracle,
@@ -112,9 +118,8 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     if (!wrong) return proof;
     const auto [si, at] = *wrong;
     const FamilyState& s = sys.states[si];
-    const auto piece = std::find_if(proof.conjecture[si].begin(), proof.conjecture[si].end(),
-                                    [&](const SymPiece& p) { return region_contains(p.where, at); });
-    if (piece == proof.conjecture[si].end() || !state_fit_grow(fits[si], s, at, piece->where)) {
+    const SymPiece* piece = piece_at(proof.conjecture[si], at);
+    if (!piece || !state_fit_grow(fits[si], s, at, piece->where)) {
       proof.reason += "; the conjecture for " + s.name + " is wrong at " + param_values_to_string(at) +
                       ", and neither a fit box containing that point nor a slice fitted on its own stays within " +
                       state_fit_limit_text();

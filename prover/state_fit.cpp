@@ -44,7 +44,6 @@ bool is_pinned(const FitBox& f, std::size_t i) { return !f.pinned.empty() && f.p
 // them is affordable only so (A15's T^a F T^b F T^c _ ... settles at a = 6).
 std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const ParamValues& at) {
   FitBox out = fit;
-  if (out.wider.empty()) out.wider.assign(s.params.size(), 0);
   bool grew = false;
   for (std::size_t i = 0; i < s.params.size(); ++i) {
     const long need = at.at(s.params[i]) + 2;
@@ -211,9 +210,7 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
     GuessResult g = guess_part(store, s, oracle, rest, fit.rest, cut.empty() ? "" : " off the slices");
     if (g.ok && !sliced.empty()) {
       g.pieces.insert(g.pieces.end(), sliced.begin(), sliced.end());
-      std::sort(g.pieces.begin(), g.pieces.end(), [](const SymPiece& x, const SymPiece& y) {
-        return *region_lexmin(x.where) < *region_lexmin(y.where);
-      });
+      pieces_sort_by_least_point(g.pieces);
       g.method += " (and " + std::to_string(fit.slices.size()) + " slices on their own)";
     }
     if (g.ok) return g;

@@ -28,7 +28,7 @@ namespace cgp {
 // slice's) take a single value and do not count in points().
 struct FitBox {
   long box;
-  std::vector<long> wider;   // per parameter, as GuessRequest::wider
+  std::vector<long> wider;   // one per parameter, as GuessRequest::wider
   std::vector<bool> pinned;  // per parameter, or empty: none
 
   double points() const;
