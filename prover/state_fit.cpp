@@ -70,15 +70,21 @@ bool slice_holds(const FitSlice& slice, const ParamValues& at) {
   return std::all_of(slice.pins.begin(), slice.pins.end(), [&](const auto& kv) { return at.at(kv.first) == kv.second; });
 }
 
-// The parameters `piece` pins at `at`: those along which the line through
-// `at` meets the piece in `at` alone. A piece c == 0 && f == 0 && b - e >= 2
-// pins c and f at any of its points.
+// A slice pins parameters at values where Toads-and-Frogs positions are
+// special (an empty or a single-square block); a piece that pins a = 5 only
+// says the box ended there, and a slice at a = 5 helps at that value alone.
+constexpr long kMaxSlicePin = 1;
+
+// The parameters `piece` pins at `at` to at most kMaxSlicePin: those along
+// which the line through `at` meets the piece in `at` alone. A piece
+// c == 0 && f == 0 && b - e >= 2 pins c and f at any of its points.
 ParamValues slice_pins(const Region& piece, const std::vector<std::string>& params, const ParamValues& at) {
   std::vector<long> x;
   for (const std::string& p : params) x.push_back(at.at(p));
   const Region point = grid_box_region(GridBox{x, x}, params);
   ParamValues pins;
   for (std::size_t i = 0; i < params.size(); ++i) {
+    if (x[i] > kMaxSlicePin) continue;
     GridBox line{x, x};
     line.lo[i] = 0;
     line.hi[i] = kGridBoxUnbounded;
@@ -87,22 +93,74 @@ ParamValues slice_pins(const Region& piece, const std::vector<std::string>& para
   return pins;
 }
 
-// A new slice holding `at`, when `piece` pins some parameters there but not all.
-std::optional<FitSlice> slice_at(const StateFit& fit, const FamilyState& s, const ParamValues& at,
-                                 const Region& piece) {
-  if (fit.slices.size() >= kMaxSlices) return std::nullopt;
-  FitSlice slice{slice_pins(region_align(piece, s.params), s.params, at), {}};
-  if (slice.pins.empty() || slice.pins.size() == s.params.size()) return std::nullopt;
-  FitBox base{fit.rest.box, std::vector<long>(s.params.size(), 0), std::vector<bool>(s.params.size(), false)};
-  for (std::size_t i = 0; i < s.params.size(); ++i)
-    if (const auto it = slice.pins.find(s.params[i]); it != slice.pins.end()) {
+// The box of a slice pinned at `pins`, grown to hold `at` and every box in
+// `absorbed` (earlier slices the new one contains).
+std::optional<FitBox> slice_box(const FitBox& rest, const FamilyState& s, const ParamValues& pins,
+                                const std::vector<const FitBox*>& absorbed, const ParamValues& at) {
+  FitBox base{rest.box, std::vector<long>(s.params.size(), 0), std::vector<bool>(s.params.size(), false)};
+  for (std::size_t i = 0; i < s.params.size(); ++i) {
+    if (const auto it = pins.find(s.params[i]); it != pins.end()) {
       base.pinned[i] = true;
       base.wider[i] = it->second;
+      continue;
     }
-  const auto grown = grown_to(base, s, at);
-  if (!grown) return std::nullopt;
-  slice.fit = *grown;
-  return slice;
+    for (const FitBox* f : absorbed)
+      base.wider[i] = std::max(base.wider[i], is_pinned(*f, i) ? f->wider[i] : std::max(f->wider[i], f->box));
+  }
+  return grown_to(base, s, at);
+}
+
+// The pins two slices share (same parameter, same value).
+ParamValues pins_shared(const ParamValues& x, const ParamValues& y) {
+  ParamValues out;
+  for (const auto& [name, v] : x)
+    if (const auto it = y.find(name); it != y.end() && it->second == v) out[name] = v;
+  return out;
+}
+
+bool pins_within(const ParamValues& pins, const ParamValues& slice_pins) {
+  return std::all_of(pins.begin(), pins.end(), [&](const auto& kv) {
+    const auto it = slice_pins.find(kv.first);
+    return it != slice_pins.end() && it->second == kv.second;
+  });
+}
+
+// Adds a slice holding `at`, pinned as `piece` pins it. A failure on a
+// slice next to an earlier one (c=1, d=0, f=0 beside c=1, d=0, f=1) says the
+// pins were too many: the two become one slice pinned at what they share
+// (c=1, d=0), when its box is affordable, absorbing every slice inside it.
+// Without that, a state special at c, d, f in {0, 1} spends a slice per
+// combination, and each slice costs a refit of the rest.
+bool slice_add(StateFit& fit, const FamilyState& s, const ParamValues& at, const Region& piece) {
+  const ParamValues pins = slice_pins(region_align(piece, s.params), s.params, at);
+  if (pins.empty() || pins.size() == s.params.size()) return false;
+  std::vector<ParamValues> merges;  // candidate pins, most pins first
+  for (const FitSlice& other : fit.slices)
+    if (ParamValues shared = pins_shared(pins, other.pins); !shared.empty()) merges.push_back(std::move(shared));
+  std::stable_sort(merges.begin(), merges.end(), [](const auto& x, const auto& y) { return x.size() > y.size(); });
+  for (const ParamValues& merged : merges) {
+    std::vector<const FitBox*> absorbed;
+    for (const FitSlice& other : fit.slices)
+      if (pins_within(merged, other.pins)) absorbed.push_back(&other.fit);
+    const auto box = slice_box(fit.rest, s, merged, absorbed, at);
+    if (!box) continue;
+    std::vector<FitSlice> kept;
+    bool placed = false;
+    for (FitSlice& other : fit.slices) {
+      if (!pins_within(merged, other.pins)) {
+        kept.push_back(std::move(other));
+      } else if (!placed) {  // the merged slice takes the first absorbed one's place
+        kept.push_back(FitSlice{merged, *box});
+        placed = true;
+      }
+    }
+    fit.slices = std::move(kept);
+    return true;
+  }
+  if (fit.slices.size() >= kMaxSlices) return false;
+  const auto box = slice_box(fit.rest, s, pins, {}, at);
+  if (box) fit.slices.push_back(FitSlice{pins, *box});
+  return box.has_value();
 }
 
 // One part of a state's domain (a slice, or the rest) guessed on `fit`,
@@ -183,27 +241,31 @@ bool state_fit_grow(StateFit& fit, const FamilyState& s, const ParamValues& at, 
     fit.rest = *grown;
     return true;
   }
-  auto slice = slice_at(fit, s, at, piece);
-  if (slice) fit.slices.push_back(std::move(*slice));
-  return slice.has_value();
+  return slice_add(fit, s, at, piece);
 }
 
 GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueOracle& oracle, StateFit& fit) {
-  std::vector<SymPiece> sliced;  // the pieces of the slices guessed so far
-  std::vector<Region> cut;       // and the slices' regions
-  for (std::size_t done = 0;;) {
-    for (; done < fit.slices.size(); ++done) {
-      FitSlice& slice = fit.slices[done];
-      const std::string label = " on " + param_values_to_string(slice.pins);
+  // The slices guessed so far, by pins: a merge replaces some slices, and
+  // only the new ones are guessed again.
+  std::vector<std::pair<ParamValues, std::vector<SymPiece>>> guessed;
+  for (;;) {
+    std::vector<SymPiece> sliced;
+    std::vector<Region> cut;  // the regions of the slices before this one
+    for (std::size_t i = 0; i < fit.slices.size(); ++i) {
+      FitSlice& slice = fit.slices[i];
       const Region where = slice_region(slice.pins, s.params);
-      Region part = region_intersect(s.domain, where);  // less the earlier slices, which may overlap it
-      if (!cut.empty()) part = region_subtract(part, region_union_all(cut));
-      GuessResult g = guess_part(store, s, oracle, part, slice.fit, label);
-      if (!g.ok) {
-        g.reason = "on the slice " + param_values_to_string(slice.pins) + ": " + g.reason;
-        return g;
+      if (i == guessed.size() || guessed[i].first != slice.pins) {
+        guessed.resize(i);
+        Region part = region_intersect(s.domain, where);  // less the earlier slices, which may overlap it
+        if (!cut.empty()) part = region_subtract(part, region_union_all(cut));
+        GuessResult g = guess_part(store, s, oracle, part, slice.fit, " on " + param_values_to_string(slice.pins));
+        if (!g.ok) {
+          g.reason = "on the slice " + param_values_to_string(slice.pins) + ": " + g.reason;
+          return g;
+        }
+        guessed.emplace_back(slice.pins, std::move(g.pieces));
       }
-      sliced.insert(sliced.end(), g.pieces.begin(), g.pieces.end());
+      sliced.insert(sliced.end(), guessed[i].second.begin(), guessed[i].second.end());
       cut.push_back(where);
     }
     const Region rest = cut.empty() ? s.domain : region_subtract(s.domain, region_union_all(cut));
@@ -215,9 +277,7 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
     }
     if (g.ok) return g;
     if (!g.failed_at || !g.failed_piece) return g;
-    auto slice = slice_at(fit, s, *g.failed_at, *g.failed_piece);
-    if (!slice) return g;
-    fit.slices.push_back(std::move(*slice));
+    if (!slice_add(fit, s, *g.failed_at, *g.failed_piece)) return g;
   }
 }
 

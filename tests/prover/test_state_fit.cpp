@@ -94,3 +94,36 @@ TEST_CASE("state fit: no slice where the failing piece pins no parameter", "[gue
   CHECK_FALSE(state_fit_grow(fit, s, wrong, piece_at(g, wrong).where));
   CHECK(fit.slices.empty());
 }
+
+TEST_CASE("state fit: slices pin only small values, and neighbouring slices merge", "[slice]") {
+  // No guessing here: the failures (point and piece) are given, as an
+  // induction step or a failed guess would report them. b = 70 is beyond
+  // every affordable box of all six parameters, so each failure makes or
+  // grows a slice.
+  const FamilyState s = state_over(kSix);
+  StateFit fit = state_fit_initial(s, 8);
+  auto at = [](long a, long c, long d, long f) {
+    return ParamValues{{"a", a}, {"b", 70}, {"c", c}, {"d", d}, {"e", 0}, {"f", f}};
+  };
+  // A piece pinning a = 5 says only that the box ended there: a is not pinned.
+  REQUIRE(state_fit_grow(fit, s, at(5, 1, 0, 1), region("a==5 && c==1 && d==0 && f==1 && b-e>=2", kSix)));
+  REQUIRE(fit.slices.size() == 1);
+  CHECK(fit.slices[0].pins == ParamValues{{"c", 1}, {"d", 0}, {"f", 1}});
+  CHECK(fit.slices[0].fit.points() <= 200000);
+  // A failure inside the slice grows the slice.
+  REQUIRE(state_fit_grow(fit, s, at(3, 1, 0, 1), region("c==1 && d==0 && f==1 && b-e>=2", kSix)));
+  REQUIRE(fit.slices.size() == 1);
+  // Beside it (f = 0 instead of 1), the two become one slice on what they share.
+  REQUIRE(state_fit_grow(fit, s, at(9, 1, 0, 0), region("c==1 && d==0 && f==0 && b>=3", kSix)));
+  REQUIRE(fit.slices.size() == 1);
+  CHECK(fit.slices[0].pins == ParamValues{{"c", 1}, {"d", 0}});
+  // The merged box holds the new point (two beyond it) and the old box; f is free now.
+  const FitBox& merged = fit.slices[0].fit;
+  CHECK(std::max(merged.wider[0], merged.box) >= 11);
+  CHECK(std::max(merged.wider[1], merged.box) >= 72);
+  CHECK_FALSE(merged.pinned[5]);
+  // A failure sharing no pin with it is a slice of its own.
+  REQUIRE(state_fit_grow(fit, s, at(0, 0, 1, 0), region("c==0 && d==1 && f==0 && b>=3", kSix)));
+  REQUIRE(fit.slices.size() == 2);
+  CHECK(fit.slices[1].pins == ParamValues{{"c", 0}, {"d", 1}, {"f", 0}});
+}
