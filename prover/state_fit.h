@@ -13,7 +13,9 @@
 // only along its free parameters, so it reaches much further for the same
 // number of points. The rest of the domain keeps its box. Slices are made
 // only where the box alone has failed, so a state that fits without them is
-// fitted exactly as before.
+// fitted exactly as before. A slice pins only values 0 and 1, and a failure
+// beside an earlier slice merges the two on the pins they share (A33's f18
+// is special at c, d, f in {0, 1}: its slices end up as c == 0 and c == 1).
 #pragma once
 
 #include "families/state_system.h"
