@@ -110,9 +110,11 @@ TEST_CASE("state fit: slices pin only small values, and neighbouring slices merg
   REQUIRE(fit.slices.size() == 1);
   CHECK(fit.slices[0].pins == ParamValues{{"c", 1}, {"d", 0}, {"f", 1}});
   CHECK(fit.slices[0].fit.points() <= 200000);
-  // A failure inside the slice grows the slice.
+  // A failure inside the slice grows the slice, and makes no other.
+  const double before = fit.slices[0].fit.points();
   REQUIRE(state_fit_grow(fit, s, at(3, 1, 0, 1), region("c==1 && d==0 && f==1 && b-e>=2", kSix)));
   REQUIRE(fit.slices.size() == 1);
+  CHECK(fit.slices[0].fit.points() > before);
   // Beside it (f = 0 instead of 1), the two become one slice on what they share.
   REQUIRE(state_fit_grow(fit, s, at(9, 1, 0, 0), region("c==1 && d==0 && f==0 && b>=3", kSix)));
   REQUIRE(fit.slices.size() == 1);
