@@ -1,6 +1,7 @@
 #include "prover/prove_family.h"
 
 #include "prover/state_fit.h"
+#include "prover/trace.h"
 #include "symbolic/number_domain.h"
 
 #include <chrono>
@@ -12,10 +13,6 @@ namespace cgp {
 namespace {
 // Counterexample-guided refits after a failed induction (see prove_family).
 constexpr int kRefits = 4;
-
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
 
 GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i, const StateOracle& oracle,
                         StateFit& fit) {
@@ -83,7 +80,7 @@ InductionResult checked_induction(const StateSystem& sys, const Conjecture& conj
   }
   if (prover_trace_enabled())
     std::fprintf(stderr, "[trace] induction: %zu steps, %s, %.2f s\n", r.steps.size(),
-                 r.proved ? "proved" : "failed", seconds_since(t0));
+                 r.proved ? "proved" : "failed", prover_seconds_since(t0));
   return r;
 }
 

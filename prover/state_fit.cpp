@@ -1,11 +1,11 @@
 #include "prover/state_fit.h"
 
 #include "prover/grid_box.h"
+#include "prover/trace.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 
 namespace cgp {
@@ -29,10 +29,6 @@ constexpr long kMinStretchedBox = 5;
 // Slices per state: each is cut where the box alone cannot reach, which a
 // family with a pattern does in few places.
 constexpr std::size_t kMaxSlices = 4;
-
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
 
 bool is_pinned(const FitBox& f, std::size_t i) { return !f.pinned.empty() && f.pinned[i]; }
 
@@ -64,10 +60,6 @@ Region slice_region(const ParamValues& pins, const std::vector<std::string>& par
   for (std::size_t i = 0; i < params.size(); ++i)
     if (const auto it = pins.find(params[i]); it != pins.end()) b.lo[i] = b.hi[i] = it->second;
   return grid_box_region(b, params);
-}
-
-bool slice_holds(const FitSlice& slice, const ParamValues& at) {
-  return std::all_of(slice.pins.begin(), slice.pins.end(), [&](const auto& kv) { return at.at(kv.first) == kv.second; });
 }
 
 // A slice pins parameters at values where Toads-and-Frogs positions are
@@ -118,10 +110,11 @@ ParamValues pins_shared(const ParamValues& x, const ParamValues& y) {
   return out;
 }
 
-bool pins_within(const ParamValues& pins, const ParamValues& slice_pins) {
+// Whether `values` (a point, or another slice's pins) agrees with every pin.
+bool pins_within(const ParamValues& pins, const ParamValues& values) {
   return std::all_of(pins.begin(), pins.end(), [&](const auto& kv) {
-    const auto it = slice_pins.find(kv.first);
-    return it != slice_pins.end() && it->second == kv.second;
+    const auto it = values.find(kv.first);
+    return it != values.end() && it->second == kv.second;
   });
 }
 
@@ -207,7 +200,7 @@ GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle
     std::fprintf(stderr, "[trace] guess %s%s (%zu params, box %ld%s): %s, %zu pieces, %zu points, %.2f s\n",
                  s.name.c_str(), label.c_str(), s.params.size(), fit.box, bounds.c_str(),
                  guess.ok ? guess.method.c_str() : "failed", guess.pieces.size(), guess.fit_points,
-                 seconds_since(t0));
+                 prover_seconds_since(t0));
   }
   return guess;
 }
@@ -232,7 +225,7 @@ StateFit state_fit_initial(const FamilyState& s, long box) {
 
 bool state_fit_grow(StateFit& fit, const FamilyState& s, const ParamValues& at, const Region& piece) {
   for (FitSlice& slice : fit.slices)
-    if (slice_holds(slice, at)) {
+    if (pins_within(slice.pins, at)) {
       const auto grown = grown_to(slice.fit, s, at);
       if (grown) slice.fit = *grown;
       return grown.has_value();
@@ -284,11 +277,6 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
 std::string state_fit_limit_text() {
   return std::to_string(static_cast<long>(kMaxFitPoints)) + " points (" +
          std::to_string(static_cast<long>(kMaxStretchedFitPoints)) + " when grown along some parameters only)";
-}
-
-bool prover_trace_enabled() {
-  static const bool on = std::getenv("CGPROVE_TRACE") != nullptr;
-  return on;
 }
 
 }  // namespace cgp

@@ -65,7 +65,4 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
 // The limit on points, for messages.
 std::string state_fit_limit_text();
 
-// CGPROVE_TRACE=1 prints where the time goes (one line per state guessed).
-bool prover_trace_enabled();
-
 }  // namespace cgp
