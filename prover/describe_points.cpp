@@ -10,15 +10,19 @@ namespace {
 long mod(long x, long m) { return ((x % m) + m) % m; }
 }  // namespace
 
+long PointAtom::diagonal_at(const std::vector<long>& x) const {
+  return wp * x[p] - x[q] - (s ? x[*s] : 0);
+}
+
 bool PointAtom::holds(const std::vector<long>& x) const {
   switch (kind) {
     case Kind::Eq: return x[p] == k;
     case Kind::Ge: return x[p] >= k;
     case Kind::Le: return x[p] <= k;
     case Kind::Mod: return mod(x[p], m) == k;
-    case Kind::DiffEq: return x[p] - x[q] - (s ? x[*s] : 0) == k;
-    case Kind::DiffGe: return x[p] - x[q] - (s ? x[*s] : 0) >= k;
-    case Kind::DiffLe: return x[p] - x[q] - (s ? x[*s] : 0) <= k;
+    case Kind::DiffEq: return diagonal_at(x) == k;
+    case Kind::DiffGe: return diagonal_at(x) >= k;
+    case Kind::DiffLe: return diagonal_at(x) <= k;
     case Kind::SumParity: {
       long total = 0;
       for (std::size_t i : sum) total += x[i];
@@ -34,7 +38,7 @@ Region PointAtom::region(const std::vector<std::string>& params) const {
     for (std::size_t i : sum) total += Affine::param(params[i]);
     return region_from_residue(total, 2, CmpOp::eq, k, params);
   }
-  Affine lhs = Affine::param(params[p]);
+  Affine lhs = Affine::param(params[p]) * Dyadic(diagonal() ? wp : 1);
   if (diagonal()) lhs -= Affine::param(params[q]);
   if (s) lhs -= Affine::param(params[*s]);
   switch (kind) {
@@ -65,8 +69,9 @@ namespace {
 
 using Points = std::vector<std::vector<long>>;
 
-// The tightest atoms true on every member (with three-term diagonals or without).
-std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std::size_t>& s, bool three_term) {
+// The tightest atoms true on every member, with the diagonals of `tier`
+// and the tiers before it.
+std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std::size_t>& s, DiagonalTier tier) {
   using K = PointAtom::Kind;
   std::vector<PointAtom> out;
   const std::size_t n = all[s[0]].size();
@@ -99,18 +104,27 @@ std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std
       out.push_back({K::DiffGe, p, q, lo, 0});
       out.push_back({K::DiffLe, p, q, hi, 0});
     }
-  for (std::size_t p = 0; three_term && p < n; ++p)
-    for (std::size_t q = 0; q < n; ++q)
+  auto add_diagonal = [&](PointAtom a) {
+    auto [lo, hi] = range([&](const auto& x) { return a.diagonal_at(x); });
+    a.kind = lo == hi ? K::DiffEq : K::DiffGe;
+    a.k = lo;
+    out.push_back(a);
+    if (lo == hi) return;
+    a.kind = K::DiffLe;
+    a.k = hi;
+    out.push_back(a);
+  };
+  const bool three = tier != DiagonalTier::Two, weighted = tier == DiagonalTier::Weighted;
+  for (std::size_t p = 0; three && p < n; ++p)
+    for (std::size_t q = 0; q < n; ++q) {
+      if (q == p) continue;
+      if (weighted) add_diagonal({K::DiffEq, p, q, 0, 0, {}, {}, 2});
       for (std::size_t t = q + 1; t < n; ++t) {
-        if (q == p || t == p) continue;
-        auto [lo, hi] = range([&](const auto& x) { return x[p] - x[q] - x[t]; });
-        if (lo == hi) {
-          out.push_back({K::DiffEq, p, q, lo, 0, {}, t});
-          continue;
-        }
-        out.push_back({K::DiffGe, p, q, lo, 0, {}, t});
-        out.push_back({K::DiffLe, p, q, hi, 0, {}, t});
+        if (t == p) continue;
+        add_diagonal({K::DiffEq, p, q, 0, 0, {}, t});
+        if (weighted) add_diagonal({K::DiffEq, p, q, 0, 0, {}, t, 2});
       }
+    }
   // Parities of sums of two or three parameters that no single parameter's
   // parity implies (those are covered by Mod atoms above).
   auto parity_of = [&](const std::vector<std::size_t>& sum) -> std::optional<long> {
@@ -137,13 +151,13 @@ std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std
   return out;
 }
 
-std::optional<PointConjunction> describe_one(const Points& all, const std::vector<std::size_t>& s, bool three_term) {
+std::optional<PointConjunction> describe_one(const Points& all, const std::vector<std::size_t>& s, DiagonalTier tier) {
   std::vector<char> in(all.size(), 0);
   for (auto i : s) in[i] = 1;
   std::vector<std::size_t> bad;
   for (std::size_t i = 0; i < all.size(); ++i)
     if (!in[i]) bad.push_back(i);
-  const auto atoms = consistent_atoms(all, s, three_term);
+  const auto atoms = consistent_atoms(all, s, tier);
   PointConjunction chosen;
   while (!bad.empty()) {
     std::size_t best = atoms.size(), best_count = 0;
@@ -186,23 +200,24 @@ std::vector<PointAtom> split_atoms(const Points& all, const std::vector<std::siz
 }
 
 std::optional<std::vector<PointConjunction>> describe_in(const Points& all, const std::vector<std::size_t>& members,
-                                                         int max_splits, bool three_term) {
+                                                         int max_splits, DiagonalTier tier) {
   if (members.empty()) return std::vector<PointConjunction>{};
-  if (auto c = describe_one(all, members, three_term)) return std::vector<PointConjunction>{*c};
+  if (auto c = describe_one(all, members, tier)) return std::vector<PointConjunction>{*c};
   if (max_splits <= 0) return std::nullopt;
-  std::optional<std::vector<PointConjunction>> best;
+  std::vector<PointConjunction> best;  // empty: none found yet
   for (const auto& a : split_atoms(all, members)) {
     std::vector<std::size_t> yes, no;
     for (auto i : members) (a.holds(all[i]) ? yes : no).push_back(i);
     if (yes.empty() || no.empty()) continue;
-    auto dy = describe_in(all, yes, max_splits - 1, three_term);
+    auto dy = describe_in(all, yes, max_splits - 1, tier);
     if (!dy) continue;
-    auto dn = describe_in(all, no, max_splits - 1, three_term);
+    auto dn = describe_in(all, no, max_splits - 1, tier);
     if (!dn) continue;
     dy->insert(dy->end(), dn->begin(), dn->end());
-    if (!best || dy->size() < best->size()) best = std::move(dy);
-    if (best->size() == 2) break;  // cannot do better than two
+    if (best.empty() || dy->size() < best.size()) best = std::move(*dy);
+    if (best.size() == 2) break;  // cannot do better than two
   }
+  if (best.empty()) return std::nullopt;
   return best;
 }
 
@@ -210,10 +225,13 @@ std::optional<std::vector<PointConjunction>> describe_in(const Points& all, cons
 
 std::optional<std::vector<PointConjunction>> describe_points(const Points& all,
                                                              const std::vector<std::size_t>& members,
-                                                             int max_splits) {
-  if (auto d = describe_in(all, members, max_splits, false)) return d;
-  if (all.empty() || all[0].size() < 3) return std::nullopt;
-  return describe_in(all, members, max_splits, true);
+                                                             int max_splits, DiagonalTier max_tier) {
+  if (auto d = describe_in(all, members, max_splits, DiagonalTier::Two)) return d;
+  if (all.empty() || all[0].size() < 2) return std::nullopt;
+  if (all[0].size() >= 3)
+    if (auto d = describe_in(all, members, max_splits, DiagonalTier::Three)) return d;
+  if (max_tier != DiagonalTier::Weighted) return std::nullopt;
+  return describe_in(all, members, max_splits, DiagonalTier::Weighted);
 }
 
 }  // namespace cgp

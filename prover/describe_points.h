@@ -10,8 +10,11 @@
 //                 two shapes alternating with a + d + e, class A33),
 //                 and only when no description without them exists,
 //                 p - q - s == k, >= k, <= k (a boundary a - d - e >= 2 of
-//                 class A33; tried last so that they never replace a
-//                 description in the smaller language)
+//                 class A33; tried only when no description without them
+//                 exists, so that they never replace one in the smaller
+//                 language), and after those, weighted diagonals
+//                 2p - q - s and 2p - q (the boundary 2d - a - b >= 0 of
+//                 _^a T _^b T F _^d, where a toad's run meets a frog's)
 //   descriptions  a union of a few conjunctions of atoms.
 // A conjunction is found greedily: among the atoms true on every point of the
 // group (only the tightest ones), repeatedly take the one that excludes most
@@ -36,20 +39,27 @@ struct PointAtom {
   long m = 0;                // the modulus for Mod
   std::vector<std::size_t> sum = {};  // the parameters summed, for SumParity
   std::optional<std::size_t> s = {};  // a second parameter subtracted (p - q - s), Diff kinds only
+  long wp = 1;                        // the coefficient of p, Diff kinds only (2p - q - s)
 
   bool holds(const std::vector<long>& x) const;
+  long diagonal_at(const std::vector<long>& x) const;  // wp p - q - s, Diff kinds
   Region region(const std::vector<std::string>& params) const;
   bool diagonal() const { return kind >= Kind::DiffEq; }
 };
 
 using PointConjunction = std::vector<PointAtom>;  // empty: true
 
+// Which diagonals a description or a split may use, each tier a last resort
+// after the one before it.
+enum class DiagonalTier { Two, Three, Weighted };
+
 // A union of conjunctions whose points among `all` are exactly those of
 // `members` (indices into all), or nullopt. `max_splits` bounds the number of
-// splits into unions (0: one conjunction only).
+// splits into unions (0: one conjunction only). Tries the tiers in order, up
+// to `max_tier` (three-term diagonals need three parameters).
 std::optional<std::vector<PointConjunction>> describe_points(
     const std::vector<std::vector<long>>& all, const std::vector<std::size_t>& members,
-    int max_splits = 2);
+    int max_splits = 2, DiagonalTier max_tier = DiagonalTier::Three);
 
 Region conjunctions_region(const std::vector<PointConjunction>& cs,
                            const std::vector<std::string>& params);

@@ -116,6 +116,25 @@ constexpr std::size_t kMaxPointwise = 500;
 // Groups of a threshold cell up to this size may be refined twice.
 constexpr std::size_t kDeepRefineMaxPoints = 200;
 
+// Peeling a group of a threshold cell gives its parts as the formulas that
+// explain most points; parts too small to extrapolate from are stated point
+// by point. More of them than this, and the cell is no pattern yet (a higher
+// threshold cuts it finer).
+constexpr std::size_t kMaxPeeledParts = 16;
+constexpr std::size_t kMaxPeeledPointParts = 4;
+
+std::optional<std::vector<Cell>> few_peeled(std::vector<Cell> parts) {
+  const auto small = std::count_if(parts.begin(), parts.end(),
+                                   [](const Cell& c) { return c.members.size() < kMinExtrapolated; });
+  if (parts.size() > kMaxPeeledParts || static_cast<std::size_t>(small) > kMaxPeeledPointParts) return std::nullopt;
+  return parts;
+}
+
+// The last pass is made for states of at most this many parameters. With
+// four, its peeling of up to 5^4 cells took 14 minutes on B21's
+// _^a T _^b T _^c F _^d and found no fit, where the other passes fail in 4 s.
+constexpr std::size_t kWeightedMaxParams = 3;
+
 // The thresholds of a grid, for messages: "3" when all are equal, else
 // "3 (2 for c, d)".
 std::string thresholds_to_string(const std::vector<std::string>& params, const std::vector<long>& k) {
@@ -134,7 +153,7 @@ std::string thresholds_to_string(const std::vector<std::string>& params, const s
 // on its own (refining it once). Cells with equal formulas are merged. Every
 // cell is a region by construction, so only refinements need describing.
 std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, const std::vector<long>& k,
-                                                             std::string& why) {
+                                                             DiagonalTier max_tier, std::string& why) {
   const std::string at_k = "with thresholds at " + thresholds_to_string(t.params, k);
   std::map<std::vector<long>, std::vector<std::size_t>> by_class;
   for (std::size_t i = 0; i < t.points.size(); ++i) {
@@ -180,7 +199,11 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
       // are worth the quadratic search.
       if (!cells && group.size() <= kDeepRefineMaxPoints) cells = fitter.refined_cells(group, 2);
       // A boundary along three parameters (e == a + b), tried last.
-      if (!cells && t.params.size() >= 3) cells = fitter.refined_cells(group, 1, true);
+      if (!cells && t.params.size() >= 3) cells = fitter.refined_cells(group, 1, DiagonalTier::Three);
+      // In the last pass: a boundary 2d == a + b, or several of them (the
+      // runs of two toads against one frog), whose parts peeling finds.
+      if (!cells && max_tier == DiagonalTier::Weighted) cells = fitter.refined_cells(group, 1, DiagonalTier::Weighted);
+      if (!cells && max_tier == DiagonalTier::Weighted) cells = few_peeled(fitter.peel(group, true));
       if (!cells) {
         why = at_k + ", no formula fits the points of shape " + key +
               " near " + param_values_to_string(values_at(t.params, t.points[group[0]]));
@@ -222,7 +245,7 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
           if (std::find(c.members.begin(), c.members.end(), i) != c.members.end()) inside.push_back(local.size());
           local.push_back(t.points[i]);
         }
-        auto desc = describe_points(local, inside, 1);
+        auto desc = describe_points(local, inside, 1, max_tier);
         if (!desc) {
           why = at_k + ", no region describes a part of the cell at " +
                 param_values_to_string(values_at(t.params, t.points[c.members[0]]));
@@ -398,19 +421,31 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
   else
     order.insert(order.begin(), none);
   order.insert(order.end(), capped.begin(), capped.end());
+  // A last pass over the grids allows weighted diagonals and peeling; it
+  // comes last so that every state the smaller language fits keeps its fit.
+  std::vector<std::pair<std::vector<long>, DiagonalTier>> passes;
+  for (const auto& k : order) passes.emplace_back(k, DiagonalTier::Three);
+  for (const auto& k : order)
+    if (!k.empty() && t.params.size() <= kWeightedMaxParams) passes.emplace_back(k, DiagonalTier::Weighted);
   std::string why, shape_reason, grid_reason;
-  for (const auto& k : order) {
-    auto pieces = k.empty() ? guess_by_shape_groups(t, request.refine_depth, why) : guess_by_threshold_grid(t, k, why);
+  for (const auto& [k, tier] : passes) {
+    auto pieces = k.empty() ? guess_by_shape_groups(t, request.refine_depth, why)
+                            : guess_by_threshold_grid(t, k, tier, why);
     if (pieces) {
       result.pieces = std::move(*pieces);
       if (finish_guess(store, request, oracle, t, result)) {
         result.ok = true;
         result.method = k.empty() ? "shape groups" : "threshold cells k=" + thresholds_to_string(t.params, k);
+        if (tier == DiagonalTier::Weighted) result.method += ", weighted diagonals";
         return result;
       }
       why = result.reason;
     }
-    (k.empty() ? shape_reason : grid_reason) = why;
+    if (k.empty()) {
+      shape_reason = why;
+    } else if (tier != DiagonalTier::Weighted || grid_reason.empty()) {
+      grid_reason = why;
+    }
   }
   result.pieces.clear();
   result.reason = shape_reason + (grid_reason.empty() ? "" : "; by threshold cells: " + grid_reason);

@@ -35,7 +35,7 @@ bool ShapeFitter::agrees(const Cell& c, std::size_t i) const {
   return true;
 }
 
-std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members) const {
+std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members, bool shared_slopes) const {
   std::map<std::vector<long>, std::size_t> where;
   for (auto i : members) where[points_[i]] = i;
   std::vector<std::size_t> remaining = members;
@@ -56,6 +56,16 @@ std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members) con
         std::string k;
         for (const auto& a : c->slots) k += affine_to_string(a) + ";";
         candidates.emplace(k, *c);
+      }
+    for (std::size_t i : shared_slopes ? remaining : std::vector<std::size_t>{})
+      for (const Cell& found : out) {
+        Cell c{{}, found.slots};
+        std::string k;
+        for (std::size_t s = 0; s < c.slots.size(); ++s) {
+          c.slots[s] += Affine(samples_[i].shape.slots[s] - affine_eval(c.slots[s], params_, points_[i]));
+          k += affine_to_string(c.slots[s]) + ";";
+        }
+        candidates.emplace(k, std::move(c));
       }
     std::optional<Cell> best;
     bool best_integral = false;
@@ -79,7 +89,7 @@ std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members) con
 }
 
 std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(const std::vector<std::size_t>& members,
-                                                                       bool three_term) const {
+                                                                       DiagonalTier tier) const {
   std::vector<std::vector<std::vector<std::size_t>>> out;
   auto by = [&](auto key) {
     std::map<long, std::vector<std::size_t>> parts;
@@ -97,14 +107,20 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(const std
     v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
   };
-  if (three_term) {
+  auto by_diagonal = [&](const PointAtom& form) {
+    for (long k : values([&](const auto& x) { return form.diagonal_at(x); }))
+      by([&](const auto& x) { return form.diagonal_at(x) <= k ? 0L : 1L; });
+  };
+  using K = PointAtom::Kind;
+  if (tier != DiagonalTier::Two) {
+    const long w = tier == DiagonalTier::Weighted ? 2 : 1;
     for (std::size_t p = 0; p < n; ++p)
-      for (std::size_t q = 0; q < n; ++q)
-        for (std::size_t s = q + 1; s < n; ++s) {
-          if (q == p || s == p) continue;
-          for (long k : values([&](const auto& x) { return x[p] - x[q] - x[s]; }))
-            by([&](const auto& x) { return x[p] - x[q] - x[s] <= k ? 0L : 1L; });
-        }
+      for (std::size_t q = 0; q < n; ++q) {
+        if (q == p) continue;
+        if (w == 2) by_diagonal({K::DiffLe, p, q, 0, 0, {}, {}, w});
+        for (std::size_t s = q + 1; s < n; ++s)
+          if (s != p) by_diagonal({K::DiffLe, p, q, 0, 0, {}, s, w});
+      }
     return out;
   }
   for (long m : {2L, 3L})
@@ -120,7 +136,7 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(const std
 }
 
 std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_t>& members, int depth,
-                                                    bool strict, bool three_term) const {
+                                                    bool strict, DiagonalTier tier) const {
   if (auto c = fit(members, strict)) return std::vector<Cell>{*c};
   if (members.size() < kMinExtrapolated) {
     std::vector<Cell> points;
@@ -128,7 +144,7 @@ std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_
     return points;
   }
   if (depth <= 0) return std::nullopt;
-  const auto candidates = splits(members, three_term);
+  const auto candidates = splits(members, tier);
   // Iterative deepening: a split whose parts fit directly beats any deeper one.
   for (int d = 0; d < depth; ++d) {
     std::optional<std::vector<Cell>> best;
@@ -136,7 +152,7 @@ std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_
       std::vector<Cell> all;
       bool ok = true;
       for (const auto& part : parts) {
-        auto c = cells(part, d, strict, three_term);
+        auto c = cells(part, d, strict, tier);
         if (!c) {
           ok = false;
           break;
@@ -152,10 +168,10 @@ std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_
 }
 
 std::optional<std::vector<Cell>> ShapeFitter::refined_cells(const std::vector<std::size_t>& members, int depth,
-                                                            bool three_term) const {
-  auto strict = cells(members, depth, true, three_term);
+                                                            DiagonalTier tier) const {
+  auto strict = cells(members, depth, true, tier);
   if (strict && strict->size() <= 2) return strict;  // lax would need <= size - 2 cells to win
-  auto lax = cells(members, depth, false, three_term);
+  auto lax = cells(members, depth, false, tier);
   if (strict && (!lax || strict->size() <= lax->size() + 1)) return strict;
   return lax;
 }

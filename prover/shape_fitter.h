@@ -2,6 +2,7 @@
 // points, refining a group that does not fit (the guesser's step 3, guess.h).
 #pragma once
 
+#include "prover/describe_points.h"
 #include "prover/game_shape.h"
 #include "symbolic/affine.h"
 #include "symbolic/game_store.h"
@@ -60,24 +61,30 @@ class ShapeFitter {
   // each parameter); repeatedly take the candidate that agrees on most of the
   // remaining points. Regions for the resulting cells may be unions; the
   // extrapolation check catches coincidences.
-  std::vector<Cell> peel(const std::vector<std::size_t>& members) const;
+  // With `shared_slopes`, every slope found so far is a candidate too, at
+  // each remaining point with the constant that point gives: pieces of a
+  // family often differ by a constant only (2d - a + 2, 2d - a + 1, 2d - a
+  // either side of a boundary), and a stencil straddling a boundary fits
+  // none of them.
+  std::vector<Cell> peel(const std::vector<std::size_t>& members, bool shared_slopes = false) const;
 
   // Partitions of `members` to try when one affine per slot does not fit:
   // residues first (periodic behaviour), then thresholds, then diagonals
-  // p - q <= k. With `three_term`, instead only the three-term diagonals
-  // p - q - s <= k (class A33: a boundary e - a - b == 0), a last resort
-  // for a group that no other split fits.
+  // p - q <= k (tier Two). Tier Three gives instead only the three-term
+  // diagonals p - q - s <= k (class A33: a boundary e - a - b == 0), tier
+  // Weighted only 2p - q - s <= k and 2p - q <= k: last resorts for a group
+  // that no other split fits.
   std::vector<std::vector<std::vector<std::size_t>>> splits(const std::vector<std::size_t>& members,
-                                                            bool three_term = false) const;
+                                                            DiagonalTier tier = DiagonalTier::Two) const;
 
   // Cells covering `members`, refining at most `depth` times by splits.
   std::optional<std::vector<Cell>> cells(const std::vector<std::size_t>& members, int depth, bool strict,
-                                         bool three_term = false) const;
+                                         DiagonalTier tier = DiagonalTier::Two) const;
 
   // Integer slopes are preferred, but not at any price: a dyadic slope that
   // fits with two fewer cells wins (n/2 on even n beats one cell per point).
   std::optional<std::vector<Cell>> refined_cells(const std::vector<std::size_t>& members, int depth,
-                                                 bool three_term = false) const;
+                                                 DiagonalTier tier = DiagonalTier::Two) const;
   // refined_cells, with peeling as the last resort.
   std::vector<Cell> cells(const std::vector<std::size_t>& members, int depth) const;
 

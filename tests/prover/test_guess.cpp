@@ -208,7 +208,7 @@ TEST_CASE("shape fitter: a boundary e == a + b is split only when asked for thre
       }
   const ShapeFitter fitter(ps, points, samples);
   CHECK_FALSE(fitter.refined_cells(all, 1));
-  const auto cells = fitter.refined_cells(all, 1, true);
+  const auto cells = fitter.refined_cells(all, 1, DiagonalTier::Three);
   REQUIRE(cells);
   REQUIRE(cells->size() == 2);
   for (const Cell& c : *cells)
@@ -260,6 +260,50 @@ TEST_CASE("describe points: a boundary a - d - e >= 2, and the smaller language 
   REQUIRE(two);
   REQUIRE(two->size() == 1);
   for (const PointAtom& atom : (*two)[0]) CHECK_FALSE(atom.s);
+}
+
+TEST_CASE("describe points: a boundary 2d - a - b >= 0 needs the weighted tier", "[guess]") {
+  // As in _^a T _^b T F _^d (class B21 on c == 0), whose value steps where
+  // the frog's run 2d meets the toads' a + b.
+  Points all;
+  for (long a = 0; a <= 8; ++a)
+    for (long b = 0; b <= 8; ++b)
+      for (long d = 0; d <= 8; ++d) all.push_back({a, b, d});
+  const std::vector<std::string> ps{"a", "b", "d"};
+  std::vector<std::size_t> members;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (2 * all[i][2] - all[i][0] - all[i][1] >= 0) members.push_back(i);
+  CHECK_FALSE(describe_points(all, members, 0));
+  const auto desc = describe_points(all, members, 0, DiagonalTier::Weighted);
+  REQUIRE(desc);
+  CHECK(desc->size() == 1);
+  CHECK(region_is_equal(conjunctions_region(*desc, ps), region("2d-a-b>=0", ps)));
+}
+
+TEST_CASE("shape fitter: peeling with shared slopes finds pieces that differ by a constant", "[guess]") {
+  // 2d - a + 2 where 2d - a - b <= -2, 2d - a + 1 on 2d - a - b == -1, and
+  // 2d - a beyond (the generic part of _^a T _^b T F _^d): a stencil at the
+  // line 2d - a - b == -1 straddles it, so stencils alone never give 2d - a + 1.
+  auto& store = GameStore::instance();
+  const std::vector<std::string> ps{"a", "b", "d"};
+  Points points;
+  std::vector<Sample> samples;
+  std::vector<std::size_t> all;
+  for (long a = 0; a <= 8; ++a)
+    for (long b = 0; b <= 8; ++b)
+      for (long d = 0; d <= 8; ++d) {
+        const long t = 2 * d - a - b;
+        all.push_back(points.size());
+        points.push_back({a, b, d});
+        const GameId g = store.integer(2 * d - a + (t <= -2 ? 2 : t == -1 ? 1 : 0));
+        samples.push_back({g, game_shape(store, g)});
+      }
+  const ShapeFitter fitter(ps, points, samples);
+  const std::vector<Cell> shared = fitter.peel(all, true);
+  REQUIRE(shared.size() == 3);
+  for (const Cell& c : shared)
+    for (std::size_t i : c.members) CHECK(fitter.agrees(c, i));
+  CHECK(fitter.peel(all).size() > 3);
 }
 
 namespace {

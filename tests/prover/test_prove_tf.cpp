@@ -6,12 +6,15 @@
 // shortcut evaluator is itself tested against.
 #include "families/tf/classes.h"
 #include "prover/prove_tf.h"
+#include "symbolic/notation_parse.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/sym_game.h"
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <random>
+#include <sstream>
 
 using namespace cgp;
 
@@ -23,15 +26,16 @@ TfPattern pattern(const std::string& text) {
   return std::get<TfPattern>(p);
 }
 
-void require_class_proved_and_right(const std::string& name, int samples, long max_param = 14) {
-  const auto cls = tf_class(name);
-  REQUIRE(cls);
+// Proves the families and checks the theorem at `samples` random points with
+// every parameter in [0, max_param] against the concrete engine.
+TfTheorem require_proved_and_right(const std::string& name, const std::vector<std::string>& patterns, int samples,
+                                   long max_param) {
   std::vector<TfFamily> families;
-  for (const std::string& text : cls->patterns) {
+  for (const std::string& text : patterns) {
     const TfPattern p = pattern(text);
     families.push_back({p, region_universe(tf_pattern_params(p))});
   }
-  const TfTheorem t = prove_tf_families(families);
+  TfTheorem t = prove_tf_families(families);
   INFO(name << ": " << t.proof.reason);
   REQUIRE(t.proof.status == FamilyProof::Status::Proved);
   REQUIRE(t.sys.entries.size() == families.size());
@@ -59,6 +63,21 @@ void require_class_proved_and_right(const std::string& name, int samples, long m
       REQUIRE(covering == 1);
     }
   }
+  return t;
+}
+
+void require_class_proved_and_right(const std::string& name, int samples, long max_param = 14) {
+  const auto cls = tf_class(name);
+  REQUIRE(cls);
+  require_proved_and_right(name, cls->patterns, samples, max_param);
+}
+
+// The value the theorem's pieces give at a point (exactly one covers it).
+GameId theorem_value(const std::vector<SymPiece>& pieces, const ParamValues& at) {
+  for (const SymPiece& piece : pieces)
+    if (region_contains(piece.where, at)) return sym_game_instantiate(GameStore::instance(), piece.value, at);
+  FAIL("no piece covers the point");
+  return GameId{};
 }
 
 }  // namespace
@@ -102,4 +121,37 @@ TEST_CASE("class A51 is proved, and right outside the fitting box", "[prove_tf][
 
 TEST_CASE("class A32 is proved, and right outside the fitting box", "[prove_tf][slow]") {
   require_class_proved_and_right("A32", 20, 9);
+}
+
+// Class B21's slice c == 0, _^a T _^b T F _^d: where Thanatipanonda and
+// Zeilberger "started to lose track" of the formulas (their appendix A gives
+// only d == 0). Its boundaries run along 2d - a - b (two toads' runs against
+// one frog's), which the guesser reaches only with weighted diagonals. The
+// proved values at d == 0 must be the appendix's (tests/data), and the
+// theorem must agree with the engine far out.
+TEST_CASE("B21's slice _^a T _^b T F _^d is proved and gives the paper's values at d == 0", "[prove_tf][slow]") {
+  const TfTheorem t = require_proved_and_right("B21, c == 0", {"_^a T _^b T F _^d"}, 40, 16);
+  const std::vector<SymPiece> pieces = family_entry_pieces(t.proof.conjecture, t.sys.entries[0]);
+  std::ifstream in(std::string(CGP_TEST_DATA) + "/toads_frogs_literature.txt");
+  REQUIRE(in);
+  GameStore& store = GameStore::instance();
+  std::size_t checked = 0;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.find("[TZ] f(a,1,0,0)") == std::string::npos && line.find("[TZ] f(a,b,0,0)") == std::string::npos)
+      continue;
+    std::istringstream fields(line);
+    std::string position, value_text;
+    fields >> position >> value_text;
+    // _^a T _^b T F: a blanks, a toad, b blanks, a toad, a frog.
+    const std::size_t first = position.find('T'), second = position.find('T', first + 1);
+    REQUIRE(second == position.size() - 2);
+    const ParamValues at{{"a", static_cast<long>(first)}, {"b", static_cast<long>(second - first - 1)}, {"d", 0}};
+    const auto expected = parse_game(store, value_text);
+    REQUIRE(std::holds_alternative<GameId>(expected));
+    INFO(line);
+    CHECK(theorem_value(pieces, at) == std::get<GameId>(expected));
+    ++checked;
+  }
+  CHECK(checked >= 20);
 }
