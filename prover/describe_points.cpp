@@ -54,6 +54,28 @@ Region PointAtom::region(const std::vector<std::string>& params) const {
   return region_universe(params);
 }
 
+std::vector<PointAtom> diagonal_forms(std::size_t n, DiagonalTier tier, bool with_lower_tiers) {
+  using K = PointAtom::Kind;
+  const bool two = tier == DiagonalTier::Two || with_lower_tiers;
+  const bool weighted = tier == DiagonalTier::Weighted;
+  const bool three = tier == DiagonalTier::Three || (weighted && with_lower_tiers);
+  std::vector<PointAtom> out;
+  for (std::size_t p = 0; two && p < n; ++p)
+    for (std::size_t q = p + 1; q < n; ++q) out.push_back({K::DiffLe, p, q, 0, 0});
+  if (!three && !weighted) return out;
+  for (std::size_t p = 0; p < n; ++p)
+    for (std::size_t q = 0; q < n; ++q) {
+      if (q == p) continue;
+      if (weighted) out.push_back({K::DiffLe, p, q, 0, 0, {}, {}, 2});
+      for (std::size_t t = q + 1; t < n; ++t) {
+        if (t == p) continue;
+        if (three) out.push_back({K::DiffLe, p, q, 0, 0, {}, t});
+        if (weighted) out.push_back({K::DiffLe, p, q, 0, 0, {}, t, 2});
+      }
+    }
+  return out;
+}
+
 Region conjunctions_region(const std::vector<PointConjunction>& cs,
                            const std::vector<std::string>& params) {
   Region out = region_empty(params);
@@ -94,37 +116,17 @@ std::vector<PointAtom> consistent_atoms(const Points& all, const std::vector<std
         out.push_back({K::Mod, p, 0, r, m});
     }
   }
-  for (std::size_t p = 0; p < n; ++p)
-    for (std::size_t q = p + 1; q < n; ++q) {
-      auto [lo, hi] = range([&](const auto& x) { return x[p] - x[q]; });
-      if (lo == hi) {
-        out.push_back({K::DiffEq, p, q, lo, 0});
-        continue;
-      }
-      out.push_back({K::DiffGe, p, q, lo, 0});
-      out.push_back({K::DiffLe, p, q, hi, 0});
-    }
-  auto add_diagonal = [&](PointAtom a) {
+  // The tightest bounds lo <= form <= hi of every diagonal form.
+  for (PointAtom a : diagonal_forms(n, tier, true)) {
     auto [lo, hi] = range([&](const auto& x) { return a.diagonal_at(x); });
     a.kind = lo == hi ? K::DiffEq : K::DiffGe;
     a.k = lo;
     out.push_back(a);
-    if (lo == hi) return;
+    if (lo == hi) continue;
     a.kind = K::DiffLe;
     a.k = hi;
     out.push_back(a);
-  };
-  const bool three = tier != DiagonalTier::Two, weighted = tier == DiagonalTier::Weighted;
-  for (std::size_t p = 0; three && p < n; ++p)
-    for (std::size_t q = 0; q < n; ++q) {
-      if (q == p) continue;
-      if (weighted) add_diagonal({K::DiffEq, p, q, 0, 0, {}, {}, 2});
-      for (std::size_t t = q + 1; t < n; ++t) {
-        if (t == p) continue;
-        add_diagonal({K::DiffEq, p, q, 0, 0, {}, t});
-        if (weighted) add_diagonal({K::DiffEq, p, q, 0, 0, {}, t, 2});
-      }
-    }
+  }
   // Parities of sums of two or three parameters that no single parameter's
   // parity implies (those are covered by Mod atoms above).
   auto parity_of = [&](const std::vector<std::size_t>& sum) -> std::optional<long> {

@@ -53,6 +53,11 @@ using PointConjunction = std::vector<PointAtom>;  // empty: true
 // after the one before it.
 enum class DiagonalTier { Two, Three, Weighted };
 
+// The diagonal forms wp p - q [- s] of `tier` for n parameters, as DiffLe
+// atoms with k == 0, in the one order both descriptions and splits use;
+// with `with_lower_tiers`, those of the tiers before it too (p - q first).
+std::vector<PointAtom> diagonal_forms(std::size_t n, DiagonalTier tier, bool with_lower_tiers);
+
 // A union of conjunctions whose points among `all` are exactly those of
 // `members` (indices into all), or nullopt. `max_splits` bounds the number of
 // splits into unions (0: one conjunction only). Tries the tiers in order, up

@@ -40,6 +40,12 @@ std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members, boo
   for (auto i : members) where[points_[i]] = i;
   std::vector<std::size_t> remaining = members;
   std::vector<Cell> out;
+  // Candidates are keyed by their formulas, so equal ones are tried once.
+  auto add_candidate = [](std::map<std::string, Cell>& candidates, Cell c) {
+    std::string k;
+    for (const auto& a : c.slots) k += affine_to_string(a) + ";";
+    candidates.emplace(std::move(k), std::move(c));
+  };
   while (!remaining.empty()) {
     std::map<std::string, Cell> candidates;
     for (auto i : remaining)
@@ -51,22 +57,16 @@ std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members, boo
           auto it = where.find(x);
           if (it != where.end()) stencil.push_back(it->second);
         }
-        auto c = fit(stencil, false);
-        if (!c) continue;
-        std::string k;
-        for (const auto& a : c->slots) k += affine_to_string(a) + ";";
-        candidates.emplace(k, *c);
+        if (auto c = fit(stencil, false)) add_candidate(candidates, std::move(*c));
       }
-    for (std::size_t i : shared_slopes ? remaining : std::vector<std::size_t>{})
-      for (const Cell& found : out) {
-        Cell c{{}, found.slots};
-        std::string k;
-        for (std::size_t s = 0; s < c.slots.size(); ++s) {
-          c.slots[s] += Affine(samples_[i].shape.slots[s] - affine_eval(c.slots[s], params_, points_[i]));
-          k += affine_to_string(c.slots[s]) + ";";
+    if (shared_slopes)
+      for (std::size_t i : remaining)
+        for (const Cell& found : out) {
+          Cell c{{}, found.slots};
+          for (std::size_t s = 0; s < c.slots.size(); ++s)
+            c.slots[s] += Affine(samples_[i].shape.slots[s] - affine_eval(c.slots[s], params_, points_[i]));
+          add_candidate(candidates, std::move(c));
         }
-        candidates.emplace(k, std::move(c));
-      }
     std::optional<Cell> best;
     bool best_integral = false;
     for (auto& [k, c] : candidates) {
@@ -111,16 +111,8 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(const std
     for (long k : values([&](const auto& x) { return form.diagonal_at(x); }))
       by([&](const auto& x) { return form.diagonal_at(x) <= k ? 0L : 1L; });
   };
-  using K = PointAtom::Kind;
   if (tier != DiagonalTier::Two) {
-    const long w = tier == DiagonalTier::Weighted ? 2 : 1;
-    for (std::size_t p = 0; p < n; ++p)
-      for (std::size_t q = 0; q < n; ++q) {
-        if (q == p) continue;
-        if (w == 2) by_diagonal({K::DiffLe, p, q, 0, 0, {}, {}, w});
-        for (std::size_t s = q + 1; s < n; ++s)
-          if (s != p) by_diagonal({K::DiffLe, p, q, 0, 0, {}, s, w});
-      }
+    for (const PointAtom& form : diagonal_forms(n, tier, false)) by_diagonal(form);
     return out;
   }
   for (long m : {2L, 3L})
@@ -128,10 +120,7 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(const std
   for (std::size_t p = 0; p < n; ++p)
     for (long k : values([&](const auto& x) { return x[p]; }))
       by([&](const auto& x) { return x[p] <= k ? 0L : 1L; });
-  for (std::size_t p = 0; p < n; ++p)
-    for (std::size_t q = p + 1; q < n; ++q)
-      for (long k : values([&](const auto& x) { return x[p] - x[q]; }))
-        by([&](const auto& x) { return x[p] - x[q] <= k ? 0L : 1L; });
+  for (const PointAtom& form : diagonal_forms(n, DiagonalTier::Two, false)) by_diagonal(form);
   return out;
 }
 
