@@ -74,6 +74,9 @@ std::string family_report_markdown(const StateSystem& sys, const FamilyProof& pr
          "lists the Left and Right options of a state on a region of its domain.\n\n```\n" +
          state_system_to_text(sys) + "```\n\n";
   out += "## Conjectured values (guessed from computed data)\n\n";
+  if (!proof.conjecture_note.empty())
+    out += "The conjectures are " + proof.conjecture_note +
+           ". The verification below checks them on the states above, like guessed ones.\n\n";
   for (std::size_t i = 0; i < sys.states.size() && i < proof.conjecture.size(); ++i)
     out += fmt::format("### {}({}) = {}\n\n", sys.states[i].name, fmt::join(sys.states[i].params, ","),
                        sys.states[i].pattern) +

@@ -91,12 +91,17 @@ InductionResult checked_induction(const StateSystem& sys, const Conjecture& conj
 // state is guessed again on a box containing the point, and the induction
 // rerun. The proof never depends on this loop: only check_induction's
 // verdict on the final conjecture makes it PROVED.
-FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box) {
+FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box,
+                         const GivenConjecture& given) {
   FamilyProof proof;
   std::vector<StateFit> fits;
   for (std::size_t i = 0; i < sys.states.size(); ++i) {
     const FamilyState& s = sys.states[i];
     fits.push_back(state_fit_initial(s, box));
+    if (i < given.size() && given[i]) {
+      proof.conjecture.push_back(*given[i]);
+      continue;
+    }
     GuessResult guess = guess_state(store, sys, i, oracle, fits.back());
     if (!guess.ok) {
       proof.reason = "no conjecture for " + s.name + " = " + s.pattern + ": " + guess.reason;

@@ -8,6 +8,7 @@
 #include "prover/induction.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace cgp {
@@ -20,10 +21,21 @@ struct FamilyProof {
   Conjecture conjecture;     // per state, when every guess succeeded
   InductionResult induction; // the checked steps
   std::string reason;        // why undecided
+  // Where the conjectures came from when not (only) from guessing this
+  // system's states, e.g. "mirroring the proof of ...": for the reader only,
+  // the proof checks them like any other.
+  std::string conjecture_note;
 };
 
-// Every PROVED comes from check_induction having verified each step.
-FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box = 8);
+// Conjectures from elsewhere (tf_mirror.h), per state; a state without one
+// is guessed. Empty: guess every state.
+using GivenConjecture = std::vector<std::optional<std::vector<SymPiece>>>;
+
+// Every PROVED comes from check_induction having verified each step. A given
+// conjecture is checked like a guessed one (and refitted by guessing when a
+// failed step shows it wrong).
+FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box = 8,
+                         const GivenConjecture& given = {});
 
 // The value of a family entry (over its own parameters, on its `where`) read
 // off a proved conjecture: the called state's pieces pulled back through the

@@ -1,5 +1,10 @@
 #include "prover/prove_tf.h"
 
+#include "prover/tf_mirror.h"
+#include "prover/trace.h"
+
+#include <algorithm>
+#include <cstdio>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -25,6 +30,51 @@ StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator) {
   };
 }
 
+namespace {
+
+std::string families_to_string(const std::vector<TfFamily>& families) {
+  std::string s;
+  for (const TfFamily& f : families) s += (s.empty() ? "" : ", ") + tf_pattern_to_string(f.pattern);
+  return s;
+}
+
+// When the guesser fails on t's system, the mirrored families may still be
+// within its reach (tf_mirror.h): prove those, carry their conjectures over,
+// and check them on t's own system. t keeps its first reason when that fails.
+void try_mirror(const std::vector<TfFamily>& families, std::size_t max_states, long box, const StateOracle& oracle,
+                TfTheorem& t) {
+  std::vector<TfFamily> mirrored;
+  for (const TfFamily& f : families) mirrored.push_back({tf_pattern_mirror(f.pattern), f.where});
+  const std::string names = families_to_string(mirrored);
+  if (prover_trace_enabled()) std::fprintf(stderr, "[trace] trying the mirrored families %s\n", names.c_str());
+  StateSystem msys;
+  try {
+    msys = tf_family_closure(mirrored, max_states);
+  } catch (const std::exception&) {
+    return;  // the mirror of a family that closed closes too; nothing to add if not
+  }
+  TfEvaluator evaluator;
+  const FamilyProof mproof = prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator), box);
+  if (mproof.status != FamilyProof::Status::Proved) {
+    t.proof.reason += "; the mirrored families " + names + " are undecided too";
+    return;
+  }
+  const GivenConjecture given = tf_mirror_conjecture(t.sys, msys, mproof.conjecture);
+  FamilyProof proof = prove_family(GameStore::instance(), t.sys, oracle, box, given);
+  if (proof.status != FamilyProof::Status::Proved) {
+    t.proof.reason += "; the conjecture carried over from the mirrored families " + names +
+                      " (proved there) fails: " + proof.reason;
+    return;
+  }
+  const auto carried = std::count_if(given.begin(), given.end(), [](const auto& g) { return g.has_value(); });
+  proof.conjecture_note = "the mirror images of the values proved for " + names + " (" + std::to_string(carried) +
+                          " of " + std::to_string(given.size()) + " states; the guesser fits the mirrored states " +
+                          "where it does not fit these)";
+  t.proof = std::move(proof);
+}
+
+}  // namespace
+
 TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t max_states, long box) {
   TfTheorem t;
   try {
@@ -37,7 +87,9 @@ TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t m
     return t;
   }
   TfEvaluator evaluator;
-  t.proof = prove_family(GameStore::instance(), t.sys, tf_state_oracle(t.sys, evaluator), box);
+  const StateOracle oracle = tf_state_oracle(t.sys, evaluator);
+  t.proof = prove_family(GameStore::instance(), t.sys, oracle, box);
+  if (t.proof.status != FamilyProof::Status::Proved) try_mirror(families, max_states, box, oracle, t);
   return t;
 }
 

@@ -187,6 +187,9 @@ GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle
       guess.reason += "; a larger fit box would exceed " + state_fit_limit_text();
       break;
     }
+    if (prover_trace_enabled())
+      std::fprintf(stderr, "[trace] guess %s%s (box %ld): retry %d after: %s\n", s.name.c_str(), label.c_str(), fit.box,
+                   retry + 1, guess.reason.c_str());
     fit = *next;
     max_threshold += 2;
     guess = attempt(fit, max_threshold);

@@ -123,11 +123,19 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
   // so constant toad blocks take finitely many lengths and never widen
   // (widening them would add states with any number of toads: B21 would
   // never close).
-  const bool toads_bounded = std::all_of(families.begin(), families.end(), [](const TfFamily& f) {
-    return std::all_of(f.pattern.blocks.begin(), f.pattern.blocks.end(), [](const TfBlock& b) {
-      return b.symbol != Square::Toad || b.length.is_constant();
+  auto bounded = [&](Square piece) {
+    return std::all_of(families.begin(), families.end(), [&](const TfFamily& f) {
+      return std::all_of(f.pattern.blocks.begin(), f.pattern.blocks.end(), [&](const TfBlock& b) {
+        return b.symbol != piece || b.length.is_constant();
+      });
     });
-  });
+  };
+  const bool toads_bounded = bounded(Square::Toad);
+  // With toads and frogs both fixed, blank blocks widen instead: in
+  // T _^b T _^c F _^d the blanks behind the first toad grow one at a time
+  // (_ T ..., _^2 T ..., ...), and every Terminal Toads offset is a fixed
+  // number of pieces times a block, affine.
+  const bool blanks_widen = toads_bounded && bounded(Square::Frog);
   // The state a normalised result goes to, created when new.
   auto resolve = [&](const TfNormalised& n, const Region& region) {
     StateOption o;
@@ -146,9 +154,10 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
     if (patterns.size() >= max_states) throw TfNotClosed(max_states);
     // Widening: a shape met again with other constants (T^a _ T F, then
     // T^a _ T^2 F, ...) would never close; make the differing blocks
-    // parametric. The older, narrower state is absorbed at the end. Only toad
-    // blocks widen (the A classes' symbolic blocks): widening frogs or blanks
-    // next to symbolic toads makes Terminal Toads offsets non-affine.
+    // parametric. The older, narrower state is absorbed at the end. Toad
+    // blocks widen (the A classes' symbolic blocks), and blank blocks when
+    // no piece block is symbolic: widening frogs, or blanks next to symbolic
+    // toads, makes Terminal Toads offsets non-affine.
     TfPattern fresh = n.pattern;
     for (const TfPattern& old : patterns) {
       if (old.blocks.size() != fresh.blocks.size()) continue;
@@ -157,7 +166,8 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
       if (!same_shape) continue;
       for (std::size_t b = 0; b < old.blocks.size(); ++b)
         if (old.blocks[b].length != fresh.blocks[b].length && fresh.blocks[b].length.is_constant() &&
-            fresh.blocks[b].symbol == Square::Toad && !toads_bounded)
+            ((fresh.blocks[b].symbol == Square::Toad && !toads_bounded) ||
+             (fresh.blocks[b].symbol == Square::Empty && blanks_widen)))
           fresh.blocks[b].length = Affine::param("z");  // any parameter: renamed below
     }
     patterns.push_back(tf_canonical_state(fresh));

@@ -106,6 +106,18 @@ TfPattern tf_pattern_merge(const TfPattern& p) {
   return out;
 }
 
+TfPattern tf_pattern_mirror(const TfPattern& p) {
+  TfPattern out{{p.blocks.rbegin(), p.blocks.rend()}};
+  for (TfBlock& b : out.blocks) {
+    if (b.symbol == Square::Toad) {
+      b.symbol = Square::Frog;
+    } else if (b.symbol == Square::Frog) {
+      b.symbol = Square::Toad;
+    }
+  }
+  return out;
+}
+
 std::optional<TfPosition> tf_pattern_instantiate(const TfPattern& p, const ParamValues& point) {
   TfPosition pos;
   for (const TfBlock& b : p.blocks) {

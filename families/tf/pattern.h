@@ -51,6 +51,11 @@ std::vector<std::string> tf_pattern_params(const TfPattern& p);
 // Merges neighbours with one symbol and drops blocks of constant length 0.
 TfPattern tf_pattern_merge(const TfPattern& p);
 
+// The mirror image: blocks in reverse order, toads and frogs exchanged. Its
+// positions are the mirrors of p's (TfPosition::mirror), the same games with
+// Left and Right exchanged: value -G.
+TfPattern tf_pattern_mirror(const TfPattern& p);
+
 // The position at a point (every parameter given); nullopt when a length is
 // negative or not an integer, or the strip exceeds TfPosition::kMaxLength.
 std::optional<TfPosition> tf_pattern_instantiate(const TfPattern& p, const ParamValues& point);

@@ -29,6 +29,7 @@ Json pieces_json(const std::vector<SymPiece>& pieces) {
 Json theorem_json(const TfTheorem& t, double seconds) {
   Json out{{"status", proved(t) ? "proved" : "undecided"}};
   if (!proved(t)) out["reason"] = t.proof.reason;
+  if (!t.proof.conjecture_note.empty()) out["conjectures_from"] = t.proof.conjecture_note;
   Json families = Json::array();
   for (const FamilyEntry& e : t.sys.entries) {
     Json f{{"pattern", e.pattern}, {"where", region_to_string(e.where)}, {"state", state_call_to_string(t.sys, e.call)}};
@@ -65,7 +66,10 @@ void print_theorem_text(const TfTheorem& t, double seconds) {
     fmt::print("\nPROVED in {:.2f} s: {} states, {} induction steps checked symbolically; the pieces cover every "
                "state's domain; well-founded by {}.\n",
                seconds, t.sys.states.size(), t.proof.induction.steps.size(), t.proof.induction.wellfounded);
-  else
+  if (proved(t) && !t.proof.conjecture_note.empty())
+    fmt::print("The conjectures are {}; the induction checked them on this family's own states.\n",
+               t.proof.conjecture_note);
+  if (!proved(t))
     fmt::print("\nUNDECIDED: {}\n", t.proof.reason);
 }
 

@@ -134,6 +134,26 @@ TEST_CASE("patterns parse and print in one syntax", "[families]") {
   CHECK_FALSE(tf_pattern_length(pat("T^(a-2) _ F"), {{"a", 1}}));
 }
 
+// A mirrored pattern's positions are the mirrored positions (string reversed,
+// T and F exchanged), checked on the strings, not through TfPosition::mirror.
+TEST_CASE("a mirrored pattern gives the mirrored positions", "[families]") {
+  CHECK(tf_pattern_to_string(tf_pattern_mirror(pat("_^a T _^b T F _^d"))) == "_^d T F _^b F _^a");
+  CHECK(tf_pattern_to_string(tf_pattern_mirror(pat("T^(a+1) __ F^b"))) == "T^b _^2 F^(a+1)");
+  for (const char* t : {"T^a _ T^b F", "_^a T F _^c F _^d", "T^(a+1) __ F^b _", "F^a T^b _ F"})
+    for (long a = 0; a <= 3; ++a)
+      for (long b = 0; b <= 3; ++b) {
+        const ParamValues at{{"a", a}, {"b", b}, {"c", a + b}, {"d", 2}};
+        const auto p = tf_pattern_instantiate(pat(t), at);
+        const auto m = tf_pattern_instantiate(tf_pattern_mirror(pat(t)), at);
+        REQUIRE(p);
+        REQUIRE(m);
+        const std::string text = p->to_string();
+        std::string expected(text.rbegin(), text.rend());
+        for (char& ch : expected) ch = ch == 'T' ? 'F' : ch == 'F' ? 'T' : ch;
+        CHECK(m->to_string() == expected);
+      }
+}
+
 TEST_CASE("lifted moves agree with the rules on the paper's patterns", "[families]") {
   for (const char* t : kPaperPatterns) check_lift(pat(t));
   check_lift(pat("T^(a+1) __ F^b"));
@@ -214,6 +234,31 @@ TEST_CASE("B21 closes, and every recurrence agrees with the rules", "[families]"
     CHECK(toads <= 2);
   }
   check_system(sys, 3);
+}
+
+// A toad at the left edge (or a frog at the right): the blanks it leaves
+// behind grow one at a time (_ T ..., _^2 T ..., ...). With every piece block
+// constant the closure widens them into a parameter; it used to add a state
+// per length and never close (over 1,000 states).
+TEST_CASE("B21 with a = 0 and its mirror image close by widening blank blocks", "[families]") {
+  for (const char* text : {"T _^b T _^c F _^d", "_^a T _^b F _^c F"}) {
+    const TfPattern p = pat(text);
+    const StateSystem sys = tf_family_closure(p, region_universe(tf_pattern_params(p)), 100);
+    INFO(text);
+    CHECK(sys.states.size() <= 10);
+    check_system(sys, 3);
+    // The family's own positions are the called state's at the call's arguments.
+    REQUIRE(sys.entries.size() == 1);
+    const StateOption& call = sys.entries[0].call;
+    REQUIRE(call.target != kIntegerTarget);
+    const TfPattern state = pat(sys.states[static_cast<std::size_t>(call.target)].pattern.c_str());
+    for (const RegionPoint& pt : region_points_in_box(sys.entries[0].where, 0, 3)) {
+      const ParamValues v = region_point_values(sys.entries[0].where, pt);
+      CHECK(affine_eval(call.offset, v).to_long() == 0);
+      CHECK(tf_pattern_instantiate(state, args_at(sys, call, v))->to_string() ==
+            tf_pattern_instantiate(p, v)->to_string());
+    }
+  }
 }
 
 TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {

@@ -1,0 +1,66 @@
+#include "prover/tf_mirror.h"
+
+#include "families/tf/closure.h"
+#include "symbolic/sym_eval.h"
+
+#include <map>
+#include <stdexcept>
+
+namespace cgp {
+
+namespace {
+
+TfPattern parsed_state(const FamilyState& s) {
+  auto parsed = tf_pattern_parse(s.pattern);
+  if (!std::holds_alternative<TfPattern>(parsed)) throw std::logic_error("state pattern does not parse: " + s.pattern);
+  return std::get<TfPattern>(parsed);
+}
+
+// The pieces of `state` as -g(map(x)), over the state's params, on its
+// domain; equal values share one piece. Nullopt when they leave a point of
+// the domain uncovered.
+std::optional<std::vector<SymPiece>> negated_pullback(const FamilyState& state, const std::vector<SymPiece>& pieces,
+                                                      const std::map<std::string, Affine>& map) {
+  std::vector<SymPiece> out;
+  std::map<std::string, std::size_t> by_value;
+  std::vector<Region> covered{region_empty(state.params)};
+  for (const SymPiece& p : pieces) {
+    const Region cell = region_intersect(state.domain, region_preimage(p.where, map, state.params));
+    if (region_is_empty(cell)) continue;
+    covered.push_back(cell);
+    for (SymPiece& q : sym_canonical(SymGame::neg(sym_game_substitute(p.value, map)), cell)) {
+      const auto [it, fresh] = by_value.emplace(sym_game_to_string(q.value), out.size());
+      if (fresh) {
+        out.push_back(std::move(q));
+      } else {
+        out[it->second].where = region_union(out[it->second].where, q.where);
+      }
+    }
+  }
+  if (!region_is_subset(state.domain, region_union_all(covered))) return std::nullopt;
+  return out;
+}
+
+}  // namespace
+
+GivenConjecture tf_mirror_conjecture(const StateSystem& sys, const StateSystem& mirrored,
+                                     const Conjecture& mirrored_conjecture) {
+  std::vector<TfPattern> targets;
+  for (const FamilyState& g : mirrored.states) targets.push_back(parsed_state(g));
+  GivenConjecture out(sys.states.size());
+  for (std::size_t i = 0; i < sys.states.size(); ++i) {
+    const FamilyState& s = sys.states[i];
+    const TfPattern image = tf_pattern_mirror(parsed_state(s));
+    // The state of the same shape first (as the closure matches), then one
+    // with blocks set to 0.
+    for (int pass = 0; pass < 2 && !out[i]; ++pass)
+      for (std::size_t g = 0; g < targets.size() && !out[i]; ++g) {
+        if ((targets[g].blocks.size() == image.blocks.size()) != (pass == 0)) continue;
+        if (const auto map = tf_match_state(targets[g], image, s.domain))
+          out[i] = negated_pullback(s, mirrored_conjecture[g], *map);
+      }
+  }
+  return out;
+}
+
+}  // namespace cgp
