@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -38,6 +39,12 @@ std::string families_to_string(const std::vector<TfFamily>& families) {
   return s;
 }
 
+std::set<std::string> state_patterns(const StateSystem& sys) {
+  std::set<std::string> out;
+  for (const FamilyState& s : sys.states) out.insert(s.pattern);
+  return out;
+}
+
 // When the guesser fails on t's system, the mirrored families may still be
 // within its reach (tf_mirror.h): prove those, carry their conjectures over,
 // and check them on t's own system. t keeps its first reason when that fails.
@@ -53,6 +60,9 @@ void try_mirror(const std::vector<TfFamily>& families, std::size_t max_states, l
   } catch (const std::exception&) {
     return;  // the mirror of a family that closed closes too; nothing to add if not
   }
+  // A family that is its own mirror image (B11) closes into the same states,
+  // which the guesser would fail on again.
+  if (state_patterns(msys) == state_patterns(t.sys)) return;
   TfEvaluator evaluator;
   const FamilyProof mproof = prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator), box);
   if (mproof.status != FamilyProof::Status::Proved) {

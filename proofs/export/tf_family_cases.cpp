@@ -1,6 +1,8 @@
 #include "proofs/export/tf_family_writer.h"
 
 #include <algorithm>
+#include <optional>
+#include <set>
 
 namespace cgp::tf_export {
 
@@ -240,7 +242,7 @@ void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, co
     return;
   }
   const std::vector<SymPiece>& pieces = *c.pieces;
-  std::vector<std::pair<std::size_t, Region>> live;
+  LiveCells live;
   for (std::size_t k = 0; k < pieces.size(); ++k) {
     Region cell = region_intersect(r, piece_preimage(c, k, ps));
     if (!region_is_empty(cell)) live.emplace_back(k, std::move(cell));
@@ -264,28 +266,85 @@ void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, co
     chosen[level] = coq_game_of(pieces[k].value, c.sigma);
     choose(cs, level + 1, cell, ps, chosen, ind, at_leaf);
   };
-  // The pieces as the cell sees them (their constraints the cell implies left
-  // out), so that lia proves a small disjunction; each piece's own region
-  // then follows from its part (ltac:(zlia)).
-  auto prop = [&](const Region& cell) { return "(" + coq_region_prop(coq_region_gist(cell, r), c.vars) + ")%Z"; };
   if (pieces.size() == 1) {
     take(0, live[0].second, "I", indent);
     return;
   }
+  split_cells(live, r, c.vars, "Hp" + std::to_string(level), 0, indent,
+              [&](std::size_t k, const Region& cell, int ind) { take(k, cell, "ltac:(zlia)", ind); });
+}
+
+namespace {
+
+// Of the atoms describing the cells within `context`, the one that splits
+// them most evenly (the larger side smallest): its region within the context
+// and its Coq prop (in Z scope). None when no atom leaves fewer cells on both sides.
+std::optional<std::pair<Region, std::string>> splitting_atom(const LiveCells& live,
+                                                             const Region& context, const CoqVars& vars) {
+  std::set<std::string> seen;
+  std::optional<std::pair<Region, std::string>> best;
+  std::size_t best_side = live.size();
+  for (const auto& [k, cell] : live)
+    for (const auto& conj : coq_region_atoms(coq_region_gist(cell, context), vars))
+      for (const CoqAtom& atom : conj) {
+        if (!seen.insert(atom.text).second) continue;
+        auto parsed = region_parse(atom.text, context.params());
+        if (!std::holds_alternative<Region>(parsed)) continue;
+        const Region in = region_intersect(context, std::get<Region>(parsed));
+        std::size_t inside = 0, outside = 0;
+        for (const auto& [k2, cell2] : live) {
+          inside += region_is_empty(region_intersect(cell2, in)) ? 0 : 1;
+          outside += region_is_empty(region_subtract(cell2, in)) ? 0 : 1;
+        }
+        const std::size_t side = std::max(inside, outside);
+        if (inside == 0 || outside == 0 || side >= best_side) continue;
+        best_side = side;
+        best = std::pair{in, "(" + atom.prop + ")%Z"};
+      }
+  return best;
+}
+
+}  // namespace
+
+void TfScriptWriter::split_cells(const LiveCells& live, const Region& context, const CoqVars& vars,
+                                 const std::string& h, int depth, int indent, const TakeCell& take) {
   if (live.size() == 1) {
-    take(live[0].first, live[0].second, "ltac:(zlia)", indent);
+    take(live[0].first, live[0].second, indent);
     return;
   }
-  const std::string h = "Hp" + std::to_string(level);
+  // lia turns the negation of a disjunction of conjunctions into all their
+  // combinations: too many cells, and they are split by an atom first.
+  if (live.size() > req_.max_disjuncts) {
+    if (const auto atom = splitting_atom(live, context, vars)) {
+      const std::string hs = h + "s" + std::to_string(depth);
+      line(indent, fmt::format("assert ({0} : {1} \\/ ~ ({1})) by zlia.", hs, atom->second));
+      line(indent, fmt::format("destruct {0} as [{0}|{0}].", hs));
+      for (const Region& side : {atom->first, region_subtract(context, atom->first)}) {
+        LiveCells part;
+        for (const auto& [k, cell] : live) {
+          Region in = region_intersect(cell, side);
+          if (!region_is_empty(in)) part.emplace_back(k, std::move(in));
+        }
+        line(indent, "{");
+        split_cells(part, side, vars, h, depth + 1, indent + 2, take);
+        line(indent, "}");
+      }
+      return;
+    }
+  }
+  // The cells as the context sees them (its constraints left out), so that
+  // lia proves a small disjunction; each piece's own region then follows
+  // from its part (ltac:(zlia)).
   std::vector<std::string> props;
-  for (const auto& [k, cell] : live) props.push_back(prop(cell));
+  for (const auto& [k, cell] : live)
+    props.push_back("(" + coq_region_prop(coq_region_gist(cell, context), vars) + ")%Z");
   std::string pattern = h;
   for (std::size_t k = 1; k < live.size(); ++k) pattern = "[" + h + "|" + pattern + "]";
   line(indent, fmt::format("assert ({} : {}) by zlia.", h, coq_join(props, " \\/ ")));
   line(indent, fmt::format("destruct {} as {}.", h, pattern));
   for (const auto& [k, cell] : live) {
     line(indent, "{");
-    take(k, cell, "ltac:(zlia)", indent + 2);
+    take(k, cell, indent + 2);
     line(indent, "}");
   }
 }

@@ -36,6 +36,10 @@
 
 namespace cgp {
 
+// See TfScriptRequest::max_disjuncts: 26 cells with residues (B12's slice
+// _^a T F _^c F _^d) made lia run out of 24 GiB; the catalog has at most 9.
+constexpr std::size_t kTfCoqMaxDisjuncts = 12;
+
 struct TfScriptRequest {
   std::vector<TfFamily> families;
   const TfTheorem* theorem = nullptr;  // proved
@@ -49,6 +53,9 @@ struct TfScriptRequest {
   // A proof whose steps exceed this many bytes is split into parts of about
   // this size (0: never split).
   std::size_t part_bytes = 0;
+  // A case split into more cells than this is first split by one atom at a
+  // time (lia blows up on a long disjunction); tests lower it.
+  std::size_t max_disjuncts = kTfCoqMaxDisjuncts;
 };
 
 struct TfScriptFile {

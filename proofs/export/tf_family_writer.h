@@ -45,6 +45,9 @@ inline std::string nonneg(std::size_t n) {
   return out;
 }
 
+// Cells of a case split: (piece index, the piece's part of the region).
+using LiveCells = std::vector<std::pair<std::size_t, Region>>;
+
 class TfScriptWriter {
  public:
   TfScriptWriter(const TfScriptRequest& req, const TfRawSystem& w) : req_(req), w_(w), sys_(*w.sys) {
@@ -163,6 +166,13 @@ class TfScriptWriter {
   using LeafProof = std::function<void(const Region&, const std::vector<CoqGame>&, int)>;
   void choose(const std::vector<Choice>& cs, std::size_t level, const Region& r, const std::vector<std::string>& ps,
               std::vector<CoqGame>& chosen, int indent, const LeafProof& at_leaf);
+  // The cells (piece, region) of one choice that meet `context`, which they
+  // cover: a disjunction of them that zlia proves (hypothesis `h`), then
+  // `take` in each. Too many for one disjunction, they are first split by
+  // one atom at a time (`depth` names the splits' hypotheses).
+  using TakeCell = std::function<void(std::size_t, const Region&, int)>;
+  void split_cells(const LiveCells& live, const Region& context, const CoqVars& vars, const std::string& h,
+                   int depth, int indent, const TakeCell& take);
   // The options' choices (one per distinct board) and, per option, its
   // choice and offset.
   void option_choices(const std::vector<const TfRawOption*>& opts, const Sigma& shift, const CoqVars& vars,

@@ -9,6 +9,8 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 
 namespace cgp::cli {
@@ -53,6 +55,9 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
   const std::filesystem::path main(path);
   req.module = main.stem().string();
   req.part_bytes = kTfCoqPartBytes;
+  // For the test of the atom splits on a small class (tests/coq).
+  if (const char* v = std::getenv("CGPROVE_COQ_MAX_DISJUNCTS"))
+    req.max_disjuncts = static_cast<std::size_t>(std::max(1L, std::atol(v)));
   std::vector<TfScriptFile> files;
   try {
     files = tf_family_scripts(req);
