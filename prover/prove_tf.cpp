@@ -14,11 +14,7 @@ namespace cgp {
 
 StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator) {
   auto patterns = std::make_shared<std::vector<TfPattern>>();
-  for (const FamilyState& s : sys.states) {
-    auto parsed = tf_pattern_parse(s.pattern);
-    if (!std::holds_alternative<TfPattern>(parsed)) throw std::logic_error("state pattern does not parse: " + s.pattern);
-    patterns->push_back(std::get<TfPattern>(parsed));
-  }
+  for (const FamilyState& s : sys.states) patterns->push_back(tf_state_pattern(s));
   std::vector<std::string> names;
   for (const FamilyState& s : sys.states) names.push_back(s.name);
   return [patterns, names, &evaluator](std::size_t state, const ParamValues& at) {

@@ -4,17 +4,10 @@
 #include "symbolic/sym_eval.h"
 
 #include <map>
-#include <stdexcept>
 
 namespace cgp {
 
 namespace {
-
-TfPattern parsed_state(const FamilyState& s) {
-  auto parsed = tf_pattern_parse(s.pattern);
-  if (!std::holds_alternative<TfPattern>(parsed)) throw std::logic_error("state pattern does not parse: " + s.pattern);
-  return std::get<TfPattern>(parsed);
-}
 
 // The pieces of `state` as -g(map(x)), over the state's params, on its
 // domain; equal values share one piece. Nullopt when they leave a point of
@@ -46,11 +39,11 @@ std::optional<std::vector<SymPiece>> negated_pullback(const FamilyState& state, 
 GivenConjecture tf_mirror_conjecture(const StateSystem& sys, const StateSystem& mirrored,
                                      const Conjecture& mirrored_conjecture) {
   std::vector<TfPattern> targets;
-  for (const FamilyState& g : mirrored.states) targets.push_back(parsed_state(g));
+  for (const FamilyState& g : mirrored.states) targets.push_back(tf_state_pattern(g));
   GivenConjecture out(sys.states.size());
   for (std::size_t i = 0; i < sys.states.size(); ++i) {
     const FamilyState& s = sys.states[i];
-    const TfPattern image = tf_pattern_mirror(parsed_state(s));
+    const TfPattern image = tf_pattern_mirror(tf_state_pattern(s));
     // The state of the same shape first (as the closure matches), then one
     // with blocks set to 0.
     for (int pass = 0; pass < 2 && !out[i]; ++pass)

@@ -6,6 +6,7 @@
 #include "families/tf/lift.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace cgp {
 
@@ -105,6 +106,12 @@ TfPattern tf_canonical_state(const TfPattern& result) {
   for (TfBlock& b : out.blocks)
     if (!b.length.is_constant()) b.length = Affine::param(canonical_name(next++));
   return out;
+}
+
+TfPattern tf_state_pattern(const FamilyState& s) {
+  auto parsed = tf_pattern_parse(s.pattern);
+  if (!std::holds_alternative<TfPattern>(parsed)) throw std::logic_error("state pattern does not parse: " + s.pattern);
+  return std::get<TfPattern>(parsed);
 }
 
 std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& state, const TfPattern& result,

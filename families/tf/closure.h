@@ -54,4 +54,8 @@ std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& sta
 // renamed a, b, c, ... in block order.
 TfPattern tf_canonical_state(const TfPattern& result);
 
+// A state's pattern, parsed (the closure wrote it, so it parses; a state that
+// does not is a logic_error).
+TfPattern tf_state_pattern(const FamilyState& s);
+
 }  // namespace cgp
