@@ -74,8 +74,8 @@ void try_mirror(const std::vector<TfFamily>& families, std::size_t max_states, l
   }
   const auto carried = std::count_if(given.begin(), given.end(), [](const auto& g) { return g.has_value(); });
   proof.conjecture_note = "the mirror images of the values proved for " + names + " (" + std::to_string(carried) +
-                          " of " + std::to_string(given.size()) + " states; the guesser fits the mirrored states " +
-                          "where it does not fit these)";
+                          " of " + std::to_string(given.size()) + " states), tried after the direct attempt was " +
+                          "undecided";
   t.proof = std::move(proof);
 }
 
