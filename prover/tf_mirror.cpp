@@ -9,19 +9,19 @@ namespace cgp {
 
 namespace {
 
-// The pieces of `state` as -g(map(x)), over the state's params, on its
-// domain; equal values share one piece. Nullopt when they leave a point of
-// the domain uncovered.
-std::optional<std::vector<SymPiece>> negated_pullback(const FamilyState& state, const std::vector<SymPiece>& pieces,
-                                                      const std::map<std::string, Affine>& map) {
+// The pieces of `state` as -g(map(x)) for the mirrored state g, over the
+// state's params, on its domain; equal values share one piece. The pullback
+// is family_entry_pieces' (a call of g at the map's arguments). Nullopt when
+// the pieces leave a point of the domain uncovered.
+std::optional<std::vector<SymPiece>> negated_pullback(const FamilyState& state, const Conjecture& mirrored_conjecture,
+                                                      std::size_t g, const std::map<std::string, Affine>& map) {
+  const FamilyEntry call{state.pattern, state.domain, StateOption{static_cast<int>(g), map, Affine(0)}};
   std::vector<SymPiece> out;
   std::map<std::string, std::size_t> by_value;
   std::vector<Region> covered{region_empty(state.params)};
-  for (const SymPiece& p : pieces) {
-    const Region cell = region_intersect(state.domain, region_preimage(p.where, map, state.params));
-    if (region_is_empty(cell)) continue;
-    covered.push_back(cell);
-    for (SymPiece& q : sym_canonical(SymGame::neg(sym_game_substitute(p.value, map)), cell)) {
+  for (const SymPiece& p : family_entry_pieces(mirrored_conjecture, call)) {
+    covered.push_back(p.where);
+    for (SymPiece& q : sym_canonical(SymGame::neg(p.value), p.where)) {
       const auto [it, fresh] = by_value.emplace(sym_game_to_string(q.value), out.size());
       if (fresh) {
         out.push_back(std::move(q));
@@ -50,7 +50,7 @@ GivenConjecture tf_mirror_conjecture(const StateSystem& sys, const StateSystem& 
       for (std::size_t g = 0; g < targets.size() && !out[i]; ++g) {
         if ((targets[g].blocks.size() == image.blocks.size()) != (pass == 0)) continue;
         if (const auto map = tf_match_state(targets[g], image, s.domain))
-          out[i] = negated_pullback(s, mirrored_conjecture[g], *map);
+          out[i] = negated_pullback(s, mirrored_conjecture, g, *map);
       }
   }
   return out;
