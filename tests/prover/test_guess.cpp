@@ -15,6 +15,7 @@
 #include "tests/prover/formula_oracle.h"
 
 #include <chrono>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -57,6 +58,28 @@ void check_guess(const GuessRequest& req, const ValueOracle& oracle, long big) {
     }
     CHECK(hits == 1);
   }
+}
+
+// Integer values f(x, y, z) on the box [0, hx] x [0, hy] x [0, hz], as the
+// shape fitter reads them: points, samples, and the indices of all points.
+struct IntegerTable {
+  Points points;
+  std::vector<Sample> samples;
+  std::vector<std::size_t> all;
+};
+
+IntegerTable integer_table(long hx, long hy, long hz, const std::function<long(long, long, long)>& f) {
+  auto& store = GameStore::instance();
+  IntegerTable t;
+  for (long x = 0; x <= hx; ++x)
+    for (long y = 0; y <= hy; ++y)
+      for (long z = 0; z <= hz; ++z) {
+        t.all.push_back(t.points.size());
+        t.points.push_back({x, y, z});
+        const GameId g = store.integer(f(x, y, z));
+        t.samples.push_back({g, game_shape(store, g)});
+      }
+  return t;
 }
 
 }  // namespace
@@ -193,22 +216,11 @@ TEST_CASE("shape fitter: a part of two points without a dyadic slope is taken po
 TEST_CASE("shape fitter: a boundary e == a + b is split only when asked for three-term diagonals", "[guess]") {
   // As in class A33's T^a _ T^b _ T^c F T^d F T^e _ T^f F, whose switches
   // change at e == a + b: here max(e, a + b), affine on each side only.
-  auto& store = GameStore::instance();
   const std::vector<std::string> ps{"a", "b", "e"};
-  Points points;
-  std::vector<Sample> samples;
-  std::vector<std::size_t> all;
-  for (long a = 0; a <= 5; ++a)
-    for (long b = 0; b <= 5; ++b)
-      for (long e = 0; e <= 12; ++e) {
-        all.push_back(points.size());
-        points.push_back({a, b, e});
-        const GameId g = store.integer(std::max(e, a + b));
-        samples.push_back({g, game_shape(store, g)});
-      }
-  const ShapeFitter fitter(ps, points, samples);
-  CHECK_FALSE(fitter.refined_cells(all, 1));
-  const auto cells = fitter.refined_cells(all, 1, DiagonalTier::Three);
+  const IntegerTable t = integer_table(5, 5, 12, [](long a, long b, long e) { return std::max(e, a + b); });
+  const ShapeFitter fitter(ps, t.points, t.samples);
+  CHECK_FALSE(fitter.refined_cells(t.all, 1));
+  const auto cells = fitter.refined_cells(t.all, 1, DiagonalTier::Three);
   REQUIRE(cells);
   REQUIRE(cells->size() == 2);
   for (const Cell& c : *cells)
@@ -284,26 +296,17 @@ TEST_CASE("shape fitter: peeling with shared slopes finds pieces that differ by 
   // 2d - a + 2 where 2d - a - b <= -2, 2d - a + 1 on 2d - a - b == -1, and
   // 2d - a beyond (the generic part of _^a T _^b T F _^d): a stencil at the
   // line 2d - a - b == -1 straddles it, so stencils alone never give 2d - a + 1.
-  auto& store = GameStore::instance();
   const std::vector<std::string> ps{"a", "b", "d"};
-  Points points;
-  std::vector<Sample> samples;
-  std::vector<std::size_t> all;
-  for (long a = 0; a <= 8; ++a)
-    for (long b = 0; b <= 8; ++b)
-      for (long d = 0; d <= 8; ++d) {
-        const long t = 2 * d - a - b;
-        all.push_back(points.size());
-        points.push_back({a, b, d});
-        const GameId g = store.integer(2 * d - a + (t <= -2 ? 2 : t == -1 ? 1 : 0));
-        samples.push_back({g, game_shape(store, g)});
-      }
-  const ShapeFitter fitter(ps, points, samples);
-  const std::vector<Cell> shared = fitter.peel(all, true);
+  const IntegerTable t = integer_table(8, 8, 8, [](long a, long b, long d) {
+    const long diagonal = 2 * d - a - b;
+    return 2 * d - a + (diagonal <= -2 ? 2 : diagonal == -1 ? 1 : 0);
+  });
+  const ShapeFitter fitter(ps, t.points, t.samples);
+  const std::vector<Cell> shared = fitter.peel(t.all, true);
   REQUIRE(shared.size() == 3);
   for (const Cell& c : shared)
     for (std::size_t i : c.members) CHECK(fitter.agrees(c, i));
-  CHECK(fitter.peel(all).size() > 3);
+  CHECK(fitter.peel(t.all).size() > 3);
 }
 
 namespace {

@@ -80,6 +80,32 @@ GameId theorem_value(const std::vector<SymPiece>& pieces, const ParamValues& at)
   return GameId{};
 }
 
+// Calls `check(a, b, value)` for every appendix-A value f(a,b,0,0) of
+// _^a T _^b T F in tests/data; returns how many.
+template <class Check>
+std::size_t for_each_appendix_value(Check check) {
+  std::ifstream in(std::string(CGP_TEST_DATA) + "/toads_frogs_literature.txt");
+  REQUIRE(in);
+  std::size_t n = 0;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.find("[TZ] f(a,1,0,0)") == std::string::npos && line.find("[TZ] f(a,b,0,0)") == std::string::npos)
+      continue;
+    std::istringstream fields(line);
+    std::string position, value_text;
+    fields >> position >> value_text;
+    // _^a T _^b T F: a blanks, a toad, b blanks, a toad, a frog.
+    const std::size_t first = position.find('T'), second = position.find('T', first + 1);
+    REQUIRE(second == position.size() - 2);
+    const auto value = parse_game(GameStore::instance(), value_text);
+    REQUIRE(std::holds_alternative<GameId>(value));
+    INFO(line);
+    check(static_cast<long>(first), static_cast<long>(second - first - 1), std::get<GameId>(value));
+    ++n;
+  }
+  return n;
+}
+
 }  // namespace
 
 TEST_CASE("class A11 is proved, and right far outside the fitting box", "[prove_tf]") {
@@ -121,38 +147,6 @@ TEST_CASE("class A51 is proved, and right outside the fitting box", "[prove_tf][
 
 TEST_CASE("class A32 is proved, and right outside the fitting box", "[prove_tf][slow]") {
   require_class_proved_and_right("A32", 20, 9);
-}
-
-// Class B21's slice c == 0, _^a T _^b T F _^d: where Thanatipanonda and
-// Zeilberger "started to lose track" of the formulas (their appendix A gives
-// only d == 0). Its boundaries run along 2d - a - b (two toads' runs against
-// one frog's), which the guesser reaches only with weighted diagonals. The
-// proved values at d == 0 must be the appendix's (tests/data), and the
-// theorem must agree with the engine far out.
-// Calls `check(a, b, value)` for every appendix-A value f(a,b,0,0) of
-// _^a T _^b T F in tests/data; returns how many.
-template <class Check>
-std::size_t for_each_appendix_value(Check check) {
-  std::ifstream in(std::string(CGP_TEST_DATA) + "/toads_frogs_literature.txt");
-  REQUIRE(in);
-  std::size_t n = 0;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.find("[TZ] f(a,1,0,0)") == std::string::npos && line.find("[TZ] f(a,b,0,0)") == std::string::npos)
-      continue;
-    std::istringstream fields(line);
-    std::string position, value_text;
-    fields >> position >> value_text;
-    // _^a T _^b T F: a blanks, a toad, b blanks, a toad, a frog.
-    const std::size_t first = position.find('T'), second = position.find('T', first + 1);
-    REQUIRE(second == position.size() - 2);
-    const auto value = parse_game(GameStore::instance(), value_text);
-    REQUIRE(std::holds_alternative<GameId>(value));
-    INFO(line);
-    check(static_cast<long>(first), static_cast<long>(second - first - 1), std::get<GameId>(value));
-    ++n;
-  }
-  return n;
 }
 
 // Class B21's slice c == 0, _^a T _^b T F _^d: where Thanatipanonda and
