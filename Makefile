@@ -25,7 +25,7 @@ build: deps
 	@cmake --build $(BUILD) -j $(JOBS)
 
 run: build coq
-	@sh prover/cli/showcase.sh $(BUILD)/cgprove
+	@sh cli/showcase.sh $(BUILD)/cgprove
 	@printf '\n$$ cgprove prove tf --class A11 --coq $(BUILD)/A11.v && coqc -Q proofs/lib CGProve $(BUILD)/A11.v\n'
 	@$(BUILD)/cgprove prove tf --class A11 --coq $(BUILD)/A11.v > /dev/null && coqc -Q proofs/lib CGProve $(BUILD)/A11.v
 

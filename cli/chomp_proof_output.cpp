@@ -1,7 +1,7 @@
-#include "prover/cli/chomp_proof_output.h"
+#include "cli/chomp_proof_output.h"
 
 #include "prover/chomp/report.h"
-#include "prover/cli/exit_codes.h"
+#include "cli/exit_codes.h"
 
 #include <fmt/core.h>
 #include <unistd.h>

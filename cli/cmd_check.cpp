@@ -4,11 +4,11 @@
 // position with the concrete engine; then the family theorem (prove_tf.h)
 // compared with FORMULA piece by piece. Exit 0 PROVED, 1 REFUTED (with a
 // verified counterexample), 3 UNDECIDED.
-#include "prover/cli/cli_args.h"
-#include "prover/cli/commands.h"
-#include "prover/cli/coq_option.h"
-#include "prover/cli/exit_codes.h"
-#include "prover/cli/theorem_output.h"
+#include "cli/cli_args.h"
+#include "cli/commands.h"
+#include "cli/coq_option.h"
+#include "cli/exit_codes.h"
+#include "cli/theorem_output.h"
 #include "prover/family_report.h"
 #include "prover/prove_tf.h"
 #include "symbolic/notation_print.h"

@@ -1,7 +1,7 @@
-#include "prover/cli/coq_option.h"
+#include "cli/coq_option.h"
 
-#include "prover/cli/cli_args.h"
-#include "prover/cli/exit_codes.h"
+#include "cli/cli_args.h"
+#include "cli/exit_codes.h"
 #include "proofs/export/chomp_script.h"
 #include "proofs/export/coq_terms.h"
 #include "proofs/export/tf_family_script.h"

@@ -3,9 +3,9 @@
 #include "families/state_system.h"
 #include "families/tf/closure.h"
 #include "families/tf/pattern.h"
-#include "prover/cli/cli_args.h"
-#include "prover/cli/commands.h"
-#include "prover/cli/exit_codes.h"
+#include "cli/cli_args.h"
+#include "cli/commands.h"
+#include "cli/exit_codes.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

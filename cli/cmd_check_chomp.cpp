@@ -4,11 +4,11 @@
 #include "families/chomp/pattern.h"
 #include "prover/chomp/check_claim.h"
 #include "prover/chomp/report.h"
-#include "prover/cli/chomp_proof_output.h"
-#include "prover/cli/cli_args.h"
-#include "prover/cli/commands.h"
-#include "prover/cli/coq_option.h"
-#include "prover/cli/exit_codes.h"
+#include "cli/chomp_proof_output.h"
+#include "cli/cli_args.h"
+#include "cli/commands.h"
+#include "cli/coq_option.h"
+#include "cli/exit_codes.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

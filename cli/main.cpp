@@ -1,7 +1,7 @@
 // cgprove: the command-line front end. Commands live in cmd_*.cpp; this file
 // only turns their outcome (or a parse error) into an exit code.
-#include "prover/cli/commands.h"
-#include "prover/cli/exit_codes.h"
+#include "cli/commands.h"
+#include "cli/exit_codes.h"
 
 #include <CLI/CLI.hpp>
 

@@ -3,8 +3,8 @@
 // P-position named by a classical rule when one applies, in Cho's style.
 #include "games/chomp/chomp_explain.h"
 #include "games/chomp/chomp_position.h"
-#include "prover/cli/cmd_chomp.h"
-#include "prover/cli/exit_codes.h"
+#include "cli/cmd_chomp.h"
+#include "cli/exit_codes.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

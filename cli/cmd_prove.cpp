@@ -2,11 +2,11 @@
 // recurrences from the rules, conjecture every state's value from concrete
 // data, and prove the conjecture by induction. PROVED only when the induction
 // checker verified every step; otherwise UNDECIDED (exit 3) with the reason.
-#include "prover/cli/cli_args.h"
-#include "prover/cli/commands.h"
-#include "prover/cli/coq_option.h"
-#include "prover/cli/exit_codes.h"
-#include "prover/cli/theorem_output.h"
+#include "cli/cli_args.h"
+#include "cli/commands.h"
+#include "cli/coq_option.h"
+#include "cli/exit_codes.h"
+#include "cli/theorem_output.h"
 #include "prover/family_report.h"
 #include "prover/prove_tf.h"
 

@@ -4,10 +4,10 @@
 // UNDECIDED (exit 3) with the reason.
 #include "prover/chomp/prove_top_rows.h"
 #include "prover/chomp/report.h"
-#include "prover/cli/chomp_proof_output.h"
-#include "prover/cli/commands.h"
-#include "prover/cli/coq_option.h"
-#include "prover/cli/exit_codes.h"
+#include "cli/chomp_proof_output.h"
+#include "cli/commands.h"
+#include "cli/coq_option.h"
+#include "cli/exit_codes.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

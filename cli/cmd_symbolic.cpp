@@ -1,9 +1,9 @@
 // cgprove simplify / compare: symbolic games over a region, piece by piece.
 //   cgprove simplify "{a-1|}" --where "a>=0"
 //   cgprove compare "{{a-2|1}|0}" "0" --where "a>=1"
-#include "prover/cli/cli_args.h"
-#include "prover/cli/commands.h"
-#include "prover/cli/exit_codes.h"
+#include "cli/cli_args.h"
+#include "cli/commands.h"
+#include "cli/exit_codes.h"
 #include "symbolic/number_domain.h"
 #include "symbolic/region.h"
 #include "symbolic/sym_eval.h"

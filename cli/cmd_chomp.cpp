@@ -2,9 +2,9 @@
 // the rectangle's winning openings. `chomp explain` is in cmd_chomp_explain.cpp.
 #include "games/chomp/chomp_box.h"
 #include "games/chomp/chomp_position.h"
-#include "prover/cli/cmd_chomp.h"
-#include "prover/cli/commands.h"
-#include "prover/cli/exit_codes.h"
+#include "cli/cmd_chomp.h"
+#include "cli/commands.h"
+#include "cli/exit_codes.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

@@ -1,4 +1,4 @@
-#include "prover/cli/theorem_output.h"
+#include "cli/theorem_output.h"
 
 #include "symbolic/sym_game.h"
 

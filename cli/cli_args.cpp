@@ -1,6 +1,6 @@
-#include "prover/cli/cli_args.h"
+#include "cli/cli_args.h"
 
-#include "prover/cli/exit_codes.h"
+#include "cli/exit_codes.h"
 
 #include "families/tf/classes.h"
 
