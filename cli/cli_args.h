@@ -3,7 +3,7 @@
 #pragma once
 
 #include "families/tf/closure.h"
-#include "families/tf/pattern.h"
+#include "games/toads_frogs/pattern.h"
 #include "symbolic/region.h"
 
 #include <CLI/CLI.hpp>

@@ -2,7 +2,7 @@
 // the finite-state closure of a family, printed as the paper's recurrences.
 #include "families/state_system.h"
 #include "families/tf/closure.h"
-#include "families/tf/pattern.h"
+#include "games/toads_frogs/pattern.h"
 #include "cli/cli_args.h"
 #include "cli/commands.h"
 #include "cli/exit_codes.h"
@@ -46,14 +46,14 @@ Json system_json(const StateSystem& sys) {
       for (const auto& o : c.right) right.push_back(option_json(sys, o));
       cases.push_back({{"where", region_to_string(c.region)}, {"left", left}, {"right", right}});
     }
-    states.push_back({{"name", s.name}, {"pattern", s.pattern}, {"params", s.params},
+    states.push_back({{"name", s.name}, {"pattern", tf_pattern_to_string(s.pattern)}, {"params", s.params},
                       {"measure", sys.measure_ok ? Json(affine_to_string(s.measure)) : Json(nullptr)},
                       {"cases", cases}});
   }
   Json families = Json::array();
   for (const FamilyEntry& e : sys.entries)
     families.push_back(
-        {{"pattern", e.pattern}, {"where", region_to_string(e.where)}, {"entry", option_json(sys, e.call)}});
+        {{"pattern", tf_pattern_to_string(e.pattern)}, {"where", region_to_string(e.where)}, {"entry", option_json(sys, e.call)}});
   return {{"game", sys.game},
           {"families", families},
           {"states", states},

@@ -32,7 +32,7 @@ Json theorem_json(const TfTheorem& t, double seconds) {
   if (!t.proof.conjecture_note.empty()) out["conjectures_from"] = t.proof.conjecture_note;
   Json families = Json::array();
   for (const FamilyEntry& e : t.sys.entries) {
-    Json f{{"pattern", e.pattern}, {"where", region_to_string(e.where)}, {"state", state_call_to_string(t.sys, e.call)}};
+    Json f{{"pattern", tf_pattern_to_string(e.pattern)}, {"where", region_to_string(e.where)}, {"state", state_call_to_string(t.sys, e.call)}};
     if (proved(t)) f["pieces"] = pieces_json(family_entry_pieces(t.proof.conjecture, e));
     families.push_back(f);
   }
@@ -40,7 +40,7 @@ Json theorem_json(const TfTheorem& t, double seconds) {
   Json states = Json::array();
   for (std::size_t i = 0; i < t.sys.states.size(); ++i) {
     const FamilyState& s = t.sys.states[i];
-    Json st{{"name", s.name}, {"pattern", s.pattern}, {"params", s.params}};
+    Json st{{"name", s.name}, {"pattern", tf_pattern_to_string(s.pattern)}, {"params", s.params}};
     if (i < t.proof.conjecture.size()) st["pieces"] = pieces_json(t.proof.conjecture[i]);
     states.push_back(st);
   }
@@ -52,14 +52,14 @@ Json theorem_json(const TfTheorem& t, double seconds) {
 void print_theorem_text(const TfTheorem& t, double seconds) {
   for (const FamilyEntry& e : t.sys.entries) {
     const std::string where = region_to_string(e.where);
-    fmt::print("Family {}{} = {}\n", e.pattern, where == "true" ? "" : "  (" + where + ")",
+    fmt::print("Family {}{} = {}\n", tf_pattern_to_string(e.pattern), where == "true" ? "" : "  (" + where + ")",
                state_call_to_string(t.sys, e.call));
     if (proved(t)) print_pieces(family_entry_pieces(t.proof.conjecture, e));
   }
   if (!t.sys.states.empty()) fmt::print("\nStates\n");
   for (std::size_t i = 0; i < t.sys.states.size(); ++i) {
     const FamilyState& s = t.sys.states[i];
-    fmt::print("{}({}) = {}\n", s.name, fmt::join(s.params, ","), s.pattern);
+    fmt::print("{}({}) = {}\n", s.name, fmt::join(s.params, ","), tf_pattern_to_string(s.pattern));
     if (i < t.proof.conjecture.size()) print_pieces(t.proof.conjecture[i]);
   }
   if (proved(t))

@@ -102,17 +102,31 @@ std::string state_call_to_string(const StateSystem& sys, const StateOption& o) {
   return off[0] == '-' ? out + " - " + off.substr(1) : out + " + " + off;
 }
 
+std::string wellfounded_to_string(WellFoundedBy by) {
+  switch (by) {
+    case WellFoundedBy::kAffineMeasure:
+      return "an affine measure that decreases by at least 1 along every option (checked exactly)";
+    case WellFoundedBy::kMovePotential:
+      return "induction on the potential of the concrete positions (the toads' distances to the right end plus the "
+             "frogs' distances to the left end): every option is a move, which lowers it by 1 or 2, followed by "
+             "normalisation, which only deletes squares and pieces";
+    case WellFoundedBy::kNone:
+      break;
+  }
+  return "none";
+}
+
 std::string state_system_to_text(const StateSystem& sys) {
   std::string out;
   for (const FamilyEntry& e : sys.entries) {
-    out += "family " + e.pattern;
+    out += "family " + tf_pattern_to_string(e.pattern);
     const std::string where = region_to_string(e.where);
     if (where != "true") out += "  where " + where;
     out += "\n  = " + state_call_to_string(sys, e.call) + "\n";
   }
   out += "\nstates\n";
   for (const FamilyState& s : sys.states)
-    out += "  " + s.name + "(" + join_args(s.params, {}) + ") = " + s.pattern + "\n";
+    out += "  " + s.name + "(" + join_args(s.params, {}) + ") = " + tf_pattern_to_string(s.pattern) + "\n";
   out += "\nrecurrences\n";
   for (const FamilyState& s : sys.states) {
     for (const ShownCase& c : merged_cases(s)) {
@@ -129,7 +143,8 @@ std::string state_system_to_text(const StateSystem& sys) {
     out += "  decreases on every option: checked\n";
   } else {
     out += "  no affine measure: " + sys.measure_note + "\n";
-    if (!sys.potential.empty()) out += "  instead: " + sys.potential + "\n";
+    if (sys.wellfounded_by == WellFoundedBy::kMovePotential)
+      out += "  instead: " + wellfounded_to_string(sys.wellfounded_by) + "\n";
   }
   return out;
 }

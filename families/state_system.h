@@ -1,31 +1,55 @@
-// StateSystem: the finite system of recurrences a family closes into, for any
-// game whose families are patterns (the prover's guesser and induction
-// checker read it; the game-specific closure writes it).
+// StateSystem: the finite system of recurrences a family closes into, with
+// the certificates the kernel (kernel/) checks it by: the proof object that
+// the closure writes and the guesser, the kernel and the exporters read.
+// Its own CMake target (cgp_state_system), so the kernel links it without
+// linking the closure that produces it.
 //
 // Each state is a pattern over its own parameters (named a, b, c, ... in
 // block order). Each recurrence case says: on `region` (a subset of the
 // state's domain), the Left/Right options of the state are the listed states
 // at affine arguments plus affine (integer) offsets. A target of kIntegerTarget
 // means the option is the integer `offset` itself (the pattern normalised away).
-// The cases of a state partition its domain.
+// The cases of a state partition its domain. A case's options are its moves
+// in the order games/toads_frogs/pattern_moves.h lists them: option k is the
+// k-th move, as its strip certifies.
 #pragma once
 
+#include "games/toads_frogs/pattern.h"
 #include "symbolic/affine.h"
 #include "symbolic/region.h"
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cgp {
 
 constexpr int kIntegerTarget = -1;
 
+// Why an option's board is its target's board plus an integer: the lemma
+// tf_norm_strip of proofs/lib/TfNormal.v, which has no side conditions. The
+// raw board (the move's result) is
+//   E^y1 F^x1 ... E^yk F^xk  core  T^x1' E^y1' ... T^xm' E^ym'
+// (prefix pairs (y, x) outermost first, suffix pairs (x, y) innermost first);
+// it equals the board E^(y1+..+yk) core E^(y1'+..+ym') plus
+// -sum x_i*(y1+..+yi) + sum x_j'*(y_j'+..+ym'), and the stripped board is no
+// higher in the potential (toads' distances to the right end plus frogs' to
+// the left end). Every length must be affine and >= 0 where it is used.
+struct TfStrip {
+  std::vector<std::pair<Affine, Affine>> prefix;  // (blanks, frogs)
+  TfPattern core;
+  std::vector<std::pair<Affine, Affine>> suffix;  // (toads, blanks)
+};
+
 struct StateOption {
   int target = kIntegerTarget;             // index into StateSystem::states
   std::map<std::string, Affine> args;      // target param -> affine in the source's params
   Affine offset;                           // added to the target's value
+  TfStrip strip;                           // the move's board = the target's board + offset (tf_norm_strip)
 };
+
+enum class WellFoundedBy { kNone, kAffineMeasure, kMovePotential };
 
 struct RecurrenceCase {
   Region region;
@@ -34,7 +58,7 @@ struct RecurrenceCase {
 
 struct FamilyState {
   std::string name;                  // f1, f2, ...
-  std::string pattern;               // in the game's pattern syntax, over `params`
+  TfPattern pattern;                 // over `params`
   std::vector<std::string> params;   // canonical: a, b, c, ...
   Region domain;                     // over params
   std::vector<RecurrenceCase> cases;
@@ -44,7 +68,7 @@ struct FamilyState {
 // A user's family in terms of the states: on `where` (over the family's
 // parameters), family = states[target](args) + offset.
 struct FamilyEntry {
-  std::string pattern;
+  TfPattern pattern;
   Region where;
   StateOption call;
 };
@@ -55,12 +79,15 @@ struct StateSystem {
   std::vector<FamilyState> states;
   bool measure_ok = false;
   std::string measure_note;  // why no measure was found, when !measure_ok
-  // The game's own well-foundedness argument, when it has one that holds by
-  // construction of the system: a potential of the concrete positions that
-  // every option lowers (families/tf: toads' and frogs' remaining distances).
-  // Induction then runs on that potential; used when no affine measure is found.
-  std::string potential;
+  // What the induction is on. kAffineMeasure: the states' measures (the kernel
+  // checks them exactly). kMovePotential: the potential of the concrete
+  // positions, which every option lowers because it is one move followed by
+  // tf_norm_strip (the kernel checks every option's move and strip).
+  WellFoundedBy wellfounded_by = WellFoundedBy::kNone;
 };
+
+// One sentence on what a well-foundedness certificate of this kind means.
+std::string wellfounded_to_string(WellFoundedBy by);
 
 // `f2(a-1,2) + 1`, `f1(a)`, `-3`: args printed in the target's param order.
 std::string state_call_to_string(const StateSystem& sys, const StateOption& o);
@@ -78,8 +105,5 @@ std::string state_system_to_text(const StateSystem& sys);
 // gives up after `budget` checks. A found measure makes induction over the
 // recurrences well-founded.
 bool find_measure(StateSystem& sys, std::size_t budget = 200000);
-
-// Re-checks the stored measures exactly; the failing option in `why`.
-bool check_measure(const StateSystem& sys, std::string* why = nullptr);
 
 }  // namespace cgp

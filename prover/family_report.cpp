@@ -21,7 +21,7 @@ std::string families_section(const StateSystem& sys, const FamilyProof& proof) {
   std::string out = "## The families\n\n";
   for (const FamilyEntry& e : sys.entries) {
     const std::string where = region_to_string(e.where);
-    out += fmt::format("`{}`{} is `{}` in terms of the states below.\n\n", e.pattern,
+    out += fmt::format("`{}`{} is `{}` in terms of the states below.\n\n", tf_pattern_to_string(e.pattern),
                        where == "true" ? "" : " where `" + where + "`", state_call_to_string(sys, e.call));
     if (proof.status == FamilyProof::Status::Proved)
       out += "Its value, read off the theorem:\n\n" + pieces_table(family_entry_pieces(proof.conjecture, e)) + "\n";
@@ -64,7 +64,7 @@ std::string family_report_markdown(const StateSystem& sys, const FamilyProof& pr
                                    const std::vector<ClaimCheck>& claims) {
   const bool proved = proof.status == FamilyProof::Status::Proved;
   std::vector<std::string> patterns;
-  for (const FamilyEntry& e : sys.entries) patterns.push_back("`" + e.pattern + "`");
+  for (const FamilyEntry& e : sys.entries) patterns.push_back("`" + tf_pattern_to_string(e.pattern) + "`");
   std::string out = fmt::format("# The value of {} ({})\n\n", fmt::join(patterns, ", "), sys.game);
   out += proved ? fmt::format("**PROVED** by cgprove in {:.2f} s: every step below was checked.\n\n", seconds)
                 : "**UNDECIDED**: " + proof.reason + "\n\n";
@@ -79,7 +79,7 @@ std::string family_report_markdown(const StateSystem& sys, const FamilyProof& pr
            ". The verification below checks them on the states above, like guessed ones.\n\n";
   for (std::size_t i = 0; i < sys.states.size() && i < proof.conjecture.size(); ++i)
     out += fmt::format("### {}({}) = {}\n\n", sys.states[i].name, fmt::join(sys.states[i].params, ","),
-                       sys.states[i].pattern) +
+                       tf_pattern_to_string(sys.states[i].pattern)) +
            pieces_table(proof.conjecture[i]) + "\n";
   if (proved || !proof.induction.steps.empty()) out += verification_section(sys, proof);
   if (proved)

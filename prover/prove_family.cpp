@@ -104,7 +104,7 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     }
     GuessResult guess = guess_state(store, sys, i, oracle, fits.back());
     if (!guess.ok) {
-      proof.reason = "no conjecture for " + s.name + " = " + s.pattern + ": " + guess.reason;
+      proof.reason = "no conjecture for " + s.name + " = " + tf_pattern_to_string(s.pattern) + ": " + guess.reason;
       return proof;
     }
     proof.conjecture.push_back(guess.pieces);

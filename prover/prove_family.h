@@ -5,7 +5,7 @@
 
 #include "families/state_system.h"
 #include "prover/guess.h"
-#include "prover/induction.h"
+#include "kernel/induction.h"
 
 #include <functional>
 #include <optional>

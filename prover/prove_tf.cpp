@@ -14,7 +14,7 @@ namespace cgp {
 
 StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator) {
   auto patterns = std::make_shared<std::vector<TfPattern>>();
-  for (const FamilyState& s : sys.states) patterns->push_back(tf_state_pattern(s));
+  for (const FamilyState& s : sys.states) patterns->push_back(s.pattern);
   std::vector<std::string> names;
   for (const FamilyState& s : sys.states) names.push_back(s.name);
   return [patterns, names, &evaluator](std::size_t state, const ParamValues& at) {
@@ -37,7 +37,7 @@ std::string families_to_string(const std::vector<TfFamily>& families) {
 
 std::set<std::string> state_patterns(const StateSystem& sys) {
   std::set<std::string> out;
-  for (const FamilyState& s : sys.states) out.insert(s.pattern);
+  for (const FamilyState& s : sys.states) out.insert(tf_pattern_to_string(s.pattern));
   return out;
 }
 

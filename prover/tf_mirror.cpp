@@ -39,11 +39,11 @@ std::optional<std::vector<SymPiece>> negated_pullback(const FamilyState& state, 
 GivenConjecture tf_mirror_conjecture(const StateSystem& sys, const StateSystem& mirrored,
                                      const Conjecture& mirrored_conjecture) {
   std::vector<TfPattern> targets;
-  for (const FamilyState& g : mirrored.states) targets.push_back(tf_state_pattern(g));
+  for (const FamilyState& g : mirrored.states) targets.push_back(g.pattern);
   GivenConjecture out(sys.states.size());
   for (std::size_t i = 0; i < sys.states.size(); ++i) {
     const FamilyState& s = sys.states[i];
-    const TfPattern image = tf_pattern_mirror(tf_state_pattern(s));
+    const TfPattern image = tf_pattern_mirror(s.pattern);
     // The state of the same shape first (as the closure matches), then one
     // with blocks set to 0.
     for (int pass = 0; pass < 2 && !out[i]; ++pass)

@@ -23,7 +23,7 @@ constexpr int kTfClassMaxParams = 12;
 
 struct TfClass {
   std::string name;                   // "A21"
-  std::vector<std::string> patterns;  // in the syntax of families/tf/pattern.h
+  std::vector<std::string> patterns;  // in the syntax of games/toads_frogs/pattern.h
 };
 
 // nullopt unless `name` is A or B followed by two digits i, j with j >= 1

@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "families/tf/lift.h"
+#include "games/toads_frogs/pattern_moves.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -108,12 +108,6 @@ TfPattern tf_canonical_state(const TfPattern& result) {
   return out;
 }
 
-TfPattern tf_state_pattern(const FamilyState& s) {
-  auto parsed = tf_pattern_parse(s.pattern);
-  if (!std::holds_alternative<TfPattern>(parsed)) throw std::logic_error("state pattern does not parse: " + s.pattern);
-  return std::get<TfPattern>(parsed);
-}
-
 std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& state, const TfPattern& result,
                                                             const Region& region) {
   std::map<std::string, Affine> map;
@@ -147,6 +141,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
   auto resolve = [&](const TfNormalised& n, const Region& region) {
     StateOption o;
     o.offset = n.offset;
+    o.strip = n.strip;
     if (n.pattern.blocks.empty()) return o;
     // Exact shapes first, then shapes with blocks set to 0.
     for (int pass = 0; pass < 2; ++pass)
@@ -181,10 +176,10 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
     FamilyState st;
     st.name = std::to_string(patterns.size());
     st.name.insert(st.name.begin(), 'f');  // (not "f" + ...: a GCC 12 -Wrestrict false positive)
-    st.pattern = tf_pattern_to_string(patterns.back());
+    st.pattern = patterns.back();
     st.params = tf_pattern_params(patterns.back());
     st.domain = region_universe(st.params);
-    if (std::getenv("CGPROVE_TRACE")) std::fprintf(stderr, "[trace] new state %s = %s\n", st.name.c_str(), st.pattern.c_str());
+    if (std::getenv("CGPROVE_TRACE")) std::fprintf(stderr, "[trace] new state %s = %s\n", st.name.c_str(), tf_pattern_to_string(st.pattern).c_str());
     sys.states.push_back(std::move(st));
     o.target = static_cast<int>(patterns.size() - 1);
     o.args = *tf_match_state(patterns.back(), n.pattern, region);
@@ -193,7 +188,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
 
   for (const TfFamily& f : families) {
     FamilyEntry e;
-    e.pattern = tf_pattern_to_string(f.pattern);
+    e.pattern = f.pattern;
     const std::vector<std::string> user_params = tf_pattern_params(f.pattern);
     for (const auto& w : f.where.params())
       if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
@@ -213,11 +208,9 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
     }
   }
   absorb_instances(sys, patterns);
-  sys.potential =
-      "induction on the potential of the concrete positions (the toads' distances to the right end plus the "
-      "frogs' distances to the left end): every option is a move, which lowers it by 1 or 2, followed by "
-      "normalisation, which only deletes squares and pieces";
-  find_measure(sys, kTfMeasureBudget);
+  // Every option is a lifted move and a strip (tf_norm_strip), so the
+  // potential certificate always exists; the kernel checks both.
+  sys.wellfounded_by = find_measure(sys, kTfMeasureBudget) ? WellFoundedBy::kAffineMeasure : WellFoundedBy::kMovePotential;
   return sys;
 }
 

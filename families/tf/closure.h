@@ -13,7 +13,7 @@
 
 #include "families/state_system.h"
 #include "families/tf/normalise.h"
-#include "families/tf/pattern.h"
+#include "games/toads_frogs/pattern.h"
 
 #include <cstddef>
 #include <optional>
@@ -53,9 +53,5 @@ std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& sta
 // The canonical state pattern of a normalised result: parametric exponents
 // renamed a, b, c, ... in block order.
 TfPattern tf_canonical_state(const TfPattern& result);
-
-// A state's pattern, parsed (the closure wrote it, so it parses; a state that
-// does not is a logic_error).
-TfPattern tf_state_pattern(const FamilyState& s);
 
 }  // namespace cgp

@@ -12,7 +12,8 @@
 // x*y must be affine: one of x, y constant. Otherwise TfUnsupported.
 #pragma once
 
-#include "families/tf/pattern.h"
+#include "families/state_system.h"
+#include "games/toads_frogs/pattern.h"
 
 #include <stdexcept>
 
@@ -25,6 +26,11 @@ struct TfUnsupported : std::runtime_error {
 struct TfNormalised {
   TfPattern pattern;  // empty when the value is just `offset`
   Affine offset;
+  // What normalisation stripped, as the certificate the kernel checks: the
+  // blank and frog blocks before the first toad block (up to the last frog
+  // there), the toad and blank blocks after the last frog block (from the
+  // first toad there); `pattern` is the rest with the stripped blanks at its ends.
+  TfStrip strip;
 };
 
 // value(p at any point) == value(pattern at that point) + offset(point).

@@ -55,7 +55,7 @@ void TfScriptWriter::case_lemma(std::size_t i, std::size_t k, const TfShape& sh)
   std::string zargs;
   for (const std::string& p : s.params) zargs += " (" + sh.vars.at(p) + ")";
   const auto& redirect = redirect_[i][k];
-  line(0, fmt::format("(* {} = {} on {}{} *)", state(i), s.pattern, region_to_string(sh.region),
+  line(0, fmt::format("(* {} = {} on {}{} *)", state(i), tf_pattern_to_string(s.pattern), region_to_string(sh.region),
                       redirect ? ": the board of " + state(redirect->target) : ""));
   const Region r = region_align(sh.region, s.params);
   for (std::size_t p = 0; p < values_[i].size(); ++p) {

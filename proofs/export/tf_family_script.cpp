@@ -11,7 +11,7 @@ void TfScriptWriter::boards() {
     Sigma id;
     for (const std::string& p : params(i)) id[p] = Affine::param(p);
     line(0, fmt::format("Definition {}_board{} : board := {}.  (* {} *)", state(i), binders(params(i), "nat"),
-                        tf_board_expr(w_.patterns[i], id), sys_.states[i].pattern));
+                        tf_board_expr(w_.patterns[i], id), tf_pattern_to_string(sys_.states[i].pattern)));
   }
   *cur_ << "\n";
 }
@@ -121,7 +121,7 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
       for (std::size_t c = 0; c < s.cases.size(); ++c)
         if (region_is_equal(region_align(s.cases[c].region, s.params), sh.region)) found = c;
       if (found == s.cases.size())
-        throw CoqExportError("the recurrence cases of " + s.pattern + " are not one per shape of its parameters");
+        throw CoqExportError("the recurrence cases of " + tf_pattern_to_string(s.pattern) + " are not one per shape of its parameters");
       case_of_shape_[i].push_back(found);
     }
   }
@@ -177,7 +177,7 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
 std::vector<TfScriptFile> tf_family_scripts(const TfScriptRequest& request) {
   if (!request.theorem || request.theorem->proof.status != FamilyProof::Status::Proved)
     throw CoqExportError("there is no proved theorem to export");
-  const TfRawSystem w = tf_raw_system(request.families, *request.theorem);
+  const TfRawSystem w = tf_raw_system(*request.theorem);
   std::size_t cases = 0;
   for (const FamilyState& s : w.sys->states) cases += s.cases.size();
   if (cases > kTfCoqMaxCases)

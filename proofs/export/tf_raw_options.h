@@ -1,20 +1,14 @@
 // The options of a Toads-and-Frogs state system as the rules produce them,
 // for the Coq proof that runs on the prover's own states.
 //
-// The prover normalises every lifted option (families/tf/normalise.h):
-// Terminal Toads strips the last toad block with the blanks after it
-// (X T^x _^y = X _^y + x*y), its mirror image the first frog block with the
-// blanks before it (_^y F^x X = _^y X - x*y), until the first piece is a
-// toad and the last a frog. Whatever it strips is a prefix of blank and
-// frog blocks and a suffix of toad and blank blocks; the rest, with all the
-// stripped blanks at its two ends, is the state it resolves to. A TfRawOption
-// keeps those three parts so that the script can name the raw board as
-// `strip prefix core suffix` (CGProve.TfNormal) and prove it equal to the
-// state's board plus the offset (tf_norm_strip).
+// Every option of the system carries its strip certificate (TfStrip, checked
+// by the kernel against the rules): the raw board is
+// `strip prefix core suffix` (CGProve.TfNormal), which tf_norm_strip proves
+// equal to the state's board plus the offset. A TfRawOption keeps those parts
+// in the form the script writer uses. Nothing is lifted or normalised again.
 #pragma once
 
 #include "families/state_system.h"
-#include "families/tf/closure.h"
 #include "prover/prove_tf.h"
 
 #include <utility>
@@ -42,9 +36,7 @@ struct TfRawSystem {
   std::vector<TfRawOption> entries;  // each family as a state
 };
 
-// Recomputes the lifted options of every state and splits each as above;
-// checks that the split reproduces the normalisation the closure recorded
-// (std::logic_error otherwise).
-TfRawSystem tf_raw_system(const std::vector<TfFamily>& families, const TfTheorem& theorem);
+// The system's options and entries with their strips, aligned with its cases.
+TfRawSystem tf_raw_system(const TfTheorem& theorem);
 
 }  // namespace cgp

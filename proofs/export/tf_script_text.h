@@ -3,7 +3,7 @@
 // state's parameters, and raw options written with CGProve.TfNormal.strip.
 #pragma once
 
-#include "families/tf/pattern.h"
+#include "games/toads_frogs/pattern.h"
 #include "proofs/export/coq_expr.h"
 #include "proofs/export/tf_raw_options.h"
 #include "symbolic/region.h"

@@ -2,9 +2,10 @@
 // and the closure's recurrences against the concrete evaluator.
 #include "families/state_system.h"
 #include "families/tf/closure.h"
-#include "families/tf/lift.h"
+#include "kernel/measure.h"
+#include "games/toads_frogs/pattern_moves.h"
 #include "families/tf/normalise.h"
-#include "families/tf/pattern.h"
+#include "games/toads_frogs/pattern.h"
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/moves.h"
 
@@ -75,7 +76,7 @@ void check_system(const StateSystem& sys, long hi) {
   TfEvaluator ev;
   GameStore& store = ev.store();
   for (const FamilyState& s : sys.states) {
-    const TfPattern sp = pat(s.pattern.c_str());
+    const TfPattern& sp = s.pattern;
     for (const RecurrenceCase& c : s.cases)
       for (const RegionPoint& pt : region_points_in_box(c.region, 0, hi)) {
         const ParamValues v = region_point_values(c.region, pt);
@@ -87,17 +88,17 @@ void check_system(const StateSystem& sys, long hi) {
           for (const StateOption& o : side == Side::Left ? c.left : c.right) {
             GameId g = store.integer(*affine_eval(o.offset, v).to_long());
             if (o.target != kIntegerTarget) {
-              const TfPattern tp = pat(sys.states[static_cast<std::size_t>(o.target)].pattern.c_str());
+              const TfPattern& tp = sys.states[static_cast<std::size_t>(o.target)].pattern;
               const TfPosition option = *tf_pattern_instantiate(tp, args_at(sys, o, v));
               g = store.add(g, ev.value(option));
-              INFO(s.name << " = " << s.pattern << " at " << pos.to_string() << ": option " << option.to_string());
+              INFO(s.name << " = " << tf_pattern_to_string(s.pattern) << " at " << pos.to_string() << ": option " << option.to_string());
               CHECK(potential(option) < potential(pos));
             }
             claimed.push_back(g);
           }
           std::sort(concrete.begin(), concrete.end());
           std::sort(claimed.begin(), claimed.end());
-          INFO(s.name << " = " << s.pattern << " at " << pos.to_string());
+          INFO(s.name << " = " << tf_pattern_to_string(s.pattern) << " at " << pos.to_string());
           CHECK(concrete == claimed);
         }
       }
@@ -199,10 +200,11 @@ TEST_CASE("normalisation keeps values", "[families]") {
 TEST_CASE("A11 closes into the paper's two states", "[families]") {
   const StateSystem sys = tf_family_closure(pat("T^a _ T^b F"), region_universe({"a", "b"}));
   REQUIRE(sys.states.size() == 2);
-  CHECK(sys.states[0].pattern == "T^a _ T^b F");
-  CHECK(sys.states[1].pattern == "T^a F _");
+  CHECK(tf_pattern_to_string(sys.states[0].pattern) == "T^a _ T^b F");
+  CHECK(tf_pattern_to_string(sys.states[1].pattern) == "T^a F _");
   CHECK(sys.measure_ok);
-  CHECK(check_measure(sys));
+  std::string why;
+  CHECK(kernel_check_measure(sys, why));
   check_system(sys, 5);
   const StateSystem g = tf_family_closure(pat("T^a F _"), region_universe({"a"}));
   CHECK(g.states.size() == 2);
@@ -224,9 +226,9 @@ TEST_CASE("B21 closes, and every recurrence agrees with the rules", "[families]"
       tf_family_closure(pat("_^a T _^b T _^c F _^d"), region_universe({"a", "b", "c", "d"}), 100);
   CHECK(sys.states.size() <= 10);
   for (const FamilyState& s : sys.states) {
-    INFO(s.pattern);
+    INFO(tf_pattern_to_string(s.pattern));
     long toads = 0;
-    for (const TfBlock& b : pat(s.pattern.c_str()).blocks) {
+    for (const TfBlock& b : s.pattern.blocks) {
       if (b.symbol != Square::Toad) continue;
       REQUIRE(b.length.is_constant());  // never T^a
       toads += *b.length.constant().to_long();
@@ -251,7 +253,7 @@ TEST_CASE("B21 with a = 0 and its mirror image close by widening blank blocks", 
     REQUIRE(sys.entries.size() == 1);
     const StateOption& call = sys.entries[0].call;
     REQUIRE(call.target != kIntegerTarget);
-    const TfPattern state = pat(sys.states[static_cast<std::size_t>(call.target)].pattern.c_str());
+    const TfPattern& state = sys.states[static_cast<std::size_t>(call.target)].pattern;
     for (const RegionPoint& pt : region_points_in_box(sys.entries[0].where, 0, 3)) {
       const ParamValues v = region_point_values(sys.entries[0].where, pt);
       CHECK(affine_eval(call.offset, v).to_long() == 0);
@@ -265,7 +267,8 @@ TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {
   const StateSystem sys = tf_family_closure(pat("_^a T _^b F _^c"), region_universe({"a", "b", "c"}));
   REQUIRE(sys.states.size() == 1);
   CHECK(sys.measure_ok);
-  CHECK(check_measure(sys));
+  std::string why;
+  CHECK(kernel_check_measure(sys, why));
   check_system(sys, 3);
 }
 
@@ -274,7 +277,7 @@ TEST_CASE("B11 closes into one state with a decreasing measure", "[families]") {
 TEST_CASE("T^a ___ FF: every recurrence agrees with the rules", "[families]") {
   const StateSystem sys = tf_family_closure(pat("T^a ___ FF"), region_universe({"a"}), 10000);
   CHECK(sys.states.size() > 20);
-  CHECK_FALSE(sys.potential.empty());
+  CHECK(sys.wellfounded_by != WellFoundedBy::kNone);
   check_system(sys, 2);
 }
 

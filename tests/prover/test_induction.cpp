@@ -3,7 +3,7 @@
 // written here by hand: the checker must prove the paper's conjecture and
 // reject wrong ones, naming the state.
 #include "families/state_system.h"
-#include "prover/induction.h"
+#include "kernel/induction.h"
 #include "symbolic/region.h"
 #include "symbolic/sym_game.h"
 
@@ -25,32 +25,50 @@ SymGame sym(const char* text) {
   return std::get<SymGame>(r);
 }
 
-StateOption call(int target, std::map<std::string, Affine> args, long offset = 0) {
-  return StateOption{target, std::move(args), Affine(offset)};
+TfPattern pat(const char* text) {
+  auto r = tf_pattern_parse(text);
+  REQUIRE(std::holds_alternative<TfPattern>(r));
+  return std::get<TfPattern>(r);
+}
+
+// The move's board, certified as `core` followed by toad-and-blank blocks
+// (tf_norm_strip's suffix): the board left is `core` and trailing blanks.
+TfStrip strip(const char* core, std::vector<std::pair<Affine, Affine>> suffix = {}) {
+  return TfStrip{{}, pat(core), std::move(suffix)};
+}
+
+StateOption call(int target, std::map<std::string, Affine> args, long offset, TfStrip raw) {
+  return StateOption{target, std::move(args), Affine(offset), std::move(raw)};
 }
 
 // f(a,b) = T^a _ T^b F (state 0), g(a) = T^a F _ (state 1):
 //   f(a,0) = { f(a-1,1) | g(a) }      f(a,1) = { f(a-1,2) | g(a)+1 }
 //   f(a,b) = { f(a-1,b+1) | }  b>=2   g(a) = { f(a-1,0) | }
-// where Left's move exists only for a >= 1.
+// where Left's move exists only for a >= 1. Each option carries the board
+// the move leaves (its strip), as the kernel checks it against the rules.
 StateSystem a11() {
   const std::vector<std::string> ab = {"a", "b"}, a = {"a"};
   const Affine pa = Affine::param("a");
+  const std::pair<Affine, Affine> toad_blank{Affine(1), Affine(1)}, toad{Affine(1), Affine(0)};
   StateSystem sys;
   sys.game = "tf";
-  FamilyState f{"f", "T^a _ T^b F", ab, region_universe(ab), {}, Affine(0)};
-  FamilyState g{"g", "T^a F _", a, region_universe(a), {}, Affine(0)};
-  f.cases.push_back({region("a==0 && b==0", ab), {}, {call(1, {{"a", pa}})}});
-  f.cases.push_back({region("a>=1 && b==0", ab), {call(0, {{"a", pa - 1}, {"b", Affine(1)}})}, {call(1, {{"a", pa}})}});
-  f.cases.push_back({region("a==0 && b==1", ab), {}, {call(1, {{"a", pa}}, 1)}});
-  f.cases.push_back({region("a>=1 && b==1", ab), {call(0, {{"a", pa - 1}, {"b", Affine(2)}})}, {call(1, {{"a", pa}}, 1)}});
+  FamilyState f{"f", pat("T^a _ T^b F"), ab, region_universe(ab), {}, Affine(0)};
+  FamilyState g{"g", pat("T^a F _"), a, region_universe(a), {}, Affine(0)};
+  f.cases.push_back({region("a==0 && b==0", ab), {}, {call(1, {{"a", pa}}, 0, strip("F _"))}});
+  f.cases.push_back({region("a>=1 && b==0", ab), {call(0, {{"a", pa - 1}, {"b", Affine(1)}}, 0, strip("T^(a-1) _ T F"))},
+                     {call(1, {{"a", pa}}, 0, strip("T^a F _"))}});
+  f.cases.push_back({region("a==0 && b==1", ab), {}, {call(1, {{"a", pa}}, 1, strip("F", {toad_blank}))}});
+  f.cases.push_back({region("a>=1 && b==1", ab), {call(0, {{"a", pa - 1}, {"b", Affine(2)}}, 0, strip("T^(a-1) _ T^2 F"))},
+                     {call(1, {{"a", pa}}, 1, strip("T^a F", {toad_blank}))}});
   f.cases.push_back({region("a==0 && b>=2", ab), {}, {}});
-  f.cases.push_back(
-      {region("a>=1 && b>=2", ab), {call(0, {{"a", pa - 1}, {"b", Affine::param("b") + 1}})}, {}});
+  f.cases.push_back({region("a>=1 && b>=2", ab),
+                     {call(0, {{"a", pa - 1}, {"b", Affine::param("b") + 1}}, 0, strip("T^(a-1) _ T^(b+1) F"))},
+                     {}});
   g.cases.push_back({region("a==0", a), {}, {}});
-  g.cases.push_back({region("a>=1", a), {call(0, {{"a", pa - 1}, {"b", Affine(0)}})}, {}});
+  g.cases.push_back({region("a>=1", a), {call(0, {{"a", pa - 1}, {"b", Affine(0)}}, 0, strip("T^(a-1) _ F", {toad}))}, {}});
   sys.states = {f, g};
   REQUIRE(find_measure(sys));
+  sys.wellfounded_by = WellFoundedBy::kAffineMeasure;
   return sys;
 }
 

@@ -54,7 +54,7 @@ TEST_CASE("A21's proved values carry over to its mirror image, where the inducti
       for (const SymPiece& piece : carried[s]) {
         if (!region_contains(piece.where, at)) continue;
         ++covering;
-        INFO(mirror.states[s].pattern << " at " << param_values_to_string(at));
+        INFO(tf_pattern_to_string(mirror.states[s].pattern) << " at " << param_values_to_string(at));
         CHECK(sym_game_instantiate(GameStore::instance(), piece.value, at) == oracle(s, at));
       }
       CHECK(covering == 1);

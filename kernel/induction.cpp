@@ -1,4 +1,7 @@
-#include "prover/induction.h"
+#include "kernel/induction.h"
+
+#include "kernel/measure.h"
+#include "kernel/tf_rules.h"
 
 #include <functional>
 #include <utility>
@@ -88,14 +91,24 @@ InductionResult check_induction(const StateSystem& sys, const Conjecture& conj) 
     return result;
   }
   std::string why;
-  if (sys.measure_ok && check_measure(sys, &why)) {
-    result.wellfounded = "an affine measure that decreases by at least 1 along every option (checked exactly)";
-  } else if (!sys.potential.empty()) {
-    result.wellfounded = sys.potential;
-  } else {
-    result.failure = "no decreasing measure: " + (why.empty() ? sys.measure_note : why);
+  if (!kernel_tf_check_rules(sys, why)) {
+    result.failure = "the recurrences are not the rules': " + why;
     return result;
   }
+  switch (sys.wellfounded_by) {
+    case WellFoundedBy::kAffineMeasure:
+      if (!kernel_check_measure(sys, why)) {
+        result.failure = "no decreasing measure: " + why;
+        return result;
+      }
+      break;
+    case WellFoundedBy::kMovePotential:
+      break;  // every option was checked above to be one move and a strip
+    case WellFoundedBy::kNone:
+      result.failure = "no decreasing measure: " + sys.measure_note;
+      return result;
+  }
+  result.wellfounded = wellfounded_to_string(sys.wellfounded_by);
   for (std::size_t si = 0; si < sys.states.size(); ++si) {
     const FamilyState& s = sys.states[si];
     if (!check_coverage(s, conj[si], why)) {

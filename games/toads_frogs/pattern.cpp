@@ -1,6 +1,6 @@
 // The pattern language: X3 recognises the block structure, and exponent text
 // goes to affine_parse so that patterns and regions share one affine syntax.
-#include "families/tf/pattern.h"
+#include "games/toads_frogs/pattern.h"
 
 #include <boost/spirit/home/x3.hpp>
 

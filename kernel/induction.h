@@ -1,15 +1,24 @@
-// The induction checker: the trusted core of every family theorem.
+// The kernel's entry for family theorems: every PROVED of a family passes
+// through check_induction, and nothing outside kernel/, symbolic/, games/
+// and the proof object (families/state_system.h) is trusted.
 //
-// Given a state system (the recurrences the rules of the game imply) and a
-// conjectured piecewise value for every state, it checks that
-//   1. each state's pieces are disjoint and cover its domain;
+// Given a state system and a conjectured piecewise value for every state, it
+// checks that
+//   0. the system says what the rules say: every recurrence case lists
+//      exactly the moves of its state's pattern there, each option certified
+//      by the lemma tf_norm_strip, and every family entry likewise
+//      (kernel/tf_rules.h);
+//   1. each state's pieces are disjoint and cover its domain, and the cases
+//      cover it;
 //   2. at every point of every recurrence case, the game built from the
 //      conjectured values of the options equals the conjectured value of the
 //      state there: the case is cut by the preimages of the options' pieces,
 //      and every cell is compared symbolically (sym_compare) against every
 //      conjectured piece it meets;
-//   3. a measure decreases along every option (so the induction is
-//      well-founded).
+//   3. the induction is well-founded, by a checked object: the affine
+//      measures (kernel/measure.h), or the potential of the concrete boards,
+//      which every option lowers because 0 showed it is one move followed by
+//      tf_norm_strip. A string is never accepted as an argument.
 // Then the conjecture is the value everywhere, by strong induction on the
 // measure. Nothing is sampled: every step is an exact region computation or a
 // symbolic comparison. The result lists every step, for reports and proofs.
@@ -45,7 +54,7 @@ struct InductionResult {
   std::string failure;
   std::optional<ParamValues> failure_point;
   std::optional<std::size_t> failure_state;  // the state failure_point belongs to
-  // What makes the induction well-founded: the affine measure, or the game's potential.
+  // What makes the induction well-founded, as checked (for the reader).
   std::string wellfounded;
 };
 

@@ -11,7 +11,7 @@
 // live) is applied to the skeleton and each result is read back as a pattern.
 #pragma once
 
-#include "families/tf/pattern.h"
+#include "games/toads_frogs/pattern.h"
 #include "games/toads_frogs/moves.h"
 #include "symbolic/region.h"
 

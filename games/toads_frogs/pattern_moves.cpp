@@ -1,4 +1,4 @@
-#include "families/tf/lift.h"
+#include "games/toads_frogs/pattern_moves.h"
 
 #include <stdexcept>
 
