@@ -2,7 +2,7 @@
 // rows, progress on stderr, and the --report file.
 #pragma once
 
-#include "prover/chomp/proof.h"
+#include "kernel/chomp_proof.h"
 
 #include <nlohmann/json.hpp>
 

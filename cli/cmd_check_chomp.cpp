@@ -1,7 +1,7 @@
 // cgprove check chomp PATTERN P|N [--where REGION]: proves that every
 // position of the family is P (or N) via the top-row system (exit 0), refutes
 // it with the least counterexample (exit 1), or says why it cannot (exit 3).
-#include "families/chomp/pattern.h"
+#include "games/chomp/chomp_pattern.h"
 #include "prover/chomp/check_claim.h"
 #include "prover/chomp/report.h"
 #include "cli/chomp_proof_output.h"

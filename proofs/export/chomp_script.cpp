@@ -1,6 +1,6 @@
 #include "proofs/export/chomp_script.h"
 
-#include "families/chomp/top_rows.h"
+#include "games/chomp/chomp_top_rows.h"
 #include "proofs/export/coq_expr.h"
 #include "proofs/export/coq_terms.h"
 #include "prover/chomp/report.h"

@@ -1,8 +1,9 @@
 #include "prover/chomp/check_claim.h"
 
-#include "families/chomp/top_rows.h"
-#include "prover/chomp/check_proof.h"
-#include "prover/chomp/isl_handle.h"
+#include "games/chomp/chomp_top_rows.h"
+#include "kernel/chomp_check.h"
+#include "kernel/chomp_claim.h"
+#include "symbolic/isl_handle.h"
 
 #include <isl/ilp.h>
 #include <isl/val.h>
@@ -114,21 +115,13 @@ ChompClaimOutcome chomp_check_claim(const ChompClaim& claim, long top_max, Chomp
     out.reason = "could not prove the P-positions of the top rows up to " + std::to_string(top_max) + ": " + proved.reason;
     return finish();
   }
-  // The parameter points whose position is in a P piece.
-  const std::vector<std::string> coords = chomp_coords(kRows);
-  std::vector<Region> all;
-  for (const ChompTopProof& t : out.proof.tops)
-    for (const Region& r : chomp_top_images(t.p_pieces, kRows).pieces) all.push_back(r);
-  Region p_positions = region_empty(coords);
-  {
-    isl_set* u = isl_set_copy(region_isl_set(p_positions));
-    for (const Region& r : all) u = isl_set_union(u, isl_set_copy(region_isl_set(r)));
-    p_positions = region_from_isl(coords, isl_checked(u, "P positions").release());
+  std::string why;
+  const std::optional<Region> failures = kernel_chomp_claim_failures(out.proof, *rows, f.domain, claim.claims_p, why);
+  if (!failures) {
+    out.reason = why;
+    return finish();
   }
-  std::map<std::string, Affine> sigma;
-  for (int j = 0; j < kRows; ++j) sigma[coords[static_cast<std::size_t>(j)]] = (*rows)[static_cast<std::size_t>(j)];
-  const Region p_points = region_preimage(p_positions, sigma, f.params);
-  const Region bad = claim.claims_p ? region_subtract(f.domain, p_points) : region_intersect(f.domain, p_points);
+  const Region& bad = *failures;
   if (region_is_empty(bad)) {
     out.status = ChompClaimOutcome::Status::proved;
     return finish();

@@ -9,8 +9,8 @@
 // in parameter order, with a winning move when it is an N-position.
 #pragma once
 
-#include "families/chomp/pattern.h"
-#include "prover/chomp/proof.h"
+#include "games/chomp/chomp_pattern.h"
+#include "kernel/chomp_proof.h"
 #include "prover/chomp/prove_top_rows.h"
 
 #include <optional>

@@ -1,7 +1,7 @@
 #include "prover/chomp/find_witnesses.h"
 
-#include "families/chomp/top_rows.h"
-#include "prover/chomp/isl_handle.h"
+#include "games/chomp/chomp_top_rows.h"
+#include "symbolic/isl_handle.h"
 
 #include <isl/space.h>
 

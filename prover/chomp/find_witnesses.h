@@ -1,5 +1,5 @@
 // Covers the N-positions of one top row with pieces that each carry one
-// affine winning move (not trusted: check_proof.h verifies the result).
+// affine winning move (not trusted: kernel/chomp_check.h verifies the result).
 //
 // Guided by data: take the least position not yet covered, find a winning
 // move into the conjectured P-positions concretely (row i, column k, landing in
@@ -9,9 +9,9 @@
 // move into the conjecture proves the conjecture wrong: the failure names it.
 #pragma once
 
-#include "prover/chomp/check_proof.h"
+#include "kernel/chomp_check.h"
 #include "prover/chomp/guess_top.h"
-#include "prover/chomp/proof.h"
+#include "kernel/chomp_proof.h"
 
 #include <optional>
 #include <string>

@@ -12,10 +12,10 @@
 // that offset make one piece "[r,b,b+d]"; a run of one b is a single
 // position. With 2 rows the top row r has one P position [c,r] at most.
 //
-// A guess is a conjecture; check_proof.h proves or rejects it.
+// A guess is a conjecture; kernel/chomp_check.h proves or rejects it.
 #pragma once
 
-#include "prover/chomp/proof.h"
+#include "kernel/chomp_proof.h"
 #include "prover/chomp/three_row_table.h"
 
 #include <map>

@@ -1,11 +1,11 @@
 // cgprove prove chomp: the complete P-positions of n-row Chomp (n = 2 or 3)
 // with top row at most K. Top row by top row: tabulate, guess (guess_top.h),
 // find the N pieces' winning moves (find_witnesses.h) and check the top row
-// (check_proof.h) before going on; a failed guess enlarges the table and is
+// (kernel/chomp_check.h) before going on; a failed guess enlarges the table and is
 // tried again. PROVED only when the checker accepted every top row.
 #pragma once
 
-#include "prover/chomp/proof.h"
+#include "kernel/chomp_proof.h"
 
 #include <functional>
 #include <string>

@@ -1,6 +1,6 @@
 #include "prover/chomp/report.h"
 
-#include "families/chomp/top_rows.h"
+#include "games/chomp/chomp_top_rows.h"
 
 #include <cstdio>
 #include <filesystem>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "prover/chomp/check_claim.h"
-#include "prover/chomp/proof.h"
+#include "kernel/chomp_proof.h"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // The checker rejects wrong P-sets: dropped pieces, shifted lines, wrong
 // periods, extra positions, and wrong witness moves.
 #include "chomp_prover_test_util.h"
-#include "prover/chomp/check_proof.h"
+#include "kernel/chomp_check.h"
 #include "prover/chomp/find_witnesses.h"
 #include "prover/chomp/guess_top.h"
 

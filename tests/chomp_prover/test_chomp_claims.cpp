@@ -1,6 +1,6 @@
 // cgprove check chomp's engine: Cho's rules (tests/data/chomp_cho.txt cites
 // the paper) and refutations with the least counterexample.
-#include "families/chomp/pattern.h"
+#include "games/chomp/chomp_pattern.h"
 #include "games/chomp/chomp_moves.h"
 #include "games/chomp/chomp_solver.h"
 #include "prover/chomp/check_claim.h"

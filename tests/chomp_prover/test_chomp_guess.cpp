@@ -1,7 +1,7 @@
 // The guesser on synthetic partner sequences: exceptions, runs, and tails of
 // period 1 and 2 (as top row 120 of 3-row Chomp has), described exactly.
-#include "families/chomp/pattern.h"
-#include "prover/chomp/check_proof.h"
+#include "games/chomp/chomp_pattern.h"
+#include "kernel/chomp_check.h"
 #include "prover/chomp/guess_top.h"
 
 #include <catch2/catch.hpp>

@@ -1,7 +1,7 @@
 // The rules as isl relations agree with the concrete rules of games/chomp.
-#include "families/chomp/top_rows.h"
+#include "games/chomp/chomp_top_rows.h"
 #include "games/chomp/chomp_moves.h"
-#include "prover/chomp/isl_handle.h"
+#include "symbolic/isl_handle.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // Chomp patterns: syntax, orientation, domain, printing.
-#include "families/chomp/pattern.h"
+#include "games/chomp/chomp_pattern.h"
 
 #include <catch2/catch.hpp>
 

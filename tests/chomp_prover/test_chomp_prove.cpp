@@ -1,10 +1,10 @@
 // Proved P-sets against independent concrete computations (games/chomp) and
 // the literature (tests/data/chomp_cho.txt).
 #include "chomp_prover_test_util.h"
-#include "families/chomp/top_rows.h"
+#include "games/chomp/chomp_top_rows.h"
 #include "games/chomp/chomp_box.h"
 #include "games/chomp/chomp_position.h"
-#include "prover/chomp/check_proof.h"
+#include "kernel/chomp_check.h"
 
 #include <fstream>
 #include <set>

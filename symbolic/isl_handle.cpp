@@ -1,4 +1,4 @@
-#include "prover/chomp/isl_handle.h"
+#include "symbolic/isl_handle.h"
 
 #include "symbolic/region.h"
 

@@ -1,10 +1,10 @@
 // The proof checker of the top-row system: the trusted part of a Chomp
 // theorem. It verifies checks (1)-(4) of proof.h with isl, using only the
-// rules of families/chomp/top_rows.h and exact set operations; it never
+// rules of games/chomp/chomp_top_rows.h and exact set operations; it never
 // consults the guesser, the concrete table or the witness finder.
 #pragma once
 
-#include "prover/chomp/proof.h"
+#include "kernel/chomp_proof.h"
 
 #include <memory>
 #include <string>
@@ -36,6 +36,11 @@ class ChompProofChecker {
   const ChompCheckSummary& summary() const;
   // The checked top rows' P pieces as positions.
   const std::vector<ChompTopImages>& images() const;
+  // Marks `proof` checked (and records the summary) when this checker has
+  // checked each of its top rows, in order, with the P pieces it still has;
+  // false otherwise. With chomp_check_proof, the only code that sets
+  // ChompProof::checked.
+  bool seal(ChompProof& proof) const;
 
  private:
   struct State;

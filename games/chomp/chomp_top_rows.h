@@ -12,7 +12,7 @@
 // states with top row at most K are closed under moves.
 #pragma once
 
-#include "families/chomp/pattern.h"
+#include "games/chomp/chomp_pattern.h"
 #include "symbolic/region.h"
 
 #include <isl/map.h>

@@ -1,6 +1,6 @@
 // Chomp patterns: X3 recognises the list structure, and each entry's text
 // goes to affine_parse so that patterns and regions share one affine syntax.
-#include "families/chomp/pattern.h"
+#include "games/chomp/chomp_pattern.h"
 
 #include <boost/spirit/home/x3.hpp>
 

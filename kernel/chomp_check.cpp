@@ -1,9 +1,9 @@
 // Every check is one exact isl question (emptiness or inclusion). Sets of
 // positions are over chomp_coords; a top row's own pieces are lifted there.
-#include "prover/chomp/check_proof.h"
+#include "kernel/chomp_check.h"
 
-#include "families/chomp/top_rows.h"
-#include "prover/chomp/isl_handle.h"
+#include "games/chomp/chomp_top_rows.h"
+#include "symbolic/isl_handle.h"
 
 #include <isl/space.h>
 
@@ -192,6 +192,21 @@ bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
   return true;
 }
 
+bool ChompProofChecker::seal(ChompProof& proof) const {
+  proof.checked = false;
+  if (proof.rows != s_->rows || proof.tops.size() != s_->checked.size()) return false;
+  for (std::size_t r = 0; r < proof.tops.size(); ++r) {
+    const std::vector<ChompPPiece>& now = proof.tops[r].p_pieces;
+    const std::vector<ChompPPiece>& then = s_->checked[r];
+    if (now.size() != then.size()) return false;
+    for (std::size_t i = 0; i < now.size(); ++i)
+      if (!(now[i].pattern == then[i].pattern) || !region_is_equal(now[i].where, then[i].where)) return false;
+  }
+  proof.summary = s_->summary;
+  proof.checked = true;
+  return true;
+}
+
 bool chomp_check_proof(ChompProof& proof, std::string* why) {
   proof.checked = false;
   if (proof.rows < kChompSystemMinRows || proof.rows > kChompSystemMaxRows || proof.tops.empty()) {
@@ -201,9 +216,7 @@ bool chomp_check_proof(ChompProof& proof, std::string* why) {
   ChompProofChecker checker(proof.rows);
   while (checker.next_top() <= proof.top_max())
     if (!checker.check_next(proof, why)) return false;
-  proof.summary = checker.summary();
-  proof.checked = true;
-  return true;
+  return checker.seal(proof);
 }
 
 }  // namespace cgp

@@ -1,7 +1,7 @@
 // ChompProof: the theorem "for every position of n-row Chomp (n = 2 or 3) with
 // top row at most K, it is a P-position iff it lies in one of the P pieces",
 // and everything needed to check it. Report writers and the Coq exporter read
-// this structure; check_proof.h verifies it.
+// this structure; kernel/chomp_check.h verifies it.
 //
 // Why it is a theorem. Order positions by their number of cells; every move
 // removes a cell and never lengthens a row, so it leads to a position with a
@@ -32,7 +32,7 @@
 // statement about all moves; an exporter proves it per pair of pieces.
 #pragma once
 
-#include "families/chomp/pattern.h"
+#include "games/chomp/chomp_pattern.h"
 #include "symbolic/region.h"
 
 #include <map>

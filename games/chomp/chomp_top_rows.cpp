@@ -1,7 +1,7 @@
 // Coordinates of the top-row states and the rules of Chomp as isl relations.
 // The relations are written out as isl text: the rule reads the same as its
 // statement in top_rows.h, which matters because the proof checker trusts it.
-#include "families/chomp/top_rows.h"
+#include "games/chomp/chomp_top_rows.h"
 
 #include <isl/aff.h>
 #include <isl/space.h>
