@@ -2,7 +2,7 @@
 
 #include "cli/exit_codes.h"
 
-#include "families/tf/classes.h"
+#include "families/toads_frogs/classes.h"
 
 #include <fmt/core.h>
 

@@ -1,5 +1,5 @@
 // cgprove check tf PATTERN FORMULA [--where REGION]: is FORMULA the value of
-// every position of the family? The check is prover/tf_claim.h; this file
+// every position of the family? The check is prover/toads_frogs/tf_claim.h; this file
 // parses the arguments and prints. Exit 0 PROVED, 1 REFUTED (with a verified
 // counterexample), 3 UNDECIDED.
 #include "cli/cli_args.h"
@@ -8,7 +8,7 @@
 #include "cli/exit_codes.h"
 #include "cli/theorem_output.h"
 #include "prover/family_report.h"
-#include "prover/tf_claim.h"
+#include "prover/toads_frogs/tf_claim.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/sym_game.h"
 

@@ -1,6 +1,6 @@
-#include "prover/tf_mirror.h"
+#include "prover/toads_frogs/tf_mirror.h"
 
-#include "families/tf/closure.h"
+#include "families/toads_frogs/closure.h"
 #include "symbolic/sym_eval.h"
 
 #include <map>

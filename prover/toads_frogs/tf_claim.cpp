@@ -1,4 +1,4 @@
-#include "prover/tf_claim.h"
+#include "prover/toads_frogs/tf_claim.h"
 
 #include "symbolic/game_store.h"
 #include "symbolic/notation_print.h"

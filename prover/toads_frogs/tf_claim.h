@@ -7,7 +7,7 @@
 #pragma once
 
 #include "prover/family_report.h"
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/prove_tf.h"
 #include "symbolic/sym_game.h"
 
 #include <optional>

@@ -1,6 +1,6 @@
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/prove_tf.h"
 
-#include "prover/tf_mirror.h"
+#include "prover/toads_frogs/tf_mirror.h"
 #include "prover/trace.h"
 
 #include <algorithm>
