@@ -11,6 +11,8 @@
 namespace cgp::cli {
 
 void add_chomp_explain_command(CLI::App& chomp, int& exit_code);
+// chomp match, chomp tournament (cmd_chomp_tournament.cpp)
+void add_chomp_tournament_commands(CLI::App& chomp, int& exit_code);
 
 // Peak resident memory of this process so far (getrusage).
 std::uint64_t peak_rss_bytes();
