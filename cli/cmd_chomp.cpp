@@ -105,6 +105,8 @@ void add_chomp_command(CLI::App& app, int& exit_code) {
 
   add_chomp_explain_command(*cmd, exit_code);
   add_chomp_tournament_commands(*cmd, exit_code);
+  add_chomp_replay_command(*cmd, exit_code);
+  add_chomp_play_command(*cmd, exit_code);
 }
 
 }  // namespace cgp::cli
