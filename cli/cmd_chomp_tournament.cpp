@@ -115,7 +115,8 @@ void print_text(const play::Scoreboard& board, const play::TournamentConfig& c, 
   fmt::print("from N / from P: games won when the first position the player moved from was N (could be won) / P\n");
 }
 
-double rounded(double x, double unit) { return std::round(x / unit) * unit; }
+// x to `per` parts of a unit (10: one decimal); dividing last prints short.
+double rounded(double x, double per) { return std::round(x * per) / per; }
 
 Json scoreboard_json(const play::Scoreboard& board, const play::TournamentConfig& c, const play::TournamentResult& r) {
   Json players = Json::array();
@@ -123,7 +124,7 @@ Json scoreboard_json(const play::Scoreboard& board, const play::TournamentConfig
     Json forfeits = Json::object();
     for (std::size_t k = 0; k < row.forfeits.size(); ++k)
       forfeits[std::string(play::forfeit_reason_id(play::kForfeitReasons[k]))] = row.forfeits[k];
-    auto rate = [](int w, int g) { return g == 0 ? Json(nullptr) : Json(rounded(static_cast<double>(w) / g, 1e-4)); };
+    auto rate = [](int w, int g) { return g == 0 ? Json(nullptr) : Json(rounded(static_cast<double>(w) / g, 1e4)); };
     players.push_back({{"name", row.name},
                        {"games", row.games},
                        {"wins", row.wins},
@@ -133,13 +134,13 @@ Json scoreboard_json(const play::Scoreboard& board, const play::TournamentConfig
                        {"win_rate_n", rate(row.n_wins, row.n_games)},
                        {"p_games", row.p_games},
                        {"win_rate_p", rate(row.p_wins, row.p_games)},
-                       {"elo", rounded(row.elo.elo, 0.1)},
-                       {"elo_low", rounded(row.elo.low, 0.1)},
-                       {"elo_high", rounded(row.elo.high, 0.1)}});
+                       {"elo", rounded(row.elo.elo, 10)},
+                       {"elo_low", rounded(row.elo.low, 10)},
+                       {"elo_high", rounded(row.elo.high, 10)}});
   }
   return Json{{"players", players},         {"games", board.games},          {"scheduled", r.scheduled},
               {"interrupted", r.interrupted}, {"boards", {c.box_rows, c.box_cols}}, {"seed", c.seed},
-              {"seconds", rounded(r.seconds, 0.001)}};
+              {"seconds", rounded(r.seconds, 1000)}};
 }
 
 void run_tournament_command(const TournamentArgs& a, int& exit_code) {
