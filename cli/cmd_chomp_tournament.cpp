@@ -36,6 +36,7 @@ struct TournamentArgs {
   int jobs = 1;
   int move_ms = 1000;
   std::string out, patterns;
+  int pattern_count = 0;  // 0: not given
   bool json = false;
 };
 
@@ -85,7 +86,9 @@ play::TournamentConfig config_of(const TournamentArgs& a) {
   c.jobs = a.jobs;
   c.limits.move_ms = a.move_ms;
   c.limits.startup_ms = std::max(a.move_ms, 3000);
-  c.known_p_positions = read_patterns(a.patterns);
+  if (!a.patterns.empty() && a.pattern_count != 0) throw BadInput("give --patterns or --pattern-count, not both");
+  if (a.pattern_count < 0) throw BadInput("--pattern-count must be at least 1");
+  c.known_p_positions = a.pattern_count > 0 ? chomp::smallest_p_positions(a.pattern_count) : read_patterns(a.patterns);
   return c;
 }
 
@@ -192,6 +195,8 @@ void add_run_options(CLI::App* cmd, TournamentArgs& a) {
   cmd->add_option("--move-ms", a.move_ms, "Time limit per move of an external player in ms (default 1000)");
   cmd->add_option("--out", a.out, "Write every game to this file, one JSON line each");
   cmd->add_option("--patterns", a.patterns, "P-positions for the pattern player, one per line (chomp solve --out)");
+  cmd->add_option("--pattern-count", a.pattern_count,
+                  "The pattern player knows the N smallest P-positions of the 10x10 box (default 28)");
   cmd->add_flag("--json", a.json, "Print the scoreboard as one JSON object");
   cmd->footer(players_help());
 }

@@ -19,9 +19,7 @@ void PlaySession::apply(int row, int column) {
 
 std::optional<std::string> PlaySession::person_moves(int row, int column) {
   if (over() || !person_to_move_) return "it is not your turn";
-  if (!chomp::chomp_move_is_legal(position_, row, column))
-    return "[" + std::to_string(row) + "," + std::to_string(column) + "] is not a cell of " +
-           chomp::to_string(position_);
+  if (auto problem = chomp::chomp_move_problem(position_, row, column)) return problem;
   apply(row, column);
   return std::nullopt;
 }

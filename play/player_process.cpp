@@ -58,7 +58,10 @@ bool PlayerProcess::spawn(const std::string& path, std::string& error) {
     return false;
   }
   if (pid == 0) {
-    // Only async-signal-safe calls between fork and exec.
+    // Only async-signal-safe calls between fork and exec. A process group of
+    // its own: Ctrl-C at the terminal stops the referee, which then ends the
+    // player itself, instead of killing the player mid-game (a false crash).
+    setpgid(0, 0);
     dup2(in[0], STDIN_FILENO);
     dup2(out[1], STDOUT_FILENO);
     char* argv[] = {const_cast<char*>(path.c_str()), nullptr};

@@ -41,14 +41,8 @@ GameRecord referee_game(Contestant& first, Contestant& second, const chomp::Chom
       break;
     }
     const chomp::ChompMove& m = std::get<chomp::ChompMove>(answer);
-    if (!chomp::chomp_move_is_legal(position, m.row, m.column)) {
-      std::string detail = "[";
-      detail += std::to_string(m.row);
-      detail += ',';
-      detail += std::to_string(m.column);
-      detail += "] is not a cell of ";
-      detail += chomp::to_string(position);
-      lose(side, Forfeit{ForfeitReason::kIllegal, std::move(detail)});
+    if (auto problem = chomp::chomp_move_problem(position, m.row, m.column)) {
+      lose(side, Forfeit{ForfeitReason::kIllegal, std::move(*problem)});
       break;
     }
     g.moves.push_back({m.row, m.column});

@@ -39,8 +39,8 @@ std::variant<Replay, std::string> replay_game(const GameRecord& g) {
     const GameCell cell = g.moves[k];
     const std::string where = game + ", move " + std::to_string(k + 1) + " " + cell_text(cell);
     if (position.rows.empty()) return where + ": the poison cell was already eaten";
-    if (!chomp::chomp_move_is_legal(position, cell.row, cell.column))
-      return where + " is not a cell of " + chomp::to_string(position);
+    if (auto problem = chomp::chomp_move_problem(position, cell.row, cell.column))
+      return game + ", move " + std::to_string(k + 1) + ": " + *problem;
     ReplayStep step;
     step.player = k % 2 == 0 ? g.first : g.second;
     step.before = position;

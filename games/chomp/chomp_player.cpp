@@ -24,6 +24,17 @@ bool chomp_move_is_legal(const ChompPosition& p, int row, int column) {
   return row >= 1 && row <= static_cast<int>(p.rows.size()) && column >= 1 && column <= p.rows[row - 1];
 }
 
+std::optional<std::string> chomp_move_problem(const ChompPosition& p, int row, int column) {
+  if (chomp_move_is_legal(p, row, column)) return std::nullopt;
+  std::string text = "[";
+  text += std::to_string(row);
+  text += ',';
+  text += std::to_string(column);
+  text += "] is not a cell of ";
+  text += to_string(p);
+  return text;
+}
+
 ChompPosition chomp_after_move(const ChompPosition& p, int row, int column) {
   ChompPosition q = p;
   for (std::size_t i = static_cast<std::size_t>(row - 1); i < q.rows.size(); ++i)

@@ -16,7 +16,8 @@ namespace {
 
 const std::string kBroken = CGP_BROKEN_PLAYERS;
 
-TournamentResult match(const std::string& a, const std::string& b, int rows, int cols, int move_ms = 200) {
+// Generous limits: a loaded machine must not turn a slow answer into a timeout.
+TournamentResult match(const std::string& a, const std::string& b, int rows, int cols, int move_ms = 5000) {
   TournamentConfig c;
   for (const std::string& arg : {a, b}) {
     auto spec = parse_player_spec(arg);
@@ -26,7 +27,7 @@ TournamentResult match(const std::string& a, const std::string& b, int rows, int
   c.box_rows = rows;
   c.box_cols = cols;
   c.limits.move_ms = move_ms;
-  c.limits.startup_ms = 2000;
+  c.limits.startup_ms = 20000;
   return run_tournament(c, {});
 }
 
@@ -36,9 +37,10 @@ bool no_child_left() {
 }
 
 // Every game in which `broken` had to move was lost by it with `reason`.
-void check_forfeits(const std::string& script, ForfeitReason reason, const std::string& detail_part) {
+void check_forfeits(const std::string& script, ForfeitReason reason, const std::string& detail_part,
+                    int move_ms = 5000) {
   const std::string path = kBroken + "/" + script;
-  const TournamentResult r = match(path, "random", 2, 3);
+  const TournamentResult r = match(path, "random", 2, 3, move_ms);
   INFO(script);
   REQUIRE(r.games.size() == 12);  // 6 boards, each player first once
   REQUIRE_FALSE(r.interrupted);
@@ -74,7 +76,7 @@ TEST_CASE("a player that crashes on its first position forfeits by crash") {
 }
 
 TEST_CASE("a player that never answers forfeits by timeout and is killed") {
-  check_forfeits("hang.sh", ForfeitReason::kTimeout, "no move in 200 ms");
+  check_forfeits("hang.sh", ForfeitReason::kTimeout, "no move in 200 ms", 200);
 }
 
 TEST_CASE("a player that prints garbage forfeits by malformed line") {
@@ -99,14 +101,14 @@ TEST_CASE("a player that exits before greeting forfeits by start-up, even on 1x1
 }
 
 TEST_CASE("the shipped C++ example plays whole games without a forfeit") {
-  const TournamentResult r = match(CGP_EXAMPLE_PLAYER, "optimal", 4, 4, 2000);
+  const TournamentResult r = match(CGP_EXAMPLE_PLAYER, "optimal", 4, 4);
   REQUIRE(r.games.size() == 32);
   for (const GameRecord& g : r.games) CHECK_FALSE(g.forfeit.has_value());
   CHECK(no_child_left());
 }
 
 TEST_CASE("the shipped Python example plays whole games without a forfeit") {
-  const TournamentResult r = match(std::string(CGP_EXAMPLES_DIR) + "/chomp_player.py", "random", 3, 3, 2000);
+  const TournamentResult r = match(std::string(CGP_EXAMPLES_DIR) + "/chomp_player.py", "random", 3, 3);
   REQUIRE(r.games.size() == 18);
   for (const GameRecord& g : r.games) CHECK_FALSE(g.forfeit.has_value());
 }

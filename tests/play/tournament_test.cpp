@@ -123,3 +123,16 @@ TEST_CASE("a stop request ends the run early with whole games only") {
   CHECK(r.interrupted);
   CHECK(r.games.size() == 30);
 }
+
+TEST_CASE("pattern knowing every P-position of the box plays as well as optimal") {
+  TournamentConfig c;
+  c.players = {{"pattern", ""}, {"random", ""}};
+  c.known_p_positions = cgp::chomp::smallest_p_positions(1'000'000);
+  CHECK(c.known_p_positions.size() > 1000);
+  c.box_rows = 10;
+  c.box_cols = 10;
+  const TournamentResult r = run_tournament(c, {});
+  REQUIRE(r.games.size() == 200);
+  for (const GameRecord& g : r.games)
+    if (g.first == "pattern" && g.board.rows != std::vector<int>{1}) CHECK(g.winner == "pattern");
+}

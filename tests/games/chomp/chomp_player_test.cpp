@@ -55,6 +55,8 @@ TEST_CASE("moves are applied as the brute force bites") {
   CHECK_FALSE(chomp_move_is_legal(p, 3, 1));
   CHECK_FALSE(chomp_move_is_legal(p, 0, 1));
   CHECK_FALSE(chomp_move_is_legal(p, 1, 5));
+  CHECK(chomp_move_problem(p, 2, 3) == std::optional<std::string>("[2,3] is not a cell of [4,2]"));
+  CHECK_FALSE(chomp_move_problem(p, 2, 2).has_value());
 }
 
 TEST_CASE("every built-in player plays a legal move on every position of the 5x5 box, with a reason") {
