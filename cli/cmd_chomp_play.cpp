@@ -63,8 +63,8 @@ void run_play(const PlayArgs& a) {
   if (a.first != "me" && a.first != "ai") throw BadInput(fmt::format("bad --first \"{}\": me or ai", a.first));
   auto made = chomp::make_chomp_player(a.against, chomp::ChompPlayerOptions{a.seed, {}});
   if (auto* err = std::get_if<std::string>(&made)) throw BadInput(*err);
-  auto started = play::PlaySession::start(board, std::move(std::get<std::unique_ptr<chomp::ChompPlayer>>(made)),
-                                          a.first == "me");
+  auto started =
+      play::PlaySession::start(board, std::move(std::get<std::unique_ptr<chomp::ChompPlayer>>(made)), a.first == "me");
   if (auto* err = std::get_if<std::string>(&started)) throw BadInput(*err);
   play::PlaySession& game = *std::get<std::unique_ptr<play::PlaySession>>(started);
   const bool echo = !isatty(STDIN_FILENO);
@@ -98,8 +98,9 @@ void run_play(const PlayArgs& a) {
     }
     if (line == "hint") {
       const auto hints = game.hints();
-      if (hints.empty()) fmt::print("no winning move: {} is a P-position, every move loses against perfect play\n",
-                                    chomp::to_string(game.position()));
+      if (hints.empty())
+        fmt::print("no winning move: {} is a P-position, every move loses against perfect play\n",
+                   chomp::to_string(game.position()));
       for (const auto& h : hints) fmt::print("hint: [{},{}] {}\n", h.row, h.column, h.reason);
       continue;
     }
@@ -124,7 +125,8 @@ void run_play(const PlayArgs& a) {
 
 void add_chomp_play_command(CLI::App& chomp, int& /*exit_code*/) {
   auto args = std::make_shared<PlayArgs>();
-  CLI::App* cmd = chomp.add_subcommand("play", "Play a built-in player in the terminal (hint, undo; stdin may be a pipe)");
+  CLI::App* cmd =
+      chomp.add_subcommand("play", "Play a built-in player in the terminal (hint, undo; stdin may be a pipe)");
   cmd->add_option("board", args->board, "The starting board: RxC or row lengths, e.g. 4x7 or [5,3,2]")->required();
   std::string names;
   for (const auto& info : chomp::chomp_player_catalog()) names += (names.empty() ? "" : "|") + std::string(info.name);

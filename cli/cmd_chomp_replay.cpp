@@ -1,10 +1,10 @@
 // cgprove chomp replay GAMES.jsonl --game N [--json]: one recorded game move
 // by move, each move with the exact table's verdict.
 #include <fmt/core.h>
-#include <nlohmann/json.hpp>
 
 #include <fstream>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "cli/cmd_chomp.h"
 #include "cli/exit_codes.h"
@@ -26,10 +26,14 @@ std::string cell_text(const play::GameCell& c) { return fmt::format("[{},{}]", c
 
 std::string verdict_text(const play::ReplayStep& s) {
   switch (s.verdict) {
-    case play::MoveVerdict::kWinning: return "winning: leaves a P-position";
-    case play::MoveVerdict::kBlunder: return "blunder: the position was won, " + cell_text(*s.winning) + " wins";
-    case play::MoveVerdict::kLosing: return "losing: every move loses from a P-position";
-    case play::MoveVerdict::kForced: return "forced: only the poison cell was left";
+    case play::MoveVerdict::kWinning:
+      return "winning: leaves a P-position";
+    case play::MoveVerdict::kBlunder:
+      return "blunder: the position was won, " + cell_text(*s.winning) + " wins";
+    case play::MoveVerdict::kLosing:
+      return "losing: every move loses from a P-position";
+    case play::MoveVerdict::kForced:
+      return "forced: only the poison cell was left";
   }
   return "";
 }
@@ -46,7 +50,8 @@ void print_text(const play::Replay& r) {
                chomp::to_string(s.before), board_width, after, std::max<std::size_t>(board_width, 12), verdict_text(s));
   }
   if (g.forfeit)
-    fmt::print("{} forfeits: {} ({})\n", g.forfeit->player, play::forfeit_reason_id(g.forfeit->reason), g.forfeit->detail);
+    fmt::print("{} forfeits: {} ({})\n", g.forfeit->player, play::forfeit_reason_id(g.forfeit->reason),
+               g.forfeit->detail);
   fmt::print("winner: {}\n", g.winner);
 }
 
@@ -64,10 +69,11 @@ Json replay_json(const play::Replay& r) {
   const play::GameRecord& g = r.record;
   Json forfeit = nullptr;
   if (g.forfeit)
-    forfeit = {{"player", g.forfeit->player}, {"reason", play::forfeit_reason_id(g.forfeit->reason)},
+    forfeit = {{"player", g.forfeit->player},
+               {"reason", play::forfeit_reason_id(g.forfeit->reason)},
                {"detail", g.forfeit->detail}};
-  return Json{{"game", g.game},   {"first", g.first},   {"second", g.second}, {"board", g.board.rows},
-              {"steps", steps},   {"winner", g.winner}, {"forfeit", forfeit}};
+  return Json{{"game", g.game}, {"first", g.first},   {"second", g.second}, {"board", g.board.rows},
+              {"steps", steps}, {"winner", g.winner}, {"forfeit", forfeit}};
 }
 
 void run_replay(const ReplayArgs& a) {

@@ -2,7 +2,6 @@
 // between built-in and external players, a scoreboard with Elo ratings, and
 // the games as JSON lines.
 #include <fmt/core.h>
-#include <nlohmann/json.hpp>
 #include <unistd.h>
 
 #include <atomic>
@@ -10,6 +9,7 @@
 #include <csignal>
 #include <fstream>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "cli/cmd_chomp.h"
@@ -98,7 +98,8 @@ std::string forfeits_text(const play::ScoreRow& r) {
   std::string s;
   for (std::size_t k = 0; k < r.forfeits.size(); ++k)
     if (r.forfeits[k] > 0)
-      s += fmt::format("{}{} {}", s.empty() ? "" : ", ", play::forfeit_reason_id(play::kForfeitReasons[k]), r.forfeits[k]);
+      s += fmt::format("{}{} {}", s.empty() ? "" : ", ", play::forfeit_reason_id(play::kForfeitReasons[k]),
+                       r.forfeits[k]);
   return s.empty() ? "-" : s;
 }
 
@@ -141,8 +142,12 @@ Json scoreboard_json(const play::Scoreboard& board, const play::TournamentConfig
                        {"elo_low", rounded(row.elo.low, 10)},
                        {"elo_high", rounded(row.elo.high, 10)}});
   }
-  return Json{{"players", players},         {"games", board.games},          {"scheduled", r.scheduled},
-              {"interrupted", r.interrupted}, {"boards", {c.box_rows, c.box_cols}}, {"seed", c.seed},
+  return Json{{"players", players},
+              {"games", board.games},
+              {"scheduled", r.scheduled},
+              {"interrupted", r.interrupted},
+              {"boards", {c.box_rows, c.box_cols}},
+              {"seed", c.seed},
               {"seconds", rounded(r.seconds, 1000)}};
 }
 

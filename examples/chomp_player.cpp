@@ -15,8 +15,11 @@ int main() {
     std::vector<int> rows;  // poison row first
     for (int r; in >> r;) rows.push_back(r);
     const int a = rows[0], b = rows.size() > 1 ? rows[1] : 0, k = static_cast<int>(rows.size());
-    if (k <= 2 && a == b) std::cout << "move 2 " << a << std::endl;                   // leave [a, a-1]
-    else if (k <= 2 && a > b + 1) std::cout << "move 1 " << b + 2 << std::endl;       // leave [b+1, b]
-    else std::cout << "move " << k << " " << rows.back() << std::endl;                // top row's last cell
+    if (k <= 2 && a == b)
+      std::cout << "move 2 " << a << std::endl;  // leave [a, a-1]
+    else if (k <= 2 && a > b + 1)
+      std::cout << "move 1 " << b + 2 << std::endl;  // leave [b+1, b]
+    else
+      std::cout << "move " << k << " " << rows.back() << std::endl;  // top row's last cell
   }
 }

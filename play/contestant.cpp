@@ -23,11 +23,16 @@ class BuiltinContestant : public Contestant {
 
 std::string_view forfeit_reason_id(ForfeitReason r) {
   switch (r) {
-    case ForfeitReason::kIllegal: return "illegal";
-    case ForfeitReason::kMalformed: return "malformed";
-    case ForfeitReason::kTimeout: return "timeout";
-    case ForfeitReason::kCrash: return "crash";
-    case ForfeitReason::kStartup: return "startup";
+    case ForfeitReason::kIllegal:
+      return "illegal";
+    case ForfeitReason::kMalformed:
+      return "malformed";
+    case ForfeitReason::kTimeout:
+      return "timeout";
+    case ForfeitReason::kCrash:
+      return "crash";
+    case ForfeitReason::kStartup:
+      return "startup";
   }
   return "crash";
 }

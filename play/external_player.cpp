@@ -30,10 +30,12 @@ class ExternalContestant : public Contestant {
     std::string line;
     if (!process_.send("chomp 1")) return startup_failure("closed its input at start-up");
     switch (process_.read_line(limits_.startup_ms, line)) {
-      case PlayerProcess::Read::kLine: break;
+      case PlayerProcess::Read::kLine:
+        break;
       case PlayerProcess::Read::kTimeout:
         return startup_failure("no answer to 'chomp 1' in " + std::to_string(limits_.startup_ms) + " ms");
-      case PlayerProcess::Read::kTooLong: return startup_failure("answered 'chomp 1' with an overlong line");
+      case PlayerProcess::Read::kTooLong:
+        return startup_failure("answered 'chomp 1' with an overlong line");
       case PlayerProcess::Read::kClosed:
         return startup_failure("exited at start-up (" + process_.exit_description(200) + ")");
     }
@@ -46,10 +48,12 @@ class ExternalContestant : public Contestant {
       return Forfeit{ForfeitReason::kCrash, "closed its input (" + process_.exit_description(200) + ")"};
     std::string line;
     switch (process_.read_line(limits_.move_ms, line)) {
-      case PlayerProcess::Read::kLine: break;
+      case PlayerProcess::Read::kLine:
+        break;
       case PlayerProcess::Read::kTimeout:
         return Forfeit{ForfeitReason::kTimeout, "no move in " + std::to_string(limits_.move_ms) + " ms"};
-      case PlayerProcess::Read::kTooLong: return Forfeit{ForfeitReason::kMalformed, "an overlong line without a newline"};
+      case PlayerProcess::Read::kTooLong:
+        return Forfeit{ForfeitReason::kMalformed, "an overlong line without a newline"};
       case PlayerProcess::Read::kClosed:
         return Forfeit{ForfeitReason::kCrash, "closed its output (" + process_.exit_description(200) + ")"};
     }

@@ -43,11 +43,10 @@ std::string game_record_line(const GameRecord& g) {
   for (const GameCell& c : g.moves) moves.push_back({c.row, c.column});
   Json forfeit = nullptr;
   if (g.forfeit)
-    forfeit = Json{{"player", g.forfeit->player},
-                   {"reason", forfeit_reason_id(g.forfeit->reason)},
-                   {"detail", g.forfeit->detail}};
-  Json j{{"game", g.game},       {"first", g.first},   {"second", g.second},  {"board", g.board.rows},
-         {"moves", moves},       {"winner", g.winner}, {"forfeit", forfeit}};
+    forfeit = Json{
+        {"player", g.forfeit->player}, {"reason", forfeit_reason_id(g.forfeit->reason)}, {"detail", g.forfeit->detail}};
+  Json j{{"game", g.game}, {"first", g.first},   {"second", g.second}, {"board", g.board.rows},
+         {"moves", moves}, {"winner", g.winner}, {"forfeit", forfeit}};
   // Player output in a detail may hold any byte: replace, never throw.
   return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }

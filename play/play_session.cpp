@@ -3,8 +3,8 @@
 namespace cgp::play {
 
 std::variant<std::unique_ptr<PlaySession>, std::string> PlaySession::start(const chomp::ChompPosition& board,
-                                                                          std::unique_ptr<chomp::ChompPlayer> ai,
-                                                                          bool person_first) {
+                                                                           std::unique_ptr<chomp::ChompPlayer> ai,
+                                                                           bool person_first) {
   auto built = chomp::ChompTable::build(board);
   if (auto* err = std::get_if<chomp::TableError>(&built)) return err->message;
   return std::unique_ptr<PlaySession>(

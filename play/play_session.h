@@ -18,8 +18,8 @@ class PlaySession {
  public:
   // board must fit the exact table (hints and the optimal player use it).
   static std::variant<std::unique_ptr<PlaySession>, std::string> start(const chomp::ChompPosition& board,
-                                                                      std::unique_ptr<chomp::ChompPlayer> ai,
-                                                                      bool person_first);
+                                                                       std::unique_ptr<chomp::ChompPlayer> ai,
+                                                                       bool person_first);
 
   const chomp::ChompPosition& position() const { return position_; }  // empty once the poison cell is eaten
   bool over() const { return position_.rows.empty(); }

@@ -20,10 +20,14 @@ std::string cell_text(const GameCell& c) {
 
 std::string_view verdict_id(MoveVerdict v) {
   switch (v) {
-    case MoveVerdict::kWinning: return "winning";
-    case MoveVerdict::kBlunder: return "blunder";
-    case MoveVerdict::kLosing: return "losing";
-    case MoveVerdict::kForced: return "forced";
+    case MoveVerdict::kWinning:
+      return "winning";
+    case MoveVerdict::kBlunder:
+      return "blunder";
+    case MoveVerdict::kLosing:
+      return "losing";
+    case MoveVerdict::kForced:
+      return "forced";
   }
   return "losing";
 }

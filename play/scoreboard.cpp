@@ -64,8 +64,7 @@ Scoreboard make_scoreboard(const std::vector<std::string>& names, const std::vec
     if (g.moves.empty()) continue;
     const chomp::ChompPosition after = chomp::chomp_after_move(g.board, g.moves[0].row, g.moves[0].column);
     // The second player has a turn whenever the first move did not eat the poison cell.
-    if (!after.rows.empty())
-      count_first_position(second, *table, after, !first_won);
+    if (!after.rows.empty()) count_first_position(second, *table, after, !first_won);
   }
   const std::vector<EloRating> elo = fit_elo(wins);
   for (std::size_t i = 0; i < board.rows.size(); ++i) board.rows[i].elo = elo[i];

@@ -44,7 +44,7 @@ std::variant<PlayerSpec, std::string> parse_player_spec(const std::string& arg) 
     if (auto* err = std::get_if<std::string>(&made)) return *err;
     return PlayerSpec{arg, ""};
   }
-  struct stat st{};
+  struct stat st {};
   if (stat(arg.c_str(), &st) != 0) return "player \"" + arg + "\": no such file";
   if (!S_ISREG(st.st_mode) || access(arg.c_str(), X_OK) != 0) return "player \"" + arg + "\": not an executable file";
   return PlayerSpec{arg, arg};

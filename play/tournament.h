@@ -39,8 +39,8 @@ struct TournamentConfig {
 inline constexpr int kMaxBoardSide = 14;  // the optimal player's table of 14x14 takes a second
 
 struct TournamentHooks {
-  GamesWriter* writer = nullptr;            // every finished game is appended here
-  const std::atomic<bool>* stop = nullptr;  // set (Ctrl-C): finish the games in play, start no more
+  GamesWriter* writer = nullptr;                      // every finished game is appended here
+  const std::atomic<bool>* stop = nullptr;            // set (Ctrl-C): finish the games in play, start no more
   std::function<void(int done, int total)> progress;  // called after each game, from one thread at a time
 };
 

@@ -51,7 +51,7 @@ ChompMove chomp_move_to(std::span<const int> from, std::span<const int> to, std:
 std::span<const ChompPlayerInfo> chomp_player_catalog() { return kCatalog; }
 
 std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
-                                                                         const ChompPlayerOptions& options) {
+                                                                          const ChompPlayerOptions& options) {
   if (name == "random") return make_random_player(options.seed);
   if (name == "optimal") return make_optimal_player();
   if (name == "human") return make_human_player(options.seed);

@@ -73,6 +73,6 @@ std::vector<ChompPosition> smallest_p_positions(int count);
 
 // A built-in player by name, or a one-line error naming the unknown name.
 std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
-                                                                         const ChompPlayerOptions& options = {});
+                                                                          const ChompPlayerOptions& options = {});
 
 }  // namespace cgp::chomp

@@ -1,10 +1,10 @@
 // `cgprove chomp match` and `chomp tournament` as a user runs them: exit
 // codes, the JSON scoreboard, the games file, and Ctrl-C.
-#include <catch2/catch.hpp>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -62,8 +62,8 @@ TEST_CASE("Ctrl-C stops a tournament and leaves a games file of whole lines") {
     // A process group as a terminal gives a command; Ctrl-C goes to the group.
     setpgid(0, 0);
     if (!freopen(stdout_path.c_str(), "w", stdout) || !freopen(stderr_path.c_str(), "w", stderr)) _exit(126);
-    execl(CGPROVE_BIN, CGPROVE_BIN, "chomp", "tournament", CGP_EXAMPLE_PLAYER, "random", "optimal", "human",
-          "two-rows", "greedy", "pattern", "--boards", "14x14", "--games-per-board", "50", "--out", out.c_str(),
+    execl(CGPROVE_BIN, CGPROVE_BIN, "chomp", "tournament", CGP_EXAMPLE_PLAYER, "random", "optimal", "human", "two-rows",
+          "greedy", "pattern", "--boards", "14x14", "--games-per-board", "50", "--out", out.c_str(),
           static_cast<char*>(nullptr));
     _exit(127);
   }

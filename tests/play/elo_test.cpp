@@ -1,9 +1,8 @@
 // Elo ratings against hand computations (worked in the comments).
-#include <catch2/catch.hpp>
-
-#include <cmath>
-
 #include "play/elo.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
 
 using cgp::play::fit_elo;
 

@@ -1,11 +1,10 @@
 // Games-file lines: the documented example reads back, records round-trip,
 // malformed lines are refused with a reason, and written files hold whole lines.
-#include <catch2/catch.hpp>
+#include "play/game_record.h"
 
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
-
-#include "play/game_record.h"
 
 using namespace cgp::play;
 
@@ -24,19 +23,28 @@ TEST_CASE("the README's example line reads back") {
 }
 
 TEST_CASE("a record with a forfeit round-trips") {
-  GameRecord g{3, "./p.py", "greedy", {{4, 2}}, {{1, 3}}, "./p.py", GameForfeit{"greedy", ForfeitReason::kTimeout, "no move in 1000 ms"}};
+  GameRecord g{3,
+               "./p.py",
+               "greedy",
+               {{4, 2}},
+               {{1, 3}},
+               "./p.py",
+               GameForfeit{"greedy", ForfeitReason::kTimeout, "no move in 1000 ms"}};
   const std::string line = game_record_line(g);
-  CHECK_THAT(line, Catch::Contains(R"("forfeit":{"player":"greedy","reason":"timeout","detail":"no move in 1000 ms"})"));
+  CHECK_THAT(line,
+             Catch::Contains(R"("forfeit":{"player":"greedy","reason":"timeout","detail":"no move in 1000 ms"})"));
   auto back = parse_game_record(line);
   REQUIRE(std::holds_alternative<GameRecord>(back));
   CHECK(std::get<GameRecord>(back) == g);
 }
 
 TEST_CASE("malformed lines are refused with a reason") {
-  for (const char* bad : {"", "{", R"({"game":1})",
-                          R"({"game":1,"first":"a","second":"b","board":[2,3],"moves":[],"winner":"a","forfeit":null})",
-                          R"({"game":1,"first":"a","second":"b","board":[2],"moves":[],"winner":"c","forfeit":null})",
-                          R"({"game":1,"first":"a","second":"b","board":[2],"moves":[],"winner":"a","forfeit":{"player":"b","reason":"bored"}})"}) {
+  for (
+      const char* bad :
+      {"", "{", R"({"game":1})",
+       R"({"game":1,"first":"a","second":"b","board":[2,3],"moves":[],"winner":"a","forfeit":null})",
+       R"({"game":1,"first":"a","second":"b","board":[2],"moves":[],"winner":"c","forfeit":null})",
+       R"({"game":1,"first":"a","second":"b","board":[2],"moves":[],"winner":"a","forfeit":{"player":"b","reason":"bored"}})"}) {
     INFO(bad);
     auto parsed = parse_game_record(bad);
     REQUIRE(std::holds_alternative<std::string>(parsed));
@@ -54,7 +62,8 @@ TEST_CASE("the writer appends whole lines") {
   }
   std::ifstream in(path);
   int n = 0;
-  for (std::string line; std::getline(in, line); ++n) CHECK(std::holds_alternative<GameRecord>(parse_game_record(line)));
+  for (std::string line; std::getline(in, line); ++n)
+    CHECK(std::holds_alternative<GameRecord>(parse_game_record(line)));
   CHECK(n == 3);
   std::filesystem::remove(path);
   CHECK(std::holds_alternative<std::string>(GamesWriter::open("/nonexistent-dir/games.jsonl")));

@@ -1,10 +1,11 @@
 // `chomp play`: a person who follows the hints wins every board that can be
 // won, against every built-in player; undo goes back to the person's turn;
 // piped input plays a whole game through the real executable.
+#include "play/play_session.h"
+
 #include <catch2/catch.hpp>
 
 #include "games/chomp/chomp_solver.h"
-#include "play/play_session.h"
 #include "tests/cli/cli_run.h"
 
 using namespace cgp::play;
@@ -45,7 +46,8 @@ TEST_CASE("following the hints wins every rectangle up to 6x6 moving first") {
           }
           const auto hints = game->hints();
           REQUIRE(!hints.empty());  // the person always faces an N-position
-          for (const auto& h : hints) CHECK(solver.is_p(cgp::chomp::chomp_after_move(game->position(), h.row, h.column)));
+          for (const auto& h : hints)
+            CHECK(solver.is_p(cgp::chomp::chomp_after_move(game->position(), h.row, h.column)));
           REQUIRE_FALSE(game->person_moves(hints[0].row, hints[0].column).has_value());
         }
         CHECK(game->person_won());

@@ -1,9 +1,9 @@
 // The referee against real, deliberately broken external programs
 // (tests/play/players/*.sh): each failure is recorded as the right forfeit,
 // the player is restarted, every game is finished, no process is left over.
-#include <catch2/catch.hpp>
 #include <sys/wait.h>
 
+#include <catch2/catch.hpp>
 #include <cerrno>
 #include <set>
 

@@ -1,12 +1,12 @@
 // Replays reproduce the recorded positions (checked with the brute force's
 // own bite) and judge each move as the hash-map solver does; a corrupted
 // record is refused.
-#include <catch2/catch.hpp>
+#include "play/replay.h"
 
+#include <catch2/catch.hpp>
 #include <sstream>
 
 #include "games/chomp/chomp_solver.h"
-#include "play/replay.h"
 #include "play/tournament.h"
 #include "tests/games/chomp/chomp_brute.h"
 

@@ -1,14 +1,14 @@
 // Tournaments of the built-in players: optimal never throws away a won
 // position, runs are reproducible from the seed whatever the number of
 // threads, and the scoreboard adds up.
-#include <catch2/catch.hpp>
+#include "play/tournament.h"
 
+#include <catch2/catch.hpp>
 #include <map>
 #include <numeric>
 
 #include "games/chomp/chomp_solver.h"
 #include "play/scoreboard.h"
-#include "play/tournament.h"
 
 using namespace cgp::play;
 using cgp::chomp::ChompPosition;

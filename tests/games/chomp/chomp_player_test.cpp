@@ -1,6 +1,8 @@
 // The built-in players checked against the cell-set brute force: every move is
 // legal, optimal wins whenever it can, the strategies of Siegfried's text and
 // the article draft do what their definitions say, randomness is seeded.
+#include "games/chomp/chomp_player.h"
+
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
@@ -8,7 +10,6 @@
 #include "chomp_brute.h"
 #include "chomp_test_util.h"
 #include "games/chomp/chomp_explain.h"
-#include "games/chomp/chomp_player.h"
 #include "games/chomp/chomp_player_builtin.h"
 
 using namespace cgp::chomp;
