@@ -22,19 +22,9 @@ class BuiltinContestant : public Contestant {
 }  // namespace
 
 std::string_view forfeit_reason_id(ForfeitReason r) {
-  switch (r) {
-    case ForfeitReason::kIllegal:
-      return "illegal";
-    case ForfeitReason::kMalformed:
-      return "malformed";
-    case ForfeitReason::kTimeout:
-      return "timeout";
-    case ForfeitReason::kCrash:
-      return "crash";
-    case ForfeitReason::kStartup:
-      return "startup";
-  }
-  return "crash";
+  // Indexed by the enumerators, declared in this order.
+  constexpr std::string_view kIds[] = {"illegal", "malformed", "timeout", "crash", "startup"};
+  return kIds[static_cast<int>(r)];
 }
 
 std::optional<ForfeitReason> forfeit_reason_from_id(std::string_view id) {

@@ -19,17 +19,9 @@ std::string cell_text(const GameCell& c) {
 }  // namespace
 
 std::string_view verdict_id(MoveVerdict v) {
-  switch (v) {
-    case MoveVerdict::kWinning:
-      return "winning";
-    case MoveVerdict::kBlunder:
-      return "blunder";
-    case MoveVerdict::kLosing:
-      return "losing";
-    case MoveVerdict::kForced:
-      return "forced";
-  }
-  return "losing";
+  // Indexed by the enumerators, declared in this order.
+  constexpr std::string_view kIds[] = {"winning", "blunder", "losing", "forced"};
+  return kIds[static_cast<int>(v)];
 }
 
 std::variant<Replay, std::string> replay_game(const GameRecord& g) {
