@@ -26,7 +26,13 @@ using Json = nlohmann::ordered_json;
 constexpr int kInterrupted = 130;  // the shell's code for a run stopped by Ctrl-C
 
 std::atomic<bool> g_stop{false};
-extern "C" void on_interrupt(int) { g_stop = true; }
+// The first Ctrl-C asks the run to stop after the games in play; a second
+// one ends the process at once (each games-file line is a single write, so
+// even then no half line is left).
+extern "C" void on_interrupt(int) {
+  g_stop = true;
+  std::signal(SIGINT, SIG_DFL);
+}
 
 struct TournamentArgs {
   std::vector<std::string> players;

@@ -100,6 +100,18 @@ TEST_CASE("a player that exits before greeting forfeits by start-up, even on 1x1
   CHECK(no_child_left());
 }
 
+TEST_CASE("a player that answers the greeting with anything but ok forfeits by start-up") {
+  const std::string path = kBroken + "/rude.sh";
+  const TournamentResult r = match(path, "optimal", 1, 2);
+  REQUIRE(r.games.size() == 4);
+  for (const GameRecord& g : r.games) {
+    REQUIRE(g.forfeit.has_value());
+    CHECK(g.forfeit->reason == ForfeitReason::kStartup);
+    CHECK(g.forfeit->detail == "answered 'hello referee' to 'chomp 1'");
+  }
+  CHECK(no_child_left());
+}
+
 TEST_CASE("the shipped C++ example plays whole games without a forfeit") {
   const TournamentResult r = match(CGP_EXAMPLE_PLAYER, "optimal", 4, 4);
   REQUIRE(r.games.size() == 32);
