@@ -97,7 +97,7 @@ TEST_CASE("Ctrl-C stops a tournament and leaves a games file of whole lines") {
   std::remove(stderr_path.c_str());
 }
 
-TEST_CASE("--patterns reads a list of positions and names a bad line") {
+TEST_CASE("a pattern file (--patterns) is read, and a bad line is named") {
   const std::string good = cli_test::temp_path("patterns_good.txt");
   const std::string bad = cli_test::temp_path("patterns_bad.txt");
   std::ofstream(bad) << "[2,1]\n\n[3,4,x]\n";
