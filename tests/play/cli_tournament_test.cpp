@@ -112,3 +112,31 @@ TEST_CASE("a pattern file (--patterns) is read, and a bad line is named") {
   std::remove(good.c_str());
   std::remove(bad.c_str());
 }
+
+TEST_CASE("replay shows a recorded game with a verdict per move, and refuses a missing one") {
+  const std::string out = cli_test::temp_path("replay.jsonl");
+  REQUIRE(cgprove("chomp match human random --boards 4x4 --out " + out).code == 0);
+  std::ifstream in(out);
+  std::string line;
+  for (int k = 0; k < 7; ++k) std::getline(in, line);
+  const auto game = nlohmann::json::parse(line);
+  REQUIRE(game["game"] == 7);
+  const auto r = cgprove("chomp replay " + out + " --game 7 --json");
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["steps"].size() == game["moves"].size());
+  for (std::size_t k = 0; k < j["steps"].size(); ++k) {
+    CHECK(j["steps"][k]["cell"] == game["moves"][k]);
+    const std::string verdict = j["steps"][k]["verdict"];
+    CHECK((verdict == "winning" || verdict == "blunder" || verdict == "losing" || verdict == "forced"));
+  }
+  CHECK(j["steps"][0]["before"] == game["board"]);
+  const auto text = cgprove("chomp replay " + out + " --game 7");
+  CHECK(text.code == 0);
+  CHECK_THAT(text.out, Catch::Contains("winner: " + game["winner"].get<std::string>()));
+  const auto missing = cgprove("chomp replay " + out + " --game 999");
+  CHECK(missing.code == 2);
+  CHECK_THAT(missing.err, Catch::Contains("no game 999 among the 32 games"));
+  CHECK(cgprove("chomp replay /nonexistent/games.jsonl").code == 2);
+  std::remove(out.c_str());
+}
