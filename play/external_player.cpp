@@ -44,6 +44,11 @@ class ExternalContestant : public Contestant {
   }
 
   std::variant<chomp::ChompMove, Forfeit> move(const chomp::ChompPosition& p) override {
+    // A line waiting before the position is sent was not asked for; taking
+    // it as the answer would shift every later answer onto the wrong position.
+    std::string early;
+    if (process_.read_line(0, early) == PlayerProcess::Read::kLine)
+      return Forfeit{ForfeitReason::kMalformed, "an unasked line before the position: " + quoted(early)};
     if (!process_.send(position_line(p)))
       return Forfeit{ForfeitReason::kCrash, "closed its input (" + how_it_ended() + ")"};
     std::string line;
