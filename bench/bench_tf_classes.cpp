@@ -23,11 +23,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "bench_tf_classes: unknown class %s\n", name.c_str());
       return 2;
     }
-    std::vector<TfFamily> families;
-    for (const std::string& text : cls->patterns) {
-      const TfPattern p = std::get<TfPattern>(tf_pattern_parse(text));
-      families.push_back({p, region_universe(tf_pattern_params(p))});
-    }
+    const std::vector<TfFamily> families = tf_class_families(*cls);
     const auto start = std::chrono::steady_clock::now();
     const TfTheorem t = prove_tf_families(families, max_states);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -144,4 +144,10 @@ std::vector<RelationPiece> sym_compare(const SymGame& g, const SymGame& h, const
   return out;
 }
 
+bool sym_equal_everywhere(const SymGame& g, const SymGame& h, const Region& where) {
+  for (const RelationPiece& r : sym_compare(g, h, where))
+    if (r.relation != Relation::Equal) return false;
+  return true;
+}
+
 }  // namespace cgp

@@ -57,4 +57,13 @@ std::optional<TfClass> tf_class(const std::string& name) {
   return out;
 }
 
+std::vector<TfFamily> tf_class_families(const TfClass& c) {
+  std::vector<TfFamily> out;
+  for (const std::string& text : c.patterns) {
+    const TfPattern p = std::get<TfPattern>(tf_pattern_parse(text));  // built by tf_class: always parses
+    out.push_back({p, region_universe(tf_pattern_params(p))});
+  }
+  return out;
+}
+
 }  // namespace cgp

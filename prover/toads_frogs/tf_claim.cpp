@@ -45,6 +45,23 @@ Region tf_claim_failures(const std::vector<SymPiece>& proved, const SymGame& cla
   return bad;
 }
 
+bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector<SymPiece>& proved,
+                      const SymGame& claim, std::optional<TfCounterexample>& cex, std::string& why) {
+  const Region bad = tf_claim_failures(proved, claim, where);
+  const auto x = region_least_by_sum(bad);
+  if (!x) {
+    if (region_is_empty(bad)) return true;
+    why = "the claim differs on a region without a least point";
+    return false;
+  }
+  TfEvaluator ev;
+  cex = tf_claim_differs_at(p, claim, region_point_values(bad, *x), ev);
+  if (!cex)  // the theorem says it differs there, the engine does not
+    why = "the theorem and the concrete engine disagree at " + param_values_to_string(region_point_values(bad, *x)) +
+          " (a bug: please report it)";
+  return false;
+}
+
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, std::size_t max_states,
                              long box, long search_sum) {
   const TfFamily& family = families.front();
@@ -55,18 +72,11 @@ TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGam
   FamilyProof& proof = r.theorem.proof;
   if (proof.status != FamilyProof::Status::Proved) return r;
   r.proved = family_entry_pieces(proof.conjecture, r.theorem.sys.entries.front());
-  const Region bad = tf_claim_failures(r.proved, claim, family.where);
-  const auto x = region_least_by_sum(bad);
-  if (!x) {
-    r.holds = true;
-    return r;
-  }
-  TfEvaluator ev;
-  r.cex = tf_claim_differs_at(family.pattern, claim, region_point_values(bad, *x), ev);
-  if (!r.cex) {  // the theorem says it differs there, the engine does not: a bug, never a verdict
+  std::string why;
+  r.holds = tf_claim_against(family.pattern, family.where, r.proved, claim, r.cex, why);
+  if (!r.holds && !r.cex) {
     proof.status = FamilyProof::Status::Undecided;
-    proof.reason = "the theorem and the concrete engine disagree at " +
-                   param_values_to_string(region_point_values(bad, *x)) + " (a bug: please report it)";
+    proof.reason = why;
   }
   return r;
 }

@@ -43,6 +43,13 @@ std::optional<TfCounterexample> tf_claim_search(const TfPattern& p, const SymGam
 // Where the proved pieces differ from the claim.
 Region tf_claim_failures(const std::vector<SymPiece>& proved, const SymGame& claim, const Region& where);
 
+// The claim against a family's proved value on `where` (its pieces): holds
+// (true) when they agree everywhere; otherwise `cex` is the least point where
+// they differ, confirmed by the concrete engine, or, when the engine does not
+// confirm it, nullopt with `why` (a bug: never a verdict).
+bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector<SymPiece>& proved,
+                      const SymGame& claim, std::optional<TfCounterexample>& cex, std::string& why);
+
 // The whole check of `claim` on the first of `families`.
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, std::size_t max_states,
                              long box, long search_sum);
