@@ -2,8 +2,8 @@
 // (closure, guessing, induction check), one class per process run so that no
 // cache is shared: `bench_tf_classes A11 A21 A12 B11` (the default list).
 // Prints one line per class: status, states, pieces, induction steps, seconds.
-#include "families/tf/classes.h"
-#include "prover/prove_tf.h"
+#include "families/toads_frogs/classes.h"
+#include "prover/toads_frogs/prove_tf.h"
 
 #include <chrono>
 #include <cstdio>

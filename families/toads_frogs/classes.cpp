@@ -1,4 +1,4 @@
-#include "families/tf/classes.h"
+#include "families/toads_frogs/classes.h"
 
 #include <algorithm>
 #include <cctype>
