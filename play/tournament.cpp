@@ -19,11 +19,12 @@ struct Series {
   int first_game = 1;  // game number of its first game
 };
 
-std::unique_ptr<Contestant> make_contestant(const PlayerSpec& spec, const TournamentConfig& config) {
-  if (!spec.path.empty()) return make_external_contestant(spec.name, spec.path, config.limits);
-  const std::string builtin = spec.name.substr(0, spec.name.find('#'));
-  auto made = chomp::make_chomp_player(builtin, chomp::ChompPlayerOptions{config.seed, config.known_p_positions});
-  return make_builtin_contestant(spec.name, std::move(std::get<std::unique_ptr<chomp::ChompPlayer>>(made)));
+// The player `spec` under its unique display name.
+std::unique_ptr<Contestant> make_contestant(const PlayerSpec& spec, const std::string& name,
+                                            const TournamentConfig& config) {
+  if (!spec.path.empty()) return make_external_contestant(name, spec.path, config.limits);
+  auto made = chomp::make_chomp_player(spec.name, chomp::ChompPlayerOptions{config.seed, config.known_p_positions});
+  return make_builtin_contestant(name, std::move(std::get<std::unique_ptr<chomp::ChompPlayer>>(made)));
 }
 
 std::vector<std::string> unique_names(const std::vector<PlayerSpec>& players) {
@@ -61,8 +62,7 @@ TournamentResult run_tournament(const TournamentConfig& config, const Tournament
   const auto t0 = std::chrono::steady_clock::now();
   TournamentResult result;
   result.names = unique_names(config.players);
-  std::vector<PlayerSpec> players = config.players;
-  for (std::size_t i = 0; i < players.size(); ++i) players[i].name = result.names[i];
+  const std::vector<PlayerSpec>& players = config.players;
 
   const std::vector<chomp::ChompPosition> boards = tournament_boards(config.box_rows, config.box_cols);
   const int per_series = static_cast<int>(boards.size()) * config.games_per_board;
@@ -82,8 +82,8 @@ TournamentResult run_tournament(const TournamentConfig& config, const Tournament
   auto work = [&] {
     for (std::size_t s; !stopped() && (s = next.fetch_add(1)) < schedule.size();) {
       const Series& series = schedule[s];
-      auto first = make_contestant(players[series.first], config);
-      auto second = make_contestant(players[series.second], config);
+      auto first = make_contestant(players[series.first], result.names[series.first], config);
+      auto second = make_contestant(players[series.second], result.names[series.second], config);
       for (int k = 0; k < per_series && !stopped(); ++k) {
         const int number = series.first_game + k;
         const auto& board = boards[static_cast<std::size_t>(k / config.games_per_board)];

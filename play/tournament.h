@@ -17,7 +17,7 @@ namespace cgp::play {
 
 // A player of a run: a built-in name, or an external program (path set).
 struct PlayerSpec {
-  std::string name;  // how records and scoreboards name it
+  std::string name;  // the built-in name, or the argument naming the program; records use it
   std::string path;  // empty for a built-in player
 };
 
