@@ -192,13 +192,6 @@ void run_tournament_command(const TournamentArgs& a, int& exit_code) {
   }
 }
 
-std::string players_help() {
-  std::string s = "Players: a built-in name or a path to an executable (contains '/'). Built-in:";
-  for (const chomp::ChompPlayerInfo& info : chomp::chomp_player_catalog())
-    s += fmt::format("\n  {:<9} {}", info.name, info.description);
-  return s;
-}
-
 void add_run_options(CLI::App* cmd, TournamentArgs& a) {
   cmd->add_option("--boards", a.boards, "Every rectangle up to RxC is a starting board (default 10x10)");
   cmd->add_option("--games-per-board", a.games_per_board, "Games per board and first player (default 1)");
@@ -209,10 +202,17 @@ void add_run_options(CLI::App* cmd, TournamentArgs& a) {
   cmd->add_option("--pattern-count", a.pattern_count,
                   "The pattern player knows the N smallest P-positions of the 10x10 box (default 28)");
   cmd->add_flag("--json", a.json, "Print the scoreboard as one JSON object");
-  cmd->footer(players_help());
+  cmd->footer("Players: a built-in name or a path to an executable (contains '/'). " + builtin_players_help());
 }
 
 }  // namespace
+
+std::string builtin_players_help() {
+  std::string s = "Built-in players:";
+  for (const chomp::ChompPlayerInfo& info : chomp::chomp_player_catalog())
+    s += fmt::format("\n  {:<9} {}", info.name, info.description);
+  return s;
+}
 
 void add_chomp_tournament_commands(CLI::App& chomp, int& exit_code) {
   auto match_args = std::make_shared<TournamentArgs>();

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "games/chomp/chomp_player.h"
 #include "play/game_record.h"
 #include "tests/cli/cli_run.h"
 
@@ -139,4 +140,16 @@ TEST_CASE("replay shows a recorded game with a verdict per move, and refuses a m
   CHECK_THAT(missing.err, Catch::Contains("no game 999 among the 32 games"));
   CHECK(cgprove("chomp replay /nonexistent/games.jsonl").code == 2);
   std::remove(out.c_str());
+}
+
+TEST_CASE("--help of match, tournament and play describes every built-in player") {
+  for (const char* cmd : {"chomp match --help", "chomp tournament --help", "chomp play --help"}) {
+    const auto r = cgprove(cmd);
+    INFO(cmd);
+    CHECK(r.code == 0);
+    for (const auto& info : cgp::chomp::chomp_player_catalog()) {
+      CHECK_THAT(r.out, Catch::Contains(std::string(info.name)));
+      CHECK_THAT(r.out, Catch::Contains(std::string(info.description)));
+    }
+  }
 }
