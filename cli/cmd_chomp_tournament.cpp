@@ -11,6 +11,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <thread>
 
 #include "cli/cmd_chomp.h"
 #include "cli/exit_codes.h"
@@ -39,7 +40,7 @@ struct TournamentArgs {
   std::string boards = "10x10";
   int games_per_board = 1;
   std::uint64_t seed = 1;
-  int jobs = 1;
+  int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   int move_ms = 1000;
   std::string out, patterns;
   int pattern_count = 0;  // 0: not given
@@ -226,7 +227,7 @@ void add_chomp_tournament_commands(CLI::App& chomp, int& exit_code) {
   CLI::App* tournament =
       chomp.add_subcommand("tournament", "A round robin: a match between every pair, a scoreboard and Elo ratings");
   tournament->add_option("players", args->players, "Two or more players")->required()->expected(2, 64);
-  tournament->add_option("--jobs", args->jobs, "Matches played at once (threads, default 1)");
+  tournament->add_option("--jobs", args->jobs, "Series played at once (threads; default: the number of cores)");
   add_run_options(tournament, *args);
   tournament->callback([args, &exit_code] { run_tournament_command(*args, exit_code); });
 }

@@ -153,3 +153,15 @@ TEST_CASE("--help of match, tournament and play describes every built-in player"
     }
   }
 }
+
+TEST_CASE("the games file of a tournament is the same with one thread or two") {
+  const std::string one = cli_test::temp_path("jobs1.jsonl"), two = cli_test::temp_path("jobs2.jsonl");
+  const std::string run = "chomp tournament random human pattern greedy --boards 6x6 --seed 9 --out ";
+  REQUIRE(cgprove(run + one + " --jobs 1").code == 0);
+  REQUIRE(cgprove(run + two + " --jobs 2").code == 0);
+  const std::string a = cli_test::slurp(one), b = cli_test::slurp(two);
+  CHECK(cli_test::lines(a) == 6 * 72);
+  CHECK(a == b);
+  std::remove(one.c_str());
+  std::remove(two.c_str());
+}
