@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "games/chomp/chomp_player.h"
 #include "play/game_record.h"
 #include "tests/cli/cli_run.h"
 
@@ -139,4 +140,28 @@ TEST_CASE("replay shows a recorded game with a verdict per move, and refuses a m
   CHECK_THAT(missing.err, Catch::Contains("no game 999 among the 32 games"));
   CHECK(cgprove("chomp replay /nonexistent/games.jsonl").code == 2);
   std::remove(out.c_str());
+}
+
+TEST_CASE("--help of match, tournament and play describes every built-in player") {
+  for (const char* cmd : {"chomp match --help", "chomp tournament --help", "chomp play --help"}) {
+    const auto r = cgprove(cmd);
+    INFO(cmd);
+    CHECK(r.code == 0);
+    for (const auto& info : cgp::chomp::chomp_player_catalog()) {
+      CHECK_THAT(r.out, Catch::Contains(std::string(info.name)));
+      CHECK_THAT(r.out, Catch::Contains(std::string(info.description)));
+    }
+  }
+}
+
+TEST_CASE("the games file of a tournament is the same with one thread or two") {
+  const std::string one = cli_test::temp_path("jobs1.jsonl"), two = cli_test::temp_path("jobs2.jsonl");
+  const std::string run = "chomp tournament random human pattern greedy --boards 6x6 --seed 9 --out ";
+  REQUIRE(cgprove(run + one + " --jobs 1").code == 0);
+  REQUIRE(cgprove(run + two + " --jobs 2").code == 0);
+  const std::string a = cli_test::slurp(one), b = cli_test::slurp(two);
+  CHECK(cli_test::lines(a) == 6 * 72);
+  CHECK(a == b);
+  std::remove(one.c_str());
+  std::remove(two.c_str());
 }
