@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 #include "cli/coq_option.h"
 #include "cli/exit_codes.h"
+#include "cli/progress_output.h"
 #include "cli/theorem_output.h"
 #include "prover/family_report.h"
 #include "prover/prove_tf.h"
@@ -28,9 +29,10 @@ namespace {
 
 struct CheckArgs {
   std::string pattern, formula, where, report, coq;
-  std::size_t max_states = kDefaultMaxStates;
+  std::size_t max_states = 0;  // no cap: the budgets apply
   long box = 8;
   long search_sum = 20;
+  RunArgs run;
   bool json = false;
 };
 
@@ -113,11 +115,12 @@ void run(const CheckArgs& a, int& exit_code) {
   const auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
   ClaimCheck check{tf_pattern_to_string(family.pattern), sym_game_to_string(claim), family.where, {}, false, ""};
 
+  ProgressPrinter printer(a.run.progress_lines);
   long searched = -1;
   std::optional<Counterexample> cex = search_counterexample(family.pattern, claim, family.where, a.search_sum, searched);
   TfTheorem t;
   if (!cex) {
-    t = prove_tf_families(families, a.max_states, a.box);
+    t = prove_tf_families(families, run_budget_from_args(a.run, a.max_states), a.box, printer.progress());
     if (t.proof.status == FamilyProof::Status::Proved) {
       check.proved = family_entry_pieces(t.proof.conjecture, t.sys.entries.front());
       const Region bad = claim_failures(check.proved, claim, family.where);
@@ -146,8 +149,9 @@ void run(const CheckArgs& a, int& exit_code) {
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds(), {check}));
   if (!a.coq.empty() && check.holds)
     write_coq_tf_family(a.coq, families, t, &claim, "claim",
-                        coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
+                        coq_command_text("check", "tf", a.pattern, "", a.formula, a.where), printer.progress());
 
+  printer.done();
   const char* status = cex ? "refuted" : check.holds ? "proved" : "undecided";
   if (a.json) {
     Json out{{"status", status}};
@@ -178,8 +182,10 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_option("pattern", args->pattern, "a pattern such as \"T^a ___ FF\"")->required();
   cmd->add_option("formula", args->formula, "the claimed value, e.g. \"{a-2|a-2}\"")->required();
   cmd->add_option("--where", args->where, "where the claim is made, e.g. \"a>=2\"");
-  cmd->add_option("--max-states", args->max_states, "give up beyond this many states (default 200)")
+  cmd->add_option("--max-states", args->max_states,
+                  "give up beyond this many states (default: no cap; the --seconds and --memory-mb budgets apply)")
       ->check(CLI::Range(1, 100000));
+  add_run_options(*cmd, args->run);
   cmd->add_option("--box", args->box, "fit conjectures on parameters 0..BOX (default 8)")->check(CLI::Range(3, 30));
   cmd->add_option("--search-sum", args->search_sum,
                   "look for counterexamples up to this parameter sum first (default 20, at most 5 s)")

@@ -277,6 +277,12 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
   }
 }
 
+std::vector<long> fit_box_bounds(const FitBox& fit) {
+  std::vector<long> out;
+  for (long w : fit.wider) out.push_back(std::max(w, fit.box));
+  return out;
+}
+
 std::string state_fit_limit_text() {
   return std::to_string(static_cast<long>(kMaxFitPoints)) + " points (" +
          std::to_string(static_cast<long>(kMaxStretchedFitPoints)) + " when grown along some parameters only)";

@@ -62,6 +62,9 @@ bool state_fit_grow(StateFit& fit, const FamilyState& s, const ParamValues& at, 
 // disjoint and cover the domain.
 GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueOracle& oracle, StateFit& fit);
 
+// The bound of each parameter of `fit` (max(box, wider)), for progress.
+std::vector<long> fit_box_bounds(const FitBox& fit);
+
 // The limit on points, for messages.
 std::string state_fit_limit_text();
 

@@ -1,0 +1,43 @@
+// What a long run may spend: wall time and memory (and, when asked, a cap on
+// the closure's states). The closure grows until the family closes or a
+// budget is spent; the guess and the induction check it between states and
+// cases. A spent budget is BudgetSpent, which names the budget, so the
+// UNDECIDED message can say which one ran out and how to raise it.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+
+namespace cgp {
+
+struct RunBudget {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point deadline = Clock::time_point::max();
+  double seconds = 0;            // the time budget as given, for messages (0: none)
+  std::size_t memory_bytes = 0;  // resident memory allowed (0: no limit)
+  std::size_t max_states = 0;    // explicit cap on the closure's states (0: none)
+};
+
+enum class BudgetKind { Time, Memory };
+
+struct BudgetSpent : std::runtime_error {
+  BudgetSpent(BudgetKind kind, const std::string& what) : std::runtime_error(what), kind(kind) {}
+  BudgetKind kind;
+};
+
+// The budget of `seconds` from now (0: no time limit) and `memory_bytes` (0: none).
+RunBudget run_budget_from_now(double seconds, std::size_t memory_bytes, std::size_t max_states = 0);
+
+// Throws BudgetSpent when the deadline has passed or the process's resident
+// memory exceeds the budget; `doing` says what ran ("the closure: 312 states").
+void run_budget_check(const RunBudget& budget, const std::string& doing);
+
+// Half of the machine's memory (MemTotal of /proc/meminfo), the default budget.
+std::size_t run_budget_default_memory();
+
+// The process's resident memory (/proc/self/statm), 0 when unknown.
+std::size_t process_resident_bytes();
+
+}  // namespace cgp
