@@ -32,7 +32,7 @@ std::string progress_event_text(const ProgressEvent& e) {
                         : fmt::format("closure: {} states, {} waiting", e.index, e.count);
     case ProgressStage::Guess: {
       std::string s = fmt::format("guess: state {} of {}, {}, box [{}]", e.index, e.count, e.state, fmt::join(e.box, ","));
-      if (e.pieces) s += fmt::format(": {} pieces", *e.pieces);
+      if (e.pieces) s += fmt::format(": {} piece{}", *e.pieces, *e.pieces == 1 ? "" : "s");
       return s;
     }
     case ProgressStage::Induction:
