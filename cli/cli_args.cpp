@@ -74,7 +74,7 @@ RunBudget run_budget_from_args(const RunArgs& args, std::size_t max_states) {
 }
 
 void write_output_file(const std::string& path, const std::string& content) {
-  const InterruptDeferral deferral(path);  // Ctrl-C waits for the rename, then removes the file
+  InterruptDeferral deferral;  // Ctrl-C waits for the rename, then removes the file
   const std::string tmp = path + ".tmp";
   {
     std::ofstream out(tmp, std::ios::binary);
@@ -91,6 +91,7 @@ void write_output_file(const std::string& path, const std::string& content) {
     std::remove(tmp.c_str());
     throw BadInput(fmt::format("cannot write \"{}\": {}", path, ec.message()));
   }
+  deferral.written(path);
 }
 
 }  // namespace cgp::cli

@@ -73,8 +73,9 @@ void interrupt_note_where(const std::string& where) {
 
 void interrupt_set_progress_line(bool on) { g_progress_line = on ? 1 : 0; }
 
-InterruptDeferral::InterruptDeferral(const std::string& path) {
-  g_writing = 1;
+InterruptDeferral::InterruptDeferral() { g_writing = 1; }
+
+void InterruptDeferral::written(const std::string& path) {
   if (g_output_count < kMaxOutputs) {
     copy_text(g_outputs[g_output_count], path);
     g_output_count = g_output_count + 1;

@@ -20,12 +20,13 @@ void interrupt_note_where(const std::string& where);
 void interrupt_set_progress_line(bool on);
 
 // Brackets the writing of one output file (temporary name, then rename): an
-// interrupt meanwhile waits until the file is complete, then removes it with
-// the others this run wrote.
+// interrupt meanwhile waits until the writing is over, then removes the files
+// this run wrote (those passed to written()).
 class InterruptDeferral {
  public:
-  explicit InterruptDeferral(const std::string& path);
+  InterruptDeferral();
   ~InterruptDeferral();
+  void written(const std::string& path);
   InterruptDeferral(const InterruptDeferral&) = delete;
   InterruptDeferral& operator=(const InterruptDeferral&) = delete;
 };

@@ -61,46 +61,49 @@ std::size_t files_in(const fs::path& dir) {
   return n;
 }
 
-}  // namespace
+struct Interrupted {
+  int code;
+  std::string err;
+  std::size_t files_left;
+};
 
-TEST_CASE("interrupt: Ctrl-C while proving says where and writes nothing", "[cli][interrupt]") {
-  const fs::path dir = temp_path("interrupt_prove");
+// Proves Erickson's family (about 40 s) with --report and --coq into a fresh
+// folder, sends SIGINT once stderr shows `progress`, and counts the files left.
+Interrupted interrupt_erickson(const std::string& name, const std::string& progress) {
+  const fs::path dir = temp_path(name);
   fs::create_directories(dir);
   const std::string err = (dir.parent_path() / (dir.filename().string() + ".err")).string();
-  // Erickson's family takes about 40 s; stop it once it is guessing.
   const pid_t pid = start_cgprove({"prove", "tf", "T^a ___ FF", "--progress", "--report", (dir / "e.md").string(),
                                    "--coq", (dir / "e.v").string()},
                                   err);
-  REQUIRE(wait_for_text(err, "cgprove: guess: state 3 of", 60));
-  const int code = interrupt_and_wait(pid);
-  const std::string text = slurp(err);
-  INFO(text);
-  CHECK(code == 130);
-  const auto last = text.rfind("cgprove: interrupted during ");
-  REQUIRE(last != std::string::npos);
-  CHECK(text.find("guess: state", last) != std::string::npos);
-  CHECK(text.back() == '\n');
-  CHECK(files_in(dir) == 0);
+  const bool seen = wait_for_text(err, progress, 600);
+  Interrupted out{interrupt_and_wait(pid), slurp(err), files_in(dir)};
   fs::remove_all(dir);
   fs::remove(err);
+  if (!seen) FAIL("no progress line \"" << progress << "\" in: " << out.err);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("interrupt: Ctrl-C while proving says where and writes nothing", "[cli][interrupt]") {
+  const Interrupted r = interrupt_erickson("interrupt_prove", "cgprove: guess: state 3 of");
+  INFO(r.err);
+  CHECK(r.code == 130);
+  const auto last = r.err.rfind("cgprove: interrupted during ");
+  REQUIRE(last != std::string::npos);
+  CHECK(r.err.find("guess: state", last) != std::string::npos);
+  CHECK(r.err.back() == '\n');
+  CHECK(r.files_left == 0);
 }
 
 // The report is written before the Coq script is made: an interrupt during
 // the export removes it, so the run leaves all its files or none.
 TEST_CASE("interrupt: Ctrl-C during the Coq export removes the report", "[cli][interrupt][slow]") {
-  const fs::path dir = temp_path("interrupt_export");
-  fs::create_directories(dir);
-  const std::string err = (dir.parent_path() / (dir.filename().string() + ".err")).string();
-  const pid_t pid = start_cgprove({"prove", "tf", "T^a ___ FF", "--progress", "--report", (dir / "e.md").string(),
-                                   "--coq", (dir / "e.v").string()},
-                                  err);
-  REQUIRE(wait_for_text(err, "cgprove: Coq export: state 2 of", 600));
-  const int code = interrupt_and_wait(pid);
-  const std::string text = slurp(err);
-  INFO(text);
-  CHECK(code == 130);
-  CHECK(text.find("cgprove: interrupted during Coq export") != std::string::npos);
-  CHECK(files_in(dir) == 0);
-  fs::remove_all(dir);
-  fs::remove(err);
+  const Interrupted r = interrupt_erickson("interrupt_export", "cgprove: Coq export: state 2 of");
+  INFO(r.err);
+  CHECK(r.code == 130);
+  CHECK(r.err.find("cgprove: interrupted during Coq export") != std::string::npos);
+  CHECK(r.err.find("the output files written were removed") != std::string::npos);
+  CHECK(r.files_left == 0);
 }
