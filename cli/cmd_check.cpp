@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 #include "cli/coq_option.h"
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
 #include "cli/progress_output.h"
 #include "cli/theorem_output.h"
 #include "prover/family_report.h"
@@ -116,6 +117,7 @@ void run(const CheckArgs& a, int& exit_code) {
   ClaimCheck check{tf_pattern_to_string(family.pattern), sym_game_to_string(claim), family.where, {}, false, ""};
 
   ProgressPrinter printer(a.run.progress_lines);
+  interrupt_note_where("the search for a counterexample");
   long searched = -1;
   std::optional<Counterexample> cex = search_counterexample(family.pattern, claim, family.where, a.search_sum, searched);
   TfTheorem t;

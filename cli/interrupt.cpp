@@ -15,7 +15,7 @@ constexpr int kMaxOutputs = 256;
 
 // Two buffers: the note being written is never the one the handler reads
 // (the handler interrupts the only thread that writes them).
-char g_where[2][kTextBytes] = {"the start", "the start"};
+char g_where[2][kTextBytes] = {"its start", "its start"};
 volatile std::sig_atomic_t g_where_current = 0;
 volatile std::sig_atomic_t g_progress_line = 0;
 volatile std::sig_atomic_t g_writing = 0;
