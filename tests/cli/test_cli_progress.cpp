@@ -68,3 +68,19 @@ TEST_CASE("progress: silent without --progress when stderr is not a terminal", "
   REQUIRE(c.code == 0);
   CHECK(find_line(split_lines(c.err), "cgprove: induction: checked") >= 0);
 }
+
+// On a terminal (script(1), from bsdutils, gives the run one): one line
+// overwritten in place, cleared before the result is printed.
+TEST_CASE("progress: a terminal gets one line, overwritten and cleared", "[cli][progress]") {
+  const std::string out = temp_path("progress_tty.txt");
+  const std::string cmd = "script -qec \"" + std::string(CGPROVE_BIN) + " prove tf 'T^a _ T^b F' >/dev/null\" /dev/null >" + out;
+  REQUIRE(std::system(cmd.c_str()) == 0);
+  const std::string tty = slurp(out);
+  std::remove(out.c_str());
+  INFO(tty);
+  CHECK(tty.find("\r\x1b[Kcgprove: closure: ") != std::string::npos);
+  CHECK(tty.find("\r\x1b[Kcgprove: induction: checked, 2 states") != std::string::npos);
+  CHECK(tty.find('\n') == std::string::npos);  // never a new line
+  CHECK(tty.size() >= 4);
+  CHECK(tty.substr(tty.size() - 4) == "\r\x1b[K");  // cleared at the end
+}
