@@ -19,7 +19,8 @@ using Clock = std::chrono::steady_clock;
 // result, or after a second (the closure's events come by the thousand).
 bool line_due(const ProgressEvent& last, const ProgressEvent& e, double seconds_since) {
   if (e.stage != last.stage || e.finished) return true;
-  if (e.stage != ProgressStage::Closure && (e.index != last.index || e.pieces != last.pieces)) return true;
+  if (e.stage != ProgressStage::Closure && (e.index != last.index || e.pieces != last.pieces || e.box != last.box))
+    return true;
   return seconds_since >= 1.0;
 }
 

@@ -15,8 +15,8 @@ namespace {
 constexpr int kRefits = 4;
 
 GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i, const StateOracle& oracle,
-                        StateFit& fit) {
-  return state_fit_guess(store, sys.states[i], [&](const ParamValues& at) { return oracle(i, at); }, fit);
+                        StateFit& fit, const FitAttempt& on_attempt) {
+  return state_fit_guess(store, sys.states[i], [&](const ParamValues& at) { return oracle(i, at); }, fit, on_attempt);
 }
 
 // The piece holding `at`, or nullptr.
@@ -70,11 +70,11 @@ std::optional<std::pair<std::size_t, ParamValues>> wrong_conjecture(GameStore& s
 
 std::string state_text(const FamilyState& s) { return s.name + " = " + tf_pattern_to_string(s.pattern); }
 
-// Before (pieces absent) and after guessing state i.
-void report_guess(const Progress& progress, const StateSystem& sys, std::size_t i, const StateFit& fit,
+// Before each box tried (pieces absent) and after guessing state i.
+void report_guess(const Progress& progress, const StateSystem& sys, std::size_t i, const FitBox& box,
                   std::optional<std::size_t> pieces) {
   ProgressEvent e{ProgressStage::Guess, i + 1, sys.states.size(), state_text(sys.states[i])};
-  e.box = fit_box_bounds(fit.rest);
+  e.box = fit_box_bounds(box);
   e.pieces = pieces;
   progress.report(e);
 }
@@ -116,11 +116,13 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
   FamilyProof proof;
   std::vector<StateFit> fits;
   auto guess_reported = [&](std::size_t i) {
-    report_guess(progress, sys, i, fits[i], std::nullopt);
-    run_budget_check(budget, "the guess of " + sys.states[i].name + " (state " + std::to_string(i + 1) + " of " +
-                                 std::to_string(sys.states.size()) + ")");
-    GuessResult guess = guess_state(store, sys, i, oracle, fits[i]);
-    if (guess.ok) report_guess(progress, sys, i, fits[i], guess.pieces.size());
+    const FitAttempt on_attempt = [&](const FitBox& box) {
+      report_guess(progress, sys, i, box, std::nullopt);
+      run_budget_check(budget, "the guess of " + sys.states[i].name + " (state " + std::to_string(i + 1) + " of " +
+                                   std::to_string(sys.states.size()) + ")");
+    };
+    GuessResult guess = guess_state(store, sys, i, oracle, fits[i], on_attempt);
+    if (guess.ok) report_guess(progress, sys, i, fits[i].rest, guess.pieces.size());
     return guess;
   };
   for (std::size_t i = 0; i < sys.states.size(); ++i) {
