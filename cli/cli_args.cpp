@@ -60,7 +60,9 @@ void add_tf_family_options(CLI::App& cmd, std::string& class_name, std::size_t& 
 }
 
 void add_run_options(CLI::App& cmd, RunArgs& args) {
-  cmd.add_option("--seconds", args.seconds, "time budget in seconds (default 1800); beyond it the answer is UNDECIDED")
+  cmd.add_option("--seconds", args.seconds,
+                 "time budget of the whole run in seconds; beyond it the answer is UNDECIDED (default: 1800 for the "
+                 "closure, while the guess and the induction end by their own limits)")
       ->check(CLI::Range(0.001, 1e7));
   cmd.add_option("--memory-mb", args.memory_mb, "memory budget in MiB (default: half of the machine's memory)")
       ->check(CLI::Range(1, 1 << 30));
@@ -70,7 +72,10 @@ void add_run_options(CLI::App& cmd, RunArgs& args) {
 
 RunBudget run_budget_from_args(const RunArgs& args, std::size_t max_states) {
   const std::size_t memory = args.memory_mb > 0 ? args.memory_mb << 20 : run_budget_default_memory();
-  return run_budget_from_now(args.seconds, memory, max_states);
+  if (args.seconds > 0) return run_budget_from_now(args.seconds, memory, max_states);
+  RunBudget b = run_budget_from_now(kDefaultClosureSeconds, memory, max_states);
+  b.time_for_closure_only = true;
+  return b;
 }
 
 void write_output_file(const std::string& path, const std::string& content) {

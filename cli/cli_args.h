@@ -29,8 +29,9 @@ std::vector<TfFamily> parse_tf_families_arg(const std::string& pattern, const st
 void add_tf_family_options(CLI::App& cmd, std::string& class_name, std::size_t& max_states, long* box = nullptr);
 
 // --seconds, --memory-mb and --progress of the commands that run long.
+constexpr double kDefaultClosureSeconds = 1800;
 struct RunArgs {
-  double seconds = 1800;
+  double seconds = 0;  // 0: not given, the closure alone gets kDefaultClosureSeconds
   std::size_t memory_mb = 0;  // 0: half of the machine's memory
   bool progress_lines = false;
 };

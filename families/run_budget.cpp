@@ -28,8 +28,8 @@ RunBudget run_budget_from_now(double seconds, std::size_t memory_bytes, std::siz
   return b;
 }
 
-void run_budget_check(const RunBudget& budget, const std::string& doing) {
-  if (RunBudget::Clock::now() >= budget.deadline) {
+void run_budget_check(const RunBudget& budget, const std::string& doing, bool in_closure) {
+  if ((in_closure || !budget.time_for_closure_only) && RunBudget::Clock::now() >= budget.deadline) {
     std::ostringstream s;
     s << "the time budget (--seconds " << budget.seconds << ") ran out during " << doing;
     throw BudgetSpent(BudgetKind::Time, s.str());

@@ -208,7 +208,8 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBu
   for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it
     progress.report(ProgressEvent{ProgressStage::Closure, patterns.size(), patterns.size() - s});
     run_budget_check(budget, "the closure, which had not closed after " + std::to_string(patterns.size()) +
-                                 " states (" + std::to_string(patterns.size() - s) + " waiting)");
+                                 " states (" + std::to_string(patterns.size() - s) + " waiting)",
+                     true);
     const TfPattern pattern = patterns[s];
     for (TfLiftCase& lc : tf_lift_options(pattern, sys.states[s].domain)) {
       RecurrenceCase rc;

@@ -68,3 +68,15 @@ TEST_CASE("run budget: the machine's memory and this process's", "[families][bud
   CHECK(process_resident_bytes() >= before + (std::size_t{32} << 20));
   CHECK(block[12345] == 1);
 }
+
+TEST_CASE("run budget: the default time budget binds the closure only", "[families][budget]") {
+  RunBudget b = run_budget_from_now(1e-9, 0);
+  while (RunBudget::Clock::now() < b.deadline) {
+  }
+  CHECK_THROWS_AS(run_budget_check(b, "the guess"), BudgetSpent);
+  CHECK_THROWS_AS(run_budget_check(b, "the closure", true), BudgetSpent);
+  b.time_for_closure_only = true;
+  CHECK_NOTHROW(run_budget_check(b, "the guess"));
+  CHECK_THROWS_AS(run_budget_check(b, "the closure", true), BudgetSpent);
+  CHECK_THROWS_AS(tf_family_closure({erickson()}, b), BudgetSpent);
+}
