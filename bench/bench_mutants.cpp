@@ -45,7 +45,7 @@ int check_claim_mutants(const Claim& c) {
   const SymGame claim = std::get<SymGame>(sym_game_parse(c.formula));
   const auto start = std::chrono::steady_clock::now();
   std::fprintf(stderr, "bench_mutants: proving %s = %s\n", c.pattern, c.formula);
-  const TfClaimResult base = tf_claim_check({TfFamily{p, where}}, claim, 10000, 8, 20);
+  const TfClaimResult base = tf_claim_check({TfFamily{p, where}}, claim, run_budget_from_now(0, 0, 10000), 8, 20);
   if (!base.holds) {
     std::printf("%-24s the claim itself is not proved\n", c.pattern);
     return 0;

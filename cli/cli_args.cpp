@@ -3,6 +3,7 @@
 #include "symbolic/atomic_file.h"
 
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
 
 #include "families/toads_frogs/classes.h"
 
@@ -51,13 +52,35 @@ std::vector<TfFamily> parse_tf_families_arg(const std::string& pattern, const st
 
 void add_tf_family_options(CLI::App& cmd, std::string& class_name, std::size_t& max_states, long* box) {
   cmd.add_option("--class", class_name, "a Thanatipanonda-Zeilberger class instead of a pattern: Aij or Bij, e.g. A21");
-  cmd.add_option("--max-states", max_states, "give up beyond this many states (default 200)")
+  cmd.add_option("--max-states", max_states,
+                 "give up beyond this many states (default: no cap; the --seconds and --memory-mb budgets apply)")
       ->check(CLI::Range(1, 100000));
   if (box) cmd.add_option("--box", *box, "fit conjectures on parameters 0..BOX (default 8)")->check(CLI::Range(3, 30));
 }
 
+void add_run_options(CLI::App& cmd, RunArgs& args) {
+  cmd.add_option("--seconds", args.seconds,
+                 "time budget of the whole run in seconds; beyond it the answer is UNDECIDED (default: 1800 for the "
+                 "closure, while the guess and the induction end by their own limits)")
+      ->check(CLI::Range(0.001, 1e7));
+  cmd.add_option("--memory-mb", args.memory_mb, "memory budget in MiB (default: half of the machine's memory)")
+      ->check(CLI::Range(1, 1 << 30));
+  cmd.add_flag("--progress", args.progress_lines,
+               "report progress on stderr, one line per event (shown on one line anyway when stderr is a terminal)");
+}
+
+RunBudget run_budget_from_args(const RunArgs& args, std::size_t max_states) {
+  const std::size_t memory = args.memory_mb > 0 ? args.memory_mb << 20 : run_budget_default_memory();
+  if (args.seconds > 0) return run_budget_from_now(args.seconds, memory, max_states);
+  RunBudget b = run_budget_from_now(kDefaultClosureSeconds, memory, max_states);
+  b.time_for_closure_only = true;
+  return b;
+}
+
 void write_output_file(const std::string& path, const std::string& content) {
+  InterruptDeferral deferral;  // Ctrl-C waits for the rename, then removes the file
   if (auto why = atomic_file_write(path, content)) throw BadInput(*why);
+  deferral.written(path);
 }
 
 }  // namespace cgp::cli

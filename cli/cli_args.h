@@ -2,6 +2,7 @@
 // BadInput (one line, exit 2).
 #pragma once
 
+#include "families/run_budget.h"
 #include "families/toads_frogs/closure.h"
 #include "games/toads_frogs/pattern.h"
 #include "symbolic/region.h"
@@ -26,6 +27,18 @@ std::vector<TfFamily> parse_tf_families_arg(const std::string& pattern, const st
 
 // --class, --max-states and (when box is given) --box, shared by the tf commands that close families.
 void add_tf_family_options(CLI::App& cmd, std::string& class_name, std::size_t& max_states, long* box = nullptr);
+
+// --seconds, --memory-mb and --progress of the commands that run long.
+constexpr double kDefaultClosureSeconds = 1800;
+struct RunArgs {
+  double seconds = 0;  // 0: not given, the closure alone gets kDefaultClosureSeconds
+  std::size_t memory_mb = 0;  // 0: half of the machine's memory
+  bool progress_lines = false;
+};
+void add_run_options(CLI::App& cmd, RunArgs& args);
+
+// The budget from now on; max_states 0 is no cap.
+RunBudget run_budget_from_args(const RunArgs& args, std::size_t max_states);
 
 // Writes `content` to `path` under a temporary name, then renames it, so a
 // failure never leaves a half-written file; failure is BadInput.

@@ -6,6 +6,8 @@
 #include "cli/commands.h"
 #include "cli/coq_option.h"
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
+#include "cli/progress_output.h"
 #include "cli/theorem_output.h"
 #include "prover/family_report.h"
 #include "prover/toads_frogs/tf_claim.h"
@@ -26,9 +28,10 @@ namespace {
 
 struct CheckArgs {
   std::string pattern, formula, where, report, coq;
-  std::size_t max_states = kDefaultMaxStates;
+  std::size_t max_states = 0;  // no cap: the budgets apply
   long box = 8;
   long search_sum = 20;
+  RunArgs run;
   bool json = false;
 };
 
@@ -63,7 +66,10 @@ void run(const CheckArgs& a, int& exit_code) {
   const auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
   ClaimCheck check{tf_pattern_to_string(family.pattern), sym_game_to_string(claim), family.where, {}, false, ""};
 
-  const TfClaimResult result = tf_claim_check(families, claim, a.max_states, a.box, a.search_sum);
+  ProgressPrinter printer(a.run.progress_lines);
+  interrupt_note_where("the search for a counterexample");
+  const TfClaimResult result = tf_claim_check(families, claim, run_budget_from_args(a.run, a.max_states), a.box,
+                                              a.search_sum, printer.progress());
   const TfTheorem& t = result.theorem;
   const std::optional<TfCounterexample>& cex = result.cex;
   const long searched = result.searched;
@@ -81,8 +87,9 @@ void run(const CheckArgs& a, int& exit_code) {
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds(), {check}));
   if (!a.coq.empty() && check.holds)
     write_coq_tf_family(a.coq, families, t, &claim, "claim",
-                        coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
+                        coq_command_text("check", "tf", a.pattern, "", a.formula, a.where), printer.progress());
 
+  printer.done();
   const char* status = cex ? "refuted" : check.holds ? "proved" : "undecided";
   if (a.json) {
     Json out{{"status", status}};
@@ -113,8 +120,10 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_option("pattern", args->pattern, "a pattern such as \"T^a ___ FF\"")->required();
   cmd->add_option("formula", args->formula, "the claimed value, e.g. \"{a-2|a-2}\"")->required();
   cmd->add_option("--where", args->where, "where the claim is made, e.g. \"a>=2\"");
-  cmd->add_option("--max-states", args->max_states, "give up beyond this many states (default 200)")
+  cmd->add_option("--max-states", args->max_states,
+                  "give up beyond this many states (default: no cap; the --seconds and --memory-mb budgets apply)")
       ->check(CLI::Range(1, 100000));
+  add_run_options(*cmd, args->run);
   cmd->add_option("--box", args->box, "fit conjectures on parameters 0..BOX (default 8)")->check(CLI::Range(3, 30));
   cmd->add_option("--search-sum", args->search_sum,
                   "look for counterexamples up to this parameter sum first (default 20, at most 5 s)")

@@ -6,6 +6,7 @@
 #include "cli/cli_args.h"
 #include "cli/commands.h"
 #include "cli/exit_codes.h"
+#include "cli/progress_output.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -21,7 +22,8 @@ using Json = nlohmann::ordered_json;
 
 struct FamilyArgs {
   std::string game, pattern, class_name, where;
-  std::size_t max_states = kDefaultMaxStates;
+  std::size_t max_states = 0;  // no cap: the budgets apply
+  RunArgs run;
   bool json = false;
 };
 
@@ -65,7 +67,8 @@ void run(const FamilyArgs& a, int& exit_code) {
   if (a.game != "tf") throw BadInput(fmt::format("family: unknown game \"{}\" (supported: tf)", a.game));
   const std::vector<TfFamily> families = parse_tf_families_arg(a.pattern, a.class_name, a.where);
   try {
-    const StateSystem sys = tf_family_closure(families, a.max_states);
+    ProgressPrinter printer(a.run.progress_lines);
+    const StateSystem sys = tf_family_closure(families, run_budget_from_args(a.run, a.max_states), printer.progress());
     if (a.json)
       fmt::print("{}\n", system_json(sys).dump());
     else
@@ -73,6 +76,9 @@ void run(const FamilyArgs& a, int& exit_code) {
     exit_code = kSuccess;
   } catch (const TfNotClosed& e) {
     fmt::print(stderr, "cgprove: {}\n", e.what());
+    exit_code = kUndecided;
+  } catch (const BudgetSpent& e) {
+    fmt::print(stderr, "cgprove: the family did not close: {}\n", e.what());
     exit_code = kUndecided;
   } catch (const TfUnsupported& e) {
     fmt::print(stderr, "cgprove: unsupported family: {}\n", e.what());
@@ -89,6 +95,7 @@ void add_family_command(CLI::App& app, int& exit_code) {
   cmd->add_option("pattern", args->pattern, "a pattern such as \"T^a _ T^b F\"");
   cmd->add_option("--where", args->where, "restrict the parameters, e.g. \"a >= 2\"");
   add_tf_family_options(*cmd, args->class_name, args->max_states);
+  add_run_options(*cmd, args->run);
   cmd->add_flag("--json", args->json, "machine-readable output");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
 }

@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/coq_option.h"
 #include "cli/exit_codes.h"
+#include "cli/progress_output.h"
 #include "cli/theorem_output.h"
 #include "prover/family_report.h"
 #include "prover/toads_frogs/prove_tf.h"
@@ -22,20 +23,23 @@ namespace {
 
 struct ProveArgs {
   std::string pattern, class_name, where, report, coq;
-  std::size_t max_states = kDefaultMaxStates;
+  std::size_t max_states = 0;  // no cap: the budgets apply
   long box = 8;
+  RunArgs run;
   bool json = false;
 };
 
 void run(const ProveArgs& a, int& exit_code) {
   const std::vector<TfFamily> families = parse_tf_families_arg(a.pattern, a.class_name, a.where);
   const auto start = std::chrono::steady_clock::now();
-  const TfTheorem t = prove_tf_families(families, a.max_states, a.box);
+  ProgressPrinter printer(a.run.progress_lines);
+  const TfTheorem t = prove_tf_families(families, run_budget_from_args(a.run, a.max_states), a.box, printer.progress());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds));
   if (!a.coq.empty())
     write_coq_tf_family(a.coq, families, t, nullptr, a.class_name.empty() ? "family" : a.class_name,
-                        coq_command_text("prove", "tf", a.pattern, a.class_name, "", a.where));
+                        coq_command_text("prove", "tf", a.pattern, a.class_name, "", a.where), printer.progress());
+  printer.done();
   if (a.json)
     fmt::print("{}\n", theorem_json(t, seconds).dump());
   else
@@ -53,6 +57,7 @@ void add_prove_command(CLI::App& app, int& exit_code) {
   cmd->add_option("pattern", args->pattern, "a pattern such as \"T^a _ T^b F\"");
   cmd->add_option("--where", args->where, "restrict the parameters, e.g. \"a>=2\"");
   add_tf_family_options(*cmd, args->class_name, args->max_states, &args->box);
+  add_run_options(*cmd, args->run);
   cmd->add_option("--report", args->report, "also write a readable proof to this Markdown file");
   add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");

@@ -40,7 +40,8 @@ void write_coq_tf_value(const std::string& path, const TfPosition& position) {
 }
 
 void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& families, const TfTheorem& theorem,
-                         const SymGame* claim, const std::string& name, const std::string& command) {
+                         const SymGame* claim, const std::string& name, const std::string& command,
+                         const Progress& progress) {
   if (theorem.proof.status != FamilyProof::Status::Proved) {
     fmt::print(stderr, "cgprove: no Coq script written: the theorem is not proved\n");
     return;
@@ -51,6 +52,7 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
   if (claim) req.claim = *claim;
   req.name = name;
   req.command = command;
+  req.progress = progress;
   // A large proof is split into files named after this one, in its folder.
   const std::filesystem::path main(path);
   req.module = main.stem().string();

@@ -24,7 +24,8 @@ void write_coq_tf_value(const std::string& path, const TfPosition& position);
 // `command` is quoted in its header. Only for a PROVED theorem: otherwise a
 // note on stderr and no file.
 void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& families, const TfTheorem& theorem,
-                         const SymGame* claim, const std::string& name, const std::string& command);
+                         const SymGame* claim, const std::string& name, const std::string& command,
+                         const Progress& progress = {});
 
 // The P-positions of 3-row Chomp up to the proof's top row (and the claim,
 // for `check chomp`).

@@ -2,6 +2,7 @@
 // only turns their outcome (or a parse error) into an exit code.
 #include "cli/commands.h"
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
 
 #include <CLI/CLI.hpp>
 
@@ -19,6 +20,7 @@ int main(int argc, char** argv) {
   add_family_command(app, exit_code);
   add_check_command(app, exit_code);
   add_chomp_command(app, exit_code);
+  interrupt_install();
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -84,7 +84,7 @@ bool check_coverage(const FamilyState& s, const std::vector<SymPiece>& pieces, s
 
 }  // namespace
 
-InductionResult check_induction(const StateSystem& sys, const Conjecture& conj) {
+InductionResult check_induction(const StateSystem& sys, const Conjecture& conj, const InductionProgress& on_case) {
   InductionResult result;
   if (conj.size() != sys.states.size()) {
     result.failure = "the conjecture does not give every state a value";
@@ -157,6 +157,7 @@ InductionResult check_induction(const StateSystem& sys, const Conjecture& conj) 
         }
       });
       if (!result.failure.empty()) return result;
+      if (on_case) on_case(si, result.steps.size());
     }
   }
   result.proved = true;

@@ -29,6 +29,7 @@
 #include "symbolic/sym_eval.h"
 #include "symbolic/sym_game.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -58,6 +59,12 @@ struct InductionResult {
   std::string wellfounded;
 };
 
-InductionResult check_induction(const StateSystem& sys, const Conjecture& conjecture);
+// Called after each recurrence case is checked, with the state's index and
+// the steps checked so far (for progress; it may throw to stop the run, and
+// it takes no part in the verdict).
+using InductionProgress = std::function<void(std::size_t state, std::size_t steps)>;
+
+InductionResult check_induction(const StateSystem& sys, const Conjecture& conjecture,
+                                const InductionProgress& on_case = {});
 
 }  // namespace cgp

@@ -15,8 +15,8 @@ namespace {
 constexpr int kRefits = 4;
 
 GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i, const StateOracle& oracle,
-                        StateFit& fit) {
-  return state_fit_guess(store, sys.states[i], [&](const ParamValues& at) { return oracle(i, at); }, fit);
+                        StateFit& fit, const FitAttempt& on_attempt) {
+  return state_fit_guess(store, sys.states[i], [&](const ParamValues& at) { return oracle(i, at); }, fit, on_attempt);
 }
 
 // The piece holding `at`, or nullptr.
@@ -68,11 +68,31 @@ std::optional<std::pair<std::size_t, ParamValues>> wrong_conjecture(GameStore& s
   return std::nullopt;
 }
 
-InductionResult checked_induction(const StateSystem& sys, const Conjecture& conjecture, FamilyProof& proof) {
+std::string state_text(const FamilyState& s) { return s.name + " = " + tf_pattern_to_string(s.pattern); }
+
+// Before each box tried (pieces absent) and after guessing state i.
+void report_guess(const Progress& progress, const StateSystem& sys, std::size_t i, const FitBox& box,
+                  std::optional<std::size_t> pieces) {
+  ProgressEvent e{ProgressStage::Guess, i + 1, sys.states.size(), state_text(sys.states[i])};
+  e.box = fit_box_bounds(box);
+  e.pieces = pieces;
+  progress.report(e);
+}
+
+InductionResult checked_induction(const StateSystem& sys, const Conjecture& conjecture, FamilyProof& proof,
+                                  const RunBudget& budget, const Progress& progress) {
   const auto t0 = std::chrono::steady_clock::now();
   InductionResult r;
+  const InductionProgress on_case = [&](std::size_t state, std::size_t steps) {
+    ProgressEvent e{ProgressStage::Induction, state + 1, sys.states.size(), state_text(sys.states[state])};
+    e.steps = steps;
+    progress.report(e);
+    run_budget_check(budget, "the induction, at state " + std::to_string(state + 1) + " of " +
+                                 std::to_string(sys.states.size()) + " (" + std::to_string(steps) +
+                                 " steps checked)");
+  };
   try {
-    r = check_induction(sys, conjecture);
+    r = check_induction(sys, conjecture, on_case);
   } catch (const UnsupportedNumber& e) {
     proof.reason = std::string("the induction step needs a rule the symbolic engine lacks: ") + e.what();
   } catch (const PieceLimit& e) {
@@ -92,9 +112,19 @@ InductionResult checked_induction(const StateSystem& sys, const Conjecture& conj
 // rerun. The proof never depends on this loop: only check_induction's
 // verdict on the final conjecture makes it PROVED.
 FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box,
-                         const GivenConjecture& given) {
+                         const GivenConjecture& given, const RunBudget& budget, const Progress& progress) {
   FamilyProof proof;
   std::vector<StateFit> fits;
+  auto guess_reported = [&](std::size_t i) {
+    const FitAttempt on_attempt = [&](const FitBox& box) {
+      report_guess(progress, sys, i, box, std::nullopt);
+      run_budget_check(budget, "the guess of " + sys.states[i].name + " (state " + std::to_string(i + 1) + " of " +
+                                   std::to_string(sys.states.size()) + ")");
+    };
+    GuessResult guess = guess_state(store, sys, i, oracle, fits[i], on_attempt);
+    if (guess.ok) report_guess(progress, sys, i, fits[i].rest, guess.pieces.size());
+    return guess;
+  };
   for (std::size_t i = 0; i < sys.states.size(); ++i) {
     const FamilyState& s = sys.states[i];
     fits.push_back(state_fit_initial(s, box));
@@ -102,7 +132,7 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
       proof.conjecture.push_back(*given[i]);
       continue;
     }
-    GuessResult guess = guess_state(store, sys, i, oracle, fits.back());
+    GuessResult guess = guess_reported(i);
     if (!guess.ok) {
       proof.reason = "no conjecture for " + s.name + " = " + tf_pattern_to_string(s.pattern) + ": " + guess.reason;
       return proof;
@@ -110,7 +140,7 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     proof.conjecture.push_back(guess.pieces);
   }
   for (int refit = 0;; ++refit) {
-    proof.induction = checked_induction(sys, proof.conjecture, proof);
+    proof.induction = checked_induction(sys, proof.conjecture, proof, budget, progress);
     if (!proof.reason.empty()) return proof;
     if (proof.induction.proved) break;
     proof.reason = "induction step failed: " + proof.induction.failure;
@@ -127,7 +157,7 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
                       state_fit_limit_text();
       return proof;
     }
-    GuessResult guess = guess_state(store, sys, si, oracle, fits[si]);
+    GuessResult guess = guess_reported(si);
     if (!guess.ok) {
       proof.reason += "; refitting " + s.name + " on a larger box: " + guess.reason;
       return proof;
@@ -135,6 +165,10 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     proof.conjecture[si] = guess.pieces;
     proof.reason.clear();
   }
+  ProgressEvent checked{ProgressStage::Induction, sys.states.size(), sys.states.size()};
+  checked.steps = proof.induction.steps.size();
+  checked.finished = true;
+  progress.report(checked);
   proof.status = FamilyProof::Status::Proved;
   return proof;
 }

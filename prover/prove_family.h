@@ -3,6 +3,8 @@
 // the caller supplies the concrete values of the states (the oracle).
 #pragma once
 
+#include "families/progress.h"
+#include "families/run_budget.h"
 #include "families/state_system.h"
 #include "prover/guess.h"
 #include "kernel/induction.h"
@@ -34,8 +36,11 @@ using GivenConjecture = std::vector<std::optional<std::vector<SymPiece>>>;
 // Every PROVED comes from check_induction having verified each step. A given
 // conjecture is checked like a guessed one (and refitted by guessing when a
 // failed step shows it wrong).
+// `progress` hears of each state guessed and each induction case checked;
+// `budget` is checked between them (BudgetSpent propagates to the caller).
 FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box = 8,
-                         const GivenConjecture& given = {});
+                         const GivenConjecture& given = {}, const RunBudget& budget = {},
+                         const Progress& progress = {});
 
 // The value of a family entry (over its own parameters, on its `where`) read
 // off a proved conjecture: the called state's pieces pulled back through the

@@ -161,9 +161,10 @@ bool slice_add(StateFit& fit, const FamilyState& s, const ParamValues& at, const
 // point where its extrapolation check failed, or else in every direction,
 // while the box stays affordable. `label` names the part in the trace.
 GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle& oracle, const Region& domain,
-                       FitBox& fit, const std::string& label) {
+                       FitBox& fit, const std::string& label, const FitAttempt& on_attempt) {
   const auto t0 = std::chrono::steady_clock::now();
   auto attempt = [&](const FitBox& f, long max_threshold) {
+    if (on_attempt) on_attempt(f);
     GuessRequest request;
     request.params = s.params;
     request.domain = domain;
@@ -240,7 +241,8 @@ bool state_fit_grow(StateFit& fit, const FamilyState& s, const ParamValues& at, 
   return slice_add(fit, s, at, piece);
 }
 
-GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueOracle& oracle, StateFit& fit) {
+GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueOracle& oracle, StateFit& fit,
+                            const FitAttempt& on_attempt) {
   // The slices guessed so far, by pins: a merge replaces some slices, and
   // only the new ones are guessed again.
   std::vector<std::pair<ParamValues, std::vector<SymPiece>>> guessed;
@@ -254,7 +256,8 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
         guessed.resize(i);
         Region part = region_intersect(s.domain, where);  // less the earlier slices, which may overlap it
         if (!cut.empty()) part = region_subtract(part, region_union_all(cut));
-        GuessResult g = guess_part(store, s, oracle, part, slice.fit, " on " + param_values_to_string(slice.pins));
+        GuessResult g =
+            guess_part(store, s, oracle, part, slice.fit, " on " + param_values_to_string(slice.pins), on_attempt);
         if (!g.ok) {
           g.reason = "on the slice " + param_values_to_string(slice.pins) + ": " + g.reason;
           return g;
@@ -265,7 +268,7 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
       cut.push_back(where);
     }
     const Region rest = cut.empty() ? s.domain : region_subtract(s.domain, region_union_all(cut));
-    GuessResult g = guess_part(store, s, oracle, rest, fit.rest, cut.empty() ? "" : " off the slices");
+    GuessResult g = guess_part(store, s, oracle, rest, fit.rest, cut.empty() ? "" : " off the slices", on_attempt);
     if (g.ok && !sliced.empty()) {
       g.pieces.insert(g.pieces.end(), sliced.begin(), sliced.end());
       pieces_sort_by_least_point(g.pieces);
@@ -275,6 +278,12 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
     if (!g.failed_at || !g.failed_piece) return g;
     if (!slice_add(fit, s, *g.failed_at, *g.failed_piece)) return g;
   }
+}
+
+std::vector<long> fit_box_bounds(const FitBox& fit) {
+  std::vector<long> out;
+  for (long w : fit.wider) out.push_back(std::max(w, fit.box));
+  return out;
 }
 
 std::string state_fit_limit_text() {

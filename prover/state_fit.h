@@ -21,6 +21,7 @@
 #include "families/state_system.h"
 #include "prover/guess.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -60,7 +61,14 @@ bool state_fit_grow(StateFit& fit, const FamilyState& s, const ParamValues& at, 
 // Guesses state `s` on `fit` (every slice, then the rest), growing `fit` a
 // few times when a guess fails. The pieces of all parts together are
 // disjoint and cover the domain.
-GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueOracle& oracle, StateFit& fit);
+// `on_attempt` is told each box before it is tabulated (for progress; it may
+// throw to stop the run).
+using FitAttempt = std::function<void(const FitBox& box)>;
+GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueOracle& oracle, StateFit& fit,
+                            const FitAttempt& on_attempt = {});
+
+// The bound of each parameter of `fit` (max(box, wider)), for progress.
+std::vector<long> fit_box_bounds(const FitBox& fit);
 
 // The limit on points, for messages.
 std::string state_fit_limit_text();

@@ -116,6 +116,14 @@ std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& sta
 }
 
 StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states) {
+  RunBudget budget;
+  budget.max_states = max_states;
+  return tf_family_closure(families, budget);
+}
+
+StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBudget& budget,
+                              const Progress& progress) {
+  const std::size_t max_states = budget.max_states;
   StateSystem sys;
   sys.game = "tf";
 
@@ -153,7 +161,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
           return o;
         }
       }
-    if (patterns.size() >= max_states) throw TfNotClosed(max_states);
+    if (max_states > 0 && patterns.size() >= max_states) throw TfNotClosed(max_states);
     // Widening: a shape met again with other constants (T^a _ T F, then
     // T^a _ T^2 F, ...) would never close; make the differing blocks
     // parametric. The older, narrower state is absorbed at the end. Toad
@@ -198,6 +206,10 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
     sys.entries.push_back(std::move(e));
   }
   for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it
+    progress.report(ProgressEvent{ProgressStage::Closure, patterns.size(), patterns.size() - s});
+    run_budget_check(budget, "the closure, which had not closed after " + std::to_string(patterns.size()) +
+                                 " states (" + std::to_string(patterns.size() - s) + " waiting)",
+                     true);
     const TfPattern pattern = patterns[s];
     for (TfLiftCase& lc : tf_lift_options(pattern, sys.states[s].domain)) {
       RecurrenceCase rc;
@@ -208,6 +220,9 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
     }
   }
   absorb_instances(sys, patterns);
+  ProgressEvent closed{ProgressStage::Closure, sys.states.size(), 0};
+  closed.finished = true;
+  progress.report(closed);
   // Every option is a lifted move and a strip (tf_norm_strip), so the
   // potential certificate always exists; the kernel checks both.
   sys.wellfounded_by = find_measure(sys, kTfMeasureBudget) ? WellFoundedBy::kAffineMeasure : WellFoundedBy::kMovePotential;

@@ -8,9 +8,12 @@
 // parameters (T^(a-1) _ F matches T^a _ T^b F with a -> a-1, b -> 0). A
 // result matching no state becomes a new state, its parametric exponents
 // renamed a, b, c, ... and its constant exponents kept. Repeats until no new
-// state appears, or the limit is exceeded (TfNotClosed).
+// state appears, or a budget is spent (BudgetSpent: time or memory), or the
+// explicit cap on states is exceeded (TfNotClosed).
 #pragma once
 
+#include "families/progress.h"
+#include "families/run_budget.h"
 #include "families/state_system.h"
 #include "families/toads_frogs/normalise.h"
 #include "games/toads_frogs/pattern.h"
@@ -40,6 +43,10 @@ struct TfFamily {
 // One system for all the families (a class shares most states). Throws
 // TfNotClosed, or TfUnsupported when an offset would not be affine.
 StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states = kDefaultMaxStates);
+// The same within `budget` (its max_states, when not 0, is the cap), telling
+// `progress` the states so far and the queue after each state is expanded.
+StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBudget& budget,
+                              const Progress& progress = {});
 inline StateSystem tf_family_closure(const TfPattern& p, const Region& where,
                                      std::size_t max_states = kDefaultMaxStates) {
   return tf_family_closure(std::vector<TfFamily>{{p, where}}, max_states);

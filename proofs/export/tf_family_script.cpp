@@ -138,6 +138,8 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
   values();  // sets uses_nstar_
   std::vector<std::string> steps;  // per state and shape: its moves and its case of the step
   for (std::size_t i = 0; i < n; ++i) {
+    req_.progress.report(ProgressEvent{ProgressStage::CoqExport, i + 1, n,
+                                       sys_.states[i].name + " = " + tf_pattern_to_string(sys_.states[i].pattern)});
     const std::vector<TfShape>& shs = shapes_[i];
     for (std::size_t k = 0; k < shs.size(); ++k) {
       std::ostringstream chunk;
@@ -169,6 +171,9 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
     value_lemmas(i);
     lemmas.push_back(chunk.str());
   }
+  ProgressEvent written{ProgressStage::CoqExport, n, n};
+  written.finished = true;
+  req_.progress.report(written);
   return files(base.str(), lemmas, steps, claims, main.str());
 }
 

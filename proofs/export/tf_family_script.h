@@ -26,6 +26,7 @@
 // (`coqc -Q proofs/lib CGProve -Q DIR "" DIR/FILE.v`).
 #pragma once
 
+#include "families/progress.h"
 #include "families/toads_frogs/closure.h"
 #include "prover/toads_frogs/prove_tf.h"
 #include "symbolic/sym_game.h"
@@ -56,6 +57,8 @@ struct TfScriptRequest {
   // A case split into more cells than this is first split by one atom at a
   // time (lia blows up on a long disjunction); tests lower it.
   std::size_t max_disjuncts = kTfCoqMaxDisjuncts;
+  // Hears of each state's lemmas as they are written.
+  Progress progress;
 };
 
 struct TfScriptFile {

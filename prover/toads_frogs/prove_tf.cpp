@@ -47,15 +47,17 @@ bool same_state_patterns(const StateSystem& x, const StateSystem& y) {
 // When the guesser fails on t's system, the mirrored families may still be
 // within its reach (tf_mirror.h): prove those, carry their conjectures over,
 // and check them on t's own system. t keeps its first reason when that fails.
-void try_mirror(const std::vector<TfFamily>& families, std::size_t max_states, long box, const StateOracle& oracle,
-                TfTheorem& t) {
+void try_mirror(const std::vector<TfFamily>& families, const RunBudget& budget, long box, const StateOracle& oracle,
+                const Progress& progress, TfTheorem& t) {
   std::vector<TfFamily> mirrored;
   for (const TfFamily& f : families) mirrored.push_back({tf_pattern_mirror(f.pattern), f.where});
   const std::string names = families_to_string(mirrored);
   if (prover_trace_enabled()) std::fprintf(stderr, "[trace] trying the mirrored families %s\n", names.c_str());
   StateSystem msys;
   try {
-    msys = tf_family_closure(mirrored, max_states);
+    msys = tf_family_closure(mirrored, budget, progress);
+  } catch (const BudgetSpent&) {
+    throw;
   } catch (const std::exception&) {
     return;  // the mirror of a family that closed closes too; nothing to add if not
   }
@@ -63,13 +65,14 @@ void try_mirror(const std::vector<TfFamily>& families, std::size_t max_states, l
   // which the guesser would fail on again.
   if (same_state_patterns(msys, t.sys)) return;
   TfEvaluator evaluator;
-  const FamilyProof mproof = prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator), box);
+  const FamilyProof mproof =
+      prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator), box, {}, budget, progress);
   if (mproof.status != FamilyProof::Status::Proved) {
     t.proof.reason += "; the mirrored families " + names + " are undecided too";
     return;
   }
   const GivenConjecture given = tf_mirror_conjecture(t.sys, msys, mproof.conjecture);
-  FamilyProof proof = prove_family(GameStore::instance(), t.sys, oracle, box, given);
+  FamilyProof proof = prove_family(GameStore::instance(), t.sys, oracle, box, given, budget, progress);
   if (proof.status != FamilyProof::Status::Proved) {
     t.proof.reason += "; the conjecture carried over from the mirrored families " + names +
                       " (proved there) fails: " + proof.reason;
@@ -85,9 +88,19 @@ void try_mirror(const std::vector<TfFamily>& families, std::size_t max_states, l
 }  // namespace
 
 TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t max_states, long box) {
+  RunBudget budget;
+  budget.max_states = max_states;
+  return prove_tf_families(families, budget, box);
+}
+
+TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudget& budget, long box,
+                            const Progress& progress) {
   TfTheorem t;
   try {
-    t.sys = tf_family_closure(families, max_states);
+    t.sys = tf_family_closure(families, budget, progress);
+  } catch (const BudgetSpent& e) {
+    t.proof.reason = std::string("the family did not close: ") + e.what();
+    return t;
   } catch (const TfNotClosed& e) {
     t.proof.reason = e.what();
     return t;
@@ -97,8 +110,19 @@ TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t m
   }
   TfEvaluator evaluator;
   const StateOracle oracle = tf_state_oracle(t.sys, evaluator);
-  t.proof = prove_family(GameStore::instance(), t.sys, oracle, box);
-  if (t.proof.status != FamilyProof::Status::Proved) try_mirror(families, max_states, box, oracle, t);
+  try {
+    t.proof = prove_family(GameStore::instance(), t.sys, oracle, box, {}, budget, progress);
+  } catch (const BudgetSpent& e) {
+    t.proof = FamilyProof{};
+    t.proof.reason = e.what();
+    return t;
+  }
+  if (t.proof.status == FamilyProof::Status::Proved) return t;
+  try {
+    try_mirror(families, budget, box, oracle, progress, t);
+  } catch (const BudgetSpent& e) {  // try_mirror changes t only when it finishes
+    t.proof.reason += std::string("; then, trying the mirrored families, ") + e.what();
+  }
   return t;
 }
 

@@ -22,5 +22,10 @@ StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator);
 
 TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t max_states = kDefaultMaxStates,
                             long box = 8);
+// The same within `budget` (time, memory, and its max_states when not 0),
+// reporting to `progress`. A spent budget makes the theorem UNDECIDED, its
+// reason naming the budget and where the run was.
+TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudget& budget, long box,
+                            const Progress& progress = {});
 
 }  // namespace cgp

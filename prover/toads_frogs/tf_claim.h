@@ -51,7 +51,7 @@ bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector
                       const SymGame& claim, std::optional<TfCounterexample>& cex, std::string& why);
 
 // The whole check of `claim` on the first of `families`.
-TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, std::size_t max_states,
-                             long box, long search_sum);
+TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, const RunBudget& budget,
+                             long box, long search_sum, const Progress& progress = {});
 
 }  // namespace cgp

@@ -90,7 +90,7 @@ TEST_CASE("every mutant of the claim T^a _ T^b F = a (b >= 2) is refuted with a 
   const TfPattern p = std::get<TfPattern>(tf_pattern_parse("T^a _ T^b F"));
   const Region where = std::get<Region>(region_parse("b>=2", tf_pattern_params(p)));
   const SymGame claim = std::get<SymGame>(sym_game_parse("a"));
-  const TfClaimResult base = tf_claim_check({TfFamily{p, where}}, claim, 200, 8, 20);
+  const TfClaimResult base = tf_claim_check({TfFamily{p, where}}, claim, run_budget_from_now(0, 0, 200), 8, 20);
   REQUIRE(base.holds);
   const auto mutants = sym_game_mutants(claim);
   REQUIRE(mutants.size() == 6);

@@ -1,0 +1,90 @@
+#include "cli/interrupt.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
+#include <cstring>
+
+namespace cgp::cli {
+
+namespace {
+
+constexpr std::size_t kTextBytes = 1024;
+constexpr int kMaxOutputs = 256;
+
+// Two buffers: the note being written is never the one the handler reads
+// (the handler interrupts the only thread that writes them).
+char g_where[2][kTextBytes] = {"its start", "its start"};
+volatile std::sig_atomic_t g_where_current = 0;
+volatile std::sig_atomic_t g_progress_line = 0;
+volatile std::sig_atomic_t g_writing = 0;
+volatile std::sig_atomic_t g_pending = 0;
+char g_outputs[kMaxOutputs][kTextBytes];
+volatile std::sig_atomic_t g_output_count = 0;
+
+void copy_text(char* to, const std::string& from) {
+  const std::size_t n = std::min(from.size(), kTextBytes - 1);
+  std::memcpy(to, from.data(), n);
+  to[n] = '\0';
+}
+
+void write_text(const char* s) {
+  std::size_t n = std::strlen(s);
+  while (n > 0) {
+    const ssize_t w = ::write(STDERR_FILENO, s, n);
+    if (w <= 0) return;
+    s += w;
+    n -= static_cast<std::size_t>(w);
+  }
+}
+
+[[noreturn]] void interrupt_finish() {
+  for (int i = 0; i < g_output_count; ++i) ::unlink(g_outputs[i]);
+  if (g_progress_line) write_text("\n");
+  write_text("cgprove: interrupted during ");
+  write_text(g_where[g_where_current]);
+  write_text(g_output_count > 0 ? "; the output files written were removed\n" : "\n");
+  ::_exit(kInterruptedExit);
+}
+
+extern "C" void on_sigint(int) {
+  if (g_writing) {
+    g_pending = 1;
+    return;
+  }
+  interrupt_finish();
+}
+
+}  // namespace
+
+void interrupt_install() {
+  struct sigaction sa {};
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, nullptr);
+}
+
+void interrupt_note_where(const std::string& where) {
+  const int next = 1 - g_where_current;
+  copy_text(g_where[next], where);
+  g_where_current = next;
+}
+
+void interrupt_set_progress_line(bool on) { g_progress_line = on ? 1 : 0; }
+
+InterruptDeferral::InterruptDeferral() { g_writing = 1; }
+
+void InterruptDeferral::written(const std::string& path) {
+  if (g_output_count < kMaxOutputs) {
+    copy_text(g_outputs[g_output_count], path);
+    g_output_count = g_output_count + 1;
+  }
+}
+
+InterruptDeferral::~InterruptDeferral() {
+  g_writing = 0;
+  if (g_pending) interrupt_finish();
+}
+
+}  // namespace cgp::cli

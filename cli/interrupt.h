@@ -1,0 +1,34 @@
+// Ctrl-C (SIGINT) during a run: one line on stderr saying where the run was
+// (the latest progress, interrupt_note_where), exit code 130, and no output
+// file of this run left behind: a file being written is finished first, then
+// every file this run wrote is removed. Only async-signal-safe calls in the
+// handler (write, unlink, _exit).
+#pragma once
+
+#include <string>
+
+namespace cgp::cli {
+
+constexpr int kInterruptedExit = 130;  // 128 + SIGINT, as shells report it
+
+void interrupt_install();
+
+// What the run is doing now, for the line printed on an interrupt.
+void interrupt_note_where(const std::string& where);
+
+// Whether the line should start on a new line (a progress line is on the terminal).
+void interrupt_set_progress_line(bool on);
+
+// Brackets the writing of one output file (temporary name, then rename): an
+// interrupt meanwhile waits until the writing is over, then removes the files
+// this run wrote (those passed to written()).
+class InterruptDeferral {
+ public:
+  InterruptDeferral();
+  ~InterruptDeferral();
+  void written(const std::string& path);
+  InterruptDeferral(const InterruptDeferral&) = delete;
+  InterruptDeferral& operator=(const InterruptDeferral&) = delete;
+};
+
+}  // namespace cgp::cli

@@ -1,0 +1,86 @@
+#include "cli/progress_output.h"
+
+#include "cli/interrupt.h"
+
+#include <fmt/core.h>
+#include <fmt/ranges.h>
+
+#include <unistd.h>
+
+#include <cstdio>
+
+namespace cgp::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A new line is due for a new stage, a new state, a stage's end, a guess's
+// result, or after a second (the closure's events come by the thousand).
+bool line_due(const ProgressEvent& last, const ProgressEvent& e, double seconds_since) {
+  if (e.stage != last.stage || e.finished) return true;
+  if (e.stage != ProgressStage::Closure && (e.index != last.index || e.pieces != last.pieces || e.box != last.box))
+    return true;
+  return seconds_since >= 1.0;
+}
+
+}  // namespace
+
+std::string progress_event_text(const ProgressEvent& e) {
+  switch (e.stage) {
+    case ProgressStage::Closure:
+      return e.finished ? fmt::format("closure: closed, {} states", e.index)
+                        : fmt::format("closure: {} states, {} waiting", e.index, e.count);
+    case ProgressStage::Guess: {
+      std::string s = fmt::format("guess: state {} of {}, {}, box [{}]", e.index, e.count, e.state, fmt::join(e.box, ","));
+      if (e.pieces) s += fmt::format(": {} piece{}", *e.pieces, *e.pieces == 1 ? "" : "s");
+      return s;
+    }
+    case ProgressStage::Induction:
+      return e.finished ? fmt::format("induction: checked, {} states, {} steps", e.count, e.steps)
+                        : fmt::format("induction: state {} of {}, {}, {} steps checked", e.index, e.count, e.state,
+                                      e.steps);
+    case ProgressStage::CoqExport:
+      return e.finished ? fmt::format("Coq export: written, {} states", e.count)
+                        : fmt::format("Coq export: state {} of {}, {}", e.index, e.count, e.state);
+  }
+  return "";
+}
+
+ProgressPrinter::ProgressPrinter(bool lines) : lines_(lines), terminal_(!lines && isatty(STDERR_FILENO) == 1) {}
+
+ProgressPrinter::~ProgressPrinter() { done(); }
+
+void ProgressPrinter::done() {
+  if (terminal_ && shown_) std::fputs("\r\x1b[K", stderr);
+  shown_ = false;
+  interrupt_set_progress_line(false);
+}
+
+Progress ProgressPrinter::progress() {
+  return Progress([this](const ProgressEvent& e) { show(e); });
+}
+
+void ProgressPrinter::show(const ProgressEvent& e) {
+  const std::string text = progress_event_text(e);
+  interrupt_note_where(text);
+  const auto now = Clock::now();
+  const double since = std::chrono::duration<double>(now - last_time_).count();
+  if (lines_) {
+    if (shown_ && !line_due(last_, e, since)) return;
+    fmt::print(stderr, "cgprove: {}\n", text);
+  } else if (terminal_) {
+    if (shown_ && since < 0.1 && !e.finished && e.stage == last_.stage) return;
+    // Cut to one terminal line, or the next \r would not clear it all.
+    fmt::print(stderr, "\r\x1b[Kcgprove: {}", text.substr(0, 70));
+    interrupt_set_progress_line(true);
+  } else {
+    return;
+  }
+  std::fflush(stderr);
+  shown_ = true;
+  last_ = e;
+  last_time_ = now;
+}
+
+}  // namespace cgp::cli

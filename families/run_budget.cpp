@@ -1,0 +1,65 @@
+#include "families/run_budget.h"
+
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace cgp {
+
+namespace {
+
+std::string mib_text(std::size_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
+
+}  // namespace
+
+RunBudget run_budget_from_now(double seconds, std::size_t memory_bytes, std::size_t max_states) {
+  RunBudget b;
+  if (seconds > 0) {
+    b.seconds = seconds;
+    b.deadline = RunBudget::Clock::now() +
+                 std::chrono::duration_cast<RunBudget::Clock::duration>(std::chrono::duration<double>(seconds));
+  }
+  b.memory_bytes = memory_bytes;
+  b.max_states = max_states;
+  return b;
+}
+
+void run_budget_check(const RunBudget& budget, const std::string& doing, bool in_closure) {
+  if ((in_closure || !budget.time_for_closure_only) && RunBudget::Clock::now() >= budget.deadline) {
+    std::ostringstream s;
+    s << "the time budget (--seconds " << budget.seconds << ") ran out during " << doing;
+    throw BudgetSpent(BudgetKind::Time, s.str());
+  }
+  if (budget.memory_bytes > 0) {
+    const std::size_t used = process_resident_bytes();
+    if (used > budget.memory_bytes)
+      throw BudgetSpent(BudgetKind::Memory, "the memory budget (--memory-mb " +
+                                                std::to_string(budget.memory_bytes >> 20) + ") ran out, " +
+                                                mib_text(used) + " in use, during " + doing);
+  }
+}
+
+std::size_t run_budget_default_memory() {
+  std::ifstream in("/proc/meminfo");
+  std::string key, unit;
+  std::size_t kib = 0;
+  while (in >> key >> kib >> unit)
+    if (key == "MemTotal:") return kib * 1024 / 2;
+  return 0;
+}
+
+std::size_t process_resident_bytes() {
+  std::FILE* f = std::fopen("/proc/self/statm", "r");
+  if (!f) return 0;
+  unsigned long size = 0, resident = 0;
+  const int n = std::fscanf(f, "%lu %lu", &size, &resident);
+  std::fclose(f);
+  if (n != 2) return 0;
+  return static_cast<std::size_t>(resident) * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+}
+
+}  // namespace cgp
