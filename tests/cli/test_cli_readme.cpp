@@ -1,6 +1,7 @@
 // Every cgprove command of the README runs as documented: each line of a
 // fenced block that starts with `cgprove ` or `build/cgprove ` is run (in a
-// fresh folder, so the files it writes go there) and must exit 0, or 1 when
+// fresh folder linked to the source tree's folders and build/, so the files
+// it writes go there) and must exit 0, or 1 when
 // its comment says REFUTED, or 3 when it says UNDECIDED. A comment with
 // "(long" marks a command left out here (each is tested elsewhere, named in
 // its comment), so the whole test stays well under two minutes.
@@ -63,7 +64,15 @@ TEST_CASE("README: every command runs as documented", "[cli][readme]") {
   REQUIRE(commands.size() >= 20);
   CHECK(left_out >= 1);
   const fs::path dir = temp_path("readme_commands");
+  fs::remove_all(dir);
   fs::create_directories(dir);
+  // The README's commands are typed at the top of the source tree: its
+  // folders (examples/, tests/, ...) and build/ are reached from the fresh
+  // folder by links, so that the files the commands write stay there.
+  const fs::path root = fs::path(CGP_TEST_DATA).parent_path().parent_path();
+  for (const char* folder : {"examples", "tests", "families", "proofs"})
+    fs::create_directory_symlink(fs::canonical(root / folder), dir / folder);
+  fs::create_directory_symlink(fs::canonical(fs::path(CGPROVE_BIN).parent_path()), dir / "build");
   for (const ReadmeCommand& c : commands) {
     const std::string cmd = "cd '" + dir.string() + "' && " + CGPROVE_BIN + " " + c.args + " >/dev/null 2>stderr.txt";
     const int status = std::system(cmd.c_str());
