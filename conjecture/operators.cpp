@@ -1,0 +1,125 @@
+// Each kernel is a plain loop over the objects so that the compiler
+// vectorises it; the switch on the operator is outside the loop.
+#include "conjecture/operators.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace cgp::conjecture {
+namespace {
+
+constexpr std::array<std::string_view, kOperatorCount> kNames = {
+    "invariant", "x+1", "x-1", "2x", "x/2", "x^2", "-x", "1/x", "sqrt", "ln", "log10", "2^x", "floor", "ceil",
+    "+",         "*",   "max", "min", "-", "/",  "^"};
+
+// x^y. Integer exponents (the usual case with integer invariants) by
+// repeated squaring: std::pow costs ten times more and gives the same value.
+inline double power(double x, double y) {
+  if (y == std::trunc(y) && std::fabs(y) <= 64) {
+    long e = static_cast<long>(std::fabs(y));
+    double r = 1, b = x;
+    while (e) {
+      if (e & 1) r *= b;
+      b *= b;
+      e >>= 1;
+    }
+    return y < 0 ? 1 / r : r;
+  }
+  return std::pow(x, y);
+}
+
+template <class F>
+inline void each(const double* __restrict x, double* __restrict out, std::size_t n, F f) {
+  for (std::size_t k = 0; k < n; ++k) out[k] = f(x[k]);
+}
+
+template <class F>
+inline void each2(const double* __restrict x, const double* __restrict y, double* __restrict out, std::size_t n,
+                  F f) {
+  for (std::size_t k = 0; k < n; ++k) out[k] = f(x[k], y[k]);
+}
+
+}  // namespace
+
+std::string_view operator_name(Operator op) { return kNames[static_cast<std::size_t>(op)]; }
+
+std::optional<Operator> operator_from_name(std::string_view name) {
+  for (std::size_t i = 1; i < kOperatorCount; ++i)
+    if (kNames[i] == name) return static_cast<Operator>(i);
+  return std::nullopt;
+}
+
+OperatorSet::OperatorSet() {
+  on_.fill(true);
+  on_[0] = false;
+}
+
+OperatorSet OperatorSet::none() {
+  OperatorSet s;
+  s.on_.fill(false);
+  return s;
+}
+
+std::vector<Operator> OperatorSet::unary() const {
+  std::vector<Operator> out;
+  for (std::size_t i = 0; i < kOperatorCount; ++i)
+    if (on_[i] && operator_is_unary(static_cast<Operator>(i))) out.push_back(static_cast<Operator>(i));
+  return out;
+}
+
+std::vector<Operator> OperatorSet::binary() const {
+  std::vector<Operator> out;
+  for (std::size_t i = 0; i < kOperatorCount; ++i)
+    if (on_[i] && operator_is_binary(static_cast<Operator>(i))) out.push_back(static_cast<Operator>(i));
+  return out;
+}
+
+void operator_apply_unary(Operator op, const double* x, double* out, std::size_t n) {
+  switch (op) {
+    case Operator::PlusOne: return each(x, out, n, [](double v) { return v + 1; });
+    case Operator::MinusOne: return each(x, out, n, [](double v) { return v - 1; });
+    case Operator::Double: return each(x, out, n, [](double v) { return 2 * v; });
+    case Operator::Half: return each(x, out, n, [](double v) { return 0.5 * v; });
+    case Operator::Square: return each(x, out, n, [](double v) { return v * v; });
+    case Operator::Negate: return each(x, out, n, [](double v) { return -v; });
+    case Operator::Reciprocal: return each(x, out, n, [](double v) { return 1 / v; });
+    // sqrt of a negative and log of a non-positive number are NaN or -inf: undefined.
+    case Operator::Sqrt: return each(x, out, n, [](double v) { return std::sqrt(v); });
+    case Operator::Ln: return each(x, out, n, [](double v) { return std::log(v); });
+    case Operator::Log10: return each(x, out, n, [](double v) { return std::log10(v); });
+    case Operator::Exp2: return each(x, out, n, [](double v) { return std::exp2(v); });
+    case Operator::Floor: return each(x, out, n, [](double v) { return std::floor(v); });
+    case Operator::Ceil: return each(x, out, n, [](double v) { return std::ceil(v); });
+    default: break;
+  }
+  for (std::size_t k = 0; k < n; ++k) out[k] = NAN;
+}
+
+void operator_apply_binary(Operator op, const double* x, const double* y, double* out, std::size_t n) {
+  switch (op) {
+    case Operator::Add: return each2(x, y, out, n, [](double a, double b) { return a + b; });
+    case Operator::Mul: return each2(x, y, out, n, [](double a, double b) { return a * b; });
+    case Operator::Max: return each2(x, y, out, n, [](double a, double b) { return a < b ? b : a; });
+    case Operator::Min: return each2(x, y, out, n, [](double a, double b) { return b < a ? b : a; });
+    case Operator::Sub: return each2(x, y, out, n, [](double a, double b) { return a - b; });
+    case Operator::Div: return each2(x, y, out, n, [](double a, double b) { return a / b; });
+    case Operator::Pow: return each2(x, y, out, n, [](double a, double b) { return power(a, b); });
+    default: break;
+  }
+  for (std::size_t k = 0; k < n; ++k) out[k] = NAN;
+}
+
+bool all_finite(const double* x, std::size_t n) {
+  // Inf and NaN have every exponent bit set. An integer OR reduction, unlike
+  // a floating-point one, may be vectorised without changing the result.
+  constexpr std::uint64_t kExponent = 0x7ff0000000000000ULL;
+  std::uint64_t bad = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    std::uint64_t bits;
+    std::memcpy(&bits, x + k, sizeof bits);
+    bad |= static_cast<std::uint64_t>((bits & kExponent) == kExponent);
+  }
+  return bad == 0;
+}
+
+}  // namespace cgp::conjecture
