@@ -38,7 +38,7 @@ void add_conjecture_options(CLI::App& cmd, ConjectureArgs& a, const std::string&
   cmd.add_flag("--lower", a.lower, "Conjecture lower bounds: target >= f(...)");
   cmd.add_option("--invariants", a.invariants, "Comma-separated invariants a bound may use (default: all but the target)");
   cmd.add_option("--operators", a.operators,
-                 "Comma-separated operators allowed (default all): x+1,x-1,2x,x/2,x^2,-x,1/x,sqrt,ln,log10,2^x,"
+                 "Comma-separated operators allowed (default all): x-1,x+1,2x,x/2,x^2,-x,1/x,sqrt,ln,log10,2^x,"
                  "floor,ceil,+,*,max,min,-,/,^");
   cmd.add_option("--max-complexity", a.max_complexity, "Largest expression, in tree nodes (default 7)")
       ->check(CLI::Range(1, 60));

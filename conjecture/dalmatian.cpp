@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <set>
+#include <stdexcept>
 
 #include "conjecture/expression_enumeration.h"
 #include "conjecture/expression_store.h"

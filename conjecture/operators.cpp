@@ -9,7 +9,7 @@ namespace cgp::conjecture {
 namespace {
 
 constexpr std::array<std::string_view, kOperatorCount> kNames = {
-    "invariant", "x+1", "x-1", "2x", "x/2", "x^2", "-x", "1/x", "sqrt", "ln", "log10", "2^x", "floor", "ceil",
+    "invariant", "x-1", "x+1", "2x", "x/2", "x^2", "-x", "1/x", "sqrt", "ln", "log10", "2^x", "floor", "ceil",
     "+",         "*",   "max", "min", "-", "/",  "^"};
 
 // x^y. Integer exponents (the usual case with integer invariants) by

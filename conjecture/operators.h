@@ -18,14 +18,14 @@ namespace cgp::conjecture {
 enum class Operator : std::uint8_t {
   Invariant,  // a leaf
   // unary
-  PlusOne, MinusOne, Double, Half, Square, Negate, Reciprocal, Sqrt, Ln, Log10, Exp2, Floor, Ceil,
+  MinusOne, PlusOne, Double, Half, Square, Negate, Reciprocal, Sqrt, Ln, Log10, Exp2, Floor, Ceil,
   // binary
   Add, Mul, Max, Min, Sub, Div, Pow,
 };
 
 inline constexpr std::size_t kOperatorCount = static_cast<std::size_t>(Operator::Pow) + 1;
 
-constexpr bool operator_is_unary(Operator op) { return op >= Operator::PlusOne && op <= Operator::Ceil; }
+constexpr bool operator_is_unary(Operator op) { return op >= Operator::MinusOne && op <= Operator::Ceil; }
 constexpr bool operator_is_binary(Operator op) { return op >= Operator::Add; }
 // f(a, b) = f(b, a): the enumeration builds only one of the two.
 constexpr bool operator_is_commutative(Operator op) { return op >= Operator::Add && op <= Operator::Min; }

@@ -9,7 +9,9 @@ using namespace cgp::conjecture;
 namespace {
 
 Conjecture bound(std::vector<double> v, std::size_t order) {
-  return Conjecture{Expression::invariant("b" + std::to_string(order)), std::move(v), order};
+  std::string name = "b";
+  name += std::to_string(order);
+  return Conjecture{Expression::invariant(std::move(name)), std::move(v), order};
 }
 
 }  // namespace
