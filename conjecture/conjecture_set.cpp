@@ -3,6 +3,8 @@
 #include <cmath>
 #include <limits>
 
+#include "conjecture/operators.h"
+
 namespace cgp::conjecture {
 namespace {
 
@@ -19,18 +21,11 @@ ConjectureSet::ConjectureSet(std::vector<double> target, BoundSense sense) : sen
 }
 
 bool ConjectureSet::is_true(const double* v) const {
-  // Blocks of 8 without branches, then one test: most candidates fail early.
-  const std::size_t n = target_.size();
-  const double s = sense_ == BoundSense::Upper ? 1.0 : -1.0;
-  std::size_t k = 0;
-  for (; k + 8 <= n; k += 8) {
-    int bad = 0;
-    for (std::size_t j = k; j < k + 8; ++j) bad |= s * v[j] < lowest_[j];
-    if (bad) return false;
-  }
-  int bad = 0;
-  for (; k < n; ++k) bad |= s * v[k] < lowest_[k];
-  return !bad;
+  return all_at_least(v, sense_ == BoundSense::Upper ? 1.0 : -1.0, lowest_.data(), target_.size());
+}
+
+bool ConjectureSet::is_true_on(const double* v, std::size_t from, std::size_t to) const {
+  return all_at_least(v + from, sense_ == BoundSense::Upper ? 1.0 : -1.0, lowest_.data() + from, to - from);
 }
 
 bool ConjectureSet::is_significant(const double* v) const {

@@ -35,6 +35,8 @@ class ConjectureSet {
   BoundSense sense() const { return sense_; }
   // `values` has one entry per example, all finite.
   bool is_true(const double* values) const;
+  // The truth test on examples [from, to) only (values indexed from 0).
+  bool is_true_on(const double* values, std::size_t from, std::size_t to) const;
   bool is_significant(const double* values) const;
   // Stores a true, significant bound, then removes the stored bounds that
   // are no longer significant, one at a time (first found first).

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <set>
 #include <stdexcept>
 
@@ -81,8 +82,22 @@ std::variant<DalmatianResult, DalmatianError> dalmatian_conjecture(const Invaria
   EnumerationLimits limits;
   limits.max_complexity = o.max_complexity;
   limits.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.seconds));
-  auto visit = [&](const double* v, const StoredExpression& node) {
-    if (!set.is_true(v) || !set.is_significant(v)) return true;
+  struct Visitor {
+    const ConjectureSet& set;
+    std::size_t n_ex;
+    std::function<bool(const double*, const StoredExpression&)> accept;
+    // Only the examples decide truth; the non-examples come after them.
+    bool rejects(const double* v, std::size_t from, std::size_t to) const {
+      return from < n_ex && !set.is_true_on(v, from, std::min(to, n_ex));
+    }
+    bool visit(const double* v, const StoredExpression& node) {
+      if (!set.is_true(v) || !set.is_significant(v)) return true;
+      return accept(v, node);
+    }
+  };
+  // A true and significant bound (rare): stored unless undefined somewhere or uninformative.
+  auto accept = [&](const double* v, const StoredExpression& node) {
+    if (!all_finite(v, n_all)) return true;
     if (o.non_examples && !informative(v)) {
       ++r.uninformative;
       return true;
@@ -95,9 +110,10 @@ std::variant<DalmatianResult, DalmatianError> dalmatian_conjecture(const Invaria
       r.accepted[a].removed =
           std::none_of(kept.begin(), kept.end(), [&](const Conjecture& c) { return c.order == a; });
     }
-    return !set.every_example_exact();
+    return !(o.stop_when_every_example_exact && set.every_example_exact());
   };
-  const EnumerationStats st = enumerate_expressions(store, leaves, o.operators, limits, visit);
+  Visitor visitor{set, n_ex, accept};
+  const EnumerationStats st = enumerate_expressions(store, leaves, o.operators, limits, visitor);
 
   r.conjectures = set.conjectures();
   for (const Conjecture& c : r.conjectures) {

@@ -24,11 +24,13 @@ struct DalmatianOptions {
   OperatorSet operators;
   int max_complexity = 7;
   double seconds = 5;
-  std::size_t max_store_bytes = std::size_t{256} << 20;
+  std::size_t max_store_bytes = std::size_t{64} << 20;
   // Objects a bound should fail on (P-theory: the stored N-positions). When
   // given, a bound true on all of them is uninformative and is not stored.
   // Same invariant columns as the examples' table.
   const InvariantTable* non_examples = nullptr;
+  // The Dalmatian stop rule; off only to time a whole enumeration (bench/).
+  bool stop_when_every_example_exact = true;
 };
 
 enum class DalmatianStop { EveryExampleExact, TimeLimit, ComplexityLimit };

@@ -9,6 +9,7 @@
 // what the store holds.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -31,18 +32,29 @@ struct EnumerationStats {
   bool store_filled = false;
 };
 
-// visit(values, node) returns false to stop. `leaves` are the offered
-// invariants' columns, in their order of preference (ties keep the first).
-template <class Visit>
+// The visitor has
+//   bool rejects(const double* values, std::size_t from, std::size_t to):
+//     the values of objects [from, to) alone rule the candidate out;
+//   bool visit(const double* values, const StoredExpression& node):
+//     the whole vector; returns false to stop the enumeration.
+// Candidates with an undefined (non-finite) value are not stored. Once the
+// store is full, a candidate is only tested: it is evaluated block by block
+// (kEnumerationBlock objects) and abandoned at the first block the visitor
+// rejects, as a per-object evaluator stops at the first counterexample; it
+// counts as evaluated either way.
+inline constexpr std::size_t kEnumerationBlock = 4;
+
+template <class Visitor>
 EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector<const double*>& leaves,
-                                       const OperatorSet& ops, const EnumerationLimits& limits, Visit&& visit) {
+                                       const OperatorSet& ops, const EnumerationLimits& limits, Visitor& visitor) {
   EnumerationStats st;
   const std::size_t n = store.objects();
   std::vector<double> scratch(n);
   std::vector<std::uint32_t> begin{0}, end{0};  // [begin[c], end[c]) holds complexity c (c >= 1)
   std::uint64_t until_clock = 0;
   bool go = true;
-  auto consider = [&](const StoredExpression& node) {
+  // compute(from, to) writes the candidate's values of objects [from, to) to scratch.
+  auto consider = [&](const StoredExpression& node, auto&& compute) {
     ++st.evaluated;
     if (until_clock-- == 0) {
       until_clock = 4095;
@@ -52,21 +64,27 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
       }
     }
     const double* v = scratch.data();
-    if (!all_finite(v, n)) return true;  // undefined somewhere: so is everything built on it
-    if (!store.full()) {
-      if (store.contains(v)) return true;
-      if (!visit(v, node)) return go = false;
-      store.add(node, v);
-      if (store.full()) st.store_filled = true;
-      return true;
+    if (store.full()) {
+      for (std::size_t from = 0; from < n; from += kEnumerationBlock) {
+        const std::size_t to = std::min(n, from + kEnumerationBlock);
+        compute(from, to);
+        if (visitor.rejects(v, from, to)) return true;
+      }
+      return go = visitor.visit(v, node);
     }
-    if (!visit(v, node)) return go = false;
+    compute(0, n);
+    if (!all_finite(v, n)) return true;  // undefined somewhere: so is everything built on it
+    const std::uint64_t h = store.hash(v);
+    if (store.contains(h)) return true;
+    if (!visitor.visit(v, node)) return go = false;
+    store.add(node, v, h);
+    if (store.full()) st.store_filled = true;
     return true;
   };
 
   for (std::uint32_t i = 0; i < leaves.size() && go; ++i) {
-    std::copy(leaves[i], leaves[i] + n, scratch.begin());
-    consider(StoredExpression{Operator::Invariant, 1, i, 0});
+    consider(StoredExpression{Operator::Invariant, 1, i, 0},
+             [&](std::size_t from, std::size_t to) { std::copy(leaves[i] + from, leaves[i] + to, scratch.begin() + from); });
   }
   begin.push_back(0);
   end.push_back(static_cast<std::uint32_t>(store.size()));
@@ -76,8 +94,10 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
     const bool complete_before = !st.store_filled;
     for (Operator op : unary) {
       for (std::uint32_t i = begin[c - 1]; i < end[c - 1] && go; ++i) {
-        operator_apply_unary(op, store.values(i), scratch.data(), n);
-        consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, 0});
+        const double* x = store.values(i);
+        consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, 0}, [&](std::size_t from, std::size_t to) {
+          operator_apply_unary(op, x + from, scratch.data() + from, to - from);
+        });
       }
     }
     for (int a = 1; a <= c - 2 && go; ++a) {
@@ -87,8 +107,10 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
         for (std::uint32_t i = begin[a]; i < end[a] && go; ++i) {
           const std::uint32_t j0 = operator_is_commutative(op) && a == b ? i : begin[b];
           for (std::uint32_t j = j0; j < end[b] && go; ++j) {
-            operator_apply_binary(op, store.values(i), store.values(j), scratch.data(), n);
-            consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, j});
+            const double *x = store.values(i), *y = store.values(j);
+            consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, j}, [&](std::size_t from, std::size_t to) {
+              operator_apply_binary(op, x + from, y + from, scratch.data() + from, to - from);
+            });
           }
         }
       }

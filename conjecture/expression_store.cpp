@@ -1,8 +1,7 @@
 // Hashing with a tolerance: each value is rounded to 30 bits of mantissa
-// (about 1e-9 relative) before hashing, and vectors in one bucket are then
-// compared with the tolerance. Two equal vectors whose values straddle a
-// rounding boundary hash apart and are both kept: a harmless duplicate
-// (neither can be significant twice), never a wrong merge.
+// (about 1e-9 relative) before hashing. Two equal vectors whose values
+// straddle a rounding boundary hash apart and are both kept: a harmless
+// duplicate (the later one can never be significant).
 #include "conjecture/expression_store.h"
 
 #include <algorithm>
@@ -11,8 +10,6 @@
 
 namespace cgp::conjecture {
 namespace {
-
-constexpr double kTolerance = 1e-9;
 
 inline std::uint64_t rounded_bits(double v) {
   v += 0.0;  // -0 and +0 alike
@@ -32,7 +29,6 @@ ExpressionStore::ExpressionStore(std::size_t objects, std::size_t max_bytes) : n
   nodes_.reserve(capacity_);
   values_.reserve(capacity_ * n_);
   slots_.assign(1024, 0);
-  slot_tag_.assign(1024, 0);
 }
 
 std::uint64_t ExpressionStore::hash(const double* values) const {
@@ -44,54 +40,40 @@ std::uint64_t ExpressionStore::hash(const double* values) const {
     for (int l = 0; l < 4; ++l) h[l] = (h[l] ^ rounded_bits(values[i + l])) * k;
   for (; i < n_; ++i) h[0] = (h[0] ^ rounded_bits(values[i])) * k;
   std::uint64_t r = h[0] ^ (h[1] * 31) ^ (h[2] * 131) ^ (h[3] * 1031);
-  return r ^ (r >> 29);
+  r ^= r >> 29;
+  return r ? r : 1;  // 0 marks an empty slot
 }
 
-bool ExpressionStore::equal(const double* a, const double* b) const {
-  for (std::size_t i = 0; i < n_; ++i)
-    if (std::fabs(a[i] - b[i]) > kTolerance * std::max({1.0, std::fabs(a[i]), std::fabs(b[i])})) return false;
-  return true;
-}
-
-bool ExpressionStore::contains(const double* values) const {
-  const std::uint64_t h = hash(values);
+bool ExpressionStore::contains(std::uint64_t h) const {
   const std::size_t mask = slots_.size() - 1;
-  const std::uint32_t tag = static_cast<std::uint32_t>(h >> 32);
   for (std::size_t s = h & mask; slots_[s]; s = (s + 1) & mask)
-    if (slot_tag_[s] == tag && equal(values, this->values(slots_[s] - 1))) return true;
+    if (slots_[s] == h) return true;
   return false;
 }
 
 void ExpressionStore::grow_slots() {
-  std::vector<std::uint32_t> old = std::move(slots_);
+  std::vector<std::uint64_t> old = std::move(slots_);
   slots_.assign(old.size() * 2, 0);
-  slot_tag_.assign(old.size() * 2, 0);
   const std::size_t mask = slots_.size() - 1;
-  for (std::uint32_t id : old) {
-    if (!id) continue;
-    const std::uint64_t h = hash(values(id - 1));
+  for (std::uint64_t h : old) {
+    if (!h) continue;
     std::size_t s = h & mask;
     while (slots_[s]) s = (s + 1) & mask;
-    slots_[s] = id;
-    slot_tag_[s] = static_cast<std::uint32_t>(h >> 32);
+    slots_[s] = h;
   }
 }
 
-bool ExpressionStore::add(const StoredExpression& node, const double* v) {
+bool ExpressionStore::add(const StoredExpression& node, const double* v, std::uint64_t h) {
   if (full()) return false;
-  const std::uint64_t h = hash(v);
-  const std::uint32_t tag = static_cast<std::uint32_t>(h >> 32);
   std::size_t mask = slots_.size() - 1, s = h & mask;
   for (; slots_[s]; s = (s + 1) & mask)
-    if (slot_tag_[s] == tag && equal(v, values(slots_[s] - 1))) return false;
+    if (slots_[s] == h) return false;
   nodes_.push_back(node);
   values_.insert(values_.end(), v, v + n_);
-  slots_[s] = static_cast<std::uint32_t>(nodes_.size());
-  slot_tag_[s] = tag;
+  slots_[s] = h;
   if (2 * nodes_.size() > slots_.size()) grow_slots();
   return true;
 }
-
 Expression ExpressionStore::expression(std::uint32_t i, const std::vector<std::string>& names) const {
   return expression(nodes_[i], names);
 }

@@ -56,7 +56,9 @@ class OperatorSet {
 void operator_apply_unary(Operator op, const double* x, double* out, std::size_t n);
 void operator_apply_binary(Operator op, const double* x, const double* y, double* out, std::size_t n);
 
-// True when every value is finite (branch-free over the whole vector).
+// True when every value is finite.
 bool all_finite(const double* x, std::size_t n);
+// True when sign * x[k] >= lowest[k] for every k (false where x is NaN).
+bool all_at_least(const double* x, double sign, const double* lowest, std::size_t n);
 
 }  // namespace cgp::conjecture
