@@ -178,9 +178,15 @@ void run(const ChompConjectureArgs& a) {
   if (a.refine < 0) throw BadInput("--refine must be >= 0");
   std::tie(o.box_rows, o.box_cols) = parse_box(a.box);
   o.refine = a.refine;
+  // Each round may take --seconds: say which one is running.
+  if (isatty(STDERR_FILENO))
+    o.on_round = [&](int round, std::size_t examples) {
+      fmt::print(stderr, "\rconjecturing: round {}, {} examples   ", round, examples);
+    };
   auto progress = stderr_progress(fmt::format("solving the {} box", a.box));
   auto result = conjecture::chomp_theory(o, progress);
   clear_progress(progress);
+  if (o.on_round) fmt::print(stderr, "\r{:40}\r", "");
   if (auto* e = std::get_if<conjecture::ChompTheoryError>(&result)) throw BadInput(e->message);
   const auto& t = std::get<ChompTheoryResult>(result);
   if (a.common.json)

@@ -66,6 +66,7 @@ std::variant<ChompTheoryResult, ChompTheoryError> chomp_theory(const ChompTheory
   DalmatianOptions d = o.dalmatian;
   if (o.p_theory && !r.non_examples.empty()) d.non_examples = &non_table;
   for (int round = 0;; ++round) {
+    if (o.on_round) o.on_round(round + 1, examples.size());
     ChompTheoryRound rd;
     rd.examples = examples;
     auto run = dalmatian_conjecture(table_of(examples, names), d);

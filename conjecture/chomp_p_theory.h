@@ -6,6 +6,7 @@
 // of each failing conjecture joins the examples and the run starts again.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -25,6 +26,8 @@ struct ChompTheoryOptions {
   bool p_theory = true;        // false: examples are any positions, no N-position filter, box scope all positions
   int refine = 0;              // rounds of counterexamples to add
   int box_rows = 10, box_cols = 10;
+  // Called as each round starts (round from 1), to report long runs.
+  std::function<void(int round, std::size_t examples)> on_round;
 };
 
 struct ChompTheoryRound {

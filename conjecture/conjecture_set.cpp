@@ -3,7 +3,7 @@
 #include <cmath>
 #include <limits>
 
-#include "conjecture/operators.h"
+#include "conjecture/operator_kernels.h"
 
 namespace cgp::conjecture {
 namespace {
@@ -22,10 +22,6 @@ ConjectureSet::ConjectureSet(std::vector<double> target, BoundSense sense) : sen
 
 bool ConjectureSet::is_true(const double* v) const {
   return all_at_least(v, sense_ == BoundSense::Upper ? 1.0 : -1.0, lowest_.data(), target_.size());
-}
-
-bool ConjectureSet::is_true_on(const double* v, std::size_t from, std::size_t to) const {
-  return all_at_least(v + from, sense_ == BoundSense::Upper ? 1.0 : -1.0, lowest_.data() + from, to - from);
 }
 
 bool ConjectureSet::is_significant(const double* v) const {

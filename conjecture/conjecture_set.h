@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "conjecture/expression.h"
+#include "conjecture/operator_kernels.h"
 
 namespace cgp::conjecture {
 
@@ -36,7 +37,9 @@ class ConjectureSet {
   // `values` has one entry per example, all finite.
   bool is_true(const double* values) const;
   // The truth test on examples [from, to) only (values indexed from 0).
-  bool is_true_on(const double* values, std::size_t from, std::size_t to) const;
+  bool is_true_on(const double* values, std::size_t from, std::size_t to) const {
+    return all_at_least(values + from, sense_ == BoundSense::Upper ? 1.0 : -1.0, lowest_.data() + from, to - from);
+  }
   bool is_significant(const double* values) const;
   // Stores a true, significant bound, then removes the stored bounds that
   // are no longer significant, one at a time (first found first).

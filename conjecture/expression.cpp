@@ -4,6 +4,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "conjecture/operator_kernels.h"
+
 namespace cgp::conjecture {
 namespace {
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "conjecture/expression_store.h"
-#include "conjecture/operators.h"
+#include "conjecture/operator_kernels.h"
 
 namespace cgp::conjecture {
 

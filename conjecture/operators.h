@@ -1,5 +1,5 @@
-// The operators of conjectured expressions, and their column-wise kernels:
-// one call applies an operator to the values of every object at once.
+// The operators of conjectured expressions (their column-wise kernels are
+// in operator_kernels.h).
 #pragma once
 
 #include <array>
@@ -49,16 +49,5 @@ class OperatorSet {
  private:
   std::array<bool, kOperatorCount> on_{};
 };
-
-// out[k] = op(x[k]) for k < n. Results outside the reals (log of 0, sqrt of a
-// negative, division by 0, overflow) are not finite: the caller treats them
-// as undefined.
-void operator_apply_unary(Operator op, const double* x, double* out, std::size_t n);
-void operator_apply_binary(Operator op, const double* x, const double* y, double* out, std::size_t n);
-
-// True when every value is finite.
-bool all_finite(const double* x, std::size_t n);
-// True when sign * x[k] >= lowest[k] for every k (false where x is NaN).
-bool all_at_least(const double* x, double sign, const double* lowest, std::size_t n);
 
 }  // namespace cgp::conjecture
