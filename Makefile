@@ -38,6 +38,7 @@ coq: deps
 bench: build
 	@$(BUILD)/bench_tf
 	@$(BUILD)/bench_chomp
+	@$(BUILD)/bench_conjecture
 
 clean:
 	rm -rf $(BUILD)
