@@ -66,3 +66,14 @@ TEST_CASE("conjecture chomp: the paper's example") {
   CHECK(second != std::string::npos);
   CHECK(first < second);
 }
+
+TEST_CASE("conjecture chomp --json: the schema of a P-theory run") {
+  auto r = cgprove("conjecture chomp --p-theory --lower --check-box 6x6 --json");
+  REQUIRE(r.code == 0);
+  for (const char* key : {"\"target\":\"number_of_cookies\"", "\"bound\":\"lower\"", "\"conjectures\":[{\"expression\":",
+                          "\"check\":{\"box\":[6,6],\"p_positions\":", "\"counterexample\":", "\"accepted\":[",
+                          "\"expressions_evaluated\":", "\"seconds\":", "\"rounds\":[{\"round\":1,",
+                          "\"conjecture_14\":{\"box\":[6,6],\"implied\":"})
+    CHECK(r.out.find(key) != std::string::npos);
+  CHECK(cli_test::lines(r.out) == 1);
+}

@@ -121,3 +121,29 @@ TEST_CASE("P-theory refuses an N-position as an example") {
   REQUIRE(std::holds_alternative<ChompTheoryError>(r));
   CHECK(std::get<ChompTheoryError>(r).message == "example [3] is an N-position, not a P-position");
 }
+
+TEST_CASE("refinement: each added example is a P-position where a conjecture of its round fails") {
+  ChompTheoryOptions o;
+  o.dalmatian.target = chomp_invariants()[2];  // number_of_cookies
+  o.dalmatian.sense = BoundSense::Upper;
+  o.examples = chomp_paper_p_positions();
+  o.refine = 3;
+  o.box_rows = o.box_cols = 8;
+  auto r = std::get<ChompTheoryResult>(chomp_theory(o));
+  REQUIRE(r.rounds.size() >= 2);  // n <= 2c - 1 from the five examples fails on [2,2,1] (5 > 3)
+  cgp::chomp::ChompSolver solver;
+  for (std::size_t i = 0; i + 1 < r.rounds.size(); ++i) {
+    const auto& rd = r.rounds[i];
+    REQUIRE_FALSE(rd.added.empty());
+    CHECK(r.rounds[i + 1].examples.size() == rd.examples.size() + rd.added.size());
+    for (const auto& p : rd.added) {
+      CHECK(solver.is_p(p));
+      auto t = std::get<InvariantTable>(chomp_invariant_table({p}));
+      const double n = t.columns[*t.index_of("number_of_cookies")][0];
+      bool refutes_one = false;
+      for (const auto& c : rd.result.conjectures) refutes_one |= !(n <= expression_evaluate(c.bound, t)[0] + 1e-9 * n);
+      CHECK(refutes_one);
+    }
+  }
+  CHECK(r.rounds.size() <= 4);  // at most refine + 1 rounds
+}
