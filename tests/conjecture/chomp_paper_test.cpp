@@ -47,6 +47,17 @@ std::string statement(const DalmatianResult& r, const Expression& e) {
   return r.target + "(x) " + relation_symbol(r.sense) + " " + e.infix("(x)");
 }
 
+// Bounds of number_of_cookies from the paper's five P-positions.
+ChompTheoryResult paper_theory(BoundSense sense, int refine, int box) {
+  ChompTheoryOptions o;
+  o.dalmatian.target = chomp_invariants()[2];  // number_of_cookies
+  o.dalmatian.sense = sense;
+  o.examples = chomp_paper_p_positions();
+  o.refine = refine;
+  o.box_rows = o.box_cols = box;
+  return std::get<ChompTheoryResult>(chomp_theory(o));
+}
+
 }  // namespace
 
 TEST_CASE("the paper's facts (tests/data/larson_conjecturing_chomp.txt)") {
@@ -101,12 +112,7 @@ TEST_CASE("the paper's facts (tests/data/larson_conjecturing_chomp.txt)") {
 }
 
 TEST_CASE("P-theory from the paper's five positions ends implying conjecture 14 on the 10x10 box") {
-  ChompTheoryOptions o;
-  o.dalmatian.target = chomp_invariants()[2];  // number_of_cookies
-  o.dalmatian.sense = BoundSense::Lower;
-  o.examples = chomp_paper_p_positions();
-  o.refine = 30;
-  auto r = std::get<ChompTheoryResult>(chomp_theory(o));
+  auto r = paper_theory(BoundSense::Lower, 30, 10);
   CHECK(r.refined_to_truth);
   CHECK(r.conjecture_14_checked);
   CHECK(r.conjecture_14_not_implied.empty());
@@ -123,13 +129,7 @@ TEST_CASE("P-theory refuses an N-position as an example") {
 }
 
 TEST_CASE("refinement: each added example is a P-position where a conjecture of its round fails") {
-  ChompTheoryOptions o;
-  o.dalmatian.target = chomp_invariants()[2];  // number_of_cookies
-  o.dalmatian.sense = BoundSense::Upper;
-  o.examples = chomp_paper_p_positions();
-  o.refine = 3;
-  o.box_rows = o.box_cols = 8;
-  auto r = std::get<ChompTheoryResult>(chomp_theory(o));
+  auto r = paper_theory(BoundSense::Upper, 3, 8);
   REQUIRE(r.rounds.size() >= 2);  // n <= 2c - 1 from the five examples fails on [2,2,1] (5 > 3)
   cgp::chomp::ChompSolver solver;
   for (std::size_t i = 0; i + 1 < r.rounds.size(); ++i) {
