@@ -8,7 +8,9 @@
 #include "cli/commands.h"
 #include "cli/conjecture_output.h"
 #include "cli/exit_codes.h"
+#include "conjecture/chomp_conjecture_player.h"
 #include "conjecture/invariant_table.h"
+#include "games/chomp/chomp_player.h"
 
 namespace cgp::cli {
 namespace {
@@ -36,6 +38,10 @@ void run_table(const TableArgs& a) {
 }  // namespace
 
 void add_conjecture_command(CLI::App& app, int& exit_code) {
+  // The tournament's `conjecture` player: its theory is conjectured when a game first needs it.
+  chomp::chomp_register_player("conjecture", [](const chomp::ChompPlayerOptions&) {
+    return conjecture::make_chomp_conjecture_player(conjecture::chomp_default_p_theory());
+  });
   CLI::App* cmd = app.add_subcommand(
       "conjecture", "Dalmatian conjectures: bounds of one invariant in terms of the others (--table, or chomp)");
   auto args = std::make_shared<TableArgs>();

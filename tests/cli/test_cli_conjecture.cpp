@@ -77,3 +77,12 @@ TEST_CASE("conjecture chomp --json: the schema of a P-theory run") {
     CHECK(r.out.find(key) != std::string::npos);
   CHECK(cli_test::lines(r.out) == 1);
 }
+
+TEST_CASE("the conjecture player in a match") {
+  auto r = cgprove("chomp match conjecture random --boards 4x4");
+  CHECK(r.code == 0);
+  CHECK(r.out.find("conjecture") != std::string::npos);
+  auto bad = cgprove("chomp match conjectures random");
+  CHECK(bad.code == 2);
+  CHECK(bad.err.find("conjecture") != std::string::npos);  // listed among the players
+}
