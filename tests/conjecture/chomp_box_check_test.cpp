@@ -4,6 +4,8 @@
 // counterexample by sorting.
 #include <catch2/catch.hpp>
 
+#include "tests/conjecture/chomp_diagrams.h"
+
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -17,22 +19,6 @@ using namespace cgp::conjecture;
 using cgp::chomp::ChompPosition;
 
 namespace {
-
-std::vector<ChompPosition> diagrams(int rows, int cols) {
-  std::vector<ChompPosition> out;
-  std::vector<int> d;
-  auto rec = [&](auto&& self, int limit) -> void {
-    if (!d.empty()) out.push_back({d});
-    if (static_cast<int>(d.size()) == rows) return;
-    for (int len = 1; len <= limit; ++len) {
-      d.push_back(len);
-      self(self, len);
-      d.pop_back();
-    }
-  };
-  rec(rec, cols);
-  return out;
-}
 
 struct Cells {
   double n = 0, r = 0, c = 0, first_col_and_row = 0;
@@ -60,7 +46,7 @@ Cells cells_of(const ChompPosition& p) {
 }  // namespace
 
 TEST_CASE("Chomp invariants agree with a count of cells") {
-  const auto all = diagrams(5, 5);
+  const auto all = conjecture_test::diagrams_in(5, 5);
   auto t = std::get<InvariantTable>(chomp_invariant_table(all));
   auto col = [&](const char* name) { return t.columns[*t.index_of(name)]; };
   for (std::size_t i = 0; i < all.size(); ++i) {
@@ -83,7 +69,7 @@ TEST_CASE("box check: holds, counts and smallest counterexamples agree with brut
   const int R = 6, C = 6;
   cgp::chomp::ChompSolver solver;
   std::vector<ChompPosition> p_positions;
-  for (const auto& d : diagrams(R, C))
+  for (const auto& d : conjecture_test::diagrams_in(R, C))
     if (solver.is_p(d)) p_positions.push_back(d);
   auto box = std::get<ChompBoxChecker>(ChompBoxChecker::build(R, C, BoxScope::PPositions, chomp_invariants()));
   REQUIRE(box.positions() == p_positions.size());
@@ -128,6 +114,6 @@ TEST_CASE("box check: holds, counts and smallest counterexamples agree with brut
 
 TEST_CASE("box check over every diagram counts them all") {
   auto box = std::get<ChompBoxChecker>(ChompBoxChecker::build(4, 4, BoxScope::AllPositions, {"number_of_cookies", "number_of_rows"}));
-  CHECK(box.positions() == diagrams(4, 4).size());
+  CHECK(box.positions() == conjecture_test::diagrams_in(4, 4).size());
   CHECK(box.positions() == 69);  // C(8,4) - 1 diagrams fit in a 4x4 box (lattice paths), the empty one excluded
 }

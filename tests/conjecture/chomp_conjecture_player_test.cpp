@@ -3,6 +3,8 @@
 // option satisfying it, and the player always takes one.
 #include <catch2/catch.hpp>
 
+#include "tests/conjecture/chomp_diagrams.h"
+
 #include <cmath>
 
 #include "conjecture/chomp_conjecture_player.h"
@@ -14,22 +16,6 @@ using namespace cgp::conjecture;
 using cgp::chomp::ChompPosition;
 
 namespace {
-
-std::vector<ChompPosition> diagrams_in(int rows, int cols) {
-  std::vector<ChompPosition> out;
-  std::vector<int> d;
-  auto rec = [&](auto&& self, int limit) -> void {
-    if (!d.empty()) out.push_back({d});
-    if (static_cast<int>(d.size()) == rows) return;
-    for (int len = 1; len <= limit; ++len) {
-      d.push_back(len);
-      self(self, len);
-      d.pop_back();
-    }
-  };
-  rec(rec, cols);
-  return out;
-}
 
 bool satisfies(const std::vector<TheoryBound>& theory, const ChompPosition& p) {
   auto t = std::get<InvariantTable>(chomp_invariant_table({p}));
@@ -50,7 +36,7 @@ TEST_CASE("the conjecture player's theory holds on P-positions and guides its mo
   cgp::chomp::ChompSolver solver;
   auto player = make_chomp_conjecture_player(theory);
   player->start_game(7);
-  for (const auto& p : diagrams_in(5, 5)) {
+  for (const auto& p : conjecture_test::diagrams_in(5, 5)) {
     INFO(cgp::chomp::to_string(p));
     if (solver.is_p(p)) {
       CHECK(satisfies(theory, p));
