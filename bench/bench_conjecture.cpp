@@ -44,7 +44,6 @@ void throughput(double seconds) {
   o.max_complexity = 60;
   o.seconds = seconds;
   o.stop_when_every_example_exact = false;  // time the enumeration itself, to the limit
-  if (const char* mb = std::getenv("STORE_MB")) o.max_store_bytes = std::size_t(std::atoi(mb)) << 20;
   const double cpu0 = cpu_seconds();
   auto r = std::get<DalmatianResult>(dalmatian_conjecture(table, o));
   const double cpu = cpu_seconds() - cpu0;

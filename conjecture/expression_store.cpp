@@ -22,7 +22,7 @@ inline std::uint64_t rounded_bits(double v) {
 
 ExpressionStore::ExpressionStore(std::size_t objects, std::size_t max_bytes) : n_(objects) {
   const std::size_t per = 8 * objects + sizeof(StoredExpression) + 16;
-  capacity_ = std::max<std::size_t>(64, max_bytes / per);
+  capacity_ = std::max<std::size_t>(1, max_bytes / per);  // the limit holds even for huge tables
   capacity_ = std::min<std::size_t>(capacity_, std::size_t{1} << 31);
   // Reserved once, so that value pointers stay valid while a level is
   // appended; untouched pages cost no memory.

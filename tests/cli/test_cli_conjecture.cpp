@@ -39,6 +39,8 @@ TEST_CASE("conjecture --table: bad tables and requests") {
   check_bad("conjecture --table " + good + " --target a --upper --lower", "not both");
   check_bad("conjecture chomp --examples \"[2,1],[1,2,1]\"", "bad example \"[1,2,1]\"");
   check_bad("conjecture chomp --p-theory --examples \"[3]\"", "example [3] is an N-position");
+  check_bad("conjecture chomp --examples \"[2,1]\" --target grundy_value", "unknown target invariant 'grundy_value'");
+  check_bad("conjecture chomp --examples \"[2,1]\" --invariants number_of_rows,outcome", "unknown invariant 'outcome'");
   check_bad("conjecture chomp --examples \"[1]\" --check-box 40x40", "more than 20,000,000 positions");
   check_bad("conjecture chomp --p-theory --check-box 40x40", "box 40x40 is too large");
   check_bad("conjecture chomp --p-theory --check-box 4", "bad --check-box \"4\"");
