@@ -38,6 +38,7 @@ coq: deps
 bench: build
 	@$(BUILD)/bench_tf
 	@$(BUILD)/bench_chomp
+	@$(BUILD)/bench_conjecture
 	@$(BUILD)/bench_play
 
 clean:

@@ -19,7 +19,17 @@ constexpr std::array<ChompPlayerInfo, 6> kCatalog{{
     {"pattern", "Dan Bauer's pattern matcher: moves to a known P-position when it can, else random"},
 }};
 
+// Registered before parsing begins (single-threaded), read-only afterwards.
+std::vector<std::pair<std::string, ChompPlayerFactory>>& registered_players() {
+  static std::vector<std::pair<std::string, ChompPlayerFactory>> players;
+  return players;
+}
+
 }  // namespace
+
+void chomp_register_player(std::string name, ChompPlayerFactory make) {
+  registered_players().emplace_back(std::move(name), std::move(make));
+}
 
 bool chomp_move_is_legal(const ChompPosition& p, int row, int column) {
   return row >= 1 && row <= static_cast<int>(p.rows.size()) && column >= 1 && column <= p.rows[row - 1];
@@ -64,8 +74,11 @@ std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::s
     if (known.empty()) known = default_known_p_positions();
     return make_pattern_player(options.seed, std::move(known));
   }
+  for (const auto& [registered, make] : registered_players())
+    if (name == registered) return make(options);
   std::string names;
   for (const ChompPlayerInfo& info : kCatalog) names += (names.empty() ? "" : ", ") + std::string(info.name);
+  for (const auto& registered : registered_players()) names += ", " + registered.first;
   return "unknown player \"" + std::string(name) + "\" (built-in players: " + names +
          "; an external player is a path containing '/')";
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -74,5 +75,10 @@ std::vector<ChompPosition> smallest_p_positions(int count);
 // A built-in player by name, or a one-line error naming the unknown name.
 std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
                                                                           const ChompPlayerOptions& options = {});
+
+// Players defined above games/ (the `conjecture` player of conjecture/,
+// registered by the front end) join make_chomp_player under their name.
+using ChompPlayerFactory = std::function<std::unique_ptr<ChompPlayer>(const ChompPlayerOptions&)>;
+void chomp_register_player(std::string name, ChompPlayerFactory make);
 
 }  // namespace cgp::chomp

@@ -1,0 +1,125 @@
+#include "conjecture/chomp_invariants.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <stdexcept>
+
+namespace cgp::conjecture {
+namespace {
+
+const std::vector<std::string> kPaper = {
+    "number_of_rows",       "number_of_columns",       "number_of_cookies",       "full_rectangle",
+    "rows_of_different_length", "rank_ratio",           "squareness",              "row_product",
+    "column_product",       "average_cookies_per_column", "average_cookies_per_row", "duplicate_rows",
+    "duplicate_columns",    "smallest_row_size",       "smallest_column_size",    "largest_row_size",
+    "largest_column_size",  "cookies_inside_ratio"};
+const std::vector<std::string> kPlayers = {"two_row_distance", "top_arm", "left_arm", "bottom_wing"};
+
+// Distinct lengths of a non-increasing list.
+int distinct(std::span<const int> v) {
+  int d = 0;
+  for (std::size_t i = 0; i < v.size(); ++i) d += i == 0 || v[i] != v[i - 1];
+  return d;
+}
+
+double product(std::span<const int> v) {
+  double p = 1;
+  for (int x : v) p *= x;
+  return p;
+}
+
+// Cells in which rows differ from [m+1, m] (from [1] when m = 0), least over m.
+double two_row_distance(std::span<const int> rows) {
+  long below = 0;
+  for (std::size_t i = 2; i < rows.size(); ++i) below += rows[i];
+  const long r0 = rows[0], r1 = rows.size() > 1 ? rows[1] : 0;
+  long best = -1;
+  for (long m = 0; m <= r0 + 1; ++m) {
+    const long d = std::labs(r0 - (m + 1)) + std::labs(r1 - m) + below;
+    if (best < 0 || d < best) best = d;
+  }
+  return static_cast<double>(best);
+}
+
+double invariant_value(int which, std::span<const int> rows, std::span<const int> columns) {
+  const double r = static_cast<double>(rows.size()), c = rows[0];
+  double n = 0;
+  for (int x : rows) n += x;
+  switch (which) {
+    case 0: return r;
+    case 1: return c;
+    case 2: return n;
+    case 3: return r * c;
+    case 4: return distinct(rows);
+    case 5: return distinct(rows) / r;
+    case 6: return std::abs(r - c);
+    case 7: return product(rows);
+    case 8: return product(columns);
+    case 9: return n / c;
+    case 10: return n / r;
+    case 11: return r - distinct(rows);
+    case 12: return c - distinct(columns);
+    case 13: return rows.back();
+    case 14: return columns.back();
+    case 15: return rows.front();
+    case 16: return columns.front();
+    case 17: return (n - c - r + 1) / n;
+    case 18: return two_row_distance(rows);
+    case 19: return c - 1;
+    case 20: return r - 1;
+    case 21: return n - c;
+  }
+  throw std::logic_error("no such Chomp invariant");
+}
+
+}  // namespace
+
+const std::vector<std::string>& chomp_paper_invariants() { return kPaper; }
+
+const std::vector<std::string>& chomp_invariants() {
+  static const std::vector<std::string> all = [] {
+    std::vector<std::string> v = kPaper;
+    v.insert(v.end(), kPlayers.begin(), kPlayers.end());
+    return v;
+  }();
+  return all;
+}
+
+ChompInvariantColumns::ChompInvariantColumns(std::vector<std::string> names) {
+  const auto& all = chomp_invariants();
+  for (const auto& name : names) {
+    auto it = std::find(all.begin(), all.end(), name);
+    if (it == all.end()) throw std::invalid_argument("unknown Chomp invariant '" + name + "'");
+    which_.push_back(static_cast<int>(it - all.begin()));
+  }
+  table_.names = std::move(names);
+  table_.columns.resize(table_.names.size());
+}
+
+void ChompInvariantColumns::append(std::span<const int> rows) {
+  columns_.assign(static_cast<std::size_t>(rows[0]), 0);
+  for (int len : rows)
+    for (int j = 0; j < len; ++j) ++columns_[static_cast<std::size_t>(j)];
+  for (std::size_t i = 0; i < which_.size(); ++i) table_.columns[i].push_back(invariant_value(which_[i], rows, columns_));
+}
+
+InvariantTable ChompInvariantColumns::take_table(std::vector<std::string> labels) {
+  table_.objects = std::move(labels);
+  return std::move(table_);
+}
+
+std::variant<InvariantTable, TableError> chomp_invariant_table(const std::vector<chomp::ChompPosition>& positions,
+                                                               const std::vector<std::string>& names) {
+  const auto& all = chomp_invariants();
+  for (const auto& name : names)
+    if (std::find(all.begin(), all.end(), name) == all.end()) return TableError{"unknown invariant '" + name + "'"};
+  ChompInvariantColumns cols(names.empty() ? all : names);
+  std::vector<std::string> labels;
+  for (const auto& p : positions) {
+    cols.append(p.rows);
+    labels.push_back(chomp::to_string(p));
+  }
+  return cols.take_table(std::move(labels));
+}
+
+}  // namespace cgp::conjecture

@@ -1,0 +1,146 @@
+#include "conjecture/dalmatian.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <set>
+#include <stdexcept>
+
+#include "conjecture/expression_enumeration.h"
+#include "conjecture/expression_store.h"
+
+namespace cgp::conjecture {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The offered invariants' names, or why the request is wrong.
+std::variant<std::vector<std::string>, DalmatianError> offered_invariants(const InvariantTable& t,
+                                                                          const DalmatianOptions& o) {
+  if (!t.index_of(o.target)) return DalmatianError{"target '" + o.target + "' is not an invariant of the table"};
+  std::vector<std::string> names;
+  if (o.invariants.empty()) {
+    for (const auto& n : t.names)
+      if (n != o.target) names.push_back(n);
+  } else {
+    std::set<std::string> seen;
+    for (const auto& n : o.invariants) {
+      if (!t.index_of(n)) return DalmatianError{"unknown invariant '" + n + "'"};
+      if (n == o.target) return DalmatianError{"the target '" + n + "' cannot also bound itself"};
+      if (!seen.insert(n).second) return DalmatianError{"invariant '" + n + "' is listed twice"};
+      names.push_back(n);
+    }
+  }
+  if (names.empty()) return DalmatianError{"no invariant is left to bound '" + o.target + "' with"};
+  return names;
+}
+
+// The examples' columns followed by the non-examples'.
+std::vector<double> joined_column(const InvariantTable& ex, const InvariantTable* non, const std::string& name) {
+  std::vector<double> col = ex.columns[*ex.index_of(name)];
+  if (non) {
+    auto i = non->index_of(name);
+    if (!i) throw std::invalid_argument("non-examples lack invariant " + name);
+    col.insert(col.end(), non->columns[*i].begin(), non->columns[*i].end());
+  }
+  return col;
+}
+
+}  // namespace
+
+std::variant<DalmatianResult, DalmatianError> dalmatian_conjecture(const InvariantTable& examples,
+                                                                   const DalmatianOptions& o) {
+  const auto start = Clock::now();
+  auto offered = offered_invariants(examples, o);
+  if (auto* e = std::get_if<DalmatianError>(&offered)) return *e;
+  const auto& names = std::get<std::vector<std::string>>(offered);
+  if (o.max_complexity < 1 || o.max_complexity > 60)
+    return DalmatianError{"the complexity limit must be between 1 and 60"};
+
+  const std::size_t n_ex = examples.object_count();
+  const std::size_t n_all = n_ex + (o.non_examples ? o.non_examples->object_count() : 0);
+  std::vector<std::vector<double>> columns;
+  std::vector<const double*> leaves;
+  for (const auto& name : names) columns.push_back(joined_column(examples, o.non_examples, name));
+  for (const auto& c : columns) leaves.push_back(c.data());
+  const std::vector<double> target = joined_column(examples, o.non_examples, o.target);
+
+  DalmatianResult r;
+  r.target = o.target;
+  r.sense = o.sense;
+  ConjectureSet set(std::vector<double>(target.begin(), target.begin() + static_cast<std::ptrdiff_t>(n_ex)), o.sense);
+  const double s = o.sense == BoundSense::Upper ? 1 : -1;
+  // A bound is informative when it is false (or undefined) on some non-example.
+  auto informative = [&](const double* v) {
+    for (std::size_t k = n_ex; k < n_all; ++k)
+      if (!(s * v[k] >= s * target[k] - kRelativeTolerance * std::max(1.0, std::fabs(target[k])))) return true;
+    return false;
+  };
+
+  ExpressionStore store(n_all, o.max_store_bytes);
+  EnumerationLimits limits;
+  limits.max_complexity = o.max_complexity;
+  limits.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.seconds));
+  struct Visitor {
+    const ConjectureSet& set;
+    std::size_t n_ex;
+    std::function<bool(const double*, const StoredExpression&)> accept;
+    // Only the examples decide truth; the non-examples come after them.
+    bool rejects(const double* v, std::size_t from, std::size_t to) const {
+      return from < n_ex && !set.is_true_on(v, from, std::min(to, n_ex));
+    }
+    bool visit(const double* v, const StoredExpression& node) {
+      if (!set.is_true(v) || !set.is_significant(v)) return true;
+      return accept(v, node);
+    }
+  };
+  // A true and significant bound (rare): stored unless undefined somewhere or uninformative.
+  auto accept = [&](const double* v, const StoredExpression& node) {
+    if (!all_finite(v, n_all)) return true;
+    if (o.non_examples && !informative(v)) {
+      ++r.uninformative;
+      return true;
+    }
+    Expression e = store.expression(node, names);
+    set.add(Conjecture{e, std::vector<double>(v, v + n_ex), r.accepted.size()});
+    r.accepted.push_back({std::move(e), false});
+    for (std::size_t a = 0; a < r.accepted.size(); ++a) {
+      const auto& kept = set.conjectures();
+      r.accepted[a].removed =
+          std::none_of(kept.begin(), kept.end(), [&](const Conjecture& c) { return c.order == a; });
+    }
+    return !(o.stop_when_every_example_exact && set.every_example_exact());
+  };
+  Visitor visitor{set, n_ex, accept};
+  const EnumerationStats st = enumerate_expressions(store, leaves, o.operators, limits, visitor);
+
+  r.conjectures = set.conjectures();
+  for (const Conjecture& c : r.conjectures) {
+    std::vector<std::size_t> exact;
+    for (std::size_t k = 0; k < n_ex; ++k)
+      if (set.is_exact(c, k)) exact.push_back(k);
+    r.exact_on.push_back(std::move(exact));
+  }
+  r.expressions_evaluated = st.evaluated;
+  r.complete_through = st.complete_through;
+  r.stop = st.stopped ? DalmatianStop::EveryExampleExact
+           : st.timed_out ? DalmatianStop::TimeLimit
+                          : DalmatianStop::ComplexityLimit;
+  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return r;
+}
+
+std::string to_string(BoundSense s) { return s == BoundSense::Upper ? "upper" : "lower"; }
+std::string relation_symbol(BoundSense s) { return s == BoundSense::Upper ? "<=" : ">="; }
+
+std::string to_string(DalmatianStop s) {
+  switch (s) {
+    case DalmatianStop::EveryExampleExact: return "every example has an exact bound";
+    case DalmatianStop::TimeLimit: return "time limit";
+    case DalmatianStop::ComplexityLimit: return "complexity limit";
+  }
+  return "?";
+}
+
+}  // namespace cgp::conjecture

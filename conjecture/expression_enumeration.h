@@ -1,0 +1,126 @@
+// Expressions enumerated by complexity (number of nodes), bottom-up over the
+// store: complexity c is every unary operator on a stored expression of
+// complexity c - 1 and every binary operator on stored expressions whose
+// complexities sum to c - 1 (commutative operators in one order only).
+// Each candidate is evaluated over all objects at once. Candidates equal to
+// a stored expression are skipped (the stored one is simpler and was seen
+// first); when the store is full, candidates are still evaluated and
+// visited but no longer stored, so the next complexities are built from
+// what the store holds.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "conjecture/expression_store.h"
+#include "conjecture/operator_kernels.h"
+
+namespace cgp::conjecture {
+
+struct EnumerationLimits {
+  int max_complexity = 7;
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+};
+
+struct EnumerationStats {
+  std::uint64_t evaluated = 0;  // candidates evaluated over all objects
+  int complete_through = 0;     // every expression up to this complexity was visited (up to equal vectors)
+  bool stopped = false;         // the visitor asked to stop
+  bool timed_out = false;
+  bool store_filled = false;
+};
+
+// The visitor has
+//   bool rejects(const double* values, std::size_t from, std::size_t to):
+//     the values of objects [from, to) alone rule the candidate out;
+//   bool visit(const double* values, const StoredExpression& node):
+//     the whole vector; returns false to stop the enumeration.
+// Candidates with an undefined (non-finite) value are not stored. Once the
+// store is full, a candidate is only tested: it is evaluated block by block
+// (kEnumerationBlock objects) and abandoned at the first block the visitor
+// rejects, as a per-object evaluator stops at the first counterexample; it
+// counts as evaluated either way.
+inline constexpr std::size_t kEnumerationBlock = 4;
+
+template <class Visitor>
+EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector<const double*>& leaves,
+                                       const OperatorSet& ops, const EnumerationLimits& limits, Visitor& visitor) {
+  EnumerationStats st;
+  const std::size_t n = store.objects();
+  std::vector<double> scratch(n);
+  std::vector<std::uint32_t> begin{0}, end{0};  // [begin[c], end[c]) holds complexity c (c >= 1)
+  std::uint64_t until_clock = 0;
+  bool go = true;
+  // compute(from, to) writes the candidate's values of objects [from, to) to scratch.
+  auto consider = [&](const StoredExpression& node, auto&& compute) {
+    ++st.evaluated;
+    if (until_clock-- == 0) {
+      until_clock = 4095;
+      if (std::chrono::steady_clock::now() >= limits.deadline) {
+        st.timed_out = true;
+        return go = false;
+      }
+    }
+    const double* v = scratch.data();
+    if (store.full()) {
+      for (std::size_t from = 0; from < n; from += kEnumerationBlock) {
+        const std::size_t to = std::min(n, from + kEnumerationBlock);
+        compute(from, to);
+        if (visitor.rejects(v, from, to)) return true;
+      }
+      return go = visitor.visit(v, node);
+    }
+    compute(0, n);
+    if (!all_finite(v, n)) return true;  // undefined somewhere: so is everything built on it
+    const std::uint64_t h = store.hash(v);
+    if (store.contains(h)) return true;
+    if (!visitor.visit(v, node)) return go = false;
+    store.add(node, v, h);
+    if (store.full()) st.store_filled = true;
+    return true;
+  };
+
+  for (std::uint32_t i = 0; i < leaves.size() && go; ++i) {
+    consider(StoredExpression{Operator::Invariant, 1, i, 0},
+             [&](std::size_t from, std::size_t to) { std::copy(leaves[i] + from, leaves[i] + to, scratch.begin() + from); });
+  }
+  begin.push_back(0);
+  end.push_back(static_cast<std::uint32_t>(store.size()));
+  if (go && !st.store_filled) st.complete_through = 1;
+  const auto unary = ops.unary(), binary = ops.binary();
+  for (int c = 2; c <= limits.max_complexity && go; ++c) {
+    const bool complete_before = !st.store_filled;
+    for (Operator op : unary) {
+      for (std::uint32_t i = begin[c - 1]; i < end[c - 1] && go; ++i) {
+        const double* x = store.values(i);
+        consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, 0}, [&](std::size_t from, std::size_t to) {
+          operator_apply_unary(op, x + from, scratch.data() + from, to - from);
+        });
+      }
+    }
+    for (int a = 1; a <= c - 2 && go; ++a) {
+      const int b = c - 1 - a;
+      for (Operator op : binary) {
+        if (operator_is_commutative(op) && a > b) continue;
+        for (std::uint32_t i = begin[a]; i < end[a] && go; ++i) {
+          const std::uint32_t j0 = operator_is_commutative(op) && a == b ? i : begin[b];
+          for (std::uint32_t j = j0; j < end[b] && go; ++j) {
+            const double *x = store.values(i), *y = store.values(j);
+            consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, j}, [&](std::size_t from, std::size_t to) {
+              operator_apply_binary(op, x + from, y + from, scratch.data() + from, to - from);
+            });
+          }
+        }
+      }
+    }
+    begin.push_back(end.back());
+    end.push_back(static_cast<std::uint32_t>(store.size()));
+    if (go && complete_before) st.complete_through = c;
+  }
+  if (!go && !st.timed_out) st.stopped = true;
+  return st;
+}
+
+}  // namespace cgp::conjecture
