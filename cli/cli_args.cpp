@@ -78,9 +78,7 @@ RunBudget run_budget_from_args(const RunArgs& args, std::size_t max_states) {
 }
 
 void write_output_file(const std::string& path, const std::string& content) {
-  InterruptDeferral deferral;  // Ctrl-C waits for the rename, then removes the file
-  if (auto why = atomic_file_write(path, content)) throw BadInput(*why);
-  deferral.written(path);
+  if (auto why = atomic_file_write(path, content)) throw BadInput(*why);  // Ctrl-C: see cli/interrupt.h
 }
 
 }  // namespace cgp::cli

@@ -1,5 +1,7 @@
 #include "cli/interrupt.h"
 
+#include "symbolic/atomic_file.h"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -56,9 +58,21 @@ extern "C" void on_sigint(int) {
   interrupt_finish();
 }
 
+void write_begins() { g_writing = 1; }
+
+void write_ends(const std::string& path, bool written) {
+  if (written && g_output_count < kMaxOutputs) {
+    copy_text(g_outputs[g_output_count], path);
+    g_output_count = g_output_count + 1;
+  }
+  g_writing = 0;
+  if (g_pending) interrupt_finish();
+}
+
 }  // namespace
 
 void interrupt_install() {
+  atomic_file_watch(AtomicFileWatch{write_begins, write_ends});
   struct sigaction sa {};
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
@@ -72,19 +86,5 @@ void interrupt_note_where(const std::string& where) {
 }
 
 void interrupt_set_progress_line(bool on) { g_progress_line = on ? 1 : 0; }
-
-InterruptDeferral::InterruptDeferral() { g_writing = 1; }
-
-void InterruptDeferral::written(const std::string& path) {
-  if (g_output_count < kMaxOutputs) {
-    copy_text(g_outputs[g_output_count], path);
-    g_output_count = g_output_count + 1;
-  }
-}
-
-InterruptDeferral::~InterruptDeferral() {
-  g_writing = 0;
-  if (g_pending) interrupt_finish();
-}
 
 }  // namespace cgp::cli

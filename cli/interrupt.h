@@ -19,16 +19,8 @@ void interrupt_note_where(const std::string& where);
 // Whether the line should start on a new line (a progress line is on the terminal).
 void interrupt_set_progress_line(bool on);
 
-// Brackets the writing of one output file (temporary name, then rename): an
-// interrupt meanwhile waits until the writing is over, then removes the files
-// this run wrote (those passed to written()).
-class InterruptDeferral {
- public:
-  InterruptDeferral();
-  ~InterruptDeferral();
-  void written(const std::string& path);
-  InterruptDeferral(const InterruptDeferral&) = delete;
-  InterruptDeferral& operator=(const InterruptDeferral&) = delete;
-};
+// Output files need nothing more: interrupt_install watches every
+// atomic_file_write (symbolic/atomic_file.h), so an interrupt during a write
+// waits for its rename, and every file the run wrote is removed.
 
 }  // namespace cgp::cli

@@ -6,9 +6,11 @@
 
 namespace cgp {
 
-std::string atomic_file_temp_path(const std::string& path) { return path + ".tmp"; }
+namespace {
 
-std::optional<std::string> atomic_file_write(const std::string& path, const std::function<void(std::ostream&)>& write) {
+AtomicFileWatch g_watch;
+
+std::optional<std::string> write_and_rename(const std::string& path, const std::function<void(std::ostream&)>& write) {
   const std::string tmp = atomic_file_temp_path(path);
   {
     std::ofstream out(tmp, std::ios::binary);
@@ -26,6 +28,25 @@ std::optional<std::string> atomic_file_write(const std::string& path, const std:
     return "cannot write \"" + path + "\": " + ec.message();
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::string atomic_file_temp_path(const std::string& path) { return path + ".tmp"; }
+
+void atomic_file_watch(AtomicFileWatch watch) { g_watch = watch; }
+
+std::optional<std::string> atomic_file_write(const std::string& path, const std::function<void(std::ostream&)>& write) {
+  if (g_watch.before) g_watch.before();
+  std::optional<std::string> failed;
+  try {
+    failed = write_and_rename(path, write);
+  } catch (...) {
+    if (g_watch.after) g_watch.after(path, false);
+    throw;
+  }
+  if (g_watch.after) g_watch.after(path, !failed);
+  return failed;
 }
 
 std::optional<std::string> atomic_file_write(const std::string& path, std::string_view text) {

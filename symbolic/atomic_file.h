@@ -23,4 +23,15 @@ std::optional<std::string> atomic_file_write(const std::string& path, std::strin
 // The temporary `atomic_file_write` uses for `path` (tests check it is gone).
 std::string atomic_file_temp_path(const std::string& path);
 
+// A front end may watch every atomic write, whichever layer makes it:
+// `before` runs before the temporary is opened, `after` once it is renamed
+// (written) or removed (not). cgprove's Ctrl-C handling (cli/interrupt.h)
+// holds an interrupt back in between and removes the run's files after it.
+// Plain function pointers: the watcher is process-wide and set once.
+struct AtomicFileWatch {
+  void (*before)() = nullptr;
+  void (*after)(const std::string& path, bool written) = nullptr;
+};
+void atomic_file_watch(AtomicFileWatch watch);
+
 }  // namespace cgp
