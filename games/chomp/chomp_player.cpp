@@ -1,0 +1,60 @@
+#include "games/chomp/chomp_player.h"
+
+#include <algorithm>
+#include <array>
+
+#include "games/chomp/chomp_explain.h"
+#include "games/chomp/chomp_player_builtin.h"
+
+namespace cgp::chomp {
+namespace {
+
+constexpr std::array<ChompPlayerInfo, 6> kCatalog{{
+    {"random", "a uniformly random cell, never the poison cell unless it is the only one (seeded)"},
+    {"optimal", "a winning move from the exact table; on a P-position the move leaving fewest winning replies"},
+    {"human", "the classical rules when they win, else a random move that hands over no classical win"},
+    {"two-rows", "Siegfried's student: the two-row, two-column and L rules, else the top row's last cookie"},
+    {"greedy", "Siegfried's weak sample: [2,2] if it is there, else the last cell of row 1"},
+    {"pattern", "Dan Bauer's pattern matcher: moves to a known P-position when it can, else random"},
+}};
+
+}  // namespace
+
+bool chomp_move_is_legal(const ChompPosition& p, int row, int column) {
+  return row >= 1 && row <= static_cast<int>(p.rows.size()) && column >= 1 && column <= p.rows[row - 1];
+}
+
+ChompPosition chomp_after_move(const ChompPosition& p, int row, int column) {
+  ChompPosition q = p;
+  for (std::size_t i = static_cast<std::size_t>(row - 1); i < q.rows.size(); ++i)
+    q.rows[i] = std::min(q.rows[i], column - 1);
+  while (!q.rows.empty() && q.rows.back() == 0) q.rows.pop_back();
+  return q;
+}
+
+ChompMove chomp_move_to(std::span<const int> from, std::span<const int> to, std::string reason) {
+  const ChompCell c = bite_cell(from, to);
+  return ChompMove{c.row + 1, c.col + 1, std::move(reason)};
+}
+
+std::span<const ChompPlayerInfo> chomp_player_catalog() { return kCatalog; }
+
+std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
+                                                                         const ChompPlayerOptions& options) {
+  if (name == "random") return make_random_player(options.seed);
+  if (name == "optimal") return make_optimal_player();
+  if (name == "human") return make_human_player(options.seed);
+  if (name == "two-rows") return make_two_rows_player();
+  if (name == "greedy") return make_greedy_player();
+  if (name == "pattern") {
+    std::vector<ChompPosition> known = options.known_p_positions;
+    if (known.empty()) known = default_known_p_positions();
+    return make_pattern_player(options.seed, std::move(known));
+  }
+  std::string names;
+  for (const ChompPlayerInfo& info : kCatalog) names += (names.empty() ? "" : ", ") + std::string(info.name);
+  return "unknown player \"" + std::string(name) + "\" (built-in players: " + names +
+         "; an external player is a path containing '/')";
+}
+
+}  // namespace cgp::chomp
