@@ -104,6 +104,7 @@ void add_chomp_command(CLI::App& app, int& exit_code) {
   solve->callback([args] { run_solve(*args); });
 
   add_chomp_explain_command(*cmd, exit_code);
+  add_chomp_pmap_command(*cmd, exit_code);
 }
 
 }  // namespace cgp::cli

@@ -11,6 +11,7 @@
 namespace cgp::cli {
 
 void add_chomp_explain_command(CLI::App& chomp, int& exit_code);
+void add_chomp_pmap_command(CLI::App& chomp, int& exit_code);
 
 // Peak resident memory of this process so far (getrusage).
 std::uint64_t peak_rss_bytes();
