@@ -4,7 +4,8 @@
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 PACKAGES := g++ cmake make pkg-config libgmp-dev libflint-dev libboost-dev catch2 \
-            libisl-dev libcli11-dev libfmt-dev nlohmann-json3-dev coq
+            libisl-dev libcli11-dev libfmt-dev nlohmann-json3-dev coq \
+            libcpp-httplib-dev chromium chromium-driver python3-selenium
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build run test bench clean coq
