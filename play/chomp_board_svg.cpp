@@ -18,7 +18,9 @@ std::string chomp_board_svg(const ChompBoardPicture& p) {
   const int n_rows = static_cast<int>(rows.size()), n_cols = rows.empty() ? 0 : rows[0];
   const double cell = std::clamp(480.0 / std::max(n_cols, n_rows), 14.0, 44.0);
   const double margin = 28, top = p.caption.empty() ? margin : margin + 22;
-  const double width = n_cols * cell + 2 * margin, height = n_rows * cell + top + margin;
+  // Wide enough for the caption too (about 7 px a character at 12 px bold).
+  const double width = std::max(n_cols * cell + 2 * margin, 7.0 * static_cast<double>(p.caption.size()) + 20);
+  const double height = n_rows * cell + top + margin;
   SvgCanvas c(width, height);
   c.svg_title(p.caption.empty() ? "Chomp board " + chomp::to_string(p.board) : p.caption);
   c.svg_rect(0, 0, width, height, R"(fill="#fff")");

@@ -4,7 +4,9 @@
 #include "games/chomp/chomp_player.h"
 #include "games/chomp/chomp_solver.h"
 #include "games/toads_frogs/evaluator.h"
+#include "play/chomp_board_svg.h"
 #include "play/chomp_json.h"
+#include "play/chomp_pmap_svg.h"
 #include "play/chomp_pmap.h"
 #include "play/thermograph_svg.h"
 #include "symbolic/notation_print.h"
@@ -137,7 +139,10 @@ ApiReply api_chomp_explain(const ApiParams& params) {
     const chomp::ChompPosition p = rows_from_text(params, kApiMaxExplainSide);
     auto result = chomp::explain_chomp(p);
     if (auto* err = std::get_if<std::string>(&result)) throw FieldError{"rows", *err};
-    return ApiReply{200, chomp_explanation_json(std::get<chomp::ChompExplanation>(result))};
+    const auto& e = std::get<chomp::ChompExplanation>(result);
+    Json body = chomp_explanation_json(e);
+    body["svg"] = chomp_board_svg(chomp_explanation_picture(e));
+    return ApiReply{200, body};
   });
 }
 
@@ -177,7 +182,10 @@ ApiReply api_chomp_pmap(const ApiParams& params) {
         int_param(params, "c_max", std::max(b_max, 1), kApiMaxPMapSide, chomp_pmap_default_c_max(top, b_max));
     auto result = chomp_pmap(top, b_max, c_max);
     if (auto* err = std::get_if<std::string>(&result)) throw FieldError{"top", *err};
-    return ApiReply{200, chomp_pmap_json(std::get<ChompPMap>(result))};
+    const auto& map = std::get<ChompPMap>(result);
+    Json body = chomp_pmap_json(map);
+    if (params("svg")) body["svg"] = chomp_pmap_svg(map);
+    return ApiReply{200, body};
   });
 }
 

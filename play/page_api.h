@@ -32,12 +32,14 @@ inline constexpr int kApiMaxGrundySide = 40;
 // POST /api/chomp/move {"rows":[4,4,2],"player":"optimal","seed":7}
 //   -> {"move":[row,col],"leaves":[..],"reason":"..","server_ms":..}
 ApiReply api_chomp_move(const std::string& body);
-// GET /api/chomp/explain?rows=[4,4,2] (or 4x7): the JSON of `chomp explain`.
+// GET /api/chomp/explain?rows=[4,4,2] (or 4x7): the JSON of `chomp explain`,
+// and its picture ("svg", as `chomp explain --svg`).
 ApiReply api_chomp_explain(const ApiParams& params);
 // GET /api/tf/value?pos=TT_FF: value, outcome, stops, temperature, mean,
 // thermograph walls and its SVG picture.
 ApiReply api_tf_value(const ApiParams& params);
-// GET /api/chomp/pmap?top=K[&b_max=B&c_max=C]: the JSON of `chomp pmap`.
+// GET /api/chomp/pmap?top=K[&b_max=B&c_max=C][&svg=1]: the JSON of `chomp pmap`
+// (with svg: also its picture, as `chomp pmap --svg`).
 ApiReply api_chomp_pmap(const ApiParams& params);
 // GET /api/chomp/grundy?top=r&size=n: Grundy values of [c,b,r] (two rows
 // [c,b] for r = 0) for r <= b <= c <= n, as rows of the matrix by b.

@@ -90,7 +90,8 @@ TEST_CASE("serve: the page", "[server]") {
   REQUIRE(res->status == 200);
   REQUIRE(res->get_header_value("Content-Type").find("text/html") == 0);
   REQUIRE(res->body.find("<html") != std::string::npos);
-  REQUIRE(res->body.find("http://") == std::string::npos);  // nothing fetched from elsewhere
+  for (const char* remote : {"src=\"http", "href=\"http", "url(http", "@import"})  // nothing fetched from elsewhere
+    REQUIRE(res->body.find(remote) == std::string::npos);
   REQUIRE(get("/nowhere").status == 404);
 }
 
