@@ -116,8 +116,14 @@ try:
     def moves_count():
         return len(driver.find_elements(By.CSS_SELECTOR, "#moves li"))
 
+    def text_of(element_id):
+        # Read in one script call: the page rebuilds some elements, and a
+        # found element may be replaced before its text is read.
+        return driver.execute_script(
+            "const e = document.getElementById(arguments[0]); return e ? e.textContent : null;", element_id)
+
     def status():
-        return driver.find_element(By.ID, "status").text
+        return text_of("status")
 
     # A whole 4x7 game against optimal, the human moving first.
     assert board_rows() == [7, 7, 7, 7], board_rows()
@@ -141,7 +147,7 @@ try:
                 fail("optimal moved %s -> %s, not a winning move (winning: %s)"
                      % (after_human, after_ai, e["winning_moves"]))
             ai_checked += 1
-        reason = driver.find_element(By.ID, "ai-reason").text
+        reason = text_of("ai-reason")
         ai_ms.append(float(reason.rsplit("(", 1)[1].split(" ")[0]))
         if not after_ai:
             break
@@ -178,7 +184,7 @@ try:
     driver.find_element(By.ID, "pmap-go").click()
     b_max = max(20, 3 * k)
     expected = brute_p_count(k, b_max, b_max + max(10, k))
-    wait.until(lambda d: d.find_element(By.ID, "pmap-count").text == str(expected))
+    wait.until(lambda d: text_of("pmap-count") == str(expected))
     dots = len(driver.find_elements(By.CSS_SELECTOR, "#pmap-figure .pmap-point"))
     if dots != expected:
         fail("the map draws %d points, the brute force finds %d" % (dots, expected))
@@ -193,9 +199,9 @@ try:
     field.clear()
     field.send_keys("TTTT_TF")
     driver.find_element(By.ID, "tf-go").click()
-    wait.until(lambda d: d.find_element(By.ID, "tf-temperature").text == "1")
-    if driver.find_element(By.ID, "tf-mean").text != "2":
-        fail("TTTT_TF mean shown: %r" % driver.find_element(By.ID, "tf-mean").text)
+    wait.until(lambda d: text_of("tf-temperature") == "1")
+    if text_of("tf-mean") != "2":
+        fail("TTTT_TF mean shown: %r" % text_of("tf-mean"))
     checks.append("TTTT_TF: temperature 1, mean 2, thermograph drawn")
     driver.execute_script("document.getElementById('tf').scrollIntoView()")
     driver.save_screenshot(os.path.join(OUT, "page-tf.png"))
