@@ -39,6 +39,7 @@ coq: deps
 bench: build
 	@$(BUILD)/bench_tf
 	@$(BUILD)/bench_chomp
+	@$(BUILD)/bench_page
 
 clean:
 	rm -rf $(BUILD)
