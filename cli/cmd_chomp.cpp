@@ -92,7 +92,8 @@ void run_solve(const SolveArgs& a) {
 }  // namespace
 
 void add_chomp_command(CLI::App& app, int& exit_code) {
-  CLI::App* cmd = app.add_subcommand("chomp", "Concrete Chomp: solve a box, explain a position");
+  CLI::App* cmd = app.add_subcommand(
+      "chomp", "Concrete Chomp: solve a box, explain a position, play, referee matches and tournaments");
   cmd->require_subcommand(1);
 
   CLI::App* solve = cmd->add_subcommand(
@@ -105,6 +106,9 @@ void add_chomp_command(CLI::App& app, int& exit_code) {
 
   add_chomp_explain_command(*cmd, exit_code);
   add_chomp_pmap_command(*cmd, exit_code);
+  add_chomp_tournament_commands(*cmd, exit_code);
+  add_chomp_replay_command(*cmd, exit_code);
+  add_chomp_play_command(*cmd, exit_code);
 }
 
 }  // namespace cgp::cli

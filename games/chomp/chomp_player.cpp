@@ -24,6 +24,17 @@ bool chomp_move_is_legal(const ChompPosition& p, int row, int column) {
   return row >= 1 && row <= static_cast<int>(p.rows.size()) && column >= 1 && column <= p.rows[row - 1];
 }
 
+std::optional<std::string> chomp_move_problem(const ChompPosition& p, int row, int column) {
+  if (chomp_move_is_legal(p, row, column)) return std::nullopt;
+  std::string text = "[";
+  text += std::to_string(row);
+  text += ',';
+  text += std::to_string(column);
+  text += "] is not a cell of ";
+  text += to_string(p);
+  return text;
+}
+
 ChompPosition chomp_after_move(const ChompPosition& p, int row, int column) {
   ChompPosition q = p;
   for (std::size_t i = static_cast<std::size_t>(row - 1); i < q.rows.size(); ++i)
@@ -40,7 +51,7 @@ ChompMove chomp_move_to(std::span<const int> from, std::span<const int> to, std:
 std::span<const ChompPlayerInfo> chomp_player_catalog() { return kCatalog; }
 
 std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
-                                                                         const ChompPlayerOptions& options) {
+                                                                          const ChompPlayerOptions& options) {
   if (name == "random") return make_random_player(options.seed);
   if (name == "optimal") return make_optimal_player();
   if (name == "human") return make_human_player(options.seed);

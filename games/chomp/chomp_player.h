@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -28,6 +29,9 @@ struct ChompMove {
 // True when [row, column] is a cell of p (the poison cell included: eating it
 // is legal, and loses).
 bool chomp_move_is_legal(const ChompPosition& p, int row, int column);
+// Why [row, column] is not a move of p ("[9,9] is not a cell of [4,4,2]"),
+// or nothing when it is one.
+std::optional<std::string> chomp_move_problem(const ChompPosition& p, int row, int column);
 // The position after biting [row, column]; empty rows when the poison cell
 // was eaten (the game is over). The move must be legal.
 ChompPosition chomp_after_move(const ChompPosition& p, int row, int column);
@@ -56,15 +60,19 @@ std::span<const ChompPlayerInfo> chomp_player_catalog();
 
 struct ChompPlayerOptions {
   std::uint64_t seed = 1;
-  // The `pattern` player's list of known P-positions; empty: the
-  // kDefaultPatternCount smallest P-positions of the 10x10 box.
+  // The `pattern` player's list of known P-positions; empty:
+  // smallest_p_positions(kDefaultPatternCount).
   std::vector<ChompPosition> known_p_positions;
 };
 
 inline constexpr int kDefaultPatternCount = 28;  // Dan Bauer knew 28 winning positions
 
+// The `count` smallest P-positions of the 10x10 box: fewest cells first, then
+// in the order `chomp solve --out` lists them.
+std::vector<ChompPosition> smallest_p_positions(int count);
+
 // A built-in player by name, or a one-line error naming the unknown name.
 std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
-                                                                         const ChompPlayerOptions& options = {});
+                                                                          const ChompPlayerOptions& options = {});
 
 }  // namespace cgp::chomp

@@ -30,8 +30,7 @@ ChompMove chomp_random_move(const ChompPosition& p, std::mt19937_64& rng, std::s
 // shape of the rows rather than by trying every move.
 bool has_classical_p_option(std::span<const int> rows);
 
-// The kDefaultPatternCount smallest P-positions of the 10x10 box (fewest
-// cells first, then as chomp solve --out lists them).
+// smallest_p_positions(kDefaultPatternCount), computed once.
 const std::vector<ChompPosition>& default_known_p_positions();
 
 }  // namespace cgp::chomp

@@ -70,8 +70,7 @@ class HumanPlayer : public ChompPlayer {
 
 bool has_classical_p_option(std::span<const int> rows) {
   const std::size_t k = rows.size();
-  if (reaches_poison(rows) || reaches_equal_l(rows) || reaches_two_rows(k, rows[0], k >= 2 ? rows[1] : 0))
-    return true;
+  if (reaches_poison(rows) || reaches_equal_l(rows) || reaches_two_rows(k, rows[0], k >= 2 ? rows[1] : 0)) return true;
   // Two columns are two rows turned: the transpose has rows[0] rows, the
   // first two being the heights of columns 1 and 2.
   std::size_t column2 = 0;

@@ -45,17 +45,20 @@ class PatternPlayer : public ChompPlayer {
 
 }  // namespace
 
+std::vector<ChompPosition> smallest_p_positions(int count) {
+  auto built = ChompTable::build(rectangle(10, 10));
+  std::vector<ChompPosition> all;
+  std::get<ChompTable>(built).for_each_p([&](std::span<const int> rows) {
+    all.push_back(ChompPosition{{rows.begin(), rows.end()}});
+  });
+  std::stable_sort(all.begin(), all.end(),
+                   [](const ChompPosition& a, const ChompPosition& b) { return cell_count(a) < cell_count(b); });
+  all.resize(std::min(all.size(), static_cast<std::size_t>(std::max(count, 0))));
+  return all;
+}
+
 const std::vector<ChompPosition>& default_known_p_positions() {
-  static const std::vector<ChompPosition> known = [] {
-    auto built = ChompTable::build(rectangle(10, 10));
-    std::vector<ChompPosition> all;
-    std::get<ChompTable>(built).for_each_p(
-        [&](std::span<const int> rows) { all.push_back(ChompPosition{{rows.begin(), rows.end()}}); });
-    std::stable_sort(all.begin(), all.end(),
-                     [](const ChompPosition& a, const ChompPosition& b) { return cell_count(a) < cell_count(b); });
-    all.resize(std::min<std::size_t>(all.size(), kDefaultPatternCount));
-    return all;
-  }();
+  static const std::vector<ChompPosition> known = smallest_p_positions(kDefaultPatternCount);
   return known;
 }
 

@@ -1,6 +1,8 @@
 // The built-in players checked against the cell-set brute force: every move is
 // legal, optimal wins whenever it can, the strategies of Siegfried's text and
 // the article draft do what their definitions say, randomness is seeded.
+#include "games/chomp/chomp_player.h"
+
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
@@ -8,7 +10,6 @@
 #include "chomp_brute.h"
 #include "chomp_test_util.h"
 #include "games/chomp/chomp_explain.h"
-#include "games/chomp/chomp_player.h"
 #include "games/chomp/chomp_player_builtin.h"
 
 using namespace cgp::chomp;
@@ -55,6 +56,8 @@ TEST_CASE("moves are applied as the brute force bites") {
   CHECK_FALSE(chomp_move_is_legal(p, 3, 1));
   CHECK_FALSE(chomp_move_is_legal(p, 0, 1));
   CHECK_FALSE(chomp_move_is_legal(p, 1, 5));
+  CHECK(chomp_move_problem(p, 2, 3) == std::optional<std::string>("[2,3] is not a cell of [4,2]"));
+  CHECK_FALSE(chomp_move_problem(p, 2, 2).has_value());
 }
 
 TEST_CASE("every built-in player plays a legal move on every position of the 5x5 box, with a reason") {

@@ -1,0 +1,111 @@
+#include "play/external_player.h"
+
+#include <charconv>
+#include <sstream>
+
+#include "play/player_process.h"
+
+namespace cgp::play {
+namespace {
+
+// Player output quoted in a forfeit detail, shortened to keep it one line.
+std::string quoted(const std::string& text) {
+  std::string shown;
+  for (char c : text.substr(0, 40)) shown += (c >= 32 && c < 127) ? c : '?';
+  return "'" + shown + (text.size() > 40 ? "...'" : "'");
+}
+
+class ExternalContestant : public Contestant {
+ public:
+  ExternalContestant(std::string name, std::string path, ExternalLimits limits)
+      : name_(std::move(name)), path_(std::move(path)), limits_(limits) {}
+  ~ExternalContestant() override { process_.quit(100); }
+
+  const std::string& name() const override { return name_; }
+
+  std::optional<Forfeit> start_game(std::uint64_t) override {
+    if (process_.running()) return std::nullopt;
+    std::string error;
+    if (!process_.spawn(path_, error)) return Forfeit{ForfeitReason::kStartup, "could not start: " + error};
+    std::string line;
+    if (!process_.send("chomp 1")) return startup_failure("closed its input at start-up");
+    switch (process_.read_line(limits_.startup_ms, line)) {
+      case PlayerProcess::Read::kLine:
+        break;
+      case PlayerProcess::Read::kTimeout:
+        return startup_failure("no answer to 'chomp 1' in " + std::to_string(limits_.startup_ms) + " ms");
+      case PlayerProcess::Read::kTooLong:
+        return startup_failure("answered 'chomp 1' with an overlong line");
+      case PlayerProcess::Read::kClosed:
+        return startup_failure("exited at start-up (" + process_.exit_description(200) + ")");
+    }
+    if (line != "ok" && line.rfind("ok ", 0) != 0) return startup_failure("answered " + quoted(line) + " to 'chomp 1'");
+    return std::nullopt;
+  }
+
+  std::variant<chomp::ChompMove, Forfeit> move(const chomp::ChompPosition& p) override {
+    if (!process_.send(position_line(p)))
+      return Forfeit{ForfeitReason::kCrash, "closed its input (" + process_.exit_description(200) + ")"};
+    std::string line;
+    switch (process_.read_line(limits_.move_ms, line)) {
+      case PlayerProcess::Read::kLine:
+        break;
+      case PlayerProcess::Read::kTimeout:
+        return Forfeit{ForfeitReason::kTimeout, "no move in " + std::to_string(limits_.move_ms) + " ms"};
+      case PlayerProcess::Read::kTooLong:
+        return Forfeit{ForfeitReason::kMalformed, "an overlong line without a newline"};
+      case PlayerProcess::Read::kClosed:
+        return Forfeit{ForfeitReason::kCrash, "closed its output (" + process_.exit_description(200) + ")"};
+    }
+    auto parsed = parse_move_line(line);
+    if (auto* why = std::get_if<std::string>(&parsed)) return Forfeit{ForfeitReason::kMalformed, *why};
+    return std::get<chomp::ChompMove>(parsed);
+  }
+
+  void end_game(bool forfeited) override {
+    if (forfeited) process_.kill();
+  }
+
+ private:
+  Forfeit startup_failure(std::string detail) {
+    process_.kill();
+    return Forfeit{ForfeitReason::kStartup, std::move(detail)};
+  }
+
+  std::string name_, path_;
+  ExternalLimits limits_;
+  PlayerProcess process_;
+};
+
+bool read_positive(std::string_view text, int& value) {
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return ec == std::errc() && end == text.data() + text.size() && value >= 1;
+}
+
+}  // namespace
+
+std::unique_ptr<Contestant> make_external_contestant(std::string name, std::string path, ExternalLimits limits) {
+  return std::make_unique<ExternalContestant>(std::move(name), std::move(path), limits);
+}
+
+std::variant<chomp::ChompMove, std::string> parse_move_line(const std::string& line) {
+  std::istringstream in(line);
+  std::string word, row, column, extra;
+  in >> word >> row >> column;
+  chomp::ChompMove m;
+  if (word != "move" || !read_positive(row, m.row) || !read_positive(column, m.column) || (in >> extra))
+    return quoted(line) + " is not 'move ROW COLUMN'";
+  m.reason = "external player";
+  return m;
+}
+
+std::string position_line(const chomp::ChompPosition& p) {
+  std::string line = "position";
+  for (int r : p.rows) {
+    line += ' ';
+    line += std::to_string(r);
+  }
+  return line;
+}
+
+}  // namespace cgp::play

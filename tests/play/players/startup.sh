@@ -1,0 +1,3 @@
+#!/bin/sh
+# Exits before answering the greeting (an exit at start-up).
+exit 1
