@@ -48,3 +48,19 @@ TEST_CASE("chomp pmap: text, JSON and SVG show the same points", "[cli][svg]") {
     CHECK(lines(r.err) == 1);
   }
 }
+
+TEST_CASE("chomp replay --svg draws every move's board", "[cli][svg]") {
+  const std::string games = temp_path("games.jsonl"), svg = temp_path("replay.svg");
+  REQUIRE(cgprove("chomp match human optimal --boards 2x3 --out " + games).code == 0);
+  const Run j = cgprove("chomp replay " + games + " --game 12 --json --svg " + svg);  // the last: on 2x3
+  REQUIRE(j.code == 0);
+  std::size_t cells = 0;  // one rect per cookie of the board before each move
+  const auto doc = nlohmann::json::parse(j.out);
+  for (const auto& step : doc["steps"])
+    for (int row : step["before"]) cells += static_cast<std::size_t>(row);
+  CHECK(occurrences(slurp(svg), "class=\"replay-cell\"") == cells);
+  std::filesystem::remove(svg);
+  CHECK(cgprove("chomp replay " + games + " --game 999 --svg " + svg).code == 2);
+  CHECK_FALSE(std::filesystem::exists(svg));
+  std::filesystem::remove(games);
+}
