@@ -23,9 +23,6 @@
 namespace cgp::play {
 namespace {
 
-ApiReply bad_request(const std::string& field, const std::string& message) {
-  return {400, Json{{"error", message}, {"field", field}}};
-}
 
 // A bad field, carried out of the parsing helpers.
 struct FieldError {
@@ -82,15 +79,10 @@ ApiReply guarded(Body body) {
   try {
     return body();
   } catch (const FieldError& e) {
-    return bad_request(e.field, e.message);
+    return api_bad_request(e.field, e.message);
   }
 }
 
-// The canonical-game store is one per process and not thread-safe.
-std::mutex& store_mutex() {
-  static std::mutex m;
-  return m;
-}
 
 Json wall_json(const Trajectory& wall) {
   Json points = Json::array();
@@ -100,6 +92,17 @@ Json wall_json(const Trajectory& wall) {
 }
 
 }  // namespace
+
+std::mutex& page_store_mutex() {
+  static std::mutex m;
+  return m;
+}
+
+ApiReply api_ok(nlohmann::ordered_json body) { return {200, std::move(body), {}, {}}; }
+
+ApiReply api_bad_request(const std::string& field, const std::string& message) {
+  return {400, Json{{"error", message}, {"field", field}}, {}, {}};
+}
 
 ApiReply api_chomp_move(const std::string& body) {
   return guarded([&] {
@@ -126,11 +129,11 @@ ApiReply api_chomp_move(const std::string& body) {
     player.start_game(options.seed);
     const chomp::ChompMove move = player.choose(p);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    return ApiReply{200, Json{{"move", Json::array({move.row, move.column})},
+    return api_ok(Json{{"move", Json::array({move.row, move.column})},
                               {"leaves", chomp::chomp_after_move(p, move.row, move.column).rows},
                               {"reason", move.reason},
                               {"player", name},
-                              {"server_ms", std::round(ms * 1000) / 1000}}};
+                              {"server_ms", std::round(ms * 1000) / 1000}});
   });
 }
 
@@ -142,7 +145,7 @@ ApiReply api_chomp_explain(const ApiParams& params) {
     const auto& e = std::get<chomp::ChompExplanation>(result);
     Json body = chomp_explanation_json(e);
     body["svg"] = chomp_board_svg(chomp_explanation_picture(e));
-    return ApiReply{200, body};
+    return api_ok(body);
   });
 }
 
@@ -155,14 +158,14 @@ ApiReply api_tf_value(const ApiParams& params) {
                                           kApiMaxTfSquares)};
     auto parsed = TfPosition::parse(*text);
     if (auto* err = std::get_if<TfParseError>(&parsed)) throw FieldError{"pos", err->message};
-    std::lock_guard lock(store_mutex());
+    std::lock_guard lock(page_store_mutex());
     GameStore& store = GameStore::instance();
     TfEvaluator evaluator;
     const GameId g = evaluator.value(std::get<TfPosition>(parsed));
     ThermographCalculator thermographs(store);
     const Thermograph& th = thermographs.thermograph_of(g);
     const std::string value = game_to_string(store, g);
-    return ApiReply{200, Json{{"pos", *text},
+    return api_ok(Json{{"pos", *text},
                               {"value", value},
                               {"outcome", outcome_name(store.outcome(g))},
                               {"stops", {{"left", store.left_stop(g).to_string()},
@@ -170,7 +173,7 @@ ApiReply api_tf_value(const ApiParams& params) {
                               {"temperature", th.temperature.to_string()},
                               {"mean", th.mean.to_string()},
                               {"thermograph", {{"left", wall_json(th.left)}, {"right", wall_json(th.right)}}},
-                              {"svg", thermograph_svg(th, value)}}};
+                              {"svg", thermograph_svg(th, value)}});
   });
 }
 
@@ -185,7 +188,7 @@ ApiReply api_chomp_pmap(const ApiParams& params) {
     const auto& map = std::get<ChompPMap>(result);
     Json body = chomp_pmap_json(map);
     if (params("svg")) body["svg"] = chomp_pmap_svg(map);
-    return ApiReply{200, body};
+    return api_ok(body);
   });
 }
 
@@ -205,7 +208,7 @@ ApiReply api_chomp_grundy(const ApiParams& params) {
       }
       matrix.push_back(Json{{"b", b}, {"c_from", std::max(b, 1)}, {"grundy", row}});
     }
-    return ApiReply{200, Json{{"top", top}, {"size", size}, {"rows", matrix}}};
+    return api_ok(Json{{"top", top}, {"size", size}, {"rows", matrix}});
   });
 }
 
@@ -213,7 +216,7 @@ ApiReply api_chomp_players() {
   Json players = Json::array();
   for (const auto& info : chomp::chomp_player_catalog())
     players.push_back(Json{{"name", info.name}, {"description", info.description}});
-  return ApiReply{200, Json{{"players", players}}};
+  return api_ok(Json{{"players", players}});
 }
 
 }  // namespace cgp::play

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -16,10 +17,19 @@ namespace cgp::play {
 struct ApiReply {
   int status = 200;
   nlohmann::ordered_json body;
+  // When set, the reply is this text of this type instead of the JSON body.
+  std::string text, content_type;
 };
 
 // A query parameter by name, or nullopt when absent.
 using ApiParams = std::function<std::optional<std::string>(const std::string& name)>;
+
+// The canonical-game store is one per process and not thread-safe: every
+// handler that evaluates games holds this lock.
+std::mutex& page_store_mutex();
+
+ApiReply api_ok(nlohmann::ordered_json body);
+ApiReply api_bad_request(const std::string& field, const std::string& message);
 
 // Limits of the API.
 inline constexpr int kApiMaxBoardSide = 20;      // rows and columns of a board to play on

@@ -21,7 +21,10 @@ namespace {
 void send(httplib::Response& res, const ApiReply& reply) {
   res.status = reply.status;
   res.set_header("Cache-Control", "no-store");
-  res.set_content(reply.body.dump(), "application/json");
+  if (!reply.content_type.empty())
+    res.set_content(reply.text, reply.content_type.c_str());
+  else
+    res.set_content(reply.body.dump(), "application/json");
 }
 
 ApiParams query_params(const httplib::Request& req) {
@@ -82,6 +85,12 @@ PageServer::PageServer() : impl_(std::make_unique<Impl>()) {
 
 PageServer::~PageServer() = default;
 
+void PageServer::page_add_get(const std::string& path, std::function<ApiReply(const ApiParams&)> handler) {
+  impl_->server.Get(path, [handler = std::move(handler)](const httplib::Request& req, httplib::Response& res) {
+    send(res, handler(query_params(req)));
+  });
+}
+
 std::variant<int, std::string> PageServer::page_bind(const std::string& host, int port) {
   if (port == 0) {
     const int bound = impl_->server.bind_to_any_port(host);
@@ -96,7 +105,8 @@ bool PageServer::page_listen() { return impl_->server.listen_after_bind(); }
 
 void PageServer::page_stop() { impl_->server.stop(); }
 
-std::variant<int, std::string> page_serve_until_signal(const std::string& host, int port) {
+std::variant<int, std::string> page_serve_until_signal(const std::string& host, int port,
+                                                      const std::function<void(PageServer&)>& add_routes) {
   // Block the signals here, before any server thread exists, so that every
   // thread inherits the mask and only the sigwait thread receives them.
   sigset_t signals;
@@ -105,6 +115,7 @@ std::variant<int, std::string> page_serve_until_signal(const std::string& host, 
   sigaddset(&signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
   PageServer server;
+  if (add_routes) add_routes(server);
   auto bound = server.page_bind(host, port);
   if (auto* err = std::get_if<std::string>(&bound)) return *err;
   std::printf("serving http://%s:%d/\n", host.c_str(), std::get<int>(bound));

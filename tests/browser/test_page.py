@@ -18,6 +18,9 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.parse
+import urllib.request
 
 def fail(message):
     print("FAIL: " + message, file=sys.stderr)
@@ -204,6 +207,25 @@ try:
     if text_of("tf-mean") != "2":
         fail("TTTT_TF mean shown: %r" % text_of("tf-mean"))
     checks.append("TTTT_TF: temperature 1, mean 2, thermograph drawn")
+    # A family: [TZ]'s f(a,1) = {a-1|1} (tests/data/toads_frogs_literature.txt)
+    # must be among the proved pieces of T^a _ T^b F.
+    driver.find_element(By.ID, "tf-family-go").click()
+    wait.until(lambda d: (text_of("tf-family-status") or "").startswith("PROVED"))
+    pieces = driver.execute_script(
+        "return [...document.querySelectorAll('#tf-family-result table.pieces tr')]"
+        ".map(r => [...r.cells].map(c => c.textContent));")
+    if not any("b==1" in where and value == "{a-1|1}" for where, value in pieces[1:]):
+        fail("T^a _ T^b F: no piece b==1 with value {a-1|1} in %s" % pieces)
+    report = urllib.request.urlopen(url + "api/tf/family?report=1&pattern=" + urllib.parse.quote("T^a _ T^b F"))
+    if "PROVED" not in report.read().decode():
+        fail("the family report does not say PROVED")
+    try:
+        urllib.request.urlopen(url + "api/tf/family?pattern=" + urllib.parse.quote("T^a X"))
+        fail("a bad family pattern was accepted")
+    except urllib.error.HTTPError as e:
+        if e.code != 400 or json.loads(e.read().decode())["field"] != "pattern":
+            fail("a bad family pattern: status %d" % e.code)
+    checks.append("T^a _ T^b F proved, [TZ]'s piece {a-1|1} shown, report linked, bad pattern 400")
     driver.execute_script("document.getElementById('tf').scrollIntoView()")
     driver.save_screenshot(os.path.join(OUT, "page-tf.png"))
 finally:
