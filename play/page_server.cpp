@@ -9,6 +9,7 @@
 #include <fmt/core.h>
 #include <csignal>
 #include <pthread.h>
+#include <sys/socket.h>
 
 #include <atomic>
 #include <cstdio>
@@ -47,6 +48,13 @@ PageServer::PageServer() : impl_(std::make_unique<Impl>()) {
   s.set_read_timeout(5, 0);
   s.set_write_timeout(5, 0);
   s.set_keep_alive_max_count(1000);
+  // httplib's default also sets SO_REUSEPORT, which lets a second server
+  // share a port that is in use; keep only SO_REUSEADDR, so a busy port is
+  // an error while a port in TIME_WAIT can be reused.
+  s.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+  });
   s.Get("/", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(std::string(kPageHtml), "text/html; charset=utf-8");
   });

@@ -29,7 +29,9 @@ def fail(message):
 try:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import WebDriverWait
 except ImportError as e:
     fail("python3-selenium is missing (make deps installs it): %s" % e)
@@ -180,6 +182,39 @@ try:
     driver.execute_script("document.getElementById('play').scrollIntoView()")
     driver.save_screenshot(os.path.join(OUT, "page-game-over.png"))
 
+    # Hover highlights exactly the cells a bite would take, before any click.
+    driver.find_element(By.ID, "new-game").click()
+    ActionChains(driver).move_to_element(cell(3, 5)).perform()
+    doomed = len(driver.find_elements(By.CSS_SELECTOR, "#board .cell.doomed"))
+    if doomed != 2 * 3:  # rows 3-4, columns 5-7
+        fail("hovering (3,5) on 4x7 highlights %d cells, not 6" % doomed)
+    if board_rows() != [7, 7, 7, 7]:
+        fail("hovering changed the board")
+    checks.append("hover highlights the 6 cells of a bite before the click")
+    # The keyboard alone: focus a cell, move with an arrow, bite with Enter.
+    n = moves_count()
+    cell(4, 7).send_keys(Keys.ARROW_LEFT)
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    wait.until(lambda d: moves_count() >= n + 2)
+    first = driver.execute_script("return document.querySelector('#moves li').textContent")
+    if not first.startswith("You: (4,6)"):
+        fail("the keyboard move was %r, expected (4,6)" % first)
+    checks.append("keyboard: arrow then Enter bit (4,6)")
+    # A narrow screen: the 10x10 board fits in 400 px without scrolling sideways.
+    driver.set_window_size(400, 900)
+    for name, value in (("rows-input", "10"), ("cols-input", "10")):
+        box = driver.find_element(By.ID, name)
+        box.clear()
+        box.send_keys(value)
+    driver.find_element(By.ID, "new-game").click()
+    overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+    driver.execute_script("document.getElementById('play').scrollIntoView()")
+    driver.save_screenshot(os.path.join(OUT, "page-narrow.png"))
+    if overflow > 0:
+        fail("on a 400 px screen the page is %d px too wide" % overflow)
+    driver.set_window_size(1100, 1400)
+    checks.append("10x10 board fits a 400 px screen")
+
     # The P-position map for a small K against the brute force.
     k = 3
     field = driver.find_element(By.ID, "pmap-top")
@@ -229,8 +264,10 @@ try:
     driver.execute_script("document.getElementById('tf').scrollIntoView()")
     driver.save_screenshot(os.path.join(OUT, "page-tf.png"))
 finally:
-    driver.quit()
-    server.send_signal(signal.SIGTERM)
+    try:
+        driver.quit()
+    finally:
+        server.send_signal(signal.SIGTERM)
     try:
         code = server.wait(timeout=10)
     except subprocess.TimeoutExpired:
@@ -238,6 +275,23 @@ finally:
         fail("cgprove serve did not stop on SIGTERM")
 if code != 0:
     fail("cgprove serve exited with %d after SIGTERM" % code)
+
+# SIGINT stops it cleanly too; a bad or busy port is bad input (exit 2, one line).
+second = subprocess.Popen([CGPROVE, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True)
+busy_port = second.stdout.readline().strip().rsplit(":", 1)[1].rstrip("/")
+try:
+    busy = subprocess.run([CGPROVE, "serve", "--port", busy_port], capture_output=True, text=True, timeout=10)
+except subprocess.TimeoutExpired:
+    busy = None  # it served on a busy port (run() has killed it)
+second.send_signal(signal.SIGINT)
+if second.wait(timeout=10) != 0:
+    fail("cgprove serve did not exit 0 on SIGINT")
+if busy is None or busy.returncode != 2 or len(busy.stderr.strip().splitlines()) != 1:
+    fail("serving on a busy port: %s" % ("it served" if busy is None else "exit %d, %r" % (busy.returncode, busy.stderr)))
+bad = subprocess.run([CGPROVE, "serve", "--port", "70000"], capture_output=True, text=True, timeout=10)
+if bad.returncode != 2:
+    fail("--port 70000: exit %d" % bad.returncode)
+checks.append("SIGINT stops the server (exit 0); a busy or bad port exits 2")
 for c in checks:
     print("ok: " + c)
 print("ok: server stopped cleanly on SIGTERM; screenshots in " + OUT)
