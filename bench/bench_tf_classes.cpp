@@ -2,8 +2,8 @@
 // (closure, guessing, induction check), one class per process run so that no
 // cache is shared: `bench_tf_classes A11 A21 A12 B11` (the default list).
 // Prints one line per class: status, states, pieces, induction steps, seconds.
-#include "families/tf/classes.h"
-#include "prover/prove_tf.h"
+#include "families/toads_frogs/classes.h"
+#include "prover/toads_frogs/prove_tf.h"
 
 #include <chrono>
 #include <cstdio>
@@ -23,11 +23,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "bench_tf_classes: unknown class %s\n", name.c_str());
       return 2;
     }
-    std::vector<TfFamily> families;
-    for (const std::string& text : cls->patterns) {
-      const TfPattern p = std::get<TfPattern>(tf_pattern_parse(text));
-      families.push_back({p, region_universe(tf_pattern_params(p))});
-    }
+    const std::vector<TfFamily> families = tf_class_families(*cls);
     const auto start = std::chrono::steady_clock::now();
     const TfTheorem t = prove_tf_families(families, max_states);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -1,14 +1,13 @@
 #include "cli/cli_args.h"
 
+#include "symbolic/atomic_file.h"
+
 #include "cli/exit_codes.h"
 
-#include "families/tf/classes.h"
+#include "families/toads_frogs/classes.h"
 
 #include <fmt/core.h>
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 
 namespace cgp::cli {
 
@@ -58,22 +57,7 @@ void add_tf_family_options(CLI::App& cmd, std::string& class_name, std::size_t& 
 }
 
 void write_output_file(const std::string& path, const std::string& content) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << content;
-    out.flush();
-    if (!out) {
-      std::remove(tmp.c_str());
-      throw BadInput(fmt::format("cannot write \"{}\"", path));
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::remove(tmp.c_str());
-    throw BadInput(fmt::format("cannot write \"{}\": {}", path, ec.message()));
-  }
+  if (auto why = atomic_file_write(path, content)) throw BadInput(*why);
 }
 
 }  // namespace cgp::cli

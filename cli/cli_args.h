@@ -2,7 +2,7 @@
 // BadInput (one line, exit 2).
 #pragma once
 
-#include "families/tf/closure.h"
+#include "families/toads_frogs/closure.h"
 #include "games/toads_frogs/pattern.h"
 #include "symbolic/region.h"
 
@@ -20,7 +20,7 @@ Region parse_where_arg(const std::string& text, const std::vector<std::string>& 
 TfPattern parse_tf_pattern_arg(const std::string& text);
 
 // The families a command works on: one PATTERN (with its --where), or every
-// pattern of --class NAME (families/tf/classes.h); exactly one of the two.
+// pattern of --class NAME (families/toads_frogs/classes.h); exactly one of the two.
 std::vector<TfFamily> parse_tf_families_arg(const std::string& pattern, const std::string& class_name,
                                             const std::string& where);
 

@@ -1,16 +1,14 @@
 // cgprove check tf PATTERN FORMULA [--where REGION]: is FORMULA the value of
-// every position of the family? First a search for the smallest
-// counterexample (least parameter sum, then lexicographic), position by
-// position with the concrete engine; then the family theorem (prove_tf.h)
-// compared with FORMULA piece by piece. Exit 0 PROVED, 1 REFUTED (with a
-// verified counterexample), 3 UNDECIDED.
+// every position of the family? The check is prover/toads_frogs/tf_claim.h; this file
+// parses the arguments and prints. Exit 0 PROVED, 1 REFUTED (with a verified
+// counterexample), 3 UNDECIDED.
 #include "cli/cli_args.h"
 #include "cli/commands.h"
 #include "cli/coq_option.h"
 #include "cli/exit_codes.h"
 #include "cli/theorem_output.h"
 #include "prover/family_report.h"
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/tf_claim.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/sym_game.h"
 
@@ -34,54 +32,15 @@ struct CheckArgs {
   bool json = false;
 };
 
-struct Counterexample {
-  ParamValues params;
-  std::string position, claimed, actual;
-};
-
 using Clock = std::chrono::steady_clock;
 
-// The claimed value differs from the true one at `at` (nullopt when it agrees
-// or the position is too long to build).
-std::optional<Counterexample> differs_at(const TfPattern& p, const SymGame& claim, const ParamValues& at,
-                                         TfEvaluator& ev) {
-  const auto position = tf_pattern_instantiate(p, at);
-  if (!position) return std::nullopt;
-  GameStore& store = GameStore::instance();
-  const GameId actual = ev.value(*position), claimed = sym_game_instantiate(store, claim, at);
-  if (actual == claimed) return std::nullopt;
-  return Counterexample{at, position->to_string(), game_to_string(store, claimed), game_to_string(store, actual)};
-}
-
-// Every point of `where` in order of parameter sum (then lexicographic), up to
-// sum `max_sum` or a few seconds of evaluation. `searched` is the largest sum
-// whose points were all checked.
-std::optional<Counterexample> search_counterexample(const TfPattern& p, const SymGame& claim, const Region& where,
-                                                    long max_sum, long& searched) {
-  TfEvaluator ev;
-  const auto deadline = Clock::now() + std::chrono::seconds(5);
-  Affine sum;
-  for (const std::string& name : where.params()) sum += Affine::param(name);
-  searched = -1;
-  for (long s = 0; s <= max_sum && Clock::now() < deadline; ++s) {
-    const Region level = region_intersect(where, region_from_relation(sum, CmpOp::eq, Affine(s), where.params()));
-    for (const RegionPoint& x : region_points_in_box(level, 0, s)) {
-      const ParamValues at = region_point_values(where, x);
-      if (!tf_pattern_instantiate(p, at)) return std::nullopt;  // beyond the longest strip
-      if (auto c = differs_at(p, claim, at, ev)) return c;
-    }
-    searched = s;
-  }
-  return std::nullopt;
-}
-
-Json counterexample_json(const Counterexample& c) {
+Json counterexample_json(const TfCounterexample& c) {
   Json params = Json::object();
   for (const auto& [k, v] : c.params) params[k] = v;
   return Json{{"params", params}, {"position", c.position}, {"claimed", c.claimed}, {"actual", c.actual}};
 }
 
-std::string counterexample_text(const Counterexample& c) {
+std::string counterexample_text(const TfCounterexample& c) {
   return fmt::format("REFUTED at {}: the position {} has value {}, the claim gives {}",
                      param_values_to_string(c.params), c.position, c.actual, c.claimed);
 }
@@ -96,15 +55,6 @@ SymGame parse_formula_arg(const std::string& text, const std::vector<std::string
   return g;
 }
 
-// Where the proved value differs from the claim (compared piece by piece).
-Region claim_failures(const std::vector<SymPiece>& proved, const SymGame& claim, const Region& where) {
-  Region bad = region_empty(where.params());
-  for (const SymPiece& piece : proved)
-    for (const RelationPiece& r : sym_compare(piece.value, claim, piece.where))
-      if (r.relation != Relation::Equal) bad = region_union(bad, r.where);
-  return bad;
-}
-
 void run(const CheckArgs& a, int& exit_code) {
   const auto start = Clock::now();
   const std::vector<TfFamily> families = parse_tf_families_arg(a.pattern, "", a.where);
@@ -113,27 +63,12 @@ void run(const CheckArgs& a, int& exit_code) {
   const auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
   ClaimCheck check{tf_pattern_to_string(family.pattern), sym_game_to_string(claim), family.where, {}, false, ""};
 
-  long searched = -1;
-  std::optional<Counterexample> cex = search_counterexample(family.pattern, claim, family.where, a.search_sum, searched);
-  TfTheorem t;
-  if (!cex) {
-    t = prove_tf_families(families, a.max_states, a.box);
-    if (t.proof.status == FamilyProof::Status::Proved) {
-      check.proved = family_entry_pieces(t.proof.conjecture, t.sys.entries.front());
-      const Region bad = claim_failures(check.proved, claim, family.where);
-      if (auto x = region_least_by_sum(bad)) {
-        TfEvaluator ev;
-        cex = differs_at(family.pattern, claim, region_point_values(bad, *x), ev);
-        if (!cex) {  // the theorem says it differs there: never trust one side alone
-          t.proof.status = FamilyProof::Status::Undecided;
-          t.proof.reason = "the theorem and the concrete engine disagree at " +
-                           param_values_to_string(region_point_values(bad, *x)) + " (a bug: please report it)";
-        }
-      } else {
-        check.holds = true;
-      }
-    }
-  }
+  const TfClaimResult result = tf_claim_check(families, claim, a.max_states, a.box, a.search_sum);
+  const TfTheorem& t = result.theorem;
+  const std::optional<TfCounterexample>& cex = result.cex;
+  const long searched = result.searched;
+  check.proved = result.proved;
+  check.holds = result.holds;
   const std::string searched_note =
       searched >= 0 ? fmt::format("no counterexample with parameter sum <= {}", searched) : "no counterexample search";
   if (cex)

@@ -16,6 +16,8 @@ void add_chomp_pmap_command(CLI::App& chomp, int& exit_code);
 void add_chomp_tournament_commands(CLI::App& chomp, int& exit_code);
 void add_chomp_replay_command(CLI::App& chomp, int& exit_code);  // cmd_chomp_replay.cpp
 void add_chomp_play_command(CLI::App& chomp, int& exit_code);    // cmd_chomp_play.cpp
+// The built-in players, a line each with their descriptions, for --help.
+std::string builtin_players_help();
 
 // Peak resident memory of this process so far (getrusage).
 std::uint64_t peak_rss_bytes();

@@ -128,11 +128,10 @@ void add_chomp_play_command(CLI::App& chomp, int& /*exit_code*/) {
   CLI::App* cmd =
       chomp.add_subcommand("play", "Play a built-in player in the terminal (hint, undo; stdin may be a pipe)");
   cmd->add_option("board", args->board, "The starting board: RxC or row lengths, e.g. 4x7 or [5,3,2]")->required();
-  std::string names;
-  for (const auto& info : chomp::chomp_player_catalog()) names += (names.empty() ? "" : "|") + std::string(info.name);
-  cmd->add_option("--against", args->against, "The built-in player: " + names + " (default optimal)");
+  cmd->add_option("--against", args->against, "The built-in player to play (default optimal)");
   cmd->add_option("--first", args->first, "Who moves first: me or ai (default me)");
   cmd->add_option("--seed", args->seed, "Seed of the player's random choices (default 1)");
+  cmd->footer(builtin_players_help());
   cmd->callback([args] { run_play(*args); });
 }
 

@@ -11,6 +11,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <thread>
 
 #include "cli/cmd_chomp.h"
 #include "cli/exit_codes.h"
@@ -39,7 +40,7 @@ struct TournamentArgs {
   std::string boards = "10x10";
   int games_per_board = 1;
   std::uint64_t seed = 1;
-  int jobs = 1;
+  int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   int move_ms = 1000;
   std::string out, patterns;
   int pattern_count = 0;  // 0: not given
@@ -192,13 +193,6 @@ void run_tournament_command(const TournamentArgs& a, int& exit_code) {
   }
 }
 
-std::string players_help() {
-  std::string s = "Players: a built-in name or a path to an executable (contains '/'). Built-in:";
-  for (const chomp::ChompPlayerInfo& info : chomp::chomp_player_catalog())
-    s += fmt::format("\n  {:<9} {}", info.name, info.description);
-  return s;
-}
-
 void add_run_options(CLI::App* cmd, TournamentArgs& a) {
   cmd->add_option("--boards", a.boards, "Every rectangle up to RxC is a starting board (default 10x10)");
   cmd->add_option("--games-per-board", a.games_per_board, "Games per board and first player (default 1)");
@@ -209,10 +203,17 @@ void add_run_options(CLI::App* cmd, TournamentArgs& a) {
   cmd->add_option("--pattern-count", a.pattern_count,
                   "The pattern player knows the N smallest P-positions of the 10x10 box (default 28)");
   cmd->add_flag("--json", a.json, "Print the scoreboard as one JSON object");
-  cmd->footer(players_help());
+  cmd->footer("Players: a built-in name or a path to an executable (contains '/'). " + builtin_players_help());
 }
 
 }  // namespace
+
+std::string builtin_players_help() {
+  std::string s = "Built-in players:";
+  for (const chomp::ChompPlayerInfo& info : chomp::chomp_player_catalog())
+    s += fmt::format("\n  {:<9} {}", info.name, info.description);
+  return s;
+}
 
 void add_chomp_tournament_commands(CLI::App& chomp, int& exit_code) {
   auto match_args = std::make_shared<TournamentArgs>();
@@ -226,7 +227,7 @@ void add_chomp_tournament_commands(CLI::App& chomp, int& exit_code) {
   CLI::App* tournament =
       chomp.add_subcommand("tournament", "A round robin: a match between every pair, a scoreboard and Elo ratings");
   tournament->add_option("players", args->players, "Two or more players")->required()->expected(2, 64);
-  tournament->add_option("--jobs", args->jobs, "Matches played at once (threads, default 1)");
+  tournament->add_option("--jobs", args->jobs, "Series played at once (threads; default: the number of cores)");
   add_run_options(tournament, *args);
   tournament->callback([args, &exit_code] { run_tournament_command(*args, exit_code); });
 }

@@ -1,7 +1,7 @@
 // cgprove family tf PATTERN [--where REGION] [--max-states N] [--json]:
 // the finite-state closure of a family, printed as the paper's recurrences.
 #include "families/state_system.h"
-#include "families/tf/closure.h"
+#include "families/toads_frogs/closure.h"
 #include "games/toads_frogs/pattern.h"
 #include "cli/cli_args.h"
 #include "cli/commands.h"

@@ -8,7 +8,7 @@
 #include "cli/exit_codes.h"
 #include "cli/theorem_output.h"
 #include "prover/family_report.h"
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/prove_tf.h"
 
 #include <fmt/core.h>
 

@@ -7,7 +7,7 @@
 
 #include "games/toads_frogs/position.h"
 #include "prover/chomp/check_claim.h"
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/prove_tf.h"
 #include "symbolic/sym_game.h"
 
 #include <CLI/CLI.hpp>

@@ -2,7 +2,7 @@
 // object for programs (schemas in the README).
 #pragma once
 
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/prove_tf.h"
 
 #include <nlohmann/json.hpp>
 

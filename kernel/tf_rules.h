@@ -1,5 +1,5 @@
 // The kernel's check that a Toads-and-Frogs state system says what the rules
-// say. The closure (families/tf) wrote the system; a bug there (a move lost,
+// say. The closure (families/toads_frogs) wrote the system; a bug there (a move lost,
 // a wrong Terminal Toads offset, a state matched at the wrong arguments)
 // must never become a theorem, so nothing it computed is taken on trust:
 //

@@ -28,7 +28,7 @@ class ExternalContestant : public Contestant {
     std::string error;
     if (!process_.spawn(path_, error)) return Forfeit{ForfeitReason::kStartup, "could not start: " + error};
     std::string line;
-    if (!process_.send("chomp 1")) return startup_failure("closed its input at start-up");
+    if (!process_.send("chomp 1")) return startup_failure(exited_at_startup());
     switch (process_.read_line(limits_.startup_ms, line)) {
       case PlayerProcess::Read::kLine:
         break;
@@ -37,15 +37,20 @@ class ExternalContestant : public Contestant {
       case PlayerProcess::Read::kTooLong:
         return startup_failure("answered 'chomp 1' with an overlong line");
       case PlayerProcess::Read::kClosed:
-        return startup_failure("exited at start-up (" + process_.exit_description(200) + ")");
+        return startup_failure(exited_at_startup());
     }
     if (line != "ok" && line.rfind("ok ", 0) != 0) return startup_failure("answered " + quoted(line) + " to 'chomp 1'");
     return std::nullopt;
   }
 
   std::variant<chomp::ChompMove, Forfeit> move(const chomp::ChompPosition& p) override {
+    // A line waiting before the position is sent was not asked for; taking
+    // it as the answer would shift every later answer onto the wrong position.
+    std::string early;
+    if (process_.read_line(0, early) == PlayerProcess::Read::kLine)
+      return Forfeit{ForfeitReason::kMalformed, "an unasked line before the position: " + quoted(early)};
     if (!process_.send(position_line(p)))
-      return Forfeit{ForfeitReason::kCrash, "closed its input (" + process_.exit_description(200) + ")"};
+      return Forfeit{ForfeitReason::kCrash, "closed its input (" + how_it_ended() + ")"};
     std::string line;
     switch (process_.read_line(limits_.move_ms, line)) {
       case PlayerProcess::Read::kLine:
@@ -55,7 +60,7 @@ class ExternalContestant : public Contestant {
       case PlayerProcess::Read::kTooLong:
         return Forfeit{ForfeitReason::kMalformed, "an overlong line without a newline"};
       case PlayerProcess::Read::kClosed:
-        return Forfeit{ForfeitReason::kCrash, "closed its output (" + process_.exit_description(200) + ")"};
+        return Forfeit{ForfeitReason::kCrash, "closed its output (" + how_it_ended() + ")"};
     }
     auto parsed = parse_move_line(line);
     if (auto* why = std::get_if<std::string>(&parsed)) return Forfeit{ForfeitReason::kMalformed, *why};
@@ -67,6 +72,15 @@ class ExternalContestant : public Contestant {
   }
 
  private:
+  std::string how_it_ended() { return process_.ended(200).value_or("still running"); }
+
+  // The player closed a pipe before greeting: it normally exited (early
+  // enough, before "chomp 1" was even written).
+  std::string exited_at_startup() {
+    if (auto how = process_.ended(200)) return "exited at start-up (" + *how + ")";
+    return "closed its pipes at start-up";
+  }
+
   Forfeit startup_failure(std::string detail) {
     process_.kill();
     return Forfeit{ForfeitReason::kStartup, std::move(detail)};

@@ -108,8 +108,8 @@ PlayerProcess::Read PlayerProcess::read_line(int timeout_ms, std::string& line) 
   }
 }
 
-std::string PlayerProcess::exit_description(int wait_ms) {
-  if (pid_ <= 0) return "not running";
+std::optional<std::string> PlayerProcess::ended(int wait_ms) {
+  if (pid_ <= 0) return "not started";
   const auto deadline = Clock::now() + std::chrono::milliseconds(wait_ms);
   while (!reaped_) {
     const pid_t r = waitpid(pid_, &status_, WNOHANG);
@@ -117,7 +117,7 @@ std::string PlayerProcess::exit_description(int wait_ms) {
       reaped_ = true;
       break;
     }
-    if (r < 0 || Clock::now() >= deadline) return "still running";
+    if (r < 0 || Clock::now() >= deadline) return std::nullopt;
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
   if (WIFEXITED(status_)) return "exit status " + std::to_string(WEXITSTATUS(status_));
@@ -147,7 +147,7 @@ void PlayerProcess::quit(int quit_ms) {
   if (pid_ <= 0) return;
   send("quit");
   close_pipes();
-  exit_description(quit_ms);
+  ended(quit_ms);
   kill();
 }
 

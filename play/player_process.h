@@ -5,6 +5,7 @@
 
 #include <sys/types.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -30,9 +31,9 @@ class PlayerProcess {
   // The next line (without '\n' or '\r'), waiting at most timeout_ms.
   Read read_line(int timeout_ms, std::string& line);
 
-  // How the child ended, once it has ("exit status 3", "killed by signal
-  // 11"); waits up to wait_ms for it. "still running" otherwise.
-  std::string exit_description(int wait_ms);
+  // How the child ended ("exit status 3", "killed by signal 11"), waiting
+  // up to wait_ms for it to end; nothing while it still runs.
+  std::optional<std::string> ended(int wait_ms);
 
   // SIGKILL and reap; nothing when not running.
   void kill();

@@ -19,11 +19,12 @@ struct Series {
   int first_game = 1;  // game number of its first game
 };
 
-std::unique_ptr<Contestant> make_contestant(const PlayerSpec& spec, const TournamentConfig& config) {
-  if (!spec.path.empty()) return make_external_contestant(spec.name, spec.path, config.limits);
-  const std::string builtin = spec.name.substr(0, spec.name.find('#'));
-  auto made = chomp::make_chomp_player(builtin, chomp::ChompPlayerOptions{config.seed, config.known_p_positions});
-  return make_builtin_contestant(spec.name, std::move(std::get<std::unique_ptr<chomp::ChompPlayer>>(made)));
+// The player `spec` under its unique display name.
+std::unique_ptr<Contestant> make_contestant(const PlayerSpec& spec, const std::string& name,
+                                            const TournamentConfig& config) {
+  if (!spec.path.empty()) return make_external_contestant(name, spec.path, config.limits);
+  auto made = chomp::make_chomp_player(spec.name, chomp::ChompPlayerOptions{config.seed, config.known_p_positions});
+  return make_builtin_contestant(name, std::move(std::get<std::unique_ptr<chomp::ChompPlayer>>(made)));
 }
 
 std::vector<std::string> unique_names(const std::vector<PlayerSpec>& players) {
@@ -61,8 +62,7 @@ TournamentResult run_tournament(const TournamentConfig& config, const Tournament
   const auto t0 = std::chrono::steady_clock::now();
   TournamentResult result;
   result.names = unique_names(config.players);
-  std::vector<PlayerSpec> players = config.players;
-  for (std::size_t i = 0; i < players.size(); ++i) players[i].name = result.names[i];
+  const std::vector<PlayerSpec>& players = config.players;
 
   const std::vector<chomp::ChompPosition> boards = tournament_boards(config.box_rows, config.box_cols);
   const int per_series = static_cast<int>(boards.size()) * config.games_per_board;
@@ -76,24 +76,30 @@ TournamentResult run_tournament(const TournamentConfig& config, const Tournament
   std::vector<std::optional<GameRecord>> played(static_cast<std::size_t>(result.scheduled));
   std::atomic<std::size_t> next{0};
   std::atomic<bool> write_failed{false};
-  std::mutex progress_mutex;
+  std::mutex mutex;          // guards played, written, done
+  std::size_t written = 0;   // games [0, written) are in the file
   int done = 0;
+  auto write = [&](const GameRecord& g) {
+    if (hooks.writer && !hooks.writer->append(g)) write_failed = true;
+  };
+  // Lines go out in game-number order, so a run's file is the same whatever
+  // `jobs` is; a game finished ahead of an unfinished one waits in memory.
+  auto record = [&](GameRecord g) {
+    std::lock_guard lock(mutex);
+    played[static_cast<std::size_t>(g.game - 1)] = std::move(g);
+    for (; written < played.size() && played[written]; ++written) write(*played[written]);
+    if (hooks.progress) hooks.progress(++done, result.scheduled);
+  };
   auto stopped = [&] { return (hooks.stop && hooks.stop->load()) || write_failed.load(); };
   auto work = [&] {
     for (std::size_t s; !stopped() && (s = next.fetch_add(1)) < schedule.size();) {
       const Series& series = schedule[s];
-      auto first = make_contestant(players[series.first], config);
-      auto second = make_contestant(players[series.second], config);
+      auto first = make_contestant(players[series.first], result.names[series.first], config);
+      auto second = make_contestant(players[series.second], result.names[series.second], config);
       for (int k = 0; k < per_series && !stopped(); ++k) {
         const int number = series.first_game + k;
         const auto& board = boards[static_cast<std::size_t>(k / config.games_per_board)];
-        GameRecord g = referee_game(*first, *second, board, derived_seed(config.seed, number), number);
-        if (hooks.writer && !hooks.writer->append(g)) write_failed = true;
-        played[static_cast<std::size_t>(number - 1)] = std::move(g);
-        if (hooks.progress) {
-          std::lock_guard lock(progress_mutex);
-          hooks.progress(++done, result.scheduled);
-        }
+        record(referee_game(*first, *second, board, derived_seed(config.seed, number), number));
       }
     }
   };
@@ -102,6 +108,9 @@ TournamentResult run_tournament(const TournamentConfig& config, const Tournament
   for (int t = 1; t < jobs; ++t) threads.emplace_back(work);
   work();
   for (std::thread& t : threads) t.join();
+  // A stopped run: the games finished beyond the first unplayed one.
+  for (; written < played.size(); ++written)
+    if (played[written]) write(*played[written]);
 
   for (auto& g : played)
     if (g) result.games.push_back(std::move(*g));

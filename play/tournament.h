@@ -17,7 +17,7 @@ namespace cgp::play {
 
 // A player of a run: a built-in name, or an external program (path set).
 struct PlayerSpec {
-  std::string name;  // how records and scoreboards name it
+  std::string name;  // the built-in name, or the argument naming the program; records use it
   std::string path;  // empty for a built-in player
 };
 
@@ -39,9 +39,9 @@ struct TournamentConfig {
 inline constexpr int kMaxBoardSide = 14;  // the optimal player's table of 14x14 takes a second
 
 struct TournamentHooks {
-  GamesWriter* writer = nullptr;                      // every finished game is appended here
+  GamesWriter* writer = nullptr;                      // every finished game is appended here, in order
   const std::atomic<bool>* stop = nullptr;            // set (Ctrl-C): finish the games in play, start no more
-  std::function<void(int done, int total)> progress;  // called after each game, from one thread at a time
+  std::function<void(int done, int total)> progress;  // after each game, one thread at a time, under a lock
 };
 
 struct TournamentResult {
@@ -60,8 +60,7 @@ std::vector<chomp::ChompPosition> tournament_boards(int rows, int cols);
 // two). Game numbers follow the schedule: pair by pair, for each pair first
 // the games with the earlier player first, board by board. Game k's random
 // choices depend only on seed and k, so a run is reproducible whatever
-// `jobs` is; with jobs > 1 the lines of the games file come in finishing
-// order.
+// `jobs` is, games file included: its lines come in game-number order.
 TournamentResult run_tournament(const TournamentConfig& config, const TournamentHooks& hooks);
 
 }  // namespace cgp::play

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 
 namespace cgp {
@@ -46,12 +47,12 @@ struct Table {
 };
 
 // Formulas found so far, with the sample points (indices) or regions where
-// they hold; equal formulas (by text) share one entry.
+// they hold; equal formulas (the same tree) share one entry.
 template <class Where>
 class FormulaSet {
  public:
   Where& slot(const SymGame& value) {
-    auto [it, fresh] = index_.emplace(sym_game_to_string(value), entries_.size());
+    auto [it, fresh] = index_.emplace(value, entries_.size());
     if (fresh) entries_.push_back({value, Where{}});
     return entries_[it->second].second;
   }
@@ -59,7 +60,7 @@ class FormulaSet {
 
  private:
   std::vector<std::pair<SymGame, Where>> entries_;
-  std::map<std::string, std::size_t> index_;
+  std::unordered_map<SymGame, std::size_t, GameTreeHash<Affine>> index_;
 };
 
 // From this many parameters on, the threshold grid is tried before method 1.

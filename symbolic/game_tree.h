@@ -6,6 +6,7 @@
 // Values are immutable and share subtrees, so copying is cheap.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -48,6 +49,28 @@ class GameTree {
   const std::vector<GameTree>& terms() const { return node_->a; }  // Sum
   const GameTree& child() const { return node_->a.front(); }       // Neg
 
+  // Structural equality and hash: the same tree, leaf for leaf, so equal
+  // formulas can be keys without going through their printed text. (Equal
+  // values with different trees are the business of canonical forms.)
+  friend bool operator==(const GameTree& x, const GameTree& y) {
+    if (x.node_ == y.node_) return true;
+    const Node &a = *x.node_, &b = *y.node_;
+    return a.kind == b.kind && a.leaf.number == b.leaf.number && a.leaf.up == b.leaf.up &&
+           a.leaf.nim == b.leaf.nim && a.a == b.a && a.b == b.b;
+  }
+  friend bool operator!=(const GameTree& x, const GameTree& y) { return !(x == y); }
+  std::size_t hash() const {
+    std::size_t h = static_cast<std::size_t>(node_->kind) * 0x9e3779b97f4a7c15ULL;
+    const auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    mix(node_->leaf.number.hash());
+    mix(static_cast<std::size_t>(node_->leaf.up));
+    mix(node_->leaf.nim);
+    for (const GameTree& t : node_->a) mix(t.hash());
+    mix(node_->a.size());
+    for (const GameTree& t : node_->b) mix(t.hash());
+    return h;
+  }
+
  private:
   struct Node {
     Kind kind;
@@ -56,6 +79,11 @@ class GameTree {
   };
   explicit GameTree(Node n) : node_(std::make_shared<const Node>(std::move(n))) {}
   std::shared_ptr<const Node> node_;
+};
+
+template <class Num>
+struct GameTreeHash {
+  std::size_t operator()(const GameTree<Num>& g) const { return g.hash(); }
 };
 
 }  // namespace cgp

@@ -138,7 +138,8 @@ ParamValues region_point_values(const Region& r, const RegionPoint& point);  // 
 std::optional<RegionPoint> region_sample(const Region& r);  // some point, nullopt if empty
 std::optional<RegionPoint> region_lexmin(const Region& r);  // the lexicographically least point
 // The least point in the order of counterexamples: least sum of the
-// parameters, ties broken lexicographically (in params() order).
+// parameters, ties broken lexicographically (in params() order); nullopt
+// when r is empty or its sums have no least value.
 std::optional<RegionPoint> region_least_by_sum(const Region& r);
 // Every point with lo <= p <= hi in each coordinate, in lexicographic order.
 std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi);

@@ -93,14 +93,19 @@ std::optional<RegionPoint> region_lexmin(const Region& r) {
 
 std::optional<RegionPoint> region_least_by_sum(const Region& r) {
   if (region_is_empty(r)) return std::nullopt;
+  if (r.params().empty()) return RegionPoint{};
   Affine sum;
   for (const std::string& p : r.params()) sum += Affine::param(p);
   isl_aff* total = region_detail::aff_from_affine(sum, r.params());
   isl_val* least = isl_set_min_val(region_isl_set(r), total);
   isl_aff_free(total);
   if (!least) region_detail::isl_failed("region_least_by_sum");
-  const Dyadic m = region_detail::val_to_integer(least);  // finite: r is non-empty and bounded below
+  // Finite when the parameters are >= 0; a region without that bound may
+  // have no least sum.
+  const bool finite = isl_val_is_int(least) == isl_bool_true;
+  const Dyadic m = finite ? region_detail::val_to_integer(least) : Dyadic(0);
   isl_val_free(least);
+  if (!finite) return std::nullopt;
   return region_lexmin(region_intersect(r, region_from_relation(sum, CmpOp::eq, Affine(m), r.params())));
 }
 

@@ -42,21 +42,17 @@ auto split_run(const Region& where, F&& f) {
   return done;
 }
 
-// Merges the parts with equal keys and orders the result by least point.
-template <class Answer, class Key>
-std::vector<std::pair<Region, Answer>> merge_parts(std::vector<std::pair<Region, Answer>> parts, Key key) {
+// Merges the parts with equal answers (the same formula or relation, compared
+// as trees, never as text) and orders the result by least point.
+template <class Answer>
+std::vector<std::pair<Region, Answer>> merge_parts(std::vector<std::pair<Region, Answer>> parts) {
   std::vector<std::pair<Region, Answer>> merged;
-  std::vector<std::string> keys;
   for (auto& [where, answer] : parts) {
-    const std::string k = key(answer);
-    auto it = std::find(keys.begin(), keys.end(), k);
-    if (it == keys.end()) {
-      keys.push_back(k);
+    auto it = std::find_if(merged.begin(), merged.end(), [&](const auto& m) { return m.second == answer; });
+    if (it == merged.end())
       merged.emplace_back(std::move(where), std::move(answer));
-    } else {
-      auto& slot = merged[static_cast<std::size_t>(it - keys.begin())];
-      slot.first = region_union(slot.first, where);
-    }
+    else
+      it->first = region_union(it->first, where);
   }
   std::vector<std::pair<std::vector<long>, std::size_t>> order;
   for (std::size_t i = 0; i < merged.size(); ++i)
@@ -125,14 +121,13 @@ std::vector<SymPiece> sym_canonical(const SymGame& g, const Region& where) {
     CanonEngine<SymbolicDomain> engine(d);
     return engine.canonical(g);
   });
-  const auto text = [](const SymGame& v) { return sym_game_to_string(v); };
   // Merge equal formulas first (a split need not change the formula), then
   // write pinned parameters as constants and merge what became equal.
-  auto merged = merge_parts(std::move(parts), text);
+  auto merged = merge_parts(std::move(parts));
   absorb_pieces(merged);
   for (auto& [r, v] : merged) v = sym_game_substitute(v, region_pinned_params(r));
   std::vector<SymPiece> out;
-  for (auto& [r, v] : merge_parts(std::move(merged), text)) out.push_back(SymPiece{std::move(r), std::move(v)});
+  for (auto& [r, v] : merge_parts(std::move(merged))) out.push_back(SymPiece{std::move(r), std::move(v)});
   return out;
 }
 
@@ -144,9 +139,15 @@ std::vector<RelationPiece> sym_compare(const SymGame& g, const SymGame& h, const
     return le && ge ? Relation::Equal : le ? Relation::Less : ge ? Relation::Greater : Relation::Fuzzy;
   });
   std::vector<RelationPiece> out;
-  for (auto& [r, rel] : merge_parts(std::move(parts), [](Relation x) { return std::string(relation_symbol(x)); }))
+  for (auto& [r, rel] : merge_parts(std::move(parts)))
     out.push_back(RelationPiece{std::move(r), rel});
   return out;
+}
+
+bool sym_equal_everywhere(const SymGame& g, const SymGame& h, const Region& where) {
+  for (const RelationPiece& r : sym_compare(g, h, where))
+    if (r.relation != Relation::Equal) return false;
+  return true;
 }
 
 }  // namespace cgp

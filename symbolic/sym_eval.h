@@ -40,4 +40,7 @@ inline constexpr std::size_t kMaxPieces = 4096;
 std::vector<SymPiece> sym_canonical(const SymGame& g, const Region& where);
 std::vector<RelationPiece> sym_compare(const SymGame& g, const SymGame& h, const Region& where);
 
+// g = h at every point of `where` (sym_compare says Equal on all of it).
+bool sym_equal_everywhere(const SymGame& g, const SymGame& h, const Region& where);
+
 }  // namespace cgp

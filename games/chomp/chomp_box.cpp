@@ -1,10 +1,9 @@
 #include "games/chomp/chomp_box.h"
 
+#include "symbolic/atomic_file.h"
+
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 
 namespace cgp::chomp {
 namespace {
@@ -48,9 +47,7 @@ void for_each_p_sorted(const BoxTable& box, const std::function<void(std::span<c
 }
 
 std::optional<BoxError> write_list(const BoxTable& box, int rows, int cols, const std::string& path) {
-  std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp);
+  const auto failed = atomic_file_write(path, [&](std::ostream& out) {
     out << "# Chomp P-positions among the diagrams in the " << rows << "x" << cols
         << " box, poison row first, sorted\n# count: " << box.table.p_count() << "\n";
     std::string line;
@@ -64,18 +61,8 @@ std::optional<BoxError> write_list(const BoxTable& box, int rows, int cols, cons
       line += "]\n";
       out << line;
     });
-    out.close();
-    if (!out) {
-      std::remove(tmp.c_str());
-      return BoxError{"cannot write " + tmp};
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::remove(tmp.c_str());
-    return BoxError{"cannot rename " + tmp + " to " + path + ": " + ec.message()};
-  }
+  });
+  if (failed) return BoxError{*failed};
   return std::nullopt;
 }
 

@@ -1,6 +1,6 @@
-// The rules of Chomp, stated once. Every other part of the program (the
-// solver, the box enumeration) obtains options only through for_each_chomp,
-// so the rules cannot drift apart.
+// The moves of Chomp, enumerated by the bite rule of chomp_rules.h. Every
+// concrete part of the program (the solver, the box enumeration, the players)
+// obtains options only through for_each_chomp.
 #pragma once
 
 #include <algorithm>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "games/chomp/chomp_position.h"
+#include "games/chomp/chomp_rules.h"
 
 namespace cgp::chomp {
 
@@ -32,15 +33,16 @@ template <class Visit>
 bool for_each_chomp(std::span<const int> rows, std::vector<int>& scratch, Visit&& visit) {
   const std::size_t k = rows.size();
   if (k == 0) return true;
-  // Column 0: biting at row i >= 1 removes rows i.. entirely, leaving a prefix.
-  for (std::size_t i = 1; i < k; ++i)
-    if (!visit(i, 0, rows.first(i))) return false;
+  // Column 0: biting at row i removes rows i.. entirely, leaving a prefix
+  // (not in the poison row, whose least column is 1).
+  for (std::size_t i = 0; i < k; ++i)
+    if (chomp_bite_least_column(static_cast<int>(i)) == 0 && !visit(i, 0, rows.first(i))) return false;
   scratch.assign(rows.begin(), rows.end());
   std::size_t height = k;  // number of rows longer than the current column j
   for (int j = 1; j < rows[0]; ++j) {
     while (rows[height - 1] <= j) --height;  // rows[0] > j, so height stays >= 1
-    // Biting (i, j) cuts rows i..height-1 to length j; rows from height on are
-    // already no longer than j.
+    // Biting (i, j) cuts rows i..height-1 to length j (chomp_row_after_bite);
+    // rows from height on are already no longer than j.
     std::fill(scratch.begin(), scratch.begin() + height, j);
     for (std::size_t i = 0; i < height; ++i) {
       if (i > 0) scratch[i - 1] = rows[i - 1];

@@ -5,6 +5,7 @@
 
 #include "games/chomp/chomp_explain.h"
 #include "games/chomp/chomp_player_builtin.h"
+#include "games/chomp/chomp_rules.h"
 
 namespace cgp::chomp {
 namespace {
@@ -36,9 +37,10 @@ std::optional<std::string> chomp_move_problem(const ChompPosition& p, int row, i
 }
 
 ChompPosition chomp_after_move(const ChompPosition& p, int row, int column) {
+  // The bite rule of chomp_rules.h, 0-based; on the poison cell it empties the board.
   ChompPosition q = p;
-  for (std::size_t i = static_cast<std::size_t>(row - 1); i < q.rows.size(); ++i)
-    q.rows[i] = std::min(q.rows[i], column - 1);
+  for (std::size_t j = 0; j < q.rows.size(); ++j)
+    q.rows[j] = chomp_row_after_bite(q.rows[j], static_cast<int>(j), row - 1, column - 1);
   while (!q.rows.empty() && q.rows.back() == 0) q.rows.pop_back();
   return q;
 }

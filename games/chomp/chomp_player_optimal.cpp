@@ -19,9 +19,9 @@ bool inside(const ChompPosition& p, const ChompPosition& shape) {
   return true;
 }
 
-// Beyond this many diagrams a table takes seconds to build: a player asked
-// about such a board (the web page allows large ones) falls back to a plain
-// move and says so.
+// Beyond this many diagrams (14x14 has 40 million) a table takes the better
+// part of a second and hundreds of MB: asked about such a board (a caller
+// such as a web page may allow one), the player plays a plain move and says so.
 constexpr std::uint64_t kMaxOptimalDiagrams = 20'000'000;
 
 class OptimalPlayer : public ChompPlayer {

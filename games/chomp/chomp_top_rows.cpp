@@ -1,7 +1,9 @@
 // Coordinates of the top-row states and the rules of Chomp as isl relations.
 // The relations are written out as isl text: the rule reads the same as its
-// statement in top_rows.h, which matters because the proof checker trusts it.
+// statement in chomp_rules.h, which matters because the proof checker trusts it.
 #include "games/chomp/chomp_top_rows.h"
+
+#include "games/chomp/chomp_rules.h"
 
 #include <isl/aff.h>
 #include <isl/space.h>
@@ -99,10 +101,11 @@ isl_map* chomp_bite_relation(int rows, int row) {
   std::vector<std::string> ys;
   for (int j = 0; j < rows; ++j) ys.push_back(chomp_indexed_name('y', j));
   const std::string xr = chomp_indexed_name('x', row);
-  std::string rule = row == 0 ? "1 <= k < " + xr : "0 <= k < " + xr;
+  // chomp_rules.h in isl's words: y_j = min(x_j, k) is the disjunction below.
+  std::string rule = std::to_string(chomp::chomp_bite_least_column(row)) + " <= k < " + xr;
   for (int j = 0; j < rows; ++j) {
     const std::string x = chomp_indexed_name('x', j), y = chomp_indexed_name('y', j);
-    if (j < row) rule += " and " + y + " = " + x;
+    if (chomp::chomp_bite_keeps_row(j, row)) rule += " and " + y + " = " + x;
     else rule += " and ((" + y + " = " + x + " and " + x + " <= k) or (" + y + " = k and k < " + x + "))";
   }
   const std::string text = "{ [" + joined(chomp_coords(rows)) + "] -> [k," + joined(ys) + "] : " + rule + " }";
@@ -127,7 +130,8 @@ std::string chomp_row_name(int rows, int row) {
 }
 
 std::vector<long> chomp_bite(std::vector<long> position, int row, long k) {
-  for (std::size_t j = static_cast<std::size_t>(row); j < position.size(); ++j) position[j] = std::min(position[j], k);
+  for (std::size_t j = 0; j < position.size(); ++j)
+    position[j] = chomp::chomp_row_after_bite(position[j], static_cast<int>(j), row, k);
   return position;
 }
 

@@ -41,11 +41,9 @@ Region chomp_top_project(const Region& positions, int rows, long top);
 // rows (p has at most that many). Over chomp_coords(rows).
 Region chomp_pattern_image(const ChompPattern& p, const Region& where, int rows);
 
-// The rules. A move bites the cell in row `row` (0 = poison row) and column k
-// (0-based) and removes every cell at or above and right of it: row j keeps
-// its length for j < row and becomes min(x_j, k) for j >= row. It is legal
-// when 0 <= k < x_row, and k >= 1 in the poison row (the poison cell is never
-// bitten).
+// The rules of chomp_rules.h (stated there once) as isl relations: biting
+// (row, k) leaves row j as it is for j < row and min(x_j, k) for j >= row,
+// legal when chomp_bite_least_column(row) <= k < x_row.
 //   chomp_bite_relation: { [x0..] -> [k, y0..] : biting (row, k) of x leaves y }
 //   chomp_move_relation: { [x0..] -> [y0..] : some legal bite of x leaves y },
 //                        k a bound (existential) variable, every row.

@@ -26,8 +26,8 @@
 // (`coqc -Q proofs/lib CGProve -Q DIR "" DIR/FILE.v`).
 #pragma once
 
-#include "families/tf/closure.h"
-#include "prover/prove_tf.h"
+#include "families/toads_frogs/closure.h"
+#include "prover/toads_frogs/prove_tf.h"
 #include "symbolic/sym_game.h"
 
 #include <optional>

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "families/state_system.h"
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/prove_tf.h"
 
 #include <utility>
 #include <vector>

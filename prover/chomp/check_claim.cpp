@@ -40,21 +40,6 @@ std::optional<long> extreme(const Region& r, const Affine& e, bool max) {
   return out;
 }
 
-// Least sum of the parameters, then lexicographically least; nullopt when
-// its numbers do not fit a long.
-std::optional<RegionPoint> least_point(const Region& r) {
-  if (r.params().empty()) return RegionPoint{};
-  Affine sum;
-  for (const std::string& p : r.params()) sum += Affine::param(p);
-  const auto s = extreme(r, sum, false);
-  if (!s) return std::nullopt;
-  try {
-    return region_lexmin(region_intersect(r, region_from_relation(sum, CmpOp::eq, Affine(*s), r.params())));
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
-
 std::vector<long> without_absent_rows(std::vector<long> rows) {
   while (!rows.empty() && rows.back() == 0) rows.pop_back();
   return rows;
@@ -127,7 +112,11 @@ ChompClaimOutcome chomp_check_claim(const ChompClaim& claim, long top_max, Chomp
     return finish();
   }
   ChompCounterexample cx;
-  const auto point = least_point(bad);
+  std::optional<RegionPoint> point;
+  try {
+    point = region_least_by_sum(bad);
+  } catch (const std::exception&) {  // a coordinate beyond a long
+  }
   if (!point) {
     out.reason = "the claim is false, but its least counterexample has parameters beyond 2^63";
     return finish();

@@ -1,12 +1,11 @@
 #include "prover/chomp/report.h"
 
+#include "symbolic/atomic_file.h"
+
 #include "games/chomp/chomp_top_rows.h"
 
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 namespace cgp {
 
@@ -170,25 +169,9 @@ std::string chomp_claim_markdown(const ChompClaim& claim, const ChompClaimOutcom
 }
 
 bool chomp_write_file(const std::string& path, const std::string& text, std::string* why) {
-  const std::string tmp = path + ".tmp" + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << text;
-    out.close();
-    if (!out) {
-      std::remove(tmp.c_str());
-      if (why) *why = "cannot write " + path;
-      return false;
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::remove(tmp.c_str());
-    if (why) *why = "cannot write " + path + ": " + ec.message();
-    return false;
-  }
-  return true;
+  const auto failed = atomic_file_write(path, text);
+  if (failed && why) *why = *failed;
+  return !failed;
 }
 
 }  // namespace cgp

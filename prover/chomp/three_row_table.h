@@ -1,5 +1,9 @@
 // A concrete table of 3-row Chomp P-positions, fast enough to feed the
-// guesser for top rows up to a few hundred.
+// guesser for top rows up to a few hundred. It is an accelerator of the
+// guesser, not a statement of the rules: its case analysis of the bites
+// (three_row_table.cpp) is tested against the solver, which enumerates moves
+// by chomp_rules.h, and nothing it says reaches a theorem unchecked (the
+// kernel checks every proof against the isl relations of the same rules).
 //
 // For a top row r and middle row b >= r, at most one poison-row length c
 // makes [c,b,r] (poison row first) a P-position: from the larger of two, biting

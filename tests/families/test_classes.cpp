@@ -1,6 +1,6 @@
 // The class generator against the catalog, which lists the classes written
 // out by hand from the paper's definitions (families/catalog/).
-#include "families/tf/classes.h"
+#include "families/toads_frogs/classes.h"
 
 #include <catch2/catch.hpp>
 

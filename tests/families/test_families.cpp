@@ -1,10 +1,10 @@
 // Families: the pattern language, lifted moves against the concrete rules,
 // and the closure's recurrences against the concrete evaluator.
 #include "families/state_system.h"
-#include "families/tf/closure.h"
+#include "families/toads_frogs/closure.h"
 #include "kernel/measure.h"
 #include "games/toads_frogs/pattern_moves.h"
-#include "families/tf/normalise.h"
+#include "families/toads_frogs/normalise.h"
 #include "games/toads_frogs/pattern.h"
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/moves.h"

@@ -2,10 +2,10 @@
 // the way a bug in the closure, the normaliser or the lifting would, and the
 // kernel must reject it with a message naming the state and the case. The
 // original theorem must still pass, so every rejection is the mutant's doing.
-#include "families/tf/closure.h"
+#include "families/toads_frogs/closure.h"
 #include "kernel/induction.h"
 #include "kernel/tf_rules.h"
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/prove_tf.h"
 
 #include <catch2/catch.hpp>
 

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "games/chomp/chomp_player.h"
 #include "play/game_record.h"
 #include "tests/cli/cli_run.h"
 
@@ -111,4 +112,56 @@ TEST_CASE("a pattern file (--patterns) is read, and a bad line is named") {
   CHECK(r3.code == 2);
   std::remove(good.c_str());
   std::remove(bad.c_str());
+}
+
+TEST_CASE("replay shows a recorded game with a verdict per move, and refuses a missing one") {
+  const std::string out = cli_test::temp_path("replay.jsonl");
+  REQUIRE(cgprove("chomp match human random --boards 4x4 --out " + out).code == 0);
+  std::ifstream in(out);
+  std::string line;
+  for (int k = 0; k < 7; ++k) std::getline(in, line);
+  const auto game = nlohmann::json::parse(line);
+  REQUIRE(game["game"] == 7);
+  const auto r = cgprove("chomp replay " + out + " --game 7 --json");
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["steps"].size() == game["moves"].size());
+  for (std::size_t k = 0; k < j["steps"].size(); ++k) {
+    CHECK(j["steps"][k]["cell"] == game["moves"][k]);
+    const std::string verdict = j["steps"][k]["verdict"];
+    CHECK((verdict == "winning" || verdict == "blunder" || verdict == "losing" || verdict == "forced"));
+  }
+  CHECK(j["steps"][0]["before"] == game["board"]);
+  const auto text = cgprove("chomp replay " + out + " --game 7");
+  CHECK(text.code == 0);
+  CHECK_THAT(text.out, Catch::Contains("winner: " + game["winner"].get<std::string>()));
+  const auto missing = cgprove("chomp replay " + out + " --game 999");
+  CHECK(missing.code == 2);
+  CHECK_THAT(missing.err, Catch::Contains("no game 999 among the 32 games"));
+  CHECK(cgprove("chomp replay /nonexistent/games.jsonl").code == 2);
+  std::remove(out.c_str());
+}
+
+TEST_CASE("--help of match, tournament and play describes every built-in player") {
+  for (const char* cmd : {"chomp match --help", "chomp tournament --help", "chomp play --help"}) {
+    const auto r = cgprove(cmd);
+    INFO(cmd);
+    CHECK(r.code == 0);
+    for (const auto& info : cgp::chomp::chomp_player_catalog()) {
+      CHECK_THAT(r.out, Catch::Contains(std::string(info.name)));
+      CHECK_THAT(r.out, Catch::Contains(std::string(info.description)));
+    }
+  }
+}
+
+TEST_CASE("the games file of a tournament is the same with one thread or two") {
+  const std::string one = cli_test::temp_path("jobs1.jsonl"), two = cli_test::temp_path("jobs2.jsonl");
+  const std::string run = "chomp tournament random human pattern greedy --boards 6x6 --seed 9 --out ";
+  REQUIRE(cgprove(run + one + " --jobs 1").code == 0);
+  REQUIRE(cgprove(run + two + " --jobs 2").code == 0);
+  const std::string a = cli_test::slurp(one), b = cli_test::slurp(two);
+  CHECK(cli_test::lines(a) == 6 * 72);
+  CHECK(a == b);
+  std::remove(one.c_str());
+  std::remove(two.c_str());
 }

@@ -112,6 +112,31 @@ TEST_CASE("a player that answers the greeting with anything but ok forfeits by s
   CHECK(no_child_left());
 }
 
+TEST_CASE("a player that prints a line nobody asked for forfeits by malformed line at its next turn") {
+  const std::string path = kBroken + "/chatty.sh";
+  const TournamentResult r = match(path, "optimal", 3, 3);
+  REQUIRE(r.games.size() == 18);
+  int forfeits = 0;
+  for (const GameRecord& g : r.games) {
+    INFO("game " << g.game);
+    // Turns the chatty player had, the referee's forced poison bites aside.
+    int asked = 0;
+    cgp::chomp::ChompPosition p = g.board;
+    for (std::size_t k = 0; k < g.moves.size(); ++k) {
+      if ((k % 2 == 0) == (g.first == path) && cell_count(p) > 1) ++asked;
+      p = cgp::chomp::chomp_after_move(p, g.moves[k].row, g.moves[k].column);
+    }
+    CHECK(asked <= 1);  // its second turn is always a forfeit
+    if (!g.forfeit) continue;
+    ++forfeits;
+    CHECK(g.forfeit->player == path);
+    CHECK(g.forfeit->reason == ForfeitReason::kMalformed);
+    CHECK_THAT(g.forfeit->detail, Catch::Contains("that was easy"));
+  }
+  CHECK(forfeits > 0);
+  CHECK(no_child_left());
+}
+
 TEST_CASE("the shipped C++ example plays whole games without a forfeit") {
   const TournamentResult r = match(CGP_EXAMPLE_PLAYER, "optimal", 4, 4);
   REQUIRE(r.games.size() == 32);

@@ -4,8 +4,8 @@
 // value, instantiated at a point, must be the value of the position there.
 // Short positions are evaluated plainly (no shortcuts), the reference the
 // shortcut evaluator is itself tested against.
-#include "families/tf/classes.h"
-#include "prover/prove_tf.h"
+#include "families/toads_frogs/classes.h"
+#include "prover/toads_frogs/prove_tf.h"
 #include "symbolic/notation_parse.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/sym_game.h"
@@ -168,7 +168,7 @@ TEST_CASE("B21's slice _^a T _^b T F _^d is proved and gives the paper's values 
 // T F _^b F _^a, the appendix's _^a T _^b T F reversed with toads and frogs
 // exchanged, so its value is the negative. The guesser does not fit this
 // orientation; the proof carries the conjectures over from the mirror
-// (prover/tf_mirror.h) and checks them on this family's own states.
+// (prover/toads_frogs/tf_mirror.h) and checks them on this family's own states.
 TEST_CASE("B12's slice _^a T F _^c F _^d is proved through its mirror image and gives the paper's values negated",
           "[prove_tf][slow]") {
   const TfTheorem t = require_proved_and_right("B12, b == 0", {"_^a T F _^c F _^d"}, 40, 16);

@@ -1,10 +1,10 @@
-// Conjectures carried over by mirror image (prover/tf_mirror.h): the values
+// Conjectures carried over by mirror image (prover/toads_frogs/tf_mirror.h): the values
 // proved for a family, negated and pulled back, must be the values of the
 // mirrored family's own states, as the engine computes them, and the
 // induction checker must accept them there, and reject them when wrong.
-#include "families/tf/classes.h"
-#include "prover/prove_tf.h"
-#include "prover/tf_mirror.h"
+#include "families/toads_frogs/classes.h"
+#include "prover/toads_frogs/prove_tf.h"
+#include "prover/toads_frogs/tf_mirror.h"
 #include "symbolic/sym_game.h"
 
 #include <catch2/catch.hpp>

@@ -119,6 +119,17 @@ TEST_CASE("optimal names the classical rule of its move when there is one") {
   CHECK_THAT(cho.reason, Catch::Contains("P-position [4,2,2]"));
 }
 
+TEST_CASE("optimal says so when a board is beyond its table") {
+  auto optimal = player("optimal");
+  const ChompPosition big = rectangle(30, 30);
+  const ChompMove m = optimal->choose(big);
+  CHECK(chomp_move_is_legal(big, m.row, m.column));
+  CHECK_FALSE(is_poison(m));
+  CHECK_THAT(m.reason, Catch::Contains("too large"));
+  // and plays exactly again on a small board afterwards
+  CHECK_THAT(optimal->choose(rectangle(2, 7)).reason, Catch::Contains("two-rows"));
+}
+
 TEST_CASE("has_classical_p_option agrees with trying every move") {
   for (const ChompPosition& p : chomp_test::all_diagrams(7, 7)) {
     bool any = false;

@@ -3,7 +3,7 @@
 // conjecture by induction (prove_family.h).
 #pragma once
 
-#include "families/tf/closure.h"
+#include "families/toads_frogs/closure.h"
 #include "games/toads_frogs/evaluator.h"
 #include "prover/prove_family.h"
 

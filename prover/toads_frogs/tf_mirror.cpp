@@ -1,9 +1,10 @@
-#include "prover/tf_mirror.h"
+#include "prover/toads_frogs/tf_mirror.h"
 
-#include "families/tf/closure.h"
+#include "families/toads_frogs/closure.h"
 #include "symbolic/sym_eval.h"
 
 #include <map>
+#include <unordered_map>
 
 namespace cgp {
 
@@ -15,14 +16,14 @@ namespace {
 // the pieces leave a point of the domain uncovered.
 std::optional<std::vector<SymPiece>> negated_pullback(const FamilyState& state, const Conjecture& mirrored_conjecture,
                                                       std::size_t g, const std::map<std::string, Affine>& map) {
-  const FamilyEntry call{state.pattern, state.domain, StateOption{static_cast<int>(g), map, Affine(0)}};
+  const FamilyEntry call{state.pattern, state.domain, StateOption{static_cast<int>(g), map, Affine(0), TfStrip{}}};  // no strip: a value call, not a move
   std::vector<SymPiece> out;
-  std::map<std::string, std::size_t> by_value;
+  std::unordered_map<SymGame, std::size_t, GameTreeHash<Affine>> by_value;
   std::vector<Region> covered{region_empty(state.params)};
   for (const SymPiece& p : family_entry_pieces(mirrored_conjecture, call)) {
     covered.push_back(p.where);
     for (SymPiece& q : sym_canonical(SymGame::neg(p.value), p.where)) {
-      const auto [it, fresh] = by_value.emplace(sym_game_to_string(q.value), out.size());
+      const auto [it, fresh] = by_value.emplace(q.value, out.size());
       if (fresh) {
         out.push_back(std::move(q));
       } else {

@@ -1,4 +1,4 @@
-#include "families/tf/closure.h"
+#include "families/toads_frogs/closure.h"
 
 #include <cstdio>
 #include <cstdlib>

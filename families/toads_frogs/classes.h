@@ -12,6 +12,8 @@
 // Parameters are named a, b, c, ... from left to right.
 #pragma once
 
+#include "families/toads_frogs/closure.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,5 +34,8 @@ std::optional<TfClass> tf_class(const std::string& name);
 
 // Words are listed in lexicographic order with 'F' < '_'.
 std::vector<std::string> tf_class_a_words(int blanks, int frogs);
+
+// The class's families, each on all of its parameters' values.
+std::vector<TfFamily> tf_class_families(const TfClass& c);
 
 }  // namespace cgp

@@ -1,12 +1,12 @@
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/prove_tf.h"
 
-#include "prover/tf_mirror.h"
+#include "prover/toads_frogs/tf_mirror.h"
 #include "prover/trace.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <memory>
-#include <set>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 
@@ -35,10 +35,13 @@ std::string families_to_string(const std::vector<TfFamily>& families) {
   return s;
 }
 
-std::set<std::string> state_patterns(const StateSystem& sys) {
-  std::set<std::string> out;
-  for (const FamilyState& s : sys.states) out.insert(tf_pattern_to_string(s.pattern));
-  return out;
+// The same states, in any order.
+bool same_state_patterns(const StateSystem& x, const StateSystem& y) {
+  const auto pattern = [](const FamilyState& s) { return s.pattern; };
+  std::vector<TfPattern> a, b;
+  std::transform(x.states.begin(), x.states.end(), std::back_inserter(a), pattern);
+  std::transform(y.states.begin(), y.states.end(), std::back_inserter(b), pattern);
+  return std::is_permutation(a.begin(), a.end(), b.begin(), b.end());
 }
 
 // When the guesser fails on t's system, the mirrored families may still be
@@ -58,7 +61,7 @@ void try_mirror(const std::vector<TfFamily>& families, std::size_t max_states, l
   }
   // A family that is its own mirror image (B11) closes into the same states,
   // which the guesser would fail on again.
-  if (state_patterns(msys) == state_patterns(t.sys)) return;
+  if (same_state_patterns(msys, t.sys)) return;
   TfEvaluator evaluator;
   const FamilyProof mproof = prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator), box);
   if (mproof.status != FamilyProof::Status::Proved) {

@@ -12,7 +12,7 @@
 #pragma once
 
 #include "families/state_system.h"
-#include "families/tf/normalise.h"
+#include "families/toads_frogs/normalise.h"
 #include "games/toads_frogs/pattern.h"
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-#include "families/tf/normalise.h"
+#include "families/toads_frogs/normalise.h"
 
 namespace cgp {
 

@@ -1,4 +1,4 @@
-#include "families/tf/classes.h"
+#include "families/toads_frogs/classes.h"
 
 #include <algorithm>
 #include <cctype>
@@ -53,6 +53,15 @@ std::optional<TfClass> tf_class(const std::string& name) {
   } else {
     if (i < 1 || i + j + 1 > kTfClassMaxParams) return std::nullopt;
     out.patterns.push_back(b_pattern(i, j));
+  }
+  return out;
+}
+
+std::vector<TfFamily> tf_class_families(const TfClass& c) {
+  std::vector<TfFamily> out;
+  for (const std::string& text : c.patterns) {
+    const TfPattern p = std::get<TfPattern>(tf_pattern_parse(text));  // built by tf_class: always parses
+    out.push_back({p, region_universe(tf_pattern_params(p))});
   }
   return out;
 }

@@ -1,0 +1,170 @@
+#include "prover/theorem_mutants.h"
+
+#include "symbolic/sym_eval.h"
+
+#include <utility>
+
+namespace cgp {
+
+namespace {
+
+using Leaf = SymGame::Leaf;
+
+std::vector<SymGameMutant> leaf_mutants(const Leaf& l, std::size_t index) {
+  const std::string at = "leaf " + std::to_string(index);
+  const Dyadic half = Dyadic(1).half();
+  return {
+      {at + " + 1", SymGame::leaf(l.number + Affine(1), l.up, l.nim)},
+      {at + " - 1", SymGame::leaf(l.number - Affine(1), l.up, l.nim)},
+      {at + " + 1/2", SymGame::leaf(l.number + Affine(half), l.up, l.nim)},
+      {at + " - 1/2", SymGame::leaf(l.number - Affine(half), l.up, l.nim)},
+      {at + " + *", SymGame::leaf(l.number, l.up, l.nim ^ 1U)},
+      {at + " + ^", SymGame::leaf(l.number, l.up + 1, l.nim)},
+  };
+}
+
+// The mutants of every child in `list`, each placed back into a copy of the
+// list; `rebuild` makes the node from the changed list.
+template <class Rebuild>
+void list_mutants(const std::vector<SymGame>& list, std::size_t& leaves, std::vector<SymGameMutant>& out,
+                  Rebuild rebuild);
+
+void mutants_of(const SymGame& g, std::size_t& leaves, std::vector<SymGameMutant>& out) {
+  switch (g.kind()) {
+    case SymGame::Kind::Leaf:
+      for (SymGameMutant& m : leaf_mutants(g.as_leaf(), ++leaves)) out.push_back(std::move(m));
+      return;
+    case SymGame::Kind::Options:
+      list_mutants(g.left(), leaves, out, [&](std::vector<SymGame> l) { return SymGame::options(std::move(l), g.right()); });
+      list_mutants(g.right(), leaves, out, [&](std::vector<SymGame> r) { return SymGame::options(g.left(), std::move(r)); });
+      return;
+    case SymGame::Kind::Sum:
+      list_mutants(g.terms(), leaves, out, [](std::vector<SymGame> t) { return SymGame::sum(std::move(t)); });
+      return;
+    case SymGame::Kind::Neg: {
+      std::vector<SymGameMutant> inner;
+      mutants_of(g.child(), leaves, inner);
+      for (SymGameMutant& m : inner) out.push_back({m.what, SymGame::neg(m.game)});
+      return;
+    }
+  }
+}
+
+template <class Rebuild>
+void list_mutants(const std::vector<SymGame>& list, std::size_t& leaves, std::vector<SymGameMutant>& out,
+                  Rebuild rebuild) {
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    std::vector<SymGameMutant> inner;
+    mutants_of(list[i], leaves, inner);
+    for (SymGameMutant& m : inner) {
+      std::vector<SymGame> changed = list;
+      changed[i] = m.game;
+      out.push_back({m.what, rebuild(std::move(changed))});
+    }
+  }
+}
+
+Region single_point(const std::vector<std::string>& params, const RegionPoint& x) {
+  Region r = region_universe(params);
+  for (std::size_t j = 0; j < params.size(); ++j)
+    r = region_intersect(r, region_from_relation(Affine::param(params[j]), CmpOp::eq, Affine(x[j]), params));
+  return r;
+}
+
+std::string piece_name(const FamilyState& s, std::size_t j) { return s.name + " piece " + std::to_string(j + 1); }
+
+bool value_and_region_mutants(const StateSystem& sys, const Conjecture& conjecture,
+                              const std::function<bool(const TheoremMutant&)>& visit) {
+  for (std::size_t i = 0; i < conjecture.size(); ++i) {
+    const FamilyState& s = sys.states[i];
+    for (std::size_t j = 0; j < conjecture[i].size(); ++j) {
+      const SymPiece& piece = conjecture[i][j];
+      for (const SymGameMutant& m : sym_game_mutants(piece.value)) {
+        TheoremMutant t{TheoremMutant::Kind::kValue, piece_name(s, j) + ": " + m.what, sys, conjecture, false};
+        t.conjecture[i][j].value = m.game;
+        t.equivalent = sym_equal_everywhere(m.game, piece.value, piece.where);
+        if (!visit(t)) return false;
+      }
+      if (const auto out = region_least_by_sum(region_subtract(s.domain, piece.where))) {
+        TheoremMutant t{TheoremMutant::Kind::kRegion, piece_name(s, j) + " widened by one point", sys, conjecture, false};
+        t.conjecture[i][j].where = region_union(piece.where, single_point(s.params, *out));
+        if (!visit(t)) return false;
+      }
+      if (const auto in = region_least_by_sum(piece.where)) {
+        TheoremMutant t{TheoremMutant::Kind::kRegion, piece_name(s, j) + " narrowed by one point", sys, conjecture, false};
+        t.conjecture[i][j].where = region_subtract(piece.where, single_point(s.params, *in));
+        if (!visit(t)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+bool system_mutants(const StateSystem& sys, const Conjecture& conjecture,
+                    const std::function<bool(const TheoremMutant&)>& visit) {
+  for (std::size_t i = 0; i < sys.states.size(); ++i)
+    for (std::size_t c = 0; c < sys.states[i].cases.size(); ++c)
+      for (int side = 0; side < 2; ++side) {
+        const RecurrenceCase& rc = sys.states[i].cases[c];
+        const auto& options = side == 0 ? rc.left : rc.right;
+        for (std::size_t k = 0; k < options.size(); ++k) {
+          const std::string at = sys.states[i].name + " case " + std::to_string(c + 1) + (side == 0 ? " Left" : " Right") +
+                                 " option " + std::to_string(k + 1);
+          const auto make = [&](const std::string& change, auto&& edit) {
+            TheoremMutant t{TheoremMutant::Kind::kSystem, at + " " + change, sys, conjecture, false};
+            RecurrenceCase& m = t.sys.states[i].cases[c];
+            edit(side == 0 ? m.left : m.right, side == 0 ? m.right : m.left);
+            return visit(t);
+          };
+          using Options = std::vector<StateOption>;
+          if (!make("dropped", [&](Options& same, Options&) { same.erase(same.begin() + static_cast<std::ptrdiff_t>(k)); }))
+            return false;
+          if (!make("duplicated", [&](Options& same, Options&) { same.push_back(same[k]); })) return false;
+          if (!make("moved to the other side", [&](Options& same, Options& other) {
+                other.push_back(same[k]);
+                same.erase(same.begin() + static_cast<std::ptrdiff_t>(k));
+              }))
+            return false;
+          if (!make("offset + 1", [&](Options& same, Options&) { same[k].offset = same[k].offset + Affine(1); })) return false;
+          if (!make("offset - 1", [&](Options& same, Options&) { same[k].offset = same[k].offset - Affine(1); })) return false;
+        }
+      }
+  return true;
+}
+
+}  // namespace
+
+std::vector<SymGameMutant> sym_game_mutants(const SymGame& g) {
+  std::vector<SymGameMutant> out;
+  std::size_t leaves = 0;
+  mutants_of(g, leaves, out);
+  return out;
+}
+
+void theorem_mutants_each(const StateSystem& sys, const Conjecture& conjecture,
+                          const std::function<bool(const TheoremMutant&)>& visit) {
+  if (value_and_region_mutants(sys, conjecture, visit)) system_mutants(sys, conjecture, visit);
+}
+
+TheoremMutantTally theorem_mutants_check(const StateSystem& sys, const Conjecture& conjecture, std::size_t every) {
+  TheoremMutantTally tally;
+  std::size_t n = 0;
+  theorem_mutants_each(sys, conjecture, [&](const TheoremMutant& m) {
+    if (every > 1 && n++ % every != 0) return true;
+    ++tally.tried;
+    if (m.equivalent) {
+      ++tally.equivalent;
+      return true;
+    }
+    if (check_induction(m.sys, m.conjecture).proved) {
+      ++tally.wrongly_proved;
+      tally.wrongly_proved_what.push_back(m.what);
+    } else {
+      ++tally.rejected;
+    }
+    return true;
+  });
+  return tally;
+}
+
+}  // namespace cgp

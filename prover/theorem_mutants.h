@@ -1,0 +1,59 @@
+// Wrong theorems on purpose (the mutation suite of issue 23). From a proved
+// family theorem (its state system and conjecture), every way it could look
+// slightly wrong:
+//   * in a piece's value, each leaf +-1, +-1/2, plus *, plus ^;
+//   * each piece widened by one point (the least point of its state's domain
+//     outside it) or narrowed by one (its least point removed);
+//   * in the state system, each option of each recurrence case dropped,
+//     duplicated, moved to the other side, or its offset +-1.
+// The kernel (check_induction) must reject every one that changes a value;
+// a value mutant equal to the original on its whole piece (a leaf in a
+// dominated option, say) states the same theorem and is counted apart.
+// Untrusted tooling for bench/bench_mutants and tests/kernel, never on the
+// path to a verdict.
+#pragma once
+
+#include "families/state_system.h"
+#include "kernel/induction.h"
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cgp {
+
+// g with one leaf changed, for each leaf and each change (+-1, +-1/2, *, ^),
+// each with a short description ("leaf 2 + 1/2").
+struct SymGameMutant {
+  std::string what;
+  SymGame game;
+};
+std::vector<SymGameMutant> sym_game_mutants(const SymGame& g);
+
+// One wrong theorem: the system and conjecture to give the kernel.
+struct TheoremMutant {
+  enum class Kind { kValue, kRegion, kSystem } kind = Kind::kValue;
+  std::string what;  // "f2 piece 3: leaf 1 + 1/2", "f1 case 2 Right option 1 dropped"
+  StateSystem sys;
+  Conjecture conjecture;
+  bool equivalent = false;  // a value mutant equal to the original everywhere: the same theorem
+};
+
+// Calls visit on every mutant of the theorem, in a fixed order; stops when
+// visit returns false. (The mutants are made one at a time: a large class has
+// thousands.)
+void theorem_mutants_each(const StateSystem& sys, const Conjecture& conjecture,
+                          const std::function<bool(const TheoremMutant&)>& visit);
+
+// What the kernel said about the mutants.
+struct TheoremMutantTally {
+  long tried = 0, rejected = 0, equivalent = 0, wrongly_proved = 0;
+  std::vector<std::string> wrongly_proved_what;  // must stay empty
+};
+
+// Every mutant through check_induction; `every` > 1 takes every every-th one
+// only (a bounded sample for the tests).
+TheoremMutantTally theorem_mutants_check(const StateSystem& sys, const Conjecture& conjecture, std::size_t every = 1);
+
+}  // namespace cgp

@@ -1,0 +1,84 @@
+#include "prover/toads_frogs/tf_claim.h"
+
+#include "symbolic/game_store.h"
+#include "symbolic/notation_print.h"
+
+#include <chrono>
+
+namespace cgp {
+
+std::optional<TfCounterexample> tf_claim_differs_at(const TfPattern& p, const SymGame& claim, const ParamValues& at,
+                                                    TfEvaluator& ev) {
+  const auto position = tf_pattern_instantiate(p, at);
+  if (!position) return std::nullopt;
+  GameStore& store = GameStore::instance();
+  const GameId actual = ev.value(*position), claimed = sym_game_instantiate(store, claim, at);
+  if (actual == claimed) return std::nullopt;
+  return TfCounterexample{at, position->to_string(), game_to_string(store, claimed), game_to_string(store, actual)};
+}
+
+std::optional<TfCounterexample> tf_claim_search(const TfPattern& p, const SymGame& claim, const Region& where,
+                                                long max_sum, double seconds, long& searched) {
+  using Clock = std::chrono::steady_clock;
+  TfEvaluator ev;
+  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  Affine sum;
+  for (const std::string& name : where.params()) sum += Affine::param(name);
+  searched = -1;
+  for (long s = 0; s <= max_sum && Clock::now() < deadline; ++s) {
+    const Region level = region_intersect(where, region_from_relation(sum, CmpOp::eq, Affine(s), where.params()));
+    for (const RegionPoint& x : region_points_in_box(level, 0, s)) {
+      const ParamValues at = region_point_values(where, x);
+      if (!tf_pattern_instantiate(p, at)) return std::nullopt;  // beyond the longest strip
+      if (auto c = tf_claim_differs_at(p, claim, at, ev)) return c;
+    }
+    searched = s;
+  }
+  return std::nullopt;
+}
+
+Region tf_claim_failures(const std::vector<SymPiece>& proved, const SymGame& claim, const Region& where) {
+  Region bad = region_empty(where.params());
+  for (const SymPiece& piece : proved)
+    for (const RelationPiece& r : sym_compare(piece.value, claim, piece.where))
+      if (r.relation != Relation::Equal) bad = region_union(bad, r.where);
+  return bad;
+}
+
+bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector<SymPiece>& proved,
+                      const SymGame& claim, std::optional<TfCounterexample>& cex, std::string& why) {
+  const Region bad = tf_claim_failures(proved, claim, where);
+  const auto x = region_least_by_sum(bad);
+  if (!x) {
+    if (region_is_empty(bad)) return true;
+    why = "the claim differs on a region without a least point";
+    return false;
+  }
+  TfEvaluator ev;
+  cex = tf_claim_differs_at(p, claim, region_point_values(bad, *x), ev);
+  if (!cex)  // the theorem says it differs there, the engine does not
+    why = "the theorem and the concrete engine disagree at " + param_values_to_string(region_point_values(bad, *x)) +
+          " (a bug: please report it)";
+  return false;
+}
+
+TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, std::size_t max_states,
+                             long box, long search_sum) {
+  const TfFamily& family = families.front();
+  TfClaimResult r;
+  r.cex = tf_claim_search(family.pattern, claim, family.where, search_sum, 5.0, r.searched);
+  if (r.cex) return r;
+  r.theorem = prove_tf_families(families, max_states, box);
+  FamilyProof& proof = r.theorem.proof;
+  if (proof.status != FamilyProof::Status::Proved) return r;
+  r.proved = family_entry_pieces(proof.conjecture, r.theorem.sys.entries.front());
+  std::string why;
+  r.holds = tf_claim_against(family.pattern, family.where, r.proved, claim, r.cex, why);
+  if (!r.holds && !r.cex) {
+    proof.status = FamilyProof::Status::Undecided;
+    proof.reason = why;
+  }
+  return r;
+}
+
+}  // namespace cgp
