@@ -8,7 +8,7 @@
 #include "cli/theorem_output.h"
 #include "play/page_server.h"
 #include "prover/family_report.h"
-#include "prover/prove_tf.h"
+#include "prover/toads_frogs/prove_tf.h"
 
 #include <chrono>
 #include <memory>
