@@ -4,7 +4,8 @@
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 PACKAGES := g++ cmake make pkg-config libgmp-dev libflint-dev libboost-dev catch2 \
-            libisl-dev libcli11-dev libfmt-dev nlohmann-json3-dev coq python3
+            libisl-dev libcli11-dev libfmt-dev nlohmann-json3-dev coq python3 \
+            libcpp-httplib-dev chromium chromium-driver python3-selenium
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build run test bench clean coq
@@ -39,6 +40,7 @@ bench: build
 	@$(BUILD)/bench_tf
 	@$(BUILD)/bench_chomp
 	@$(BUILD)/bench_conjecture
+	@$(BUILD)/bench_page
 	@$(BUILD)/bench_play
 
 clean:

@@ -105,6 +105,7 @@ void add_chomp_command(CLI::App& app, int& exit_code) {
   solve->callback([args] { run_solve(*args); });
 
   add_chomp_explain_command(*cmd, exit_code);
+  add_chomp_pmap_command(*cmd, exit_code);
   add_chomp_tournament_commands(*cmd, exit_code);
   add_chomp_replay_command(*cmd, exit_code);
   add_chomp_play_command(*cmd, exit_code);

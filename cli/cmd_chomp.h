@@ -11,6 +11,7 @@
 namespace cgp::cli {
 
 void add_chomp_explain_command(CLI::App& chomp, int& exit_code);
+void add_chomp_pmap_command(CLI::App& chomp, int& exit_code);
 // chomp match, chomp tournament (cmd_chomp_tournament.cpp)
 void add_chomp_tournament_commands(CLI::App& chomp, int& exit_code);
 void add_chomp_replay_command(CLI::App& chomp, int& exit_code);  // cmd_chomp_replay.cpp

@@ -3,6 +3,9 @@
 // P-position named by a classical rule when one applies, in Cho's style.
 #include "games/chomp/chomp_explain.h"
 #include "games/chomp/chomp_position.h"
+#include "play/chomp_board_svg.h"
+#include "play/chomp_json.h"
+#include "cli/cli_args.h"
 #include "cli/cmd_chomp.h"
 #include "cli/exit_codes.h"
 
@@ -18,7 +21,7 @@
 namespace cgp::cli {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using play::Json;
 using chomp::ChompCell;
 using chomp::ChompExplanation;
 using chomp::to_string;
@@ -26,12 +29,11 @@ using chomp::to_string;
 struct ExplainArgs {
   std::string rows;
   bool json = false;
+  std::string svg;  // --svg FILE
 };
 
 // Cells are shown 1-based, (row, column), row 1 the poison row.
 std::string cell_text(ChompCell c) { return fmt::format("({},{})", c.row + 1, c.col + 1); }
-Json cell_json(ChompCell c) { return Json::array({c.row + 1, c.col + 1}); }
-Json rule_json(chomp::PRule r) { return r == chomp::PRule::kNone ? Json(nullptr) : Json(chomp::rule_id(r)); }
 
 constexpr std::string_view kLabels = "123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -106,26 +108,6 @@ void print_text(const ChompExplanation& e) {
   print_groups(e);
 }
 
-Json explanation_json(const ChompExplanation& e) {
-  Json winning = Json::array();
-  for (const auto& m : e.winning_moves) winning.push_back(m.rows);
-  Json answers = Json::array();
-  for (const auto& g : e.groups) {
-    Json replies = Json::array();
-    for (const auto& r : g.replies)
-      replies.push_back({{"cell", cell_json(r.cell)}, {"leaves", r.leaves.rows}, {"answer", cell_json(r.answer_cell)}});
-    answers.push_back({{"blocked_by", g.answer.rows}, {"rule", rule_json(g.rule)}, {"replies", replies}});
-  }
-  Json move = e.is_p ? Json(nullptr) : Json{{"cell", cell_json(e.move_cell)}, {"leaves", e.defended.rows}};
-  return Json{{"position", e.position.rows},
-              {"outcome", e.is_p ? "P" : "N"},
-              {"rectangle", chomp::is_rectangle(e.position)},
-              {"winning_moves", winning},
-              {"move", move},
-              {"p_position", {{"rows", e.defended.rows}, {"rule", rule_json(e.defended_rule)}}},
-              {"answers", answers}};
-}
-
 void run_explain(const ExplainArgs& a) {
   const auto t0 = std::chrono::steady_clock::now();
   auto parsed = chomp::parse_chomp(a.rows);
@@ -136,10 +118,11 @@ void run_explain(const ExplainArgs& a) {
   clear_progress(progress);
   if (auto* err = std::get_if<std::string>(&result)) throw BadInput(*err);
   const auto& e = std::get<ChompExplanation>(result);
+  if (!a.svg.empty()) write_output_file(a.svg, play::chomp_board_svg(play::chomp_explanation_picture(e)));
   const double seconds =
       std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() * 1000) / 1000;
   if (a.json) {
-    Json j = explanation_json(e);
+    Json j = play::chomp_explanation_json(e);
     j["seconds"] = seconds;
     j["memory_bytes"] = peak_rss_bytes();
     fmt::print("{}\n", j.dump());
@@ -157,6 +140,7 @@ void add_chomp_explain_command(CLI::App& chomp, int& /*exit_code*/) {
   cmd->add_option("rows", args->rows, "Row lengths ([5,3,2] poison row first, [2,3,5] top row first) or RxC")
       ->required();
   cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->add_option("--svg", args->svg, "Also draw the board with its answer labels into this SVG file");
   cmd->callback([args] { run_explain(*args); });
 }
 

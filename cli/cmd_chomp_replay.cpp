@@ -6,8 +6,10 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "cli/cli_args.h"
 #include "cli/cmd_chomp.h"
 #include "cli/exit_codes.h"
+#include "play/chomp_game_svg.h"
 #include "play/contestant.h"
 #include "play/replay.h"
 
@@ -20,6 +22,7 @@ struct ReplayArgs {
   std::string file;
   int game = 1;
   bool json = false;
+  std::string svg;  // --svg FILE: the game drawn move by move
 };
 
 std::string cell_text(const play::GameCell& c) { return fmt::format("[{},{}]", c.row, c.column); }
@@ -84,6 +87,7 @@ void run_replay(const ReplayArgs& a) {
   auto replayed = play::replay_game(std::get<play::GameRecord>(found));
   if (auto* err = std::get_if<std::string>(&replayed)) throw BadInput(fmt::format("\"{}\" {}", a.file, *err));
   const auto& r = std::get<play::Replay>(replayed);
+  if (!a.svg.empty()) write_output_file(a.svg, play::chomp_replay_svg(r));
   if (a.json)
     fmt::print("{}\n", replay_json(r).dump());
   else
@@ -99,6 +103,7 @@ void add_chomp_replay_command(CLI::App& chomp, int& /*exit_code*/) {
   cmd->add_option("games", args->file, "A games file written by chomp match or chomp tournament --out")->required();
   cmd->add_option("--game", args->game, "The game's number (its \"game\" field; default 1)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->add_option("--svg", args->svg, "Also draw the game move by move into this SVG file");
   cmd->callback([args] { run_replay(*args); });
 }
 

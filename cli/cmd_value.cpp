@@ -6,10 +6,13 @@
 #include "games/toads_frogs/position.h"
 #include "cli/coq_option.h"
 #include "cli/commands.h"
+#include "cli/cli_args.h"
 #include "cli/exit_codes.h"
+#include "play/thermograph_svg.h"
 #include "symbolic/game_store.h"
 #include "symbolic/notation_parse.h"
 #include "symbolic/notation_print.h"
+#include "symbolic/thermograph.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -27,17 +30,28 @@ struct ValueArgs {
   std::string input;
   bool json = false;
   std::string coq;  // --coq FILE.v (tf only)
+  std::string thermograph;  // --thermograph FILE.svg
 };
 
-void print_game(const char* game, const std::string& input, GameId g, bool json) {
+void print_game(const char* game, const ValueArgs& a, GameId g) {
   GameStore& store = GameStore::instance();
   const std::string value = game_to_string(store, g);
   const char* outcome = outcome_name(store.outcome(g));
-  if (json) {
-    fmt::print("{}\n", Json{{"game", game}, {"input", input}, {"value", value}, {"outcome", outcome}}.dump());
+  ThermographCalculator thermographs(store);
+  const Thermograph& th = thermographs.thermograph_of(g);
+  if (!a.thermograph.empty()) write_output_file(a.thermograph, play::thermograph_svg(th, value));
+  if (a.json) {
+    fmt::print("{}\n", Json{{"game", game},
+                            {"input", a.input},
+                            {"value", value},
+                            {"outcome", outcome},
+                            {"temperature", th.temperature.to_string()},
+                            {"mean", th.mean.to_string()}}
+                           .dump());
   } else {
-    fmt::print("value    {}\noutcome  {}\nstops    left {}, right {}\n", value, outcome,
-               store.left_stop(g).to_string(), store.right_stop(g).to_string());
+    fmt::print("value    {}\noutcome  {}\nstops    left {}, right {}\nmean     {}\ntemperature {}\n", value,
+               outcome, store.left_stop(g).to_string(), store.right_stop(g).to_string(), th.mean.to_string(),
+               th.temperature.to_string());
   }
 }
 
@@ -46,7 +60,7 @@ void run_tf(const ValueArgs& a) {
   if (auto* err = std::get_if<TfParseError>(&parsed))
     throw BadInput(fmt::format("bad Toads-and-Frogs position \"{}\": {}", a.input, err->message));
   TfEvaluator evaluator;
-  print_game("tf", a.input, evaluator.value(std::get<TfPosition>(parsed)), a.json);
+  print_game("tf", a, evaluator.value(std::get<TfPosition>(parsed)));
   if (!a.coq.empty()) write_coq_tf_value(a.coq, std::get<TfPosition>(parsed));
 }
 
@@ -94,7 +108,7 @@ void run_expr(const ValueArgs& a) {
   auto parsed = parse_game(store, a.input);
   if (auto* err = std::get_if<NotationError>(&parsed))
     throw BadInput(fmt::format("bad game \"{}\": {}", a.input, err->message));
-  print_game("expr", a.input, std::get<GameId>(parsed), a.json);
+  print_game("expr", a, std::get<GameId>(parsed));
 }
 
 }  // namespace
@@ -106,6 +120,7 @@ void add_value_command(CLI::App& app, int& /*exit_code*/) {
   value->add_option("expr", expr->input,
                     "A game in CGSuite notation, e.g. \"{1|*} + ^\", \"3+-1\", \"{2||1|0}\"");
   value->add_flag("--json", expr->json, "Print one JSON object");
+  value->add_option("--thermograph", expr->thermograph, "Also draw the thermograph into this SVG file");
   value->callback([value, expr] {
     if (!value->get_subcommands().empty()) return;
     if (expr->input.empty()) throw BadInput("value: give a game (EXPR), or `tf POS`, or `chomp ROWS`");
@@ -117,6 +132,7 @@ void add_value_command(CLI::App& app, int& /*exit_code*/) {
   tf->add_option("position", tf_args->input, "The strip: T toad, F frog, _ or . empty")->required();
   tf->add_flag("--json", tf_args->json, "Print one JSON object");
   add_coq_option(*tf, tf_args->coq);
+  tf->add_option("--thermograph", tf_args->thermograph, "Also draw the thermograph into this SVG file");
   tf->callback([tf_args, expr] {
     tf_args->json |= expr->json;  // `value --json tf POS` too
     run_tf(*tf_args);

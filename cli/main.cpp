@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   add_check_command(app, exit_code);
   add_chomp_command(app, exit_code);
   add_conjecture_command(app, exit_code);
+  add_serve_command(app, exit_code);
   interrupt_install();
   try {
     app.parse(argc, argv);
