@@ -39,6 +39,7 @@ bool single_token(const std::string& s) {
 }  // namespace
 
 std::variant<TfPattern, SyntaxError> tf_pattern_parse(std::string_view text) {
+  if (auto error = syntax_error_non_ascii(text)) return *error;
   TfPattern raw;
   std::size_t pos = 0;
   auto skip = [&] { while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos]))) ++pos; };
