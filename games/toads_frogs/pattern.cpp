@@ -99,10 +99,13 @@ TfPattern tf_pattern_merge(const TfPattern& p) {
   TfPattern out;
   for (const TfBlock& b : p.blocks) {
     if (b.length == Affine(0)) continue;
-    if (!out.blocks.empty() && out.blocks.back().symbol == b.symbol)
+    if (!out.blocks.empty() && out.blocks.back().symbol == b.symbol) {
       out.blocks.back().length += b.length;
-    else
+      // T^(-b) T^b sums to length 0: drop it too, so that its neighbours meet and merge.
+      if (out.blocks.back().length == Affine(0)) out.blocks.pop_back();
+    } else {
       out.blocks.push_back(b);
+    }
   }
   return out;
 }
