@@ -68,6 +68,11 @@ std::variant<TfPattern, SyntaxError> tf_pattern_parse(std::string_view text) {
     skip();
   }
   TfPattern merged = tf_pattern_merge(raw);
+  // Each exponent was checked alone; merged, T^(a-9) T^(1-a) is T^(-8).
+  for (const TfBlock& b : merged.blocks)
+    if (b.length.is_constant() && b.length.constant().sign() < 0)
+      return SyntaxError{0, "adjacent blocks of one symbol add up to the negative length " +
+                                affine_to_string(b.length) + " at column 0"};
   if (merged.blocks.size() > kTfPatternMaxBlocks)
     return SyntaxError{0, "pattern has " + std::to_string(merged.blocks.size()) + " blocks, the limit is " +
                               std::to_string(kTfPatternMaxBlocks)};
