@@ -1,14 +1,16 @@
 # make run   : install missing Debian packages, build (Release) and the Coq library, run the main job
 # make test  : install missing Debian packages, build (Release), run every test through ctest
+# make fuzz  : build the libFuzzer harnesses (clang-14, ASan+UBSan) in build-fuzz and run each FUZZ_SECONDS
 # make coq   : build the Coq library proofs/lib; then coqc -Q proofs/lib CGProve FILE.v checks a script
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 PACKAGES := g++ cmake make pkg-config libgmp-dev libflint-dev libboost-dev catch2 \
             libisl-dev libcli11-dev libfmt-dev nlohmann-json3-dev coq python3 \
-            libcpp-httplib-dev chromium chromium-driver python3-selenium
+            libcpp-httplib-dev chromium chromium-driver python3-selenium \
+            clang-14 libfuzzer-14-dev
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test bench clean coq
+.PHONY: all deps build run test bench clean coq fuzz fuzz-build fuzz-smoke
 
 all: build
 
@@ -32,6 +34,7 @@ run: build coq
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	@$(MAKE) --no-print-directory fuzz-smoke
 
 coq: deps
 	@cd proofs/lib && coq_makefile -f _CoqProject -o Makefile.coq > /dev/null && $(MAKE) --no-print-directory -f Makefile.coq
@@ -45,3 +48,19 @@ bench: build
 
 clean:
 	rm -rf $(BUILD)
+
+# Fuzzing (README "Fuzzing"): a separate clang build of the parser libraries
+# and the harnesses; make test runs each harness FUZZ_SMOKE_SECONDS.
+FUZZ_BUILD         ?= build-fuzz
+FUZZ_SECONDS       ?= 600
+FUZZ_SMOKE_SECONDS ?= 10
+
+fuzz-build: deps
+	@CC=clang-14 CXX=clang++-14 cmake -S . -B $(FUZZ_BUILD) -DCGP_FUZZ=ON > /dev/null
+	@cmake --build $(FUZZ_BUILD) -j $(JOBS) > $(FUZZ_BUILD)/build.log 2>&1 || { tail -n 30 $(FUZZ_BUILD)/build.log; exit 1; }
+
+fuzz: fuzz-build
+	@sh tests/fuzz/run_fuzz.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
+
+fuzz-smoke: fuzz-build
+	@sh tests/fuzz/run_fuzz.sh $(FUZZ_BUILD) $(FUZZ_SMOKE_SECONDS)

@@ -4,7 +4,10 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
+#include <limits>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "play/posix_write.h"
@@ -14,16 +17,39 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+// nlohmann's get<int>() is a plain cast from any number: 1e100 is undefined
+// behaviour and 2^40 wraps. Only integers that fit in an int are read.
+std::optional<int> int_of(const Json& v) {
+  if (v.is_number_unsigned()) {
+    const auto x = v.get<std::uint64_t>();
+    if (x <= static_cast<std::uint64_t>(std::numeric_limits<int>::max())) return static_cast<int>(x);
+  } else if (v.is_number_integer()) {
+    const auto x = v.get<std::int64_t>();
+    if (x >= std::numeric_limits<int>::min() && x <= std::numeric_limits<int>::max()) return static_cast<int>(x);
+  }
+  return std::nullopt;
+}
+
 std::variant<GameRecord, std::string> record_from(const Json& j) {
   GameRecord g;
-  g.game = j.at("game").get<int>();
+  const auto game = int_of(j.at("game"));
+  if (!game) return "\"game\" is not an integer that fits in an int";
+  g.game = *game;
   g.first = j.at("first").get<std::string>();
   g.second = j.at("second").get<std::string>();
-  g.board.rows = j.at("board").get<std::vector<int>>();
+  const Json& board = j.at("board");
+  if (!board.is_array()) return "\"board\" is not a list of row lengths";
+  for (const Json& row : board) {
+    const auto length = int_of(row);
+    if (!length) return "a row of \"board\" is not an integer that fits in an int";
+    g.board.rows.push_back(*length);
+  }
   if (!chomp::is_valid(g.board)) return "\"board\" is not a Chomp position, poison row first";
   for (const Json& m : j.at("moves")) {
     if (!m.is_array() || m.size() != 2) return "a move is not [row,column]";
-    g.moves.push_back({m[0].get<int>(), m[1].get<int>()});
+    const auto row = int_of(m[0]), column = int_of(m[1]);
+    if (!row || !column) return "a move is not [row,column] with integers that fit in an int";
+    g.moves.push_back({*row, *column});
   }
   g.winner = j.at("winner").get<std::string>();
   if (g.winner != g.first && g.winner != g.second) return "\"winner\" is neither player";

@@ -3,6 +3,7 @@
 #include <flint/fmpz.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cctype>
 #include <stdexcept>
 #include <utility>
@@ -359,6 +360,17 @@ std::variant<Affine, SyntaxError> affine_parse(std::string_view text) {
   while (end < text.size() && std::isspace(static_cast<unsigned char>(text[end]))) ++end;
   if (end != text.size()) return affine_unexpected(text, end);
   return std::move(p.value);
+}
+
+std::optional<SyntaxError> syntax_error_non_ascii(std::string_view text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x80) continue;
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02x", byte);
+    return SyntaxError{i, std::string("unexpected byte ") + hex + " (not ASCII) at column " + std::to_string(i)};
+  }
+  return std::nullopt;
 }
 
 }  // namespace cgp

@@ -25,6 +25,7 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -38,6 +39,11 @@ struct SyntaxError {
   std::size_t column = 0;
   std::string message;
 };
+
+// The error for the first byte outside ASCII, if any. Parsers built on Spirit
+// call it first: Spirit's character classes (x3::space, x3::lower) are defined
+// on ASCII only and assert on other bytes; nothing valid uses them.
+std::optional<SyntaxError> syntax_error_non_ascii(std::string_view text);
 
 // Integer values for parameters, by name.
 using ParamValues = std::map<std::string, long>;

@@ -13,6 +13,8 @@
 #include "symbolic/notation_ast.h"
 #include "symbolic/notation_parse.h"
 
+#include "symbolic/affine.h"
+
 #include <boost/fusion/include/adapt_struct.hpp>
 #include <boost/spirit/home/x3.hpp>
 #include <flint/fmpz.h>
@@ -202,6 +204,7 @@ std::optional<NotationError> check_nesting(std::string_view text) {
 
 std::variant<ast::Sum, NotationError> parse_notation_ast(std::string_view text) {
   namespace x3 = boost::spirit::x3;
+  if (auto err = syntax_error_non_ascii(text)) return make_error(err->column, err->message);
   if (auto err = check_nesting(text)) return *err;
   const char* const begin = text.data();
   const char* const end = begin + text.size();

@@ -427,7 +427,9 @@ void merge(std::vector<Norm>& ds) {
 // cyclic interval (then the caller splits it).
 bool print(const ResidueKey& key, const std::vector<bool>& allowed, const std::vector<std::string>& params,
            std::vector<Printed>& out) {
-  const auto& [c, m] = key;
+  // Named, not a structured binding: clang 14 (the fuzz build) cannot capture bindings in lambdas.
+  const auto& c = key.first;
+  const Mod m = key.second;
   const auto at = [&](Mod v) { return static_cast<bool>(allowed[static_cast<std::size_t>(mod(v, m))]); };
   Mod start = -1, len = 0;
   for (Mod v = 0; v < m; ++v)

@@ -48,7 +48,8 @@ template <class Answer>
 std::vector<std::pair<Region, Answer>> merge_parts(std::vector<std::pair<Region, Answer>> parts) {
   std::vector<std::pair<Region, Answer>> merged;
   for (auto& [where, answer] : parts) {
-    auto it = std::find_if(merged.begin(), merged.end(), [&](const auto& m) { return m.second == answer; });
+    const Answer& key = answer;  // clang 14 (the fuzz build) cannot capture a structured binding
+    auto it = std::find_if(merged.begin(), merged.end(), [&](const auto& m) { return m.second == key; });
     if (it == merged.end())
       merged.emplace_back(std::move(where), std::move(answer));
     else

@@ -147,6 +147,29 @@ class SymEvaluator {
   }
 };
 
+// The tree shares subtrees (`+-x` is {x | -x} with x shared), so a short text
+// can stand for a tree that doubles at every `+-`: `+-+-+-...a` written out has
+// 2^n leaves, and printing, comparing or evaluating it never ends. Trees whose
+// written-out size exceeds this are refused; counting stops at the bound.
+constexpr std::size_t kMaxWrittenNodes = 100'000;
+
+std::size_t written_nodes(const SymGame& g, std::size_t budget) {
+  std::size_t count = 1;
+  const auto visit = [&](const std::vector<SymGame>& children) {
+    for (const SymGame& c : children) {
+      if (count > budget) return;
+      count += written_nodes(c, budget - count);
+    }
+  };
+  switch (g.kind()) {
+    case SymGame::Kind::Leaf: break;
+    case SymGame::Kind::Options: visit(g.left()); visit(g.right()); break;
+    case SymGame::Kind::Sum: visit(g.terms()); break;
+    case SymGame::Kind::Neg: count += written_nodes(g.child(), budget - 1); break;
+  }
+  return count;
+}
+
 }  // namespace
 }  // namespace cgp::notation
 
@@ -155,8 +178,14 @@ namespace cgp {
 std::variant<SymGame, NotationError> sym_game_parse(std::string_view text) {
   auto tree = notation::parse_notation_ast(text);
   if (auto* err = std::get_if<NotationError>(&tree)) return *err;
-  return notation::evaluate<SymGame>(
+  auto game = notation::evaluate<SymGame>(
       [&] { return notation::SymEvaluator().eval(std::get<notation::ast::Sum>(tree)); });
+  if (const auto* g = std::get_if<SymGame>(&game);
+      g && notation::written_nodes(*g, notation::kMaxWrittenNodes) > notation::kMaxWrittenNodes)
+    return NotationError{0, "game too large: written out it has more than " +
+                                std::to_string(notation::kMaxWrittenNodes) +
+                                " nodes (each +- doubles the game it applies to) at column 0"};
+  return game;
 }
 
 }  // namespace cgp

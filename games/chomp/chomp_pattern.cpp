@@ -54,6 +54,7 @@ bool numbers_small(const Affine& e) {
 }  // namespace
 
 std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_view text) {
+  if (auto error = syntax_error_non_ascii(text)) return *error;
   std::vector<Affine> entries;
   auto it = text.begin();
   const auto end = text.end();

@@ -39,6 +39,7 @@ bool single_token(const std::string& s) {
 }  // namespace
 
 std::variant<TfPattern, SyntaxError> tf_pattern_parse(std::string_view text) {
+  if (auto error = syntax_error_non_ascii(text)) return *error;
   TfPattern raw;
   std::size_t pos = 0;
   auto skip = [&] { while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos]))) ++pos; };
@@ -67,6 +68,11 @@ std::variant<TfPattern, SyntaxError> tf_pattern_parse(std::string_view text) {
     skip();
   }
   TfPattern merged = tf_pattern_merge(raw);
+  // Each exponent was checked alone; merged, T^(a-9) T^(1-a) is T^(-8).
+  for (const TfBlock& b : merged.blocks)
+    if (b.length.is_constant() && b.length.constant().sign() < 0)
+      return SyntaxError{0, "adjacent blocks of one symbol add up to the negative length " +
+                                affine_to_string(b.length) + " at column 0"};
   if (merged.blocks.size() > kTfPatternMaxBlocks)
     return SyntaxError{0, "pattern has " + std::to_string(merged.blocks.size()) + " blocks, the limit is " +
                               std::to_string(kTfPatternMaxBlocks)};
@@ -98,10 +104,13 @@ TfPattern tf_pattern_merge(const TfPattern& p) {
   TfPattern out;
   for (const TfBlock& b : p.blocks) {
     if (b.length == Affine(0)) continue;
-    if (!out.blocks.empty() && out.blocks.back().symbol == b.symbol)
+    if (!out.blocks.empty() && out.blocks.back().symbol == b.symbol) {
       out.blocks.back().length += b.length;
-    else
+      // T^(-b) T^b sums to length 0: drop it too, so that its neighbours meet and merge.
+      if (out.blocks.back().length == Affine(0)) out.blocks.pop_back();
+    } else {
       out.blocks.push_back(b);
+    }
   }
   return out;
 }
