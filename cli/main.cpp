@@ -19,8 +19,8 @@ int main(int argc, char** argv) {
   add_prove_command(app, exit_code);
   add_family_command(app, exit_code);
   add_check_command(app, exit_code);
+  add_conjecture_command(app, exit_code);  // first: it registers the `conjecture` player the chomp commands list
   add_chomp_command(app, exit_code);
-  add_conjecture_command(app, exit_code);
   add_serve_command(app, exit_code);
   interrupt_install();
   try {

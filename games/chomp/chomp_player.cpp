@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <deque>
 
 #include "games/chomp/chomp_explain.h"
 #include "games/chomp/chomp_player_builtin.h"
@@ -20,15 +21,28 @@ constexpr std::array<ChompPlayerInfo, 6> kCatalog{{
 }};
 
 // Registered before parsing begins (single-threaded), read-only afterwards.
-std::vector<std::pair<std::string, ChompPlayerFactory>>& registered_players() {
-  static std::vector<std::pair<std::string, ChompPlayerFactory>> players;
+// A deque, so the catalog's views of the names stay valid as players join.
+struct RegisteredPlayer {
+  std::string name, description;
+  ChompPlayerFactory make;
+};
+std::deque<RegisteredPlayer>& registered_players() {
+  static std::deque<RegisteredPlayer> players;
   return players;
+}
+
+// The built-in players, then the registered ones.
+std::vector<ChompPlayerInfo>& catalog() {
+  static std::vector<ChompPlayerInfo> all(kCatalog.begin(), kCatalog.end());
+  return all;
 }
 
 }  // namespace
 
-void chomp_register_player(std::string name, ChompPlayerFactory make) {
-  registered_players().emplace_back(std::move(name), std::move(make));
+void chomp_register_player(std::string name, std::string description, ChompPlayerFactory make) {
+  const RegisteredPlayer& p = registered_players().emplace_back(
+      RegisteredPlayer{std::move(name), std::move(description), std::move(make)});
+  catalog().push_back(ChompPlayerInfo{p.name, p.description});
 }
 
 bool chomp_move_is_legal(const ChompPosition& p, int row, int column) {
@@ -60,7 +74,7 @@ ChompMove chomp_move_to(std::span<const int> from, std::span<const int> to, std:
   return ChompMove{c.row + 1, c.col + 1, std::move(reason)};
 }
 
-std::span<const ChompPlayerInfo> chomp_player_catalog() { return kCatalog; }
+std::span<const ChompPlayerInfo> chomp_player_catalog() { return catalog(); }
 
 std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
                                                                           const ChompPlayerOptions& options) {
@@ -74,11 +88,10 @@ std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::s
     if (known.empty()) known = default_known_p_positions();
     return make_pattern_player(options.seed, std::move(known));
   }
-  for (const auto& [registered, make] : registered_players())
-    if (name == registered) return make(options);
+  for (const RegisteredPlayer& registered : registered_players())
+    if (name == registered.name) return registered.make(options);
   std::string names;
-  for (const ChompPlayerInfo& info : kCatalog) names += (names.empty() ? "" : ", ") + std::string(info.name);
-  for (const auto& registered : registered_players()) names += ", " + registered.first;
+  for (const ChompPlayerInfo& info : catalog()) names += (names.empty() ? "" : ", ") + std::string(info.name);
   return "unknown player \"" + std::string(name) + "\" (built-in players: " + names +
          "; an external player is a path containing '/')";
 }

@@ -56,7 +56,7 @@ struct ChompPlayerInfo {
   std::string_view description;  // one line, for --help
 };
 
-// The built-in players, in the order --help lists them.
+// The built-in players, in the order --help lists them, then the registered ones.
 std::span<const ChompPlayerInfo> chomp_player_catalog();
 
 struct ChompPlayerOptions {
@@ -77,8 +77,9 @@ std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::s
                                                                           const ChompPlayerOptions& options = {});
 
 // Players defined above games/ (the `conjecture` player of conjecture/,
-// registered by the front end) join make_chomp_player under their name.
+// registered by the front end) join make_chomp_player and the catalog (so
+// --help, the server and the page list them) under their name.
 using ChompPlayerFactory = std::function<std::unique_ptr<ChompPlayer>(const ChompPlayerOptions&)>;
-void chomp_register_player(std::string name, ChompPlayerFactory make);
+void chomp_register_player(std::string name, std::string description, ChompPlayerFactory make);
 
 }  // namespace cgp::chomp
