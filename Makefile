@@ -53,7 +53,7 @@ clean:
 # and the harnesses; make test runs each harness FUZZ_SMOKE_SECONDS.
 FUZZ_BUILD         ?= build-fuzz
 FUZZ_SECONDS       ?= 600
-FUZZ_SMOKE_SECONDS ?= 10
+FUZZ_SMOKE_SECONDS ?= 5
 
 fuzz-build: deps
 	@CC=clang-14 CXX=clang++-14 cmake -S . -B $(FUZZ_BUILD) -DCGP_FUZZ=ON > /dev/null
