@@ -9,6 +9,8 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
+
 
 namespace cgp::cli {
 
@@ -52,10 +54,21 @@ std::vector<TfFamily> parse_tf_families_arg(const std::string& pattern, const st
 
 void add_tf_family_options(CLI::App& cmd, std::string& class_name, std::size_t& max_states, long* box) {
   cmd.add_option("--class", class_name, "a Thanatipanonda-Zeilberger class instead of a pattern: Aij or Bij, e.g. A21");
+  add_tf_fit_options(cmd, max_states, box);
+}
+
+void add_tf_fit_options(CLI::App& cmd, std::size_t& max_states, long* box) {
   cmd.add_option("--max-states", max_states,
                  "give up beyond this many states (default: no cap; the --seconds and --memory-mb budgets apply)")
       ->check(CLI::Range(1, 100000));
   if (box) cmd.add_option("--box", *box, "fit conjectures on parameters 0..BOX (default 8)")->check(CLI::Range(3, 30));
+}
+
+void require_pattern_params(const std::vector<std::string>& used, const std::vector<std::string>& pattern_params,
+                            const std::string& what) {
+  for (const std::string& p : used)
+    if (std::find(pattern_params.begin(), pattern_params.end(), p) == pattern_params.end())
+      throw BadInput(fmt::format("{} uses parameter '{}', which the pattern does not use", what, p));
 }
 
 void add_run_options(CLI::App& cmd, RunArgs& args) {

@@ -27,6 +27,13 @@ std::vector<TfFamily> parse_tf_families_arg(const std::string& pattern, const st
 
 // --class, --max-states and (when box is given) --box, shared by the tf commands that close families.
 void add_tf_family_options(CLI::App& cmd, std::string& class_name, std::size_t& max_states, long* box = nullptr);
+// --max-states and --box (box may be null), shared by prove, family and check.
+void add_tf_fit_options(CLI::App& cmd, std::size_t& max_states, long* box);
+
+// BadInput unless every name in `used` is one of the pattern's parameters;
+// `what` names the argument ("the formula", "--where").
+void require_pattern_params(const std::vector<std::string>& used, const std::vector<std::string>& pattern_params,
+                            const std::string& what);
 
 // --seconds, --memory-mb and --progress of the commands that run long.
 constexpr double kDefaultClosureSeconds = 1800;

@@ -52,9 +52,7 @@ SymGame parse_formula_arg(const std::string& text, const std::vector<std::string
   auto parsed = sym_game_parse(text);
   if (auto* e = std::get_if<NotationError>(&parsed)) throw BadInput(fmt::format("bad formula \"{}\": {}", text, e->message));
   SymGame g = std::get<SymGame>(parsed);
-  for (const std::string& p : sym_game_params(g))
-    if (std::find(params.begin(), params.end(), p) == params.end())
-      throw BadInput(fmt::format("the formula uses parameter '{}', which the pattern does not use", p));
+  require_pattern_params(sym_game_params(g), params, "the formula");
   return g;
 }
 
@@ -120,11 +118,8 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_option("pattern", args->pattern, "a pattern such as \"T^a ___ FF\"")->required();
   cmd->add_option("formula", args->formula, "the claimed value, e.g. \"{a-2|a-2}\"")->required();
   cmd->add_option("--where", args->where, "where the claim is made, e.g. \"a>=2\"");
-  cmd->add_option("--max-states", args->max_states,
-                  "give up beyond this many states (default: no cap; the --seconds and --memory-mb budgets apply)")
-      ->check(CLI::Range(1, 100000));
+  add_tf_fit_options(*cmd, args->max_states, &args->box);
   add_run_options(*cmd, args->run);
-  cmd->add_option("--box", args->box, "fit conjectures on parameters 0..BOX (default 8)")->check(CLI::Range(3, 30));
   cmd->add_option("--search-sum", args->search_sum,
                   "look for counterexamples up to this parameter sum first (default 20, at most 5 s)")
       ->check(CLI::Range(0, 1000));

@@ -39,9 +39,7 @@ ChompClaim parse_claim(const CheckChompArgs& a) {
   else throw BadInput(fmt::format("bad claim \"{}\": expected P or N", a.claim));
   const std::vector<std::string> params = chomp_pattern_params(ChompPattern{entries});
   const Region where = parse_where_arg(a.where, params);
-  for (const std::string& p : where.params())
-    if (std::find(params.begin(), params.end(), p) == params.end())
-      throw BadInput(fmt::format("--where mentions {}, which the pattern does not use", p));
+  require_pattern_params(where.params(), params, "--where");
   auto family = chomp_family_make(entries, where);
   if (auto* e = std::get_if<std::string>(&family)) throw BadInput(fmt::format("pattern \"{}\": {}", a.pattern, *e));
   claim.family = std::get<ChompFamily>(family);
