@@ -1,5 +1,7 @@
 # make run   : install missing Debian packages, build (Release) and the Coq library, run the main job
 # make test  : install missing Debian packages, build (Release), run every test through ctest
+#              except those labelled long, then the fuzzing smoke run (budget: 20 minutes)
+# make test-long : the long tests (Erickson's Coq proof, B21's and B12's slices), about 8 minutes more
 # make fuzz  : build the libFuzzer harnesses (clang-14, ASan+UBSan) in build-fuzz and run each FUZZ_SECONDS
 # make coq   : build the Coq library proofs/lib; then coqc -Q proofs/lib CGProve FILE.v checks a script
 BUILD    ?= build
@@ -10,7 +12,7 @@ PACKAGES := g++ cmake make pkg-config libgmp-dev libflint-dev libboost-dev catch
             clang-14 libfuzzer-14-dev
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test bench clean coq fuzz fuzz-build fuzz-smoke
+.PHONY: all deps build run test test-long bench clean coq fuzz fuzz-build fuzz-smoke
 
 all: build
 
@@ -33,13 +35,17 @@ run: build coq
 	@$(BUILD)/cgprove prove tf --class A11 --coq $(BUILD)/A11.v > /dev/null && coqc -Q proofs/lib CGProve $(BUILD)/A11.v
 
 test: build
-	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE long
 	@$(MAKE) --no-print-directory fuzz-smoke
+
+test-long: build
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L long
 
 coq: deps
 	@cd proofs/lib && coq_makefile -f _CoqProject -o Makefile.coq > /dev/null && $(MAKE) --no-print-directory -f Makefile.coq
 
 bench: build
+	@cmake --build $(BUILD) -j $(JOBS) --target benches
 	@$(BUILD)/bench_tf
 	@$(BUILD)/bench_chomp
 	@$(BUILD)/bench_conjecture

@@ -14,7 +14,7 @@
 #include "games/chomp/chomp_box.h"
 #include "games/chomp/chomp_solver.h"
 
-using namespace cgp::chomp;
+using namespace cgp;
 
 namespace {
 
@@ -28,7 +28,7 @@ double peak_rss_mib() {
   return static_cast<double>(u.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
 }
 
-std::string moves_text(const BoxSolution& s) {
+std::string moves_text(const ChompBoxSolution& s) {
   std::string t;
   for (const ChompPosition& m : s.winning_moves) {
     if (!t.empty()) t += ' ';
@@ -58,13 +58,13 @@ int main(int argc, char** argv) {
               "peak MiB", "winning openings");
   for (int n = from; n <= to; ++n) {
     auto t0 = std::chrono::steady_clock::now();
-    auto result = solve_box(n, n);
+    auto result = chomp_solve_box(n, n);
     double s = seconds_since(t0);
-    if (auto* e = std::get_if<BoxError>(&result)) {
+    if (auto* e = std::get_if<ParseError>(&result)) {
       std::printf("%dx%d: %s\n", n, n, e->message.c_str());
       return 1;
     }
-    const auto& box = std::get<BoxSolution>(result);
+    const auto& box = std::get<ChompBoxSolution>(result);
     std::printf("%2dx%-4d %12llu %10llu %9.2f %10.1f %10.1f  %s\n", n, n,
                 static_cast<unsigned long long>(box.diagrams), static_cast<unsigned long long>(box.p_count), s,
                 static_cast<double>(box.table_bytes) / (1 << 20), peak_rss_mib(), moves_text(box).c_str());

@@ -18,7 +18,7 @@
 #include "conjecture/dalmatian.h"
 
 using namespace cgp::conjecture;
-using cgp::chomp::ChompPosition;
+using cgp::ChompPosition;
 using Clock = std::chrono::steady_clock;
 
 namespace {

@@ -98,7 +98,7 @@ void bench_page_load() {
 }  // namespace
 
 int main() {
-  for (const auto& info : chomp::chomp_player_catalog()) bench_moves(std::string(info.name));
+  for (const auto& info : chomp_player_catalog()) bench_moves(std::string(info.name));
   bench_pmap();
   bench_page_load();
   return 0;

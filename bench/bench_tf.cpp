@@ -26,7 +26,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 TfPosition parse_or_die(const std::string& text) {
   auto r = TfPosition::parse(text);
-  if (auto* e = std::get_if<TfParseError>(&r)) {
+  if (auto* e = std::get_if<ParseError>(&r)) {
     std::fprintf(stderr, "bench_tf: %s\n", e->message.c_str());
     std::exit(2);
   }

@@ -10,13 +10,15 @@ set -eu
 work=${1:-/tmp/cgprove-coq-bench}
 rm -rf "$work"
 mkdir -p "$work/lib" "$work/catalog"
-cp proofs/lib/*.v proofs/lib/_CoqProject "$work/lib/"
+(cd proofs/lib && find . -name '*.v' -o -name _CoqProject) | while read -r f; do
+  mkdir -p "$work/lib/$(dirname "$f")"; cp "proofs/lib/$f" "$work/lib/$f"
+done
 now() { date +%s.%N; }
 since() { echo "$1 $(now)" | awk '{ printf "%.1f s", $2 - $1 }'; }
 
 t=$(now)
 for f in $(grep '\.v$' "$work/lib/_CoqProject"); do coqc -Q "$work/lib" CGProve "$work/lib/$f"; done
-echo "library ($(grep -c '\.v$' "$work/lib/_CoqProject") files, $(cat "$work"/lib/*.v | wc -l) lines): $(since "$t")"
+echo "library ($(grep -c '\.v$' "$work/lib/_CoqProject") files, $(find "$work/lib" -name '*.v' -exec cat {} + | wc -l) lines): $(since "$t")"
 
 for f in proofs/catalog/*.v; do
   name=$(basename "$f")

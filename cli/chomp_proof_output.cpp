@@ -54,9 +54,4 @@ void chomp_progress_done() {
   if (::isatty(STDERR_FILENO)) fmt::print(stderr, "\n");
 }
 
-void write_chomp_report(const std::string& path, const std::string& markdown) {
-  std::string why;
-  if (!chomp_write_file(path, markdown, &why)) throw BadInput(why);
-}
-
 }  // namespace cgp::cli

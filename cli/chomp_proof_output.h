@@ -23,7 +23,4 @@ void print_chomp_tops(const ChompProof& proof);
 std::function<void(int, double)> chomp_progress(int top_max);
 void chomp_progress_done();
 
-// Writes a --report file (temporary name, then rename); bad path: BadInput.
-void write_chomp_report(const std::string& path, const std::string& markdown);
-
 }  // namespace cgp::cli

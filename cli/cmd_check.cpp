@@ -50,7 +50,7 @@ std::string counterexample_text(const TfCounterexample& c) {
 
 SymGame parse_formula_arg(const std::string& text, const std::vector<std::string>& params) {
   auto parsed = sym_game_parse(text);
-  if (auto* e = std::get_if<NotationError>(&parsed)) throw BadInput(fmt::format("bad formula \"{}\": {}", text, e->message));
+  if (auto* e = std::get_if<ParseError>(&parsed)) throw BadInput(fmt::format("bad formula \"{}\": {}", text, e->message));
   SymGame g = std::get<SymGame>(parsed);
   require_pattern_params(sym_game_params(g), params, "the formula");
   return g;

@@ -31,7 +31,7 @@ struct CheckChompArgs {
 
 ChompClaim parse_claim(const CheckChompArgs& a) {
   auto parsed = chomp_pattern_parse(a.pattern);
-  if (auto* e = std::get_if<SyntaxError>(&parsed)) throw BadInput(fmt::format("bad pattern \"{}\": {}", a.pattern, e->message));
+  if (auto* e = std::get_if<ParseError>(&parsed)) throw BadInput(fmt::format("bad pattern \"{}\": {}", a.pattern, e->message));
   const auto& entries = std::get<std::vector<Affine>>(parsed);
   ChompClaim claim;
   if (a.claim == "P" || a.claim == "p") claim.claims_p = true;
@@ -79,7 +79,7 @@ void run(const CheckChompArgs& a, int& exit_code) {
     exit_code = kUndecided;
     return;
   }
-  if (!a.report.empty()) write_chomp_report(a.report, chomp_claim_markdown(claim, out));
+  if (!a.report.empty()) write_output_file(a.report, chomp_claim_markdown(claim, out));
   if (out.status == S::proved && !a.coq.empty())
     write_coq_chomp(a.coq, out.proof, &claim,
                     coq_command_text("check", "chomp", a.pattern, "", a.claim, a.where));

@@ -24,12 +24,12 @@ std::uint64_t peak_rss_bytes() {
   return static_cast<std::uint64_t>(u.ru_maxrss) * 1024;  // KiB on Linux
 }
 
-chomp::TableProgress stderr_progress(const std::string& what) {
+ChompTableProgress stderr_progress(const std::string& what) {
   if (!isatty(STDERR_FILENO)) return {};
   return [what](double done) { fmt::print(stderr, "\r{}: {:3.0f}%", what, 100 * done); };
 }
 
-void clear_progress(const chomp::TableProgress& progress) {
+void clear_progress(const ChompTableProgress& progress) {
   if (progress) fmt::print(stderr, "\r{:40}\r", "");
 }
 
@@ -56,20 +56,20 @@ std::string with_commas(std::uint64_t n) {
 std::string mib(std::uint64_t bytes) { return fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20)); }
 
 void run_solve(const SolveArgs& a) {
-  auto parsed = chomp::parse_chomp(a.box);
-  if (auto* err = std::get_if<chomp::ParseError>(&parsed))
+  auto parsed = parse_chomp(a.box);
+  if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad box \"{}\": {}", a.box, err->message));
   if (a.box.find('[') != std::string::npos)
     throw BadInput(fmt::format("bad box \"{}\": give the box as RxC, e.g. 13x13", a.box));
-  const auto& rect = std::get<chomp::ChompPosition>(parsed);
+  const auto& rect = std::get<ChompPosition>(parsed);
   const int rows = static_cast<int>(rect.rows.size()), cols = rect.rows[0];
   std::optional<std::string> out;
   if (!a.out.empty()) out = a.out;
   auto progress = stderr_progress(fmt::format("solving {}x{}", rows, cols));
-  auto result = chomp::solve_box(rows, cols, out, progress);
+  auto result = chomp_solve_box(rows, cols, out, progress);
   clear_progress(progress);
-  if (auto* err = std::get_if<chomp::BoxError>(&result)) throw BadInput(err->message);
-  const auto& s = std::get<chomp::BoxSolution>(result);
+  if (auto* err = std::get_if<ParseError>(&result)) throw BadInput(err->message);
+  const auto& s = std::get<ChompBoxSolution>(result);
   const double seconds = std::round(s.seconds * 1000) / 1000;
   if (a.json) {
     Json moves = Json::array();
@@ -84,7 +84,7 @@ void run_solve(const SolveArgs& a) {
              with_commas(s.diagrams), with_commas(s.p_count));
   fmt::print("winning opening moves of the {}x{} rectangle (the position left, poison row first):\n", rows, cols);
   if (s.winning_moves.empty()) fmt::print("  none: [1] is lost for the player to move\n");
-  for (const auto& m : s.winning_moves) fmt::print("  {}\n", chomp::to_string(m));
+  for (const auto& m : s.winning_moves) fmt::print("  {}\n", to_string(m));
   if (out) fmt::print("P-positions listed in {}\n", *out);
   fmt::print("time {:.3f} s; table {}, peak memory {}\n", seconds, mib(s.table_bytes), mib(peak_rss_bytes()));
 }

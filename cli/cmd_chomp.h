@@ -23,7 +23,7 @@ std::string builtin_players_help();
 std::uint64_t peak_rss_bytes();
 // A progress line on stderr for long table fills when stderr is a terminal;
 // empty otherwise. clear_progress erases it.
-chomp::TableProgress stderr_progress(const std::string& what);
-void clear_progress(const chomp::TableProgress& progress);
+ChompTableProgress stderr_progress(const std::string& what);
+void clear_progress(const ChompTableProgress& progress);
 
 }  // namespace cgp::cli

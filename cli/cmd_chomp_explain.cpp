@@ -22,9 +22,6 @@ namespace cgp::cli {
 namespace {
 
 using play::Json;
-using chomp::ChompCell;
-using chomp::ChompExplanation;
-using chomp::to_string;
 
 struct ExplainArgs {
   std::string rows;
@@ -64,8 +61,8 @@ void print_groups(const ChompExplanation& e) {
     const auto& group = e.groups[g];
     const std::string label = g < kLabels.size() ? std::string(1, kLabels[g]) : std::to_string(g + 1);
     fmt::print("  {}: blocked by {}, {}\n", label, to_string(group.answer),
-               group.rule == chomp::PRule::kNone ? std::string("a smaller P-position (explain it to see why)")
-                                                 : std::string(chomp::rule_reason(group.rule)));
+               group.rule == ChompPRule::kNone ? std::string("a smaller P-position (explain it to see why)")
+                                                 : std::string(chomp_rule_reason(group.rule)));
     std::string line = "     ";
     for (const auto& r : group.replies) {
       std::string item = fmt::format("{} -> {}", cell_text(r.cell), cell_text(r.answer_cell));
@@ -86,7 +83,7 @@ void print_text(const ChompExplanation& e) {
   } else {
     fmt::print("{} is an N-position: the player to move wins ({} winning move{}).\n", pos, e.winning_moves.size(),
                e.winning_moves.size() == 1 ? "" : "s");
-    if (chomp::is_rectangle(e.position) && e.position.rows.size() > 1 && e.position.rows[0] > 1)
+    if (chomp_is_rectangle(e.position) && e.position.rows.size() > 1 && e.position.rows[0] > 1)
       fmt::print("It is a rectangle: Gale's strategy stealing shows that the first player wins, not how;\n"
                  "the move below is computed.\n");
     fmt::print("Winning move: take {}, leaving {}.\n", cell_text(e.move_cell), to_string(e.defended));
@@ -98,8 +95,8 @@ void print_text(const ChompExplanation& e) {
     }
   }
   const std::string def = to_string(e.defended);
-  if (e.defended_rule != chomp::PRule::kNone)
-    fmt::print("{} is P by a classical rule: {}.\n", def, chomp::rule_reason(e.defended_rule));
+  if (e.defended_rule != ChompPRule::kNone)
+    fmt::print("{} is P by a classical rule: {}.\n", def, chomp_rule_reason(e.defended_rule));
   if (e.groups.empty()) return;
   fmt::print("Every {} from {} is blocked by a P-position:\n", e.is_p ? "move" : "reply", def);
   fmt::print("(cells are (row, column), row 1 holds the poison cell X; \"a -> b\": when the opponent\n"
@@ -110,11 +107,11 @@ void print_text(const ChompExplanation& e) {
 
 void run_explain(const ExplainArgs& a) {
   const auto t0 = std::chrono::steady_clock::now();
-  auto parsed = chomp::parse_chomp(a.rows);
-  if (auto* err = std::get_if<chomp::ParseError>(&parsed))
+  auto parsed = parse_chomp(a.rows);
+  if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad Chomp position \"{}\": {}", a.rows, err->message));
   auto progress = stderr_progress("solving");
-  auto result = chomp::explain_chomp(std::get<chomp::ChompPosition>(parsed), progress);
+  auto result = explain_chomp(std::get<ChompPosition>(parsed), progress);
   clear_progress(progress);
   if (auto* err = std::get_if<std::string>(&result)) throw BadInput(*err);
   const auto& e = std::get<ChompExplanation>(result);

@@ -25,7 +25,7 @@ struct PlayArgs {
   std::uint64_t seed = 1;
 };
 
-void draw(const chomp::ChompPosition& p) {
+void draw(const ChompPosition& p) {
   const auto& rows = p.rows;
   for (std::size_t i = rows.size(); i-- > 0;) {
     std::string line = fmt::format("  {:>2} |", i + 1);
@@ -54,31 +54,31 @@ std::string trimmed(const std::string& s) {
 }
 
 void run_play(const PlayArgs& a) {
-  auto parsed = chomp::parse_chomp(a.board);
-  if (auto* err = std::get_if<chomp::ParseError>(&parsed))
+  auto parsed = parse_chomp(a.board);
+  if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad board \"{}\": {}", a.board, err->message));
-  const auto& board = std::get<chomp::ChompPosition>(parsed);
+  const auto& board = std::get<ChompPosition>(parsed);
   if (static_cast<int>(board.rows.size()) > play::kMaxBoardSide || board.rows[0] > play::kMaxBoardSide)
     throw BadInput(fmt::format("bad board \"{}\": at most {} rows and columns", a.board, play::kMaxBoardSide));
   if (a.first != "me" && a.first != "ai") throw BadInput(fmt::format("bad --first \"{}\": me or ai", a.first));
-  auto made = chomp::make_chomp_player(a.against, chomp::ChompPlayerOptions{a.seed, {}});
+  auto made = make_chomp_player(a.against, ChompPlayerOptions{a.seed, {}});
   if (auto* err = std::get_if<std::string>(&made)) throw BadInput(*err);
   auto started =
-      play::PlaySession::start(board, std::move(std::get<std::unique_ptr<chomp::ChompPlayer>>(made)), a.first == "me");
+      play::PlaySession::start(board, std::move(std::get<std::unique_ptr<ChompPlayer>>(made)), a.first == "me");
   if (auto* err = std::get_if<std::string>(&started)) throw BadInput(*err);
   play::PlaySession& game = *std::get<std::unique_ptr<play::PlaySession>>(started);
   const bool echo = !isatty(STDIN_FILENO);
-  fmt::print("Chomp on {} against {}. Whoever eats the poison cell X loses.\n", chomp::to_string(board), a.against);
+  fmt::print("Chomp on {} against {}. Whoever eats the poison cell X loses.\n", to_string(board), a.against);
   fmt::print("Type a cell as \"row column\" (row 1 holds X), or hint, undo, quit.\n");
   while (!game.over()) {
     if (!game.person_to_move()) {
-      const chomp::ChompMove m = game.ai_moves();
+      const ChompMove m = game.ai_moves();
       fmt::print("{} takes [{},{}]: {}\n", a.against, m.row, m.column, m.reason);
       continue;
     }
     fmt::print("\n");
     draw(game.position());
-    if (cell_count(game.position()) == 1) {
+    if (chomp_cell_count(game.position()) == 1) {
       fmt::print("only the poison cell is left: you eat it\n");
       game.person_moves(1, 1);
       break;
@@ -100,7 +100,7 @@ void run_play(const PlayArgs& a) {
       const auto hints = game.hints();
       if (hints.empty())
         fmt::print("no winning move: {} is a P-position, every move loses against perfect play\n",
-                   chomp::to_string(game.position()));
+                   to_string(game.position()));
       for (const auto& h : hints) fmt::print("hint: [{},{}] {}\n", h.row, h.column, h.reason);
       continue;
     }

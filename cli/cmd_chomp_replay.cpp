@@ -43,14 +43,14 @@ std::string verdict_text(const play::ReplayStep& s) {
 
 void print_text(const play::Replay& r) {
   const play::GameRecord& g = r.record;
-  fmt::print("game {}: {} (first) against {}, board {}\n", g.game, g.first, g.second, chomp::to_string(g.board));
+  fmt::print("game {}: {} (first) against {}, board {}\n", g.game, g.first, g.second, to_string(g.board));
   const std::size_t width = std::max(g.first.size(), g.second.size());
-  const std::size_t board_width = chomp::to_string(g.board).size();
+  const std::size_t board_width = to_string(g.board).size();
   for (std::size_t k = 0; k < r.steps.size(); ++k) {
     const play::ReplayStep& s = r.steps[k];
-    const std::string after = s.after.rows.empty() ? "poison eaten" : chomp::to_string(s.after);
+    const std::string after = s.after.rows.empty() ? "poison eaten" : to_string(s.after);
     fmt::print("{:>3}. {:<{}} takes {:<7} {:>{}} -> {:<{}}  {}\n", k + 1, s.player, width, cell_text(s.cell),
-               chomp::to_string(s.before), board_width, after, std::max<std::size_t>(board_width, 12), verdict_text(s));
+               to_string(s.before), board_width, after, std::max<std::size_t>(board_width, 12), verdict_text(s));
   }
   if (g.forfeit)
     fmt::print("{} forfeits: {} ({})\n", g.forfeit->player, play::forfeit_reason_id(g.forfeit->reason),

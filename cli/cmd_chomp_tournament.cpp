@@ -48,10 +48,10 @@ struct TournamentArgs {
 };
 
 std::pair<int, int> parse_boards(const std::string& text) {
-  auto parsed = chomp::parse_chomp(text);
-  if (std::holds_alternative<chomp::ParseError>(parsed) || text.find('[') != std::string::npos)
+  auto parsed = parse_chomp(text);
+  if (std::holds_alternative<ParseError>(parsed) || text.find('[') != std::string::npos)
     throw BadInput(fmt::format("bad --boards \"{}\": give the box as RxC, e.g. 10x10", text));
-  const auto& box = std::get<chomp::ChompPosition>(parsed);
+  const auto& box = std::get<ChompPosition>(parsed);
   const int rows = static_cast<int>(box.rows.size()), cols = box.rows[0];
   if (rows > play::kMaxBoardSide || cols > play::kMaxBoardSide)
     throw BadInput(fmt::format("bad --boards \"{}\": sides are at most {}", text, play::kMaxBoardSide));
@@ -59,8 +59,8 @@ std::pair<int, int> parse_boards(const std::string& text) {
 }
 
 // The pattern player's list: one position per line, as `chomp solve --out` writes.
-std::vector<chomp::ChompPosition> read_patterns(const std::string& path) {
-  std::vector<chomp::ChompPosition> known;
+std::vector<ChompPosition> read_patterns(const std::string& path) {
+  std::vector<ChompPosition> known;
   if (path.empty()) return known;
   std::ifstream in(path);
   if (!in) throw BadInput(fmt::format("cannot read --patterns file \"{}\"", path));
@@ -68,10 +68,10 @@ std::vector<chomp::ChompPosition> read_patterns(const std::string& path) {
   for (std::string line; std::getline(in, line);) {
     ++lineno;
     if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#') continue;
-    auto parsed = chomp::parse_chomp(line.substr(0, line.find_last_not_of(" \t\r") + 1));
-    if (auto* err = std::get_if<chomp::ParseError>(&parsed))
+    auto parsed = parse_chomp(line.substr(0, line.find_last_not_of(" \t\r") + 1));
+    if (auto* err = std::get_if<ParseError>(&parsed))
       throw BadInput(fmt::format("--patterns file \"{}\" line {}: {}", path, lineno, err->message));
-    known.push_back(std::get<chomp::ChompPosition>(parsed));
+    known.push_back(std::get<ChompPosition>(parsed));
   }
   if (known.empty()) throw BadInput(fmt::format("--patterns file \"{}\" lists no position", path));
   return known;
@@ -95,7 +95,7 @@ play::TournamentConfig config_of(const TournamentArgs& a) {
   c.limits.startup_ms = std::max(a.move_ms, 3000);
   if (!a.patterns.empty() && a.pattern_count != 0) throw BadInput("give --patterns or --pattern-count, not both");
   if (a.pattern_count < 0) throw BadInput("--pattern-count must be at least 1");
-  c.known_p_positions = a.pattern_count > 0 ? chomp::smallest_p_positions(a.pattern_count) : read_patterns(a.patterns);
+  c.known_p_positions = a.pattern_count > 0 ? chomp_smallest_p_positions(a.pattern_count) : read_patterns(a.patterns);
   return c;
 }
 
@@ -210,7 +210,7 @@ void add_run_options(CLI::App* cmd, TournamentArgs& a) {
 
 std::string builtin_players_help() {
   std::string s = "Built-in players:";
-  for (const chomp::ChompPlayerInfo& info : chomp::chomp_player_catalog())
+  for (const ChompPlayerInfo& info : chomp_player_catalog())
     s += fmt::format("\n  {:<9} {}", info.name, info.description);
   return s;
 }

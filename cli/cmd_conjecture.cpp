@@ -39,9 +39,9 @@ void run_table(const TableArgs& a) {
 
 void add_conjecture_command(CLI::App& app, int& exit_code) {
   // The tournament's `conjecture` player: its theory is conjectured when a game first needs it.
-  chomp::chomp_register_player(
+  chomp_register_player(
       "conjecture", "moves to a position that satisfies every conjectured lower and upper bound of a P-theory",
-      [](const chomp::ChompPlayerOptions&) {
+      [](const ChompPlayerOptions&) {
     return conjecture::make_chomp_conjecture_player(conjecture::chomp_default_p_theory());
   });
   CLI::App* cmd = app.add_subcommand(

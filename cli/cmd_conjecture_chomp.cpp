@@ -30,8 +30,8 @@ struct ChompConjectureArgs {
 };
 
 // "[2,1],[1]" -> the positions; each bracketed item is parsed on its own.
-std::vector<chomp::ChompPosition> parse_examples(const std::string& text) {
-  std::vector<chomp::ChompPosition> out;
+std::vector<ChompPosition> parse_examples(const std::string& text) {
+  std::vector<ChompPosition> out;
   std::size_t i = 0;
   auto skip = [&] {
     while (i < text.size() && (text[i] == ' ' || text[i] == ',')) ++i;
@@ -42,10 +42,10 @@ std::vector<chomp::ChompPosition> parse_examples(const std::string& text) {
     const std::size_t close = text.find(']', i);
     if (close == std::string::npos) throw BadInput(fmt::format("bad --examples \"{}\": missing ']'", text));
     const std::string item = text.substr(i, close + 1 - i);
-    auto parsed = chomp::parse_chomp(item);
-    if (auto* e = std::get_if<chomp::ParseError>(&parsed))
+    auto parsed = parse_chomp(item);
+    if (auto* e = std::get_if<ParseError>(&parsed))
       throw BadInput(fmt::format("bad example \"{}\": {}", item, e->message));
-    out.push_back(std::get<chomp::ChompPosition>(parsed));
+    out.push_back(std::get<ChompPosition>(parsed));
     i = close + 1;
   }
   if (out.empty()) throw BadInput("--examples lists no position");
@@ -53,10 +53,10 @@ std::vector<chomp::ChompPosition> parse_examples(const std::string& text) {
 }
 
 std::pair<int, int> parse_box(const std::string& text) {
-  auto parsed = chomp::parse_chomp(text);
-  if (std::holds_alternative<chomp::ParseError>(parsed) || text.find('[') != std::string::npos)
+  auto parsed = parse_chomp(text);
+  if (std::holds_alternative<ParseError>(parsed) || text.find('[') != std::string::npos)
     throw BadInput(fmt::format("bad --check-box \"{}\": give the box as RxC, e.g. 12x12", text));
-  const auto& rect = std::get<chomp::ChompPosition>(parsed);
+  const auto& rect = std::get<ChompPosition>(parsed);
   return {static_cast<int>(rect.rows.size()), rect.rows[0]};
 }
 
@@ -76,12 +76,12 @@ std::string check_text(const ChompTheoryResult& t, const conjecture::BoxCheck& c
                        t.box_cols);
   return fmt::format("fails on {} of the {} {} of the {}x{} box; smallest counterexample {} (value {}, bound {})",
                      with_commas(c.violations), with_commas(t.box_positions), scope, t.box_rows, t.box_cols,
-                     chomp::to_string(*c.counterexample), c.target_value, c.bound_value);
+                     to_string(*c.counterexample), c.target_value, c.bound_value);
 }
 
-std::string positions_text(const std::vector<chomp::ChompPosition>& ps) {
+std::string positions_text(const std::vector<ChompPosition>& ps) {
   std::string s;
-  for (const auto& p : ps) s += (s.empty() ? "" : " ") + chomp::to_string(p);
+  for (const auto& p : ps) s += (s.empty() ? "" : " ") + to_string(p);
   return s;
 }
 
@@ -100,7 +100,7 @@ void print_text(const ChompTheoryResult& t) {
   fmt::print("\n");
   print_conjecture_text(t.rounds.back().result, [&] {
     std::vector<std::string> l;
-    for (const auto& p : t.rounds.back().examples) l.push_back(chomp::to_string(p));
+    for (const auto& p : t.rounds.back().examples) l.push_back(to_string(p));
     return l;
   }());
   if (t.conjecture_14_checked) {
@@ -111,14 +111,14 @@ void print_text(const ChompTheoryResult& t) {
     else
       fmt::print("the true bounds do not imply conjecture 14 on {} P-positions of the {}x{} box, the first {}\n",
                  with_commas(t.conjecture_14_not_implied.size()), t.box_rows, t.box_cols,
-                 chomp::to_string(t.conjecture_14_not_implied.front()));
+                 to_string(t.conjecture_14_not_implied.front()));
   }
   fmt::print("{} rounds, {:.3f} s\n", t.rounds.size(), t.seconds);
 }
 
 Json round_conjectures(const ChompTheoryResult& t, const ChompTheoryRound& rd) {
   std::vector<std::string> labels;
-  for (const auto& p : rd.examples) labels.push_back(chomp::to_string(p));
+  for (const auto& p : rd.examples) labels.push_back(to_string(p));
   Json j = conjecture_json(rd.result, labels)["conjectures"];
   const char* count_key = t.scope == conjecture::BoxScope::PPositions ? "p_positions" : "positions";
   for (std::size_t c = 0; c < rd.checks.size(); ++c) {
@@ -135,7 +135,7 @@ Json round_conjectures(const ChompTheoryResult& t, const ChompTheoryRound& rd) {
 Json theory_json(const ChompTheoryResult& t) {
   const ChompTheoryRound& last = t.rounds.back();
   std::vector<std::string> labels;
-  for (const auto& p : last.examples) labels.push_back(chomp::to_string(p));
+  for (const auto& p : last.examples) labels.push_back(to_string(p));
   Json j = conjecture_json(last.result, labels);
   j["conjectures"] = round_conjectures(t, last);
   std::uint64_t evaluated = 0;

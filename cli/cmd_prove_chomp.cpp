@@ -5,6 +5,7 @@
 #include "prover/chomp/prove_top_rows.h"
 #include "prover/chomp/report.h"
 #include "cli/chomp_proof_output.h"
+#include "cli/cli_args.h"
 #include "cli/commands.h"
 #include "cli/coq_option.h"
 #include "cli/exit_codes.h"
@@ -41,7 +42,7 @@ void run(const ProveChompArgs& a, int& exit_code) {
   const ChompProveOutcome out = chomp_prove_top_rows(options);
   if (options.progress) chomp_progress_done();
   const bool proved = out.status == ChompProveOutcome::Status::proved;
-  if (proved && !a.report.empty()) write_chomp_report(a.report, chomp_prove_markdown(out.proof, out.seconds));
+  if (proved && !a.report.empty()) write_output_file(a.report, chomp_prove_markdown(out.proof, out.seconds));
   if (proved && !a.coq.empty())
     write_coq_chomp(a.coq, out.proof, nullptr,
                     fmt::format("cgprove prove chomp --rows {} --top-max {} --coq FILE.v", a.rows, a.top_max));

@@ -28,7 +28,7 @@ struct SymArgs {
 
 SymGame parse_sym(const std::string& text) {
   auto parsed = sym_game_parse(text);
-  if (auto* err = std::get_if<NotationError>(&parsed))
+  if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad game \"{}\": {}", text, err->message));
   return std::get<SymGame>(parsed);
 }

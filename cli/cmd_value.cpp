@@ -57,28 +57,28 @@ void print_game(const char* game, const ValueArgs& a, GameId g) {
 
 void run_tf(const ValueArgs& a) {
   auto parsed = TfPosition::parse(a.input);
-  if (auto* err = std::get_if<TfParseError>(&parsed))
+  if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad Toads-and-Frogs position \"{}\": {}", a.input, err->message));
   TfEvaluator evaluator;
   print_game("tf", a, evaluator.value(std::get<TfPosition>(parsed)));
   if (!a.coq.empty()) write_coq_tf_value(a.coq, std::get<TfPosition>(parsed));
 }
 
-Json rows_json(const chomp::ChompPosition& p) { return Json(p.rows); }
+Json rows_json(const ChompPosition& p) { return Json(p.rows); }
 
 void run_chomp(const ValueArgs& a) {
-  auto parsed = chomp::parse_chomp(a.input);
-  if (auto* err = std::get_if<chomp::ParseError>(&parsed))
+  auto parsed = parse_chomp(a.input);
+  if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad Chomp position \"{}\": {}", a.input, err->message));
-  const auto& pos = std::get<chomp::ChompPosition>(parsed);
+  const auto& pos = std::get<ChompPosition>(parsed);
   // The solver tabulates every position reachable from pos: refuse, rather
   // than run for minutes, when there are too many.
   constexpr std::uint64_t kMaxSubpositions = 1'000'000;
-  if (chomp::subposition_count(pos, kMaxSubpositions + 1) > kMaxSubpositions)
+  if (chomp_subposition_count(pos, kMaxSubpositions + 1) > kMaxSubpositions)
     throw BadInput(fmt::format("Chomp position \"{}\" has more than {} sub-positions, the limit of "
                                "`value chomp` (11x11 is within it, 12x12 is not)",
                                a.input, kMaxSubpositions));
-  chomp::ChompSolver solver;
+  ChompSolver solver;
   const unsigned grundy = solver.grundy(pos);
   const std::string value = game_to_string(GameStore::instance(), GameStore::instance().nimber(grundy));
   const auto winning = solver.winning_moves(pos);
@@ -93,12 +93,12 @@ void run_chomp(const ValueArgs& a) {
     return;
   }
   fmt::print("position {} (poison row first)\nvalue    {}\ngrundy   {}\noutcome  {}\n",
-             chomp::to_string(pos), value, grundy, outcome);
+             to_string(pos), value, grundy, outcome);
   if (winning.empty()) {
     fmt::print("winning moves: none (every move leads to an N-position)\n");
   } else {
     fmt::print("winning moves:");
-    for (const auto& m : winning) fmt::print(" {}", chomp::to_string(m));
+    for (const auto& m : winning) fmt::print(" {}", to_string(m));
     fmt::print("\n");
   }
 }
@@ -106,7 +106,7 @@ void run_chomp(const ValueArgs& a) {
 void run_expr(const ValueArgs& a) {
   GameStore& store = GameStore::instance();
   auto parsed = parse_game(store, a.input);
-  if (auto* err = std::get_if<NotationError>(&parsed))
+  if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad game \"{}\": {}", a.input, err->message));
   print_game("expr", a, std::get<GameId>(parsed));
 }

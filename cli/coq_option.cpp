@@ -2,10 +2,10 @@
 
 #include "cli/cli_args.h"
 #include "cli/exit_codes.h"
-#include "proofs/export/chomp_script.h"
+#include "proofs/export/chomp/chomp_script.h"
 #include "proofs/export/coq_terms.h"
-#include "proofs/export/tf_family_script.h"
-#include "proofs/export/tf_value_script.h"
+#include "proofs/export/toads_frogs/tf_family_script.h"
+#include "proofs/export/toads_frogs/tf_value_script.h"
 
 #include <fmt/core.h>
 

@@ -29,8 +29,8 @@ inline bool holds_at(BoundSense sense, double target, double bound) {
   return sense == BoundSense::Upper ? target <= bound + tol : target >= bound - tol;  // false on NaN
 }
 
-inline bool smaller(const chomp::ChompPosition& a, const chomp::ChompPosition& b) {
-  const auto na = chomp::cell_count(a), nb = chomp::cell_count(b);
+inline bool smaller(const ChompPosition& a, const ChompPosition& b) {
+  const auto na = chomp_cell_count(a), nb = chomp_cell_count(b);
   return na != nb ? na < nb : a < b;
 }
 
@@ -38,25 +38,25 @@ inline bool smaller(const chomp::ChompPosition& a, const chomp::ChompPosition& b
 
 std::variant<ChompBoxChecker, BoxCheckError> ChompBoxChecker::build(int rows, int cols, BoxScope scope,
                                                                     const std::vector<std::string>& names,
-                                                                    const chomp::TableProgress& progress) {
+                                                                    const ChompTableProgress& progress) {
   ChompBoxChecker c;
   c.rows_ = rows;
   c.cols_ = cols;
   c.scope_ = scope;
   ChompInvariantColumns columns(names);
   auto keep = [&](std::span<const int> d) {
-    c.positions_.push_back(chomp::ChompPosition{{d.begin(), d.end()}});
+    c.positions_.push_back(ChompPosition{{d.begin(), d.end()}});
     columns.append(d);
   };
   if (scope == BoxScope::AllPositions) {
-    const auto count = chomp::subposition_count(chomp::rectangle(rows, cols), 20'000'001);
+    const auto count = chomp_subposition_count(chomp_rectangle(rows, cols), 20'000'001);
     if (count > 20'000'000) return BoxCheckError{"the " + std::to_string(rows) + "x" + std::to_string(cols) +
                                                  " box has more than 20,000,000 positions"};
     for_each_diagram(rows, cols, keep);
   } else {
-    auto built = chomp::ChompTable::build(chomp::rectangle(rows, cols), progress);
-    if (auto* e = std::get_if<chomp::TableError>(&built)) return BoxCheckError{e->message};
-    std::get<chomp::ChompTable>(built).for_each_p(keep);
+    auto built = ChompTable::build(chomp_rectangle(rows, cols), progress);
+    if (auto* e = std::get_if<ChompTableError>(&built)) return BoxCheckError{e->message};
+    std::get<ChompTable>(built).for_each_p(keep);
   }
   c.table_ = columns.take_table(std::vector<std::string>(c.positions_.size()));
   return c;

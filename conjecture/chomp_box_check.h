@@ -24,7 +24,7 @@ struct BoxCheck {
   bool holds = true;
   std::uint64_t violations = 0;  // positions where the bound is false or undefined
   // The smallest of them: fewest cookies, then by rows (ChompPosition's <).
-  std::optional<chomp::ChompPosition> counterexample;
+  std::optional<ChompPosition> counterexample;
   double target_value = 0, bound_value = 0;  // at the counterexample (bound NaN where undefined)
 };
 
@@ -39,13 +39,13 @@ class ChompBoxChecker {
   // table; boxes beyond its limits are an error.
   static std::variant<ChompBoxChecker, BoxCheckError> build(int rows, int cols, BoxScope scope,
                                                             const std::vector<std::string>& names,
-                                                            const chomp::TableProgress& progress = {});
+                                                            const ChompTableProgress& progress = {});
   int rows() const { return rows_; }
   int cols() const { return cols_; }
   BoxScope scope() const { return scope_; }
   std::uint64_t positions() const { return positions_.size(); }
   const InvariantTable& invariants() const { return table_; }
-  const chomp::ChompPosition& position(std::size_t i) const { return positions_[i]; }
+  const ChompPosition& position(std::size_t i) const { return positions_[i]; }
 
   // target `sense` bound, on every position of the box.
   BoxCheck check(const std::string& target, BoundSense sense, const Expression& bound) const;
@@ -57,7 +57,7 @@ class ChompBoxChecker {
  private:
   int rows_ = 0, cols_ = 0;
   BoxScope scope_ = BoxScope::PPositions;
-  std::vector<chomp::ChompPosition> positions_;
+  std::vector<ChompPosition> positions_;
   InvariantTable table_;  // object labels left empty: positions_ names them
 };
 

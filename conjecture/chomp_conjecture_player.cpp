@@ -12,8 +12,6 @@
 namespace cgp::conjecture {
 namespace {
 
-using chomp::ChompMove;
-using chomp::ChompPosition;
 
 const std::string kTarget = "number_of_cookies";
 
@@ -21,7 +19,7 @@ std::string statement(const TheoryBound& b) {
   return kTarget + " " + relation_symbol(b.sense) + " " + b.bound.infix();
 }
 
-class ConjecturePlayer : public chomp::ChompPlayer {
+class ConjecturePlayer : public ChompPlayer {
  public:
   explicit ConjecturePlayer(std::vector<TheoryBound> theory) : theory_(std::move(theory)) {
     std::vector<std::string> names{kTarget};
@@ -34,7 +32,7 @@ class ConjecturePlayer : public chomp::ChompPlayer {
   void start_game(std::uint64_t seed) override { rng_.seed(seed); }
 
   ChompMove choose(const ChompPosition& p) override {
-    const std::vector<ChompPosition> options = chomp::chomp_moves(p);
+    const std::vector<ChompPosition> options = chomp_moves(p);
     if (options.empty()) return ChompMove{1, 1, "only the poison cell is left"};
     const InvariantTable t = std::get<InvariantTable>(chomp_invariant_table(options, names_));
     const std::vector<double>& n = t.columns[0];
@@ -55,13 +53,13 @@ class ConjecturePlayer : public chomp::ChompPlayer {
     for (std::size_t k = 0; k < options.size(); ++k)
       if (violated[k] == fewest) candidates.push_back(k);
     const std::size_t best = candidates[std::uniform_int_distribution<std::size_t>(0, candidates.size() - 1)(rng_)];
-    const std::string leaves = "leaves " + chomp::to_string(options[best]);
+    const std::string leaves = "leaves " + to_string(options[best]);
     if (violated[best] == 0) {
       std::string why;
       for (const auto& b : theory_) why += (why.empty() ? "" : "; ") + statement(b);
-      return chomp::chomp_move_to(p.rows, options[best].rows, leaves + ", which satisfies the P-theory: " + why);
+      return chomp_move_to(p.rows, options[best].rows, leaves + ", which satisfies the P-theory: " + why);
     }
-    return chomp::chomp_move_to(p.rows, options[best].rows,
+    return chomp_move_to(p.rows, options[best].rows,
                                 leaves + ": no option satisfies the P-theory; it violates only " +
                                     std::to_string(violated[best]) + ", e.g. " +
                                     statement(theory_[static_cast<std::size_t>(first_violated[best])]));
@@ -99,7 +97,7 @@ const std::vector<TheoryBound>& chomp_default_p_theory() {
   return theory;
 }
 
-std::unique_ptr<chomp::ChompPlayer> make_chomp_conjecture_player(std::vector<TheoryBound> theory) {
+std::unique_ptr<ChompPlayer> make_chomp_conjecture_player(std::vector<TheoryBound> theory) {
   return std::make_unique<ConjecturePlayer>(std::move(theory));
 }
 

@@ -24,6 +24,6 @@ struct TheoryBound {
 // computed once per process (about a second), then shared.
 const std::vector<TheoryBound>& chomp_default_p_theory();
 
-std::unique_ptr<chomp::ChompPlayer> make_chomp_conjecture_player(std::vector<TheoryBound> theory);
+std::unique_ptr<ChompPlayer> make_chomp_conjecture_player(std::vector<TheoryBound> theory);
 
 }  // namespace cgp::conjecture

@@ -108,7 +108,7 @@ InvariantTable ChompInvariantColumns::take_table(std::vector<std::string> labels
   return std::move(table_);
 }
 
-std::variant<InvariantTable, TableError> chomp_invariant_table(const std::vector<chomp::ChompPosition>& positions,
+std::variant<InvariantTable, TableError> chomp_invariant_table(const std::vector<ChompPosition>& positions,
                                                                const std::vector<std::string>& names) {
   const auto& all = chomp_invariants();
   for (const auto& name : names)
@@ -117,7 +117,7 @@ std::variant<InvariantTable, TableError> chomp_invariant_table(const std::vector
   std::vector<std::string> labels;
   for (const auto& p : positions) {
     cols.append(p.rows);
-    labels.push_back(chomp::to_string(p));
+    labels.push_back(to_string(p));
   }
   return cols.take_table(std::move(labels));
 }

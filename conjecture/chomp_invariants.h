@@ -31,7 +31,7 @@ const std::vector<std::string>& chomp_invariants();  // the paper's, then the pl
 
 // The named invariants (all of chomp_invariants() if `names` is empty) of
 // each position, labelled by its row list. An unknown name is an error.
-std::variant<InvariantTable, TableError> chomp_invariant_table(const std::vector<chomp::ChompPosition>& positions,
+std::variant<InvariantTable, TableError> chomp_invariant_table(const std::vector<ChompPosition>& positions,
                                                                const std::vector<std::string>& names = {});
 
 // Computes named invariants of many positions without keeping the positions.

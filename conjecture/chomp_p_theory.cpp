@@ -11,7 +11,6 @@
 namespace cgp::conjecture {
 namespace {
 
-using chomp::ChompPosition;
 
 InvariantTable table_of(const std::vector<ChompPosition>& ps, const std::vector<std::string>& names) {
   return std::get<InvariantTable>(chomp_invariant_table(ps, names));
@@ -29,7 +28,7 @@ Expression chomp_conjecture_14_bound() {
 }
 
 std::variant<ChompTheoryResult, ChompTheoryError> chomp_theory(const ChompTheoryOptions& o,
-                                                               const chomp::TableProgress& progress) {
+                                                               const ChompTableProgress& progress) {
   const auto start = std::chrono::steady_clock::now();
   if (o.examples.empty()) return ChompTheoryError{"no examples"};
   // Every invariant, so that the engine itself reports unknown names.
@@ -46,15 +45,15 @@ std::variant<ChompTheoryResult, ChompTheoryError> chomp_theory(const ChompTheory
   r.scope = o.p_theory ? BoxScope::PPositions : BoxScope::AllPositions;
   std::vector<ChompPosition> examples;
   std::set<ChompPosition> seen, non_examples;
-  chomp::ChompSolver solver;
+  ChompSolver solver;
   for (const auto& p : o.examples) {
     if (o.p_theory && !solver.is_p(p))
-      return ChompTheoryError{"example " + chomp::to_string(p) + " is an N-position, not a P-position"};
+      return ChompTheoryError{"example " + to_string(p) + " is an N-position, not a P-position"};
     if (seen.insert(p).second) examples.push_back(p);
   }
   if (o.p_theory)
     for (const auto& p : examples)
-      for (auto& q : chomp::chomp_moves(p)) non_examples.insert(std::move(q));
+      for (auto& q : chomp_moves(p)) non_examples.insert(std::move(q));
   r.non_examples.assign(non_examples.begin(), non_examples.end());
   const InvariantTable non_table = table_of(r.non_examples, names);
 

@@ -18,11 +18,11 @@
 namespace cgp::conjecture {
 
 // The paper's first P-positions: [2,1], [1], [5,1,1,1,1], [3,2], [7,6].
-std::vector<chomp::ChompPosition> chomp_paper_p_positions();
+std::vector<ChompPosition> chomp_paper_p_positions();
 
 struct ChompTheoryOptions {
   DalmatianOptions dalmatian;  // target, sense, invariants (default: all Chomp invariants), operators, limits
-  std::vector<chomp::ChompPosition> examples;
+  std::vector<ChompPosition> examples;
   bool p_theory = true;        // false: examples are any positions, no N-position filter, box scope all positions
   int refine = 0;              // rounds of counterexamples to add
   int box_rows = 10, box_cols = 10;
@@ -31,15 +31,15 @@ struct ChompTheoryOptions {
 };
 
 struct ChompTheoryRound {
-  std::vector<chomp::ChompPosition> examples;
+  std::vector<ChompPosition> examples;
   DalmatianResult result;
   std::vector<BoxCheck> checks;                 // one per conjecture of result
-  std::vector<chomp::ChompPosition> added;      // counterexamples added for the next round
+  std::vector<ChompPosition> added;      // counterexamples added for the next round
 };
 
 struct ChompTheoryResult {
   std::vector<ChompTheoryRound> rounds;
-  std::vector<chomp::ChompPosition> non_examples;  // the stored N-positions (P-theory)
+  std::vector<ChompPosition> non_examples;  // the stored N-positions (P-theory)
   int box_rows = 0, box_cols = 0;
   BoxScope scope = BoxScope::PPositions;
   std::uint64_t box_positions = 0;
@@ -48,7 +48,7 @@ struct ChompTheoryResult {
   // the last round's true bounds together do not imply the paper's
   // conjecture 14, n >= 2c - 1. Empty when they imply it everywhere.
   bool conjecture_14_checked = false;
-  std::vector<chomp::ChompPosition> conjecture_14_not_implied;
+  std::vector<ChompPosition> conjecture_14_not_implied;
   double seconds = 0;
 };
 
@@ -57,7 +57,7 @@ struct ChompTheoryError {
 };
 
 std::variant<ChompTheoryResult, ChompTheoryError> chomp_theory(const ChompTheoryOptions& options,
-                                                               const chomp::TableProgress& progress = {});
+                                                               const ChompTableProgress& progress = {});
 
 // number_of_cookies >= 2*number_of_columns - 1 (conjecture 14, Theorem 4.1).
 Expression chomp_conjecture_14_bound();

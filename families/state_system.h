@@ -28,7 +28,7 @@ namespace cgp {
 constexpr int kIntegerTarget = -1;
 
 // Why an option's board is its target's board plus an integer: the lemma
-// tf_norm_strip of proofs/lib/TfNormal.v, which has no side conditions. The
+// tf_norm_strip of proofs/lib/toads_frogs/TfNormal.v, which has no side conditions. The
 // raw board (the move's result) is
 //   E^y1 F^x1 ... E^yk F^xk  core  T^x1' E^y1' ... T^xm' E^ym'
 // (prefix pairs (y, x) outermost first, suffix pairs (x, y) innermost first);

@@ -11,7 +11,7 @@
 //    move's board exactly, with lengths >= 0 on the case; the stripped board
 //    must be the target state's board at the option's arguments (or have no
 //    pieces, for an integer option); and the offset must be the one the lemma
-//    tf_norm_strip (proofs/lib/TfNormal.v) gives. That lemma has no side
+//    tf_norm_strip (proofs/lib/toads_frogs/TfNormal.v) gives. That lemma has no side
 //    conditions and never raises the potential of a board;
 //  * every family entry is checked the same way, its raw board being the
 //    user's pattern.

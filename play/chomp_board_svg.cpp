@@ -22,7 +22,7 @@ std::string chomp_board_svg(const ChompBoardPicture& p) {
   const double width = std::max(n_cols * cell + 2 * margin, 7.0 * static_cast<double>(p.caption.size()) + 20);
   const double height = n_rows * cell + top + margin;
   SvgCanvas c(width, height);
-  c.svg_title(p.caption.empty() ? "Chomp board " + chomp::to_string(p.board) : p.caption);
+  c.svg_title(p.caption.empty() ? "Chomp board " + to_string(p.board) : p.caption);
   c.svg_rect(0, 0, width, height, R"(fill="#fff")");
   if (!p.caption.empty()) c.svg_text(width / 2, margin + 4, p.caption, "middle", R"(font-weight="bold")");
   const auto kept = [&](int i, int j) {
@@ -51,7 +51,7 @@ std::string chomp_board_svg(const ChompBoardPicture& p) {
   return c.svg_document();
 }
 
-ChompBoardPicture chomp_explanation_picture(const chomp::ChompExplanation& e) {
+ChompBoardPicture chomp_explanation_picture(const ChompExplanation& e) {
   ChompBoardPicture p;
   p.board = e.position;
   if (!e.is_p) p.kept = e.defended;
@@ -59,9 +59,9 @@ ChompBoardPicture chomp_explanation_picture(const chomp::ChompExplanation& e) {
     const std::string label = g < kGroupLabels.size() ? std::string(1, kGroupLabels[g]) : "?";
     for (const auto& r : e.groups[g].replies) p.labels[{r.cell.row, r.cell.col}] = label;
   }
-  p.caption = e.is_p ? fmt::format("{} is P: every move answered by its label's group", chomp::to_string(e.position))
-                     : fmt::format("{}: bite ({},{}), leaving {}", chomp::to_string(e.position), e.move_cell.row + 1,
-                                   e.move_cell.col + 1, chomp::to_string(e.defended));
+  p.caption = e.is_p ? fmt::format("{} is P: every move answered by its label's group", to_string(e.position))
+                     : fmt::format("{}: bite ({},{}), leaving {}", to_string(e.position), e.move_cell.row + 1,
+                                   e.move_cell.col + 1, to_string(e.defended));
   return p;
 }
 

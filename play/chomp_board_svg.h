@@ -12,9 +12,9 @@
 namespace cgp::play {
 
 struct ChompBoardPicture {
-  chomp::ChompPosition board;  // the cells drawn
+  ChompPosition board;  // the cells drawn
   // Cells of `board` shown bitten (shaded): a move's effect.
-  chomp::ChompPosition kept;   // empty rows: nothing bitten
+  ChompPosition kept;   // empty rows: nothing bitten
   std::map<std::pair<int, int>, std::string> labels;  // 0-based (row, column) -> label
   std::string caption;
 };
@@ -23,6 +23,6 @@ std::string chomp_board_svg(const ChompBoardPicture& picture);
 
 // The labels of `chomp explain`: the answer groups numbered 1..9, a..z, A..Z
 // on the P-position defended; for an N-position its winning bite shaded.
-ChompBoardPicture chomp_explanation_picture(const chomp::ChompExplanation& e);
+ChompBoardPicture chomp_explanation_picture(const ChompExplanation& e);
 
 }  // namespace cgp::play

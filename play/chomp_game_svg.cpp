@@ -21,7 +21,7 @@ std::string chomp_replay_svg(const Replay& replay) {
   c.svg_title(fmt::format("game {}: {} against {}", g.game, g.first, g.second));
   c.svg_rect(0, 0, width, height, R"(fill="#fff")");
   c.svg_text(12, 24, fmt::format("game {}: {} (first) against {} on {}; winner {}", g.game, g.first, g.second,
-                                 chomp::to_string(g.board), g.winner),
+                                 to_string(g.board), g.winner),
              "start", R"(font-weight="bold")");
   for (int k = 0; k < n; ++k) {
     const ReplayStep& s = replay.steps[k];

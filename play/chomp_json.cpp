@@ -3,12 +3,12 @@
 namespace cgp::play {
 
 namespace {
-Json rule_json(chomp::PRule r) { return r == chomp::PRule::kNone ? Json(nullptr) : Json(chomp::rule_id(r)); }
+Json rule_json(ChompPRule r) { return r == ChompPRule::kNone ? Json(nullptr) : Json(chomp_rule_id(r)); }
 }  // namespace
 
-Json chomp_cell_json(chomp::ChompCell c) { return Json::array({c.row + 1, c.col + 1}); }
+Json chomp_cell_json(ChompCell c) { return Json::array({c.row + 1, c.col + 1}); }
 
-Json chomp_explanation_json(const chomp::ChompExplanation& e) {
+Json chomp_explanation_json(const ChompExplanation& e) {
   Json winning = Json::array();
   for (const auto& m : e.winning_moves) winning.push_back(m.rows);
   Json answers = Json::array();
@@ -22,7 +22,7 @@ Json chomp_explanation_json(const chomp::ChompExplanation& e) {
   Json move = e.is_p ? Json(nullptr) : Json{{"cell", chomp_cell_json(e.move_cell)}, {"leaves", e.defended.rows}};
   return Json{{"position", e.position.rows},
               {"outcome", e.is_p ? "P" : "N"},
-              {"rectangle", chomp::is_rectangle(e.position)},
+              {"rectangle", chomp_is_rectangle(e.position)},
               {"winning_moves", winning},
               {"move", move},
               {"p_position", {{"rows", e.defended.rows}, {"rule", rule_json(e.defended_rule)}}},

@@ -12,8 +12,8 @@ namespace cgp::play {
 
 using Json = nlohmann::ordered_json;
 
-Json chomp_cell_json(chomp::ChompCell c);
-Json chomp_explanation_json(const chomp::ChompExplanation& e);
+Json chomp_cell_json(ChompCell c);
+Json chomp_explanation_json(const ChompExplanation& e);
 // {"top_max","b_max","c_max","count","points":[[r,b,c],...]}
 Json chomp_pmap_json(const ChompPMap& map);
 

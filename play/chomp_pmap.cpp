@@ -21,13 +21,13 @@ std::variant<ChompPMap, std::string> chomp_pmap(int top_max, int b_max, int c_ma
   if (c_max < std::max(b_max, 1) || c_max > kPMapMaxSide)
     return fmt::format("poison row bound {} is outside {}..{} (at least the middle row bound)", c_max,
                        std::max(b_max, 1), kPMapMaxSide);
-  chomp::ChompPosition shape{{c_max}};
+  ChompPosition shape{{c_max}};
   if (b_max > 0) shape.rows.push_back(b_max);
   if (top_max > 0) shape.rows.push_back(top_max);
-  auto built = chomp::ChompTable::build(shape);
-  if (auto* err = std::get_if<chomp::TableError>(&built)) return err->message;
+  auto built = ChompTable::build(shape);
+  if (auto* err = std::get_if<ChompTableError>(&built)) return err->message;
   ChompPMap map{top_max, b_max, c_max, {}};
-  std::get<chomp::ChompTable>(built).for_each_p([&](std::span<const int> rows) {
+  std::get<ChompTable>(built).for_each_p([&](std::span<const int> rows) {
     const int b = rows.size() > 1 ? rows[1] : 0, top = rows.size() > 2 ? rows[2] : 0;
     map.points.push_back({top, b, rows[0]});
   });

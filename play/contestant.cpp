@@ -5,18 +5,18 @@ namespace {
 
 class BuiltinContestant : public Contestant {
  public:
-  BuiltinContestant(std::string name, std::unique_ptr<chomp::ChompPlayer> player)
+  BuiltinContestant(std::string name, std::unique_ptr<ChompPlayer> player)
       : name_(std::move(name)), player_(std::move(player)) {}
   const std::string& name() const override { return name_; }
   std::optional<Forfeit> start_game(std::uint64_t seed) override {
     player_->start_game(seed);
     return std::nullopt;
   }
-  std::variant<chomp::ChompMove, Forfeit> move(const chomp::ChompPosition& p) override { return player_->choose(p); }
+  std::variant<ChompMove, Forfeit> move(const ChompPosition& p) override { return player_->choose(p); }
 
  private:
   std::string name_;
-  std::unique_ptr<chomp::ChompPlayer> player_;
+  std::unique_ptr<ChompPlayer> player_;
 };
 
 }  // namespace
@@ -33,7 +33,7 @@ std::optional<ForfeitReason> forfeit_reason_from_id(std::string_view id) {
   return std::nullopt;
 }
 
-std::unique_ptr<Contestant> make_builtin_contestant(std::string name, std::unique_ptr<chomp::ChompPlayer> player) {
+std::unique_ptr<Contestant> make_builtin_contestant(std::string name, std::unique_ptr<ChompPlayer> player) {
   return std::make_unique<BuiltinContestant>(std::move(name), std::move(player));
 }
 

@@ -36,13 +36,13 @@ class Contestant {
   // running); a forfeit when it cannot play.
   virtual std::optional<Forfeit> start_game(std::uint64_t seed) = 0;
   // The player's move, not yet checked for legality (the referee does that).
-  virtual std::variant<chomp::ChompMove, Forfeit> move(const chomp::ChompPosition& p) = 0;
+  virtual std::variant<ChompMove, Forfeit> move(const ChompPosition& p) = 0;
   // After each game. A contestant that forfeited is reset (an external
   // process is killed, and started afresh for its next game).
   virtual void end_game(bool forfeited) { (void)forfeited; }
 };
 
 // A built-in player under a display name.
-std::unique_ptr<Contestant> make_builtin_contestant(std::string name, std::unique_ptr<chomp::ChompPlayer> player);
+std::unique_ptr<Contestant> make_builtin_contestant(std::string name, std::unique_ptr<ChompPlayer> player);
 
 }  // namespace cgp::play

@@ -43,7 +43,7 @@ class ExternalContestant : public Contestant {
     return std::nullopt;
   }
 
-  std::variant<chomp::ChompMove, Forfeit> move(const chomp::ChompPosition& p) override {
+  std::variant<ChompMove, Forfeit> move(const ChompPosition& p) override {
     // A line waiting before the position is sent was not asked for; taking
     // it as the answer would shift every later answer onto the wrong position.
     std::string early;
@@ -64,7 +64,7 @@ class ExternalContestant : public Contestant {
     }
     auto parsed = parse_move_line(line);
     if (auto* why = std::get_if<std::string>(&parsed)) return Forfeit{ForfeitReason::kMalformed, *why};
-    return std::get<chomp::ChompMove>(parsed);
+    return std::get<ChompMove>(parsed);
   }
 
   void end_game(bool forfeited) override {
@@ -102,18 +102,18 @@ std::unique_ptr<Contestant> make_external_contestant(std::string name, std::stri
   return std::make_unique<ExternalContestant>(std::move(name), std::move(path), limits);
 }
 
-std::variant<chomp::ChompMove, std::string> parse_move_line(const std::string& line) {
+std::variant<ChompMove, std::string> parse_move_line(const std::string& line) {
   std::istringstream in(line);
   std::string word, row, column, extra;
   in >> word >> row >> column;
-  chomp::ChompMove m;
+  ChompMove m;
   if (word != "move" || !read_positive(row, m.row) || !read_positive(column, m.column) || (in >> extra))
     return quoted(line) + " is not 'move ROW COLUMN'";
   m.reason = "external player";
   return m;
 }
 
-std::string position_line(const chomp::ChompPosition& p) {
+std::string position_line(const ChompPosition& p) {
   std::string line = "position";
   for (int r : p.rows) {
     line += ' ';

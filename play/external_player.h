@@ -26,9 +26,9 @@ std::unique_ptr<Contestant> make_external_contestant(std::string name, std::stri
 
 // The protocol's answer to a position: "move R C" with R, C positive
 // integers, spaces between, nothing else. The cell, or why the line is not one.
-std::variant<chomp::ChompMove, std::string> parse_move_line(const std::string& line);
+std::variant<ChompMove, std::string> parse_move_line(const std::string& line);
 
 // The protocol's position line: "position 4 4 2".
-std::string position_line(const chomp::ChompPosition& p);
+std::string position_line(const ChompPosition& p);
 
 }  // namespace cgp::play

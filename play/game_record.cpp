@@ -44,7 +44,7 @@ std::variant<GameRecord, std::string> record_from(const Json& j) {
     if (!length) return "a row of \"board\" is not an integer that fits in an int";
     g.board.rows.push_back(*length);
   }
-  if (!chomp::is_valid(g.board)) return "\"board\" is not a Chomp position, poison row first";
+  if (!chomp_is_valid(g.board)) return "\"board\" is not a Chomp position, poison row first";
   for (const Json& m : j.at("moves")) {
     if (!m.is_array() || m.size() != 2) return "a move is not [row,column]";
     const auto row = int_of(m[0]), column = int_of(m[1]);

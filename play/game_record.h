@@ -30,7 +30,7 @@ struct GameForfeit {
 struct GameRecord {
   int game = 0;  // 1-based, in schedule order
   std::string first, second;
-  chomp::ChompPosition board;   // poison row first
+  ChompPosition board;   // poison row first
   std::vector<GameCell> moves;  // in play order; the loser's last is [1,1] unless it forfeited
   std::string winner;
   std::optional<GameForfeit> forfeit;

@@ -43,33 +43,33 @@ int int_param(const ApiParams& params, const std::string& name, int lo, int hi, 
   return value;
 }
 
-void require_board_limit(const chomp::ChompPosition& p, int side, const char* field) {
+void require_board_limit(const ChompPosition& p, int side, const char* field) {
   if (static_cast<int>(p.rows.size()) > side || p.rows[0] > side)
     throw FieldError{field, fmt::format("the board {}x{} is over the limit of {}x{}", p.rows.size(), p.rows[0], side,
                                         side)};
 }
 
-chomp::ChompPosition rows_from_json(const Json& rows) {
+ChompPosition rows_from_json(const Json& rows) {
   if (!rows.is_array() || rows.empty()) throw FieldError{"rows", "rows must be a non-empty array of row lengths"};
   if (rows.size() > static_cast<std::size_t>(kApiMaxBoardSide))
     throw FieldError{"rows", fmt::format("{} rows is over the limit of {}", rows.size(), kApiMaxBoardSide)};
-  chomp::ChompPosition p;
+  ChompPosition p;
   for (const Json& r : rows) {
     if (!r.is_number_integer() || r.get<long>() < 1 || r.get<long>() > kApiMaxBoardSide)
       throw FieldError{"rows", fmt::format("row length {} is not an integer in 1..{}", r.dump(), kApiMaxBoardSide)};
     p.rows.push_back(r.get<int>());
   }
-  if (!chomp::is_valid(p)) throw FieldError{"rows", "rows must not increase (poison row first)"};
+  if (!chomp_is_valid(p)) throw FieldError{"rows", "rows must not increase (poison row first)"};
   return p;
 }
 
-chomp::ChompPosition rows_from_text(const ApiParams& params, int side) {
+ChompPosition rows_from_text(const ApiParams& params, int side) {
   const auto text = params("rows");
   if (!text) throw FieldError{"rows", "missing parameter \"rows\""};
   if (text->size() > 200) throw FieldError{"rows", "rows text is too long"};
-  auto parsed = chomp::parse_chomp(*text);
-  if (auto* err = std::get_if<chomp::ParseError>(&parsed)) throw FieldError{"rows", err->message};
-  const auto& p = std::get<chomp::ChompPosition>(parsed);
+  auto parsed = parse_chomp(*text);
+  if (auto* err = std::get_if<ParseError>(&parsed)) throw FieldError{"rows", err->message};
+  const auto& p = std::get<ChompPosition>(parsed);
   require_board_limit(p, side, "rows");
   return p;
 }
@@ -108,10 +108,10 @@ ApiReply api_chomp_move(const std::string& body) {
   return guarded([&] {
     const Json request = Json::parse(body, nullptr, false);
     if (request.is_discarded() || !request.is_object()) throw FieldError{"body", "the body is not a JSON object"};
-    const chomp::ChompPosition p = rows_from_json(request.value("rows", Json()));
+    const ChompPosition p = rows_from_json(request.value("rows", Json()));
     const Json player_name = request.value("player", Json("optimal"));
     if (!player_name.is_string()) throw FieldError{"player", "player must be a string"};
-    chomp::ChompPlayerOptions options;
+    ChompPlayerOptions options;
     const Json seed = request.value("seed", Json());
     if (seed.is_number_unsigned()) {
       options.seed = seed.get<std::uint64_t>();
@@ -122,15 +122,15 @@ ApiReply api_chomp_move(const std::string& body) {
     }
     const std::string name = player_name.get<std::string>();
     if (name.find('/') != std::string::npos) throw FieldError{"player", "external players are not served"};
-    auto made = chomp::make_chomp_player(name, options);
+    auto made = make_chomp_player(name, options);
     if (auto* err = std::get_if<std::string>(&made)) throw FieldError{"player", *err};
     const auto t0 = std::chrono::steady_clock::now();
-    auto& player = *std::get<std::unique_ptr<chomp::ChompPlayer>>(made);
+    auto& player = *std::get<std::unique_ptr<ChompPlayer>>(made);
     player.start_game(options.seed);
-    const chomp::ChompMove move = player.choose(p);
+    const ChompMove move = player.choose(p);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return api_ok(Json{{"move", Json::array({move.row, move.column})},
-                              {"leaves", chomp::chomp_after_move(p, move.row, move.column).rows},
+                              {"leaves", chomp_after_move(p, move.row, move.column).rows},
                               {"reason", move.reason},
                               {"player", name},
                               {"server_ms", std::round(ms * 1000) / 1000}});
@@ -139,10 +139,10 @@ ApiReply api_chomp_move(const std::string& body) {
 
 ApiReply api_chomp_explain(const ApiParams& params) {
   return guarded([&] {
-    const chomp::ChompPosition p = rows_from_text(params, kApiMaxExplainSide);
-    auto result = chomp::explain_chomp(p);
+    const ChompPosition p = rows_from_text(params, kApiMaxExplainSide);
+    auto result = explain_chomp(p);
     if (auto* err = std::get_if<std::string>(&result)) throw FieldError{"rows", *err};
-    const auto& e = std::get<chomp::ChompExplanation>(result);
+    const auto& e = std::get<ChompExplanation>(result);
     Json body = chomp_explanation_json(e);
     body["svg"] = chomp_board_svg(chomp_explanation_picture(e));
     return api_ok(body);
@@ -157,7 +157,7 @@ ApiReply api_tf_value(const ApiParams& params) {
       throw FieldError{"pos", fmt::format("the strip has {} squares, over the limit of {}", text->size(),
                                           kApiMaxTfSquares)};
     auto parsed = TfPosition::parse(*text);
-    if (auto* err = std::get_if<TfParseError>(&parsed)) throw FieldError{"pos", err->message};
+    if (auto* err = std::get_if<ParseError>(&parsed)) throw FieldError{"pos", err->message};
     std::lock_guard lock(page_store_mutex());
     GameStore& store = GameStore::instance();
     TfEvaluator evaluator;
@@ -196,12 +196,12 @@ ApiReply api_chomp_grundy(const ApiParams& params) {
   return guarded([&] {
     const int top = int_param(params, "top", 0, kApiMaxGrundySide, 0);
     const int size = int_param(params, "size", std::max(top, 1), kApiMaxGrundySide, std::nullopt);
-    chomp::ChompSolver solver;
+    ChompSolver solver;
     Json matrix = Json::array();
     for (int b = top; b <= size; ++b) {
       Json row = Json::array();
       for (int c = std::max(b, 1); c <= size; ++c) {
-        chomp::ChompPosition p{{c}};
+        ChompPosition p{{c}};
         if (b > 0) p.rows.push_back(b);
         if (top > 0) p.rows.push_back(top);
         row.push_back(solver.grundy(p));
@@ -214,7 +214,7 @@ ApiReply api_chomp_grundy(const ApiParams& params) {
 
 ApiReply api_chomp_players() {
   Json players = Json::array();
-  for (const auto& info : chomp::chomp_player_catalog())
+  for (const auto& info : chomp_player_catalog())
     players.push_back(Json{{"name", info.name}, {"description", info.description}});
   return api_ok(Json{{"players", players}});
 }

@@ -2,39 +2,39 @@
 
 namespace cgp::play {
 
-std::variant<std::unique_ptr<PlaySession>, std::string> PlaySession::start(const chomp::ChompPosition& board,
-                                                                           std::unique_ptr<chomp::ChompPlayer> ai,
+std::variant<std::unique_ptr<PlaySession>, std::string> PlaySession::start(const ChompPosition& board,
+                                                                           std::unique_ptr<ChompPlayer> ai,
                                                                            bool person_first) {
-  auto built = chomp::ChompTable::build(board);
-  if (auto* err = std::get_if<chomp::TableError>(&built)) return err->message;
+  auto built = ChompTable::build(board);
+  if (auto* err = std::get_if<ChompTableError>(&built)) return err->message;
   return std::unique_ptr<PlaySession>(
-      new PlaySession(std::move(std::get<chomp::ChompTable>(built)), std::move(ai), board, person_first));
+      new PlaySession(std::move(std::get<ChompTable>(built)), std::move(ai), board, person_first));
 }
 
 void PlaySession::apply(int row, int column) {
   history_.emplace_back(position_, person_to_move_);
-  position_ = chomp::chomp_after_move(position_, row, column);
+  position_ = chomp_after_move(position_, row, column);
   if (!over()) person_to_move_ = !person_to_move_;
 }
 
 std::optional<std::string> PlaySession::person_moves(int row, int column) {
   if (over() || !person_to_move_) return "it is not your turn";
-  if (auto problem = chomp::chomp_move_problem(position_, row, column)) return problem;
+  if (auto problem = chomp_move_problem(position_, row, column)) return problem;
   apply(row, column);
   return std::nullopt;
 }
 
-chomp::ChompMove PlaySession::ai_moves() {
-  chomp::ChompMove m = ai_->choose(position_);
+ChompMove PlaySession::ai_moves() {
+  ChompMove m = ai_->choose(position_);
   apply(m.row, m.column);
   return m;
 }
 
-std::vector<chomp::ChompMove> PlaySession::hints() const {
-  std::vector<chomp::ChompMove> out;
+std::vector<ChompMove> PlaySession::hints() const {
+  std::vector<ChompMove> out;
   if (over()) return out;
-  for (const chomp::ChompPosition& target : table_.winning_moves(position_))
-    out.push_back(chomp::chomp_move_to(position_.rows, target.rows, "leaves the P-position " + to_string(target)));
+  for (const ChompPosition& target : table_.winning_moves(position_))
+    out.push_back(chomp_move_to(position_.rows, target.rows, "leaves the P-position " + to_string(target)));
   return out;
 }
 

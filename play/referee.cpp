@@ -9,7 +9,7 @@ std::uint64_t derived_seed(std::uint64_t seed, std::uint64_t k) {
   return z ^ (z >> 31);
 }
 
-GameRecord referee_game(Contestant& first, Contestant& second, const chomp::ChompPosition& board, std::uint64_t seed,
+GameRecord referee_game(Contestant& first, Contestant& second, const ChompPosition& board, std::uint64_t seed,
                         int game_number) {
   GameRecord g;
   g.game = game_number;
@@ -28,9 +28,9 @@ GameRecord referee_game(Contestant& first, Contestant& second, const chomp::Chom
   for (int side = 0; side < 2 && g.winner.empty(); ++side)
     if (auto f = players[side]->start_game(derived_seed(seed, static_cast<std::uint64_t>(side))))
       lose(side, std::move(f));
-  chomp::ChompPosition position = board;
+  ChompPosition position = board;
   for (int side = 0; g.winner.empty(); side = 1 - side) {
-    if (cell_count(position) == 1) {
+    if (chomp_cell_count(position) == 1) {
       g.moves.push_back({1, 1});
       lose(side, std::nullopt);
       break;
@@ -40,13 +40,13 @@ GameRecord referee_game(Contestant& first, Contestant& second, const chomp::Chom
       lose(side, std::move(*f));
       break;
     }
-    const chomp::ChompMove& m = std::get<chomp::ChompMove>(answer);
-    if (auto problem = chomp::chomp_move_problem(position, m.row, m.column)) {
+    const ChompMove& m = std::get<ChompMove>(answer);
+    if (auto problem = chomp_move_problem(position, m.row, m.column)) {
       lose(side, Forfeit{ForfeitReason::kIllegal, std::move(*problem)});
       break;
     }
     g.moves.push_back({m.row, m.column});
-    position = chomp::chomp_after_move(position, m.row, m.column);
+    position = chomp_after_move(position, m.row, m.column);
     if (position.rows.empty()) lose(side, std::nullopt);  // ate the poison cell
   }
   first.end_game(forfeited[0]);

@@ -15,7 +15,7 @@ namespace cgp::play {
 // (a contestant's own, or an illegal cell) ends the game, the other player
 // winning. Both contestants get end_game afterwards. Each contestant's
 // random choices are seeded from `seed`.
-GameRecord referee_game(Contestant& first, Contestant& second, const chomp::ChompPosition& board, std::uint64_t seed,
+GameRecord referee_game(Contestant& first, Contestant& second, const ChompPosition& board, std::uint64_t seed,
                         int game_number);
 
 // Well-mixed 64-bit seeds derived from one (splitmix64), so that game k of a

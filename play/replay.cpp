@@ -26,23 +26,23 @@ std::string_view verdict_id(MoveVerdict v) {
 
 std::variant<Replay, std::string> replay_game(const GameRecord& g) {
   const std::string game = "game " + std::to_string(g.game);
-  auto built = chomp::ChompTable::build(g.board);
-  if (auto* err = std::get_if<chomp::TableError>(&built)) return game + ": " + err->message;
-  const chomp::ChompTable& table = std::get<chomp::ChompTable>(built);
+  auto built = ChompTable::build(g.board);
+  if (auto* err = std::get_if<ChompTableError>(&built)) return game + ": " + err->message;
+  const ChompTable& table = std::get<ChompTable>(built);
   Replay r{g, {}};
-  chomp::ChompPosition position = g.board;
+  ChompPosition position = g.board;
   for (std::size_t k = 0; k < g.moves.size(); ++k) {
     const GameCell cell = g.moves[k];
     const std::string where = game + ", move " + std::to_string(k + 1) + " " + cell_text(cell);
     if (position.rows.empty()) return where + ": the poison cell was already eaten";
-    if (auto problem = chomp::chomp_move_problem(position, cell.row, cell.column))
+    if (auto problem = chomp_move_problem(position, cell.row, cell.column))
       return game + ", move " + std::to_string(k + 1) + ": " + *problem;
     ReplayStep step;
     step.player = k % 2 == 0 ? g.first : g.second;
     step.before = position;
-    step.after = chomp::chomp_after_move(position, cell.row, cell.column);
+    step.after = chomp_after_move(position, cell.row, cell.column);
     step.cell = cell;
-    if (cell_count(position) == 1) {
+    if (chomp_cell_count(position) == 1) {
       step.verdict = MoveVerdict::kForced;
     } else if (table.is_p(position)) {
       step.verdict = MoveVerdict::kLosing;
@@ -50,8 +50,8 @@ std::variant<Replay, std::string> replay_game(const GameRecord& g) {
       step.verdict = MoveVerdict::kWinning;
     } else {
       step.verdict = MoveVerdict::kBlunder;
-      const chomp::ChompPosition target = table.winning_moves(position).front();
-      const chomp::ChompMove m = chomp::chomp_move_to(position.rows, target.rows, "");
+      const ChompPosition target = table.winning_moves(position).front();
+      const ChompMove m = chomp_move_to(position.rows, target.rows, "");
       step.winning = GameCell{m.row, m.column};
     }
     position = step.after;
@@ -64,7 +64,7 @@ std::variant<Replay, std::string> replay_game(const GameRecord& g) {
   } else if (position.rows.empty()) {
     loser = r.steps.back().player;
   } else {
-    return game + ": the moves end at " + chomp::to_string(position) + " with no forfeit";
+    return game + ": the moves end at " + to_string(position) + " with no forfeit";
   }
   const std::string winner = loser == g.first ? g.second : g.first;
   if (winner != g.winner) return game + ": the record names " + g.winner + " as winner, the moves give " + winner;

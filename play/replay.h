@@ -20,7 +20,7 @@ std::string_view verdict_id(MoveVerdict v);  // "winning", "blunder", "losing", 
 
 struct ReplayStep {
   std::string player;
-  chomp::ChompPosition before, after;  // after is empty when the poison cell was eaten
+  ChompPosition before, after;  // after is empty when the poison cell was eaten
   GameCell cell;
   MoveVerdict verdict = MoveVerdict::kLosing;
   std::optional<GameCell> winning;  // for a blunder: a move that would have won

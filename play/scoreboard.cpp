@@ -10,15 +10,15 @@
 namespace cgp::play {
 namespace {
 
-std::optional<chomp::ChompTable> box_table(const std::vector<GameRecord>& games) {
+std::optional<ChompTable> box_table(const std::vector<GameRecord>& games) {
   int rows = 0, cols = 0;
   for (const GameRecord& g : games) {
     rows = std::max(rows, static_cast<int>(g.board.rows.size()));
     cols = std::max(cols, g.board.rows[0]);
   }
   if (rows == 0) return std::nullopt;
-  auto built = chomp::ChompTable::build(chomp::rectangle(rows, cols));
-  if (auto* t = std::get_if<chomp::ChompTable>(&built)) return std::move(*t);
+  auto built = ChompTable::build(chomp_rectangle(rows, cols));
+  if (auto* t = std::get_if<ChompTable>(&built)) return std::move(*t);
   return std::nullopt;
 }
 
@@ -28,7 +28,7 @@ std::size_t reason_index(ForfeitReason r) {
 }
 
 // Counts the game in the N or P column of `row` by the position it first faced.
-void count_first_position(ScoreRow& row, const chomp::ChompTable& table, const chomp::ChompPosition& faced, bool won) {
+void count_first_position(ScoreRow& row, const ChompTable& table, const ChompPosition& faced, bool won) {
   const bool p = table.is_p(faced);
   (p ? row.p_games : row.n_games) += 1;
   (p ? row.p_wins : row.n_wins) += won;
@@ -62,7 +62,7 @@ Scoreboard make_scoreboard(const std::vector<std::string>& names, const std::vec
     if (!table) continue;
     count_first_position(first, *table, g.board, first_won);
     if (g.moves.empty()) continue;
-    const chomp::ChompPosition after = chomp::chomp_after_move(g.board, g.moves[0].row, g.moves[0].column);
+    const ChompPosition after = chomp_after_move(g.board, g.moves[0].row, g.moves[0].column);
     // The second player has a turn whenever the first move did not eat the poison cell.
     if (!after.rows.empty()) count_first_position(second, *table, after, !first_won);
   }

@@ -23,8 +23,8 @@ struct Series {
 std::unique_ptr<Contestant> make_contestant(const PlayerSpec& spec, const std::string& name,
                                             const TournamentConfig& config) {
   if (!spec.path.empty()) return make_external_contestant(name, spec.path, config.limits);
-  auto made = chomp::make_chomp_player(spec.name, chomp::ChompPlayerOptions{config.seed, config.known_p_positions});
-  return make_builtin_contestant(name, std::move(std::get<std::unique_ptr<chomp::ChompPlayer>>(made)));
+  auto made = make_chomp_player(spec.name, ChompPlayerOptions{config.seed, config.known_p_positions});
+  return make_builtin_contestant(name, std::move(std::get<std::unique_ptr<ChompPlayer>>(made)));
 }
 
 std::vector<std::string> unique_names(const std::vector<PlayerSpec>& players) {
@@ -41,7 +41,7 @@ std::vector<std::string> unique_names(const std::vector<PlayerSpec>& players) {
 
 std::variant<PlayerSpec, std::string> parse_player_spec(const std::string& arg) {
   if (arg.find('/') == std::string::npos) {
-    auto made = chomp::make_chomp_player(arg);
+    auto made = make_chomp_player(arg);
     if (auto* err = std::get_if<std::string>(&made)) return *err;
     return PlayerSpec{arg, ""};
   }
@@ -51,10 +51,10 @@ std::variant<PlayerSpec, std::string> parse_player_spec(const std::string& arg) 
   return PlayerSpec{arg, arg};
 }
 
-std::vector<chomp::ChompPosition> tournament_boards(int rows, int cols) {
-  std::vector<chomp::ChompPosition> boards;
+std::vector<ChompPosition> tournament_boards(int rows, int cols) {
+  std::vector<ChompPosition> boards;
   for (int r = 1; r <= rows; ++r)
-    for (int c = 1; c <= cols; ++c) boards.push_back(chomp::rectangle(r, c));
+    for (int c = 1; c <= cols; ++c) boards.push_back(chomp_rectangle(r, c));
   return boards;
 }
 
@@ -64,7 +64,7 @@ TournamentResult run_tournament(const TournamentConfig& config, const Tournament
   result.names = unique_names(config.players);
   const std::vector<PlayerSpec>& players = config.players;
 
-  const std::vector<chomp::ChompPosition> boards = tournament_boards(config.box_rows, config.box_cols);
+  const std::vector<ChompPosition> boards = tournament_boards(config.box_rows, config.box_cols);
   const int per_series = static_cast<int>(boards.size()) * config.games_per_board;
   std::vector<Series> schedule;
   for (int i = 0; i < static_cast<int>(players.size()); ++i)

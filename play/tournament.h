@@ -33,7 +33,7 @@ struct TournamentConfig {
   std::uint64_t seed = 1;
   int jobs = 1;
   ExternalLimits limits;
-  std::vector<chomp::ChompPosition> known_p_positions;  // for `pattern`; empty: its default list
+  std::vector<ChompPosition> known_p_positions;  // for `pattern`; empty: its default list
 };
 
 inline constexpr int kMaxBoardSide = 14;  // the optimal player's table of 14x14 takes a second
@@ -54,7 +54,7 @@ struct TournamentResult {
 };
 
 // The rectangles of the box, row by row: 1x1, 1x2, ..., RxC.
-std::vector<chomp::ChompPosition> tournament_boards(int rows, int cols);
+std::vector<ChompPosition> tournament_boards(int rows, int cols);
 
 // Plays every pair (i < j, in the order given; a match is a tournament of
 // two). Game numbers follow the schedule: pair by pair, for each pair first

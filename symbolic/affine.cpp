@@ -208,7 +208,7 @@ namespace {
 constexpr std::size_t kMaxNesting = 200;
 
 struct Fail {
-  SyntaxError error;
+  ParseError error;
 };
 
 std::string describe(std::string_view text, std::size_t pos) {
@@ -217,7 +217,7 @@ std::string describe(std::string_view text, std::size_t pos) {
 }
 
 [[noreturn]] void fail(std::size_t column, const std::string& message) {
-  throw Fail{SyntaxError{column, message}};
+  throw Fail{ParseError{column, message}};
 }
 
 bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
@@ -331,7 +331,7 @@ class Reader {
 
 }  // namespace
 
-SyntaxError affine_unexpected(std::string_view text, std::size_t pos) {
+ParseError affine_unexpected(std::string_view text, std::size_t pos) {
   const std::string where = " at column " + std::to_string(pos);
   if (pos >= text.size()) return {pos, "unexpected end of input" + where};
   const std::string head = "unexpected " + describe(text, pos) + where;
@@ -342,19 +342,19 @@ SyntaxError affine_unexpected(std::string_view text, std::size_t pos) {
   return {pos, head};
 }
 
-std::variant<AffinePrefix, SyntaxError> affine_parse_prefix(std::string_view text, std::size_t pos) {
+std::variant<AffinePrefix, ParseError> affine_parse_prefix(std::string_view text, std::size_t pos) {
   try {
     return Reader(text, pos).read();
   } catch (const Fail& f) {
     return f.error;
   } catch (const std::exception& e) {
-    return SyntaxError{pos, std::string("internal error: ") + e.what() + " at column " + std::to_string(pos)};
+    return ParseError{pos, std::string("internal error: ") + e.what() + " at column " + std::to_string(pos)};
   }
 }
 
-std::variant<Affine, SyntaxError> affine_parse(std::string_view text) {
+std::variant<Affine, ParseError> affine_parse(std::string_view text) {
   auto r = affine_parse_prefix(text, 0);
-  if (auto* err = std::get_if<SyntaxError>(&r)) return *err;
+  if (auto* err = std::get_if<ParseError>(&r)) return *err;
   AffinePrefix& p = std::get<AffinePrefix>(r);
   std::size_t end = p.end;
   while (end < text.size() && std::isspace(static_cast<unsigned char>(text[end]))) ++end;
@@ -362,15 +362,5 @@ std::variant<Affine, SyntaxError> affine_parse(std::string_view text) {
   return std::move(p.value);
 }
 
-std::optional<SyntaxError> syntax_error_non_ascii(std::string_view text) {
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    if (byte < 0x80) continue;
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02x", byte);
-    return SyntaxError{i, std::string("unexpected byte ") + hex + " (not ASCII) at column " + std::to_string(i)};
-  }
-  return std::nullopt;
-}
 
 }  // namespace cgp

@@ -22,6 +22,7 @@
 #pragma once
 
 #include "symbolic/dyadic.h"
+#include "symbolic/parse_error.h"
 
 #include <cstddef>
 #include <map>
@@ -33,17 +34,6 @@
 #include <vector>
 
 namespace cgp {
-
-// A one-line message naming the 0-based column of the offending character.
-struct SyntaxError {
-  std::size_t column = 0;
-  std::string message;
-};
-
-// The error for the first byte outside ASCII, if any. Parsers built on Spirit
-// call it first: Spirit's character classes (x3::space, x3::lower) are defined
-// on ASCII only and assert on other bytes; nothing valid uses them.
-std::optional<SyntaxError> syntax_error_non_ascii(std::string_view text);
 
 // Integer values for parameters, by name.
 using ParamValues = std::map<std::string, long>;
@@ -98,7 +88,7 @@ struct AffineHash {
 Dyadic dyadic_mul(const Dyadic& x, const Dyadic& y);
 
 // The syntax above; never throws.
-std::variant<Affine, SyntaxError> affine_parse(std::string_view text);
+std::variant<Affine, ParseError> affine_parse(std::string_view text);
 
 // For parsers that embed affine terms (regions, symbolic games): reads the
 // longest affine expression starting at `pos` (leading whitespace skipped) and
@@ -113,12 +103,12 @@ struct AffinePrefix {
   // Every parameter occurrence with its column, to check names against a list.
   std::vector<std::pair<std::string, std::size_t>> names;
 };
-std::variant<AffinePrefix, SyntaxError> affine_parse_prefix(std::string_view text, std::size_t pos);
+std::variant<AffinePrefix, ParseError> affine_parse_prefix(std::string_view text, std::size_t pos);
 
 // The message for an unexpected character at `pos` in affine context, with a
 // hint for the usual non-affine attempts (a*b, a^2, ab): "unexpected '*' at
 // column 1 (...)", or "... end of input ...".
-SyntaxError affine_unexpected(std::string_view text, std::size_t pos);
+ParseError affine_unexpected(std::string_view text, std::size_t pos);
 
 std::string affine_to_string(const Affine& e);
 std::ostream& operator<<(std::ostream& os, const Affine& e);

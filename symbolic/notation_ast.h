@@ -124,7 +124,7 @@ struct Call {
 
 // The syntax tree of a whole input, or the syntax error (nesting deeper than
 // the limit included). Never throws.
-std::variant<ast::Sum, NotationError> parse_notation_ast(std::string_view text);
+std::variant<ast::Sum, ParseError> parse_notation_ast(std::string_view text);
 
 // ---------------------------------------------------------------- evaluation
 
@@ -151,17 +151,17 @@ unsigned decode_star(const ast::Star& s);              // the nim part
 // like a power (a^2, (a+1)^2), which is not affine, so it is refused.
 long decode_arrows_after(const ast::Arrows& a, const std::string& operand);
 
-// Runs an evaluation, turning its failures into a NotationError.
+// Runs an evaluation, turning its failures into a ParseError.
 template <class Value, class Fn>
-std::variant<Value, NotationError> evaluate(Fn&& fn) {
+std::variant<Value, ParseError> evaluate(Fn&& fn) {
   try {
     return fn();
   } catch (const EvalError& e) {
-    return NotationError{e.column, e.message};
+    return ParseError{e.column, e.message};
   } catch (const std::exception& e) {
-    return NotationError{0, std::string("internal error: ") + e.what() + " at column 0"};
+    return ParseError{0, std::string("internal error: ") + e.what() + " at column 0"};
   } catch (...) {
-    return NotationError{0, "internal error at column 0"};
+    return ParseError{0, "internal error at column 0"};
   }
 }
 

@@ -180,12 +180,12 @@ std::string hint(std::string_view text, std::size_t pos) {
   return "";
 }
 
-NotationError make_error(std::size_t column, std::string message) {
-  return NotationError{column, std::move(message)};
+ParseError make_error(std::size_t column, std::string message) {
+  return ParseError{column, std::move(message)};
 }
 
 // Rejects nesting deeper than kMaxNesting before any recursion happens.
-std::optional<NotationError> check_nesting(std::string_view text) {
+std::optional<ParseError> check_nesting(std::string_view text) {
   std::size_t depth = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -202,9 +202,9 @@ std::optional<NotationError> check_nesting(std::string_view text) {
 
 }  // namespace
 
-std::variant<ast::Sum, NotationError> parse_notation_ast(std::string_view text) {
+std::variant<ast::Sum, ParseError> parse_notation_ast(std::string_view text) {
   namespace x3 = boost::spirit::x3;
-  if (auto err = syntax_error_non_ascii(text)) return make_error(err->column, err->message);
+  if (auto err = parse_error_non_ascii(text)) return make_error(err->column, err->message);
   if (auto err = check_nesting(text)) return *err;
   const char* const begin = text.data();
   const char* const end = begin + text.size();
@@ -393,9 +393,9 @@ class Evaluator {
 
 namespace cgp {
 
-std::variant<GameId, NotationError> parse_game(GameStore& store, std::string_view text) {
+std::variant<GameId, ParseError> parse_game(GameStore& store, std::string_view text) {
   auto tree = notation::parse_notation_ast(text);
-  if (auto* err = std::get_if<NotationError>(&tree)) return *err;
+  if (auto* err = std::get_if<ParseError>(&tree)) return *err;
   return notation::evaluate<GameId>(
       [&] { return notation::Evaluator(store).eval(std::get<notation::ast::Sum>(tree)); });
 }

@@ -15,6 +15,7 @@
 #pragma once
 
 #include "symbolic/game_store.h"
+#include "symbolic/parse_error.h"
 
 #include <cstddef>
 #include <string>
@@ -23,13 +24,8 @@
 
 namespace cgp {
 
-struct NotationError {
-  std::size_t column = 0;  // 0-based byte offset of the offending character (newlines count)
-  std::string message;     // one line, naming the character (or end of input) and the column
-};
-
 // Never throws: bad input, limits (nesting, huge *n or ^n) and internal
-// failures all come back as a NotationError.
-std::variant<GameId, NotationError> parse_game(GameStore& store, std::string_view text);
+// failures all come back as a ParseError.
+std::variant<GameId, ParseError> parse_game(GameStore& store, std::string_view text);
 
 }  // namespace cgp

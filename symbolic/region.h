@@ -112,7 +112,7 @@ Region region_align(const Region& r, const std::vector<std::string>& params);
 // --- text. Parameters are `params` in that order (every name used must be
 // among them), or when `params` is empty the names used, in param_less order.
 // Never throws.
-std::variant<Region, SyntaxError> region_parse(std::string_view text,
+std::variant<Region, ParseError> region_parse(std::string_view text,
                                                const std::vector<std::string>& params = {});
 std::string region_to_string(const Region& r);
 std::ostream& operator<<(std::ostream& os, const Region& r);

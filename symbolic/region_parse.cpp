@@ -22,14 +22,14 @@ constexpr std::size_t kMaxNesting = 200;
 constexpr long kMaxModulus = kRegionMaxModulus;
 
 struct Fail {
-  SyntaxError error;
+  ParseError error;
   // Set once the input has been recognised (a residue with a bad modulus, too
   // deep nesting): trying another reading of a '(' would only hide the cause.
   bool fatal = false;
 };
 
 [[noreturn]] void fail(std::size_t column, const std::string& message, bool fatal = false) {
-  throw Fail{SyntaxError{column, message}, fatal};
+  throw Fail{ParseError{column, message}, fatal};
 }
 
 std::string at_column(std::size_t column) { return " at column " + std::to_string(column); }
@@ -141,7 +141,7 @@ class Parser {
 
   Affine affine(bool* single = nullptr) {
     auto r = affine_parse_prefix(t_, pos_);
-    if (auto* err = std::get_if<SyntaxError>(&r)) throw Fail{*err};
+    if (auto* err = std::get_if<ParseError>(&r)) throw Fail{*err};
     AffinePrefix& p = std::get<AffinePrefix>(r);
     pos_ = p.end;
     names_.insert(names_.end(), p.names.begin(), p.names.end());
@@ -287,7 +287,7 @@ void check_nesting(std::string_view text) {
 
 }  // namespace
 
-std::variant<Region, SyntaxError> region_parse(std::string_view text, const std::vector<std::string>& params) {
+std::variant<Region, ParseError> region_parse(std::string_view text, const std::vector<std::string>& params) {
   try {
     check_nesting(text);
     Parser parser(text);
@@ -298,9 +298,9 @@ std::variant<Region, SyntaxError> region_parse(std::string_view text, const std:
   } catch (const Fail& f) {
     return f.error;
   } catch (const std::exception& e) {
-    return SyntaxError{0, std::string("internal error: ") + e.what() + at_column(0)};
+    return ParseError{0, std::string("internal error: ") + e.what() + at_column(0)};
   } catch (...) {
-    return SyntaxError{0, "internal error" + at_column(0)};
+    return ParseError{0, "internal error" + at_column(0)};
   }
 }
 

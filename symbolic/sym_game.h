@@ -24,7 +24,7 @@ std::string sym_game_to_string(const SymGame& g);
 // Conway notation with affine leaves, the grammar of parse_game plus
 // parameter terms (`a`, `2a`, `a/2`, `n1`) and postfix up/star after a
 // parenthesised expression (`(a-2)*`). `v` is down, never a parameter.
-std::variant<SymGame, NotationError> sym_game_parse(std::string_view text);
+std::variant<SymGame, ParseError> sym_game_parse(std::string_view text);
 
 // The parameters the game mentions, in canonical order.
 std::vector<std::string> sym_game_params(const SymGame& g);

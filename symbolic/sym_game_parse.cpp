@@ -175,14 +175,14 @@ std::size_t written_nodes(const SymGame& g, std::size_t budget) {
 
 namespace cgp {
 
-std::variant<SymGame, NotationError> sym_game_parse(std::string_view text) {
+std::variant<SymGame, ParseError> sym_game_parse(std::string_view text) {
   auto tree = notation::parse_notation_ast(text);
-  if (auto* err = std::get_if<NotationError>(&tree)) return *err;
+  if (auto* err = std::get_if<ParseError>(&tree)) return *err;
   auto game = notation::evaluate<SymGame>(
       [&] { return notation::SymEvaluator().eval(std::get<notation::ast::Sum>(tree)); });
   if (const auto* g = std::get_if<SymGame>(&game);
       g && notation::written_nodes(*g, notation::kMaxWrittenNodes) > notation::kMaxWrittenNodes)
-    return NotationError{0, "game too large: written out it has more than " +
+    return ParseError{0, "game too large: written out it has more than " +
                                 std::to_string(notation::kMaxWrittenNodes) +
                                 " nodes (each +- doubles the game it applies to) at column 0"};
   return game;

@@ -5,16 +5,16 @@
 #include <algorithm>
 #include <chrono>
 
-namespace cgp::chomp {
+namespace cgp {
 namespace {
 
-std::optional<BoxError> check_dimensions(int rows, int cols) {
+std::optional<ParseError> check_dimensions(int rows, int cols) {
   if (rows < 1 || cols < 1)
-    return BoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) +
+    return ParseError{0, "box " + std::to_string(rows) + "x" + std::to_string(cols) +
                     ": both dimensions must be >= 1"};
-  if (static_cast<std::int64_t>(rows) * cols > kMaxCells)
-    return BoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) + " is too large: more than " +
-                    std::to_string(kMaxCells) + " cells"};
+  if (static_cast<std::int64_t>(rows) * cols > kChompMaxCells)
+    return ParseError{0, "box " + std::to_string(rows) + "x" + std::to_string(cols) + " is too large: more than " +
+                    std::to_string(kChompMaxCells) + " cells"};
   return std::nullopt;
 }
 
@@ -25,14 +25,14 @@ struct BoxTable {
   bool transposed;
 };
 
-std::variant<BoxTable, BoxError> box_table(int rows, int cols, const TableProgress& progress) {
+std::variant<BoxTable, ParseError> box_table(int rows, int cols, const ChompTableProgress& progress) {
   if (auto err = check_dimensions(rows, cols)) return *err;
   const bool transposed = rows > cols;
-  auto table = ChompTable::build(transposed ? rectangle(cols, rows) : rectangle(rows, cols), progress);
-  if (auto* e = std::get_if<TableError>(&table)) {
-    if (transposed) return BoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) +
+  auto table = ChompTable::build(transposed ? chomp_rectangle(cols, rows) : chomp_rectangle(rows, cols), progress);
+  if (auto* e = std::get_if<ChompTableError>(&table)) {
+    if (transposed) return ParseError{0, "box " + std::to_string(rows) + "x" + std::to_string(cols) +
                                     " (as its transpose): " + e->message};
-    return BoxError{e->message};
+    return ParseError{0, e->message};
   }
   return BoxTable{std::move(std::get<ChompTable>(table)), transposed};
 }
@@ -41,12 +41,12 @@ std::variant<BoxTable, BoxError> box_table(int rows, int cols, const TableProgre
 void for_each_p_sorted(const BoxTable& box, const std::function<void(std::span<const int>)>& visit) {
   if (!box.transposed) return box.table.for_each_p(visit);
   std::vector<ChompPosition> all;
-  box.table.for_each_p([&](std::span<const int> p) { all.push_back(transpose(p)); });
+  box.table.for_each_p([&](std::span<const int> p) { all.push_back(chomp_transpose(p)); });
   std::sort(all.begin(), all.end());
   for (const ChompPosition& p : all) visit(p.rows);
 }
 
-std::optional<BoxError> write_list(const BoxTable& box, int rows, int cols, const std::string& path) {
+std::optional<ParseError> write_list(const BoxTable& box, int rows, int cols, const std::string& path) {
   const auto failed = atomic_file_write(path, [&](std::ostream& out) {
     out << "# Chomp P-positions among the diagrams in the " << rows << "x" << cols
         << " box, poison row first, sorted\n# count: " << box.table.p_count() << "\n";
@@ -62,27 +62,27 @@ std::optional<BoxError> write_list(const BoxTable& box, int rows, int cols, cons
       out << line;
     });
   });
-  if (failed) return BoxError{*failed};
+  if (failed) return ParseError{0, *failed};
   return std::nullopt;
 }
 
 }  // namespace
 
-std::variant<BoxSolution, BoxError> solve_box(int rows, int cols, const std::optional<std::string>& list_path,
-                                              const TableProgress& progress) {
+std::variant<ChompBoxSolution, ParseError> chomp_solve_box(int rows, int cols, const std::optional<std::string>& list_path,
+                                              const ChompTableProgress& progress) {
   const auto t0 = std::chrono::steady_clock::now();
   auto built = box_table(rows, cols, progress);
-  if (auto* e = std::get_if<BoxError>(&built)) return *e;
+  if (auto* e = std::get_if<ParseError>(&built)) return *e;
   const BoxTable& box = std::get<BoxTable>(built);
   const ChompTable& table = box.table;
-  BoxSolution s;
+  ChompBoxSolution s;
   s.rows = rows;
   s.cols = cols;
   s.diagrams = table.diagrams();
   s.p_count = table.p_count();
   s.winning_moves = table.winning_moves(table.shape());
   if (box.transposed)
-    for (ChompPosition& m : s.winning_moves) m = transpose(m.rows);
+    for (ChompPosition& m : s.winning_moves) m = chomp_transpose(m.rows);
   std::sort(s.winning_moves.begin(), s.winning_moves.end());
   s.table_bytes = table.memory_bytes();
   if (list_path)
@@ -91,16 +91,16 @@ std::variant<BoxSolution, BoxError> solve_box(int rows, int cols, const std::opt
   return s;
 }
 
-std::variant<BoxPPositions, BoxError> p_positions_in_box(int rows, int cols,
+std::variant<ChompBoxPPositions, ParseError> chomp_p_positions_in_box(int rows, int cols,
                                                          const std::optional<std::string>& output_path) {
   auto built = box_table(rows, cols, {});
-  if (auto* e = std::get_if<BoxError>(&built)) return *e;
+  if (auto* e = std::get_if<ParseError>(&built)) return *e;
   const BoxTable& box = std::get<BoxTable>(built);
-  BoxPPositions out{rows, cols, box.table.diagrams(), {}};
+  ChompBoxPPositions out{rows, cols, box.table.diagrams(), {}};
   for_each_p_sorted(box, [&](std::span<const int> p) { out.p_positions.push_back(ChompPosition{{p.begin(), p.end()}}); });
   if (output_path)
     if (auto err = write_list(box, rows, cols, *output_path)) return *err;
   return out;
 }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

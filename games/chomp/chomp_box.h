@@ -10,13 +10,9 @@
 #include "games/chomp/chomp_position.h"
 #include "games/chomp/chomp_table.h"
 
-namespace cgp::chomp {
+namespace cgp {
 
-struct BoxError {
-  std::string message;  // one line
-};
-
-struct BoxSolution {
+struct ChompBoxSolution {
   int rows = 0, cols = 0;
   std::uint64_t diagrams = 0;   // non-empty diagrams in the box
   std::uint64_t p_count = 0;    // those that are P, the lone poison cell [1] included
@@ -32,18 +28,18 @@ struct BoxSolution {
 // per line after '#' header lines; the file is written under a temporary name
 // and renamed, so a failure leaves no partial file. Boxes whose table exceeds
 // ChompTable's limits are refused before any allocation.
-std::variant<BoxSolution, BoxError> solve_box(int rows, int cols,
+std::variant<ChompBoxSolution, ParseError> chomp_solve_box(int rows, int cols,
                                               const std::optional<std::string>& list_path = std::nullopt,
-                                              const TableProgress& progress = {});
+                                              const ChompTableProgress& progress = {});
 
 // The P-positions themselves, sorted (ChompPosition's <), [1] first: for
 // tests and small boxes (the list is held in memory).
-struct BoxPPositions {
+struct ChompBoxPPositions {
   int rows = 0, cols = 0;
   std::uint64_t diagrams = 0;              // non-empty diagrams in the box
   std::vector<ChompPosition> p_positions;  // sorted (ChompPosition's <), [1] first
 };
-std::variant<BoxPPositions, BoxError> p_positions_in_box(
+std::variant<ChompBoxPPositions, ParseError> chomp_p_positions_in_box(
     int rows, int cols, const std::optional<std::string>& output_path = std::nullopt);
 
-}  // namespace cgp::chomp
+}  // namespace cgp

@@ -14,10 +14,10 @@
 #include "games/chomp/chomp_position.h"
 #include "games/chomp/chomp_table.h"
 
-namespace cgp::chomp {
+namespace cgp {
 
 // Classical rules that show by themselves that a position is P.
-enum class PRule {
+enum class ChompPRule {
   kNone,        // no classical rule: the table says P
   kPoison,      // [1]: only the poison cell is left
   kTwoRows,     // [n+1,n]: answer every move by restoring [m+1,m] (Cho, Prop. 2.1)
@@ -25,9 +25,9 @@ enum class PRule {
   kEqualL,      // [n,1,...,1] with n rows: mirror every move (Cho, Prop. 2.2, square rule)
 };
 
-PRule classical_p_rule(std::span<const int> rows);
-std::string_view rule_id(PRule r);      // "poison", "two-rows", "two-columns", "equal-L"; "" for kNone
-std::string_view rule_reason(PRule r);  // one sentence; "" for kNone
+ChompPRule chomp_classical_p_rule(std::span<const int> rows);
+std::string_view chomp_rule_id(ChompPRule r);      // "poison", "two-rows", "two-columns", "equal-L"; "" for kNone
+std::string_view chomp_rule_reason(ChompPRule r);  // one sentence; "" for kNone
 
 struct ChompCell {
   int row = 0, col = 0;  // 0-based; (0, 0) is the poison cell
@@ -35,7 +35,7 @@ struct ChompCell {
 };
 
 // The cell whose bite turns `from` into its option `to`.
-ChompCell bite_cell(std::span<const int> from, std::span<const int> to);
+ChompCell chomp_bite_cell(std::span<const int> from, std::span<const int> to);
 
 struct ChompReply {
   ChompCell cell;         // the opponent's bite
@@ -46,7 +46,7 @@ struct ChompReply {
 // Replies that are all blocked by the same P-position.
 struct ChompAnswerGroup {
   ChompPosition answer;
-  PRule rule = PRule::kNone;  // why `answer` is P, when a classical rule says so
+  ChompPRule rule = ChompPRule::kNone;  // why `answer` is P, when a classical rule says so
   std::vector<ChompReply> replies;
 };
 
@@ -58,7 +58,7 @@ struct ChompExplanation {
   // The P-position whose every move is answered: the position itself, or
   // what the explained winning move leaves.
   ChompPosition defended;
-  PRule defended_rule = PRule::kNone;
+  ChompPRule defended_rule = ChompPRule::kNone;
   // Every move from `defended` exactly once, grouped by the answer chosen
   // (greedily: rule answers first, then the answers that block most replies).
   std::vector<ChompAnswerGroup> groups;
@@ -67,13 +67,13 @@ struct ChompExplanation {
 
 // Positions beyond this many cells are refused: each reply's options are
 // scanned for answers, cells^2 lookups in all.
-inline constexpr std::int64_t kMaxExplainCells = 20000;
+inline constexpr std::int64_t kChompMaxExplainCells = 20000;
 
 // p must be valid. Fails (one-line message) when p is too large for the table
-// or above kMaxExplainCells.
+// or above kChompMaxExplainCells.
 std::variant<ChompExplanation, std::string> explain_chomp(const ChompPosition& p,
-                                                        const TableProgress& progress = {});
+                                                        const ChompTableProgress& progress = {});
 
-bool is_rectangle(const ChompPosition& p);
+bool chomp_is_rectangle(const ChompPosition& p);
 
-}  // namespace cgp::chomp
+}  // namespace cgp

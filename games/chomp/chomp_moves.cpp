@@ -1,6 +1,6 @@
 #include "games/chomp/chomp_moves.h"
 
-namespace cgp::chomp {
+namespace cgp {
 
 std::vector<ChompPosition> chomp_moves(const ChompPosition& p) {
   std::vector<ChompPosition> out;
@@ -12,4 +12,4 @@ std::vector<ChompPosition> chomp_moves(const ChompPosition& p) {
   return out;
 }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

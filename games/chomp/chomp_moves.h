@@ -11,7 +11,7 @@
 #include "games/chomp/chomp_position.h"
 #include "games/chomp/chomp_rules.h"
 
-namespace cgp::chomp {
+namespace cgp {
 
 // Calls visit(i, j, result) once for every move: a cell (row i, column j),
 // 0-based, poison row first, other than the poison cell (0, 0). The move
@@ -56,4 +56,4 @@ bool for_each_chomp(std::span<const int> rows, std::vector<int>& scratch, Visit&
 // Every option of p, each once, in for_each_chomp's order.
 std::vector<ChompPosition> chomp_moves(const ChompPosition& p);
 
-}  // namespace cgp::chomp
+}  // namespace cgp

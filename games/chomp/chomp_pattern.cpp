@@ -15,7 +15,7 @@ namespace x3 = boost::spirit::x3;
 // An entry is everything up to the next separator; affine_parse judges it.
 auto const entry_text = x3::raw[+~x3::char_(",[]")];
 
-SyntaxError error_at(std::string_view text, std::size_t pos, const std::string& what) {
+ParseError error_at(std::string_view text, std::size_t pos, const std::string& what) {
   if (pos >= text.size()) return {pos, what + " at end of input (column " + std::to_string(pos) + ")"};
   return {pos, what + ": unexpected '" + std::string(1, text[pos]) + "' at column " + std::to_string(pos)};
 }
@@ -53,8 +53,8 @@ bool numbers_small(const Affine& e) {
 
 }  // namespace
 
-std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_view text) {
-  if (auto error = syntax_error_non_ascii(text)) return *error;
+std::variant<std::vector<Affine>, ParseError> chomp_pattern_parse(std::string_view text) {
+  if (auto error = parse_error_non_ascii(text)) return *error;
   std::vector<Affine> entries;
   auto it = text.begin();
   const auto end = text.end();
@@ -64,9 +64,9 @@ std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_v
   auto rectangle = x3::uint_[([&](auto& ctx) { rows = x3::_attr(ctx); })] >> 'x' >>
                    x3::uint_[([&](auto& ctx) { cols = x3::_attr(ctx); })];
   if (x3::phrase_parse(it, end, rectangle, x3::space) && it == end) {
-    if (rows == 0 || cols == 0) return SyntaxError{0, "a rectangle needs at least one row and one column"};
-    if (rows > kChompPatternMaxRows) return SyntaxError{0, "more than " + std::to_string(kChompPatternMaxRows) + " rows"};
-    if (cols > kChompPatternMaxNumber) return SyntaxError{0, "more than " + std::to_string(kChompPatternMaxNumber) + " columns"};
+    if (rows == 0 || cols == 0) return ParseError{0, "a rectangle needs at least one row and one column"};
+    if (rows > kChompPatternMaxRows) return ParseError{0, "more than " + std::to_string(kChompPatternMaxRows) + " rows"};
+    if (cols > kChompPatternMaxNumber) return ParseError{0, "more than " + std::to_string(kChompPatternMaxNumber) + " columns"};
     return std::vector<Affine>(rows, Affine(static_cast<long>(cols)));
   }
   it = text.begin();
@@ -77,8 +77,8 @@ std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_v
     std::string raw;
     if (!x3::parse(it, end, entry_text, raw)) return error_at(text, start, "expected a row length");
     auto parsed = affine_parse(raw);
-    if (auto* e = std::get_if<SyntaxError>(&parsed))
-      return SyntaxError{start + e->column, e->message + " (in the row at column " + std::to_string(start) + ")"};
+    if (auto* e = std::get_if<ParseError>(&parsed))
+      return ParseError{start + e->column, e->message + " (in the row at column " + std::to_string(start) + ")"};
     Affine row = std::get<Affine>(parsed);
     if (!row.is_integral()) return error_at(text, start, "a row length must have integer coefficients");
     if (row.is_constant() && row.constant().sign() < 0) return error_at(text, start, "a row length must not be negative");
@@ -86,7 +86,7 @@ std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_v
       return error_at(text, start, "a row length's numbers must be at most " + std::to_string(kChompPatternMaxNumber));
     entries.push_back(std::move(row));
     if (entries.size() > kChompPatternMaxRows)
-      return SyntaxError{start, "more than " + std::to_string(kChompPatternMaxRows) + " rows"};
+      return ParseError{start, "more than " + std::to_string(kChompPatternMaxRows) + " rows"};
     if (x3::phrase_parse(it, end, x3::lit(','), x3::space)) continue;
     if (x3::phrase_parse(it, end, x3::lit(']'), x3::space)) break;
     return error_at(text, column(), "expected ',' or ']'");

@@ -57,7 +57,7 @@ struct ChompPattern {
 };
 
 // The entries as written (orientation not yet known).
-std::variant<std::vector<Affine>, SyntaxError> chomp_pattern_parse(std::string_view text);
+std::variant<std::vector<Affine>, ParseError> chomp_pattern_parse(std::string_view text);
 
 // Top row first, constant-zero top rows dropped ("[0]" only if every row is 0).
 std::string chomp_pattern_to_string(const ChompPattern& p);

@@ -8,7 +8,7 @@
 #include "games/chomp/chomp_player_builtin.h"
 #include "games/chomp/chomp_rules.h"
 
-namespace cgp::chomp {
+namespace cgp {
 namespace {
 
 constexpr std::array<ChompPlayerInfo, 6> kCatalog{{
@@ -70,7 +70,7 @@ ChompPosition chomp_after_move(const ChompPosition& p, int row, int column) {
 }
 
 ChompMove chomp_move_to(std::span<const int> from, std::span<const int> to, std::string reason) {
-  const ChompCell c = bite_cell(from, to);
+  const ChompCell c = chomp_bite_cell(from, to);
   return ChompMove{c.row + 1, c.col + 1, std::move(reason)};
 }
 
@@ -78,15 +78,15 @@ std::span<const ChompPlayerInfo> chomp_player_catalog() { return catalog(); }
 
 std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
                                                                           const ChompPlayerOptions& options) {
-  if (name == "random") return make_random_player(options.seed);
-  if (name == "optimal") return make_optimal_player();
-  if (name == "human") return make_human_player(options.seed);
-  if (name == "two-rows") return make_two_rows_player();
-  if (name == "greedy") return make_greedy_player();
+  if (name == "random") return make_chomp_random_player(options.seed);
+  if (name == "optimal") return make_chomp_optimal_player();
+  if (name == "human") return make_chomp_human_player(options.seed);
+  if (name == "two-rows") return make_chomp_two_rows_player();
+  if (name == "greedy") return make_chomp_greedy_player();
   if (name == "pattern") {
     std::vector<ChompPosition> known = options.known_p_positions;
-    if (known.empty()) known = default_known_p_positions();
-    return make_pattern_player(options.seed, std::move(known));
+    if (known.empty()) known = chomp_default_known_p_positions();
+    return make_chomp_pattern_player(options.seed, std::move(known));
   }
   for (const RegisteredPlayer& registered : registered_players())
     if (name == registered.name) return registered.make(options);
@@ -96,4 +96,4 @@ std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::s
          "; an external player is a path containing '/')";
 }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

@@ -16,7 +16,7 @@
 
 #include "games/chomp/chomp_position.h"
 
-namespace cgp::chomp {
+namespace cgp {
 
 // A move: the cell bitten, 1-based as `chomp explain` prints it, [1,1] the
 // poison cell (row 1 is the poison row); and why the player chose it, one line
@@ -62,7 +62,7 @@ std::span<const ChompPlayerInfo> chomp_player_catalog();
 struct ChompPlayerOptions {
   std::uint64_t seed = 1;
   // The `pattern` player's list of known P-positions; empty:
-  // smallest_p_positions(kDefaultPatternCount).
+  // chomp_smallest_p_positions(kDefaultPatternCount).
   std::vector<ChompPosition> known_p_positions;
 };
 
@@ -70,7 +70,7 @@ inline constexpr int kDefaultPatternCount = 28;  // Dan Bauer knew 28 winning po
 
 // The `count` smallest P-positions of the 10x10 box: fewest cells first, then
 // in the order `chomp solve --out` lists them.
-std::vector<ChompPosition> smallest_p_positions(int count);
+std::vector<ChompPosition> chomp_smallest_p_positions(int count);
 
 // A built-in player by name, or a one-line error naming the unknown name.
 std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
@@ -82,4 +82,4 @@ std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::s
 using ChompPlayerFactory = std::function<std::unique_ptr<ChompPlayer>(const ChompPlayerOptions&)>;
 void chomp_register_player(std::string name, std::string description, ChompPlayerFactory make);
 
-}  // namespace cgp::chomp
+}  // namespace cgp

@@ -14,7 +14,7 @@
 #include "games/chomp/chomp_moves.h"
 #include "games/chomp/chomp_player_builtin.h"
 
-namespace cgp::chomp {
+namespace cgp {
 namespace {
 
 // Some move leaves [1]: a single row or a single column of >= 2 cells.
@@ -42,18 +42,18 @@ class HumanPlayer : public ChompPlayer {
   void start_game(std::uint64_t seed) override { rng_.seed(seed); }
 
   ChompMove choose(const ChompPosition& p) override {
-    if (cell_count(p) == 1) return {1, 1, "only the poison cell is left"};
+    if (chomp_cell_count(p) == 1) return {1, 1, "only the poison cell is left"};
     std::vector<int> scratch;
     std::optional<ChompMove> rule_move;
     std::vector<ChompPosition> safe;
     for_each_chomp(p.rows, scratch, [&](std::size_t, int, std::span<const int> option) {
-      const PRule rule = classical_p_rule(option);
-      if (rule != PRule::kNone) {
+      const ChompPRule rule = chomp_classical_p_rule(option);
+      if (rule != ChompPRule::kNone) {
         const ChompPosition left{{option.begin(), option.end()}};
-        rule_move = chomp_move_to(p.rows, option, std::string(rule_id(rule)) + " rule: leaves " + to_string(left));
+        rule_move = chomp_move_to(p.rows, option, std::string(chomp_rule_id(rule)) + " rule: leaves " + to_string(left));
         return false;
       }
-      if (!has_classical_p_option(option)) safe.push_back(ChompPosition{{option.begin(), option.end()}});
+      if (!chomp_has_classical_p_option(option)) safe.push_back(ChompPosition{{option.begin(), option.end()}});
       return true;
     });
     if (rule_move) return *rule_move;
@@ -68,7 +68,7 @@ class HumanPlayer : public ChompPlayer {
 
 }  // namespace
 
-bool has_classical_p_option(std::span<const int> rows) {
+bool chomp_has_classical_p_option(std::span<const int> rows) {
   const std::size_t k = rows.size();
   if (reaches_poison(rows) || reaches_equal_l(rows) || reaches_two_rows(k, rows[0], k >= 2 ? rows[1] : 0)) return true;
   // Two columns are two rows turned: the transpose has rows[0] rows, the
@@ -78,6 +78,6 @@ bool has_classical_p_option(std::span<const int> rows) {
   return reaches_two_rows(static_cast<std::size_t>(rows[0]), static_cast<int>(k), static_cast<int>(column2));
 }
 
-std::unique_ptr<ChompPlayer> make_human_player(std::uint64_t seed) { return std::make_unique<HumanPlayer>(seed); }
+std::unique_ptr<ChompPlayer> make_chomp_human_player(std::uint64_t seed) { return std::make_unique<HumanPlayer>(seed); }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

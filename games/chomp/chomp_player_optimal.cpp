@@ -9,7 +9,7 @@
 #include "games/chomp/chomp_player_builtin.h"
 #include "games/chomp/chomp_table.h"
 
-namespace cgp::chomp {
+namespace cgp {
 namespace {
 
 bool inside(const ChompPosition& p, const ChompPosition& shape) {
@@ -27,7 +27,7 @@ constexpr std::uint64_t kMaxOptimalDiagrams = 20'000'000;
 class OptimalPlayer : public ChompPlayer {
  public:
   ChompMove choose(const ChompPosition& p) override {
-    if (cell_count(p) == 1) return {1, 1, "only the poison cell is left"};
+    if (chomp_cell_count(p) == 1) return {1, 1, "only the poison cell is left"};
     const ChompTable* table = table_for(p);
     if (table == nullptr)
       return {static_cast<int>(p.rows.size()), p.rows.back(),
@@ -39,10 +39,10 @@ class OptimalPlayer : public ChompPlayer {
   const ChompTable* table_for(const ChompPosition& p) {
     if (table_ && inside(p, table_->shape())) return &*table_;
     table_.reset();
-    if (p.rows.size() > static_cast<std::size_t>(kMaxTableRows)) return nullptr;
-    if (subposition_count(p, kMaxOptimalDiagrams + 1) > kMaxOptimalDiagrams) return nullptr;
+    if (p.rows.size() > static_cast<std::size_t>(kChompMaxTableRows)) return nullptr;
+    if (chomp_subposition_count(p, kMaxOptimalDiagrams + 1) > kMaxOptimalDiagrams) return nullptr;
     auto built = ChompTable::build(p);
-    if (std::holds_alternative<TableError>(built)) return nullptr;
+    if (std::holds_alternative<ChompTableError>(built)) return nullptr;
     table_.emplace(std::move(std::get<ChompTable>(built)));
     return &*table_;
   }
@@ -54,10 +54,10 @@ class OptimalPlayer : public ChompPlayer {
     std::optional<ChompMove> winning;
     for_each_chomp(p.rows, scratch, [&](std::size_t, int, std::span<const int> option) {
       if (!table.is_p(option)) return true;
-      const PRule rule = classical_p_rule(option);
+      const ChompPRule rule = chomp_classical_p_rule(option);
       ChompPosition left{{option.begin(), option.end()}};
-      if (rule != PRule::kNone) {
-        winning = chomp_move_to(p.rows, option, std::string(rule_id(rule)) + " rule: leaves " + to_string(left));
+      if (rule != ChompPRule::kNone) {
+        winning = chomp_move_to(p.rows, option, std::string(chomp_rule_id(rule)) + " rule: leaves " + to_string(left));
         return false;
       }
       if (!winning) winning = chomp_move_to(p.rows, option, "winning: leaves the P-position " + to_string(left));
@@ -95,6 +95,6 @@ class OptimalPlayer : public ChompPlayer {
 
 }  // namespace
 
-std::unique_ptr<ChompPlayer> make_optimal_player() { return std::make_unique<OptimalPlayer>(); }
+std::unique_ptr<ChompPlayer> make_chomp_optimal_player() { return std::make_unique<OptimalPlayer>(); }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

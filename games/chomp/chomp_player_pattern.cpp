@@ -12,7 +12,7 @@
 #include "games/chomp/chomp_player_builtin.h"
 #include "games/chomp/chomp_table.h"
 
-namespace cgp::chomp {
+namespace cgp {
 namespace {
 
 class PatternPlayer : public ChompPlayer {
@@ -20,7 +20,7 @@ class PatternPlayer : public ChompPlayer {
   PatternPlayer(std::uint64_t seed, const std::vector<ChompPosition>& known) : rng_(seed) {
     for (const ChompPosition& p : known) {
       known_.insert(p.rows);
-      known_.insert(transpose(p.rows).rows);
+      known_.insert(chomp_transpose(p.rows).rows);
     }
   }
   void start_game(std::uint64_t seed) override { rng_.seed(seed); }
@@ -45,25 +45,25 @@ class PatternPlayer : public ChompPlayer {
 
 }  // namespace
 
-std::vector<ChompPosition> smallest_p_positions(int count) {
-  auto built = ChompTable::build(rectangle(10, 10));
+std::vector<ChompPosition> chomp_smallest_p_positions(int count) {
+  auto built = ChompTable::build(chomp_rectangle(10, 10));
   std::vector<ChompPosition> all;
   std::get<ChompTable>(built).for_each_p([&](std::span<const int> rows) {
     all.push_back(ChompPosition{{rows.begin(), rows.end()}});
   });
   std::stable_sort(all.begin(), all.end(),
-                   [](const ChompPosition& a, const ChompPosition& b) { return cell_count(a) < cell_count(b); });
+                   [](const ChompPosition& a, const ChompPosition& b) { return chomp_cell_count(a) < chomp_cell_count(b); });
   all.resize(std::min(all.size(), static_cast<std::size_t>(std::max(count, 0))));
   return all;
 }
 
-const std::vector<ChompPosition>& default_known_p_positions() {
-  static const std::vector<ChompPosition> known = smallest_p_positions(kDefaultPatternCount);
+const std::vector<ChompPosition>& chomp_default_known_p_positions() {
+  static const std::vector<ChompPosition> known = chomp_smallest_p_positions(kDefaultPatternCount);
   return known;
 }
 
-std::unique_ptr<ChompPlayer> make_pattern_player(std::uint64_t seed, std::vector<ChompPosition> known_p) {
+std::unique_ptr<ChompPlayer> make_chomp_pattern_player(std::uint64_t seed, std::vector<ChompPosition> known_p) {
   return std::make_unique<PatternPlayer>(seed, known_p);
 }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

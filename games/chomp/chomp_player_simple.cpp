@@ -6,7 +6,7 @@
 #include "games/chomp/chomp_player_builtin.h"
 #include "games/chomp/chomp_table.h"
 
-namespace cgp::chomp {
+namespace cgp {
 namespace {
 
 std::string rows_text(const ChompPosition& p) { return to_string(p); }
@@ -49,7 +49,7 @@ class TwoRowsPlayer : public ChompPlayer {
   ChompMove choose(const ChompPosition& p) override {
     if (auto m = two_row_rule(p, "two-rows rule")) return *m;
     if (p.rows[0] <= 2) {
-      const ChompPosition t = transpose(p.rows);
+      const ChompPosition t = chomp_transpose(p.rows);
       if (auto m = two_row_rule(t, "two-columns rule")) {
         const ChompPosition left = chomp_after_move(p, m->column, m->row);
         return {m->column, m->row, "two-columns rule: leaves " + rows_text(left)};
@@ -68,7 +68,7 @@ class TwoRowsPlayer : public ChompPlayer {
 }  // namespace
 
 ChompMove chomp_random_move(const ChompPosition& p, std::mt19937_64& rng, std::string reason) {
-  const std::int64_t cells = cell_count(p);
+  const std::int64_t cells = chomp_cell_count(p);
   if (cells == 1) return {1, 1, "only the poison cell is left"};
   std::int64_t k = 1 + static_cast<std::int64_t>(rng() % static_cast<std::uint64_t>(cells - 1));
   for (std::size_t i = 0;; ++i) {
@@ -77,8 +77,8 @@ ChompMove chomp_random_move(const ChompPosition& p, std::mt19937_64& rng, std::s
   }
 }
 
-std::unique_ptr<ChompPlayer> make_random_player(std::uint64_t seed) { return std::make_unique<RandomPlayer>(seed); }
-std::unique_ptr<ChompPlayer> make_greedy_player() { return std::make_unique<GreedyPlayer>(); }
-std::unique_ptr<ChompPlayer> make_two_rows_player() { return std::make_unique<TwoRowsPlayer>(); }
+std::unique_ptr<ChompPlayer> make_chomp_random_player(std::uint64_t seed) { return std::make_unique<RandomPlayer>(seed); }
+std::unique_ptr<ChompPlayer> make_chomp_greedy_player() { return std::make_unique<GreedyPlayer>(); }
+std::unique_ptr<ChompPlayer> make_chomp_two_rows_player() { return std::make_unique<TwoRowsPlayer>(); }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

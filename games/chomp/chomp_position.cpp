@@ -6,7 +6,7 @@
 #include <charconv>
 #include <cstdio>
 
-namespace cgp::chomp {
+namespace cgp {
 namespace {
 
 namespace x3 = boost::spirit::x3;
@@ -26,22 +26,22 @@ std::string describe_char(char c) {
 ParseError at(std::string_view what, const Number& n) {
   std::string shown(n.digits.substr(0, 20));
   if (n.digits.size() > 20) shown += "...";
-  return {std::string(what) + " '" + shown + "' at position " + std::to_string(n.pos)};
+  return {n.pos, std::string(what) + " '" + shown + "' at position " + std::to_string(n.pos)};
 }
 
 // Reads one row length or count; the limit also guards against overflow.
 std::variant<std::int64_t, ParseError> value_of(const Number& n) {
   std::int64_t v = 0;
   auto [end, ec] = std::from_chars(n.digits.data(), n.digits.data() + n.digits.size(), v);
-  if (ec != std::errc() || v > kMaxCells)
-    return at("number too large (limit " + std::to_string(kMaxCells) + ")", n);
+  if (ec != std::errc() || v > kChompMaxCells)
+    return at("number too large (limit " + std::to_string(kChompMaxCells) + ")", n);
   if (v == 0) return at("zero is not allowed, rows and sizes are >= 1:", n);
   return v;
 }
 
 ParseError too_large(std::int64_t cells) {
-  return {"position too large: " + std::to_string(cells) + " cells, the limit is " +
-          std::to_string(kMaxCells)};
+  return {0, "position too large: " + std::to_string(cells) + " cells, the limit is " +
+          std::to_string(kChompMaxCells)};
 }
 
 std::variant<ChompPosition, ParseError> build_list(const std::vector<Number>& nums) {
@@ -51,7 +51,7 @@ std::variant<ChompPosition, ParseError> build_list(const std::vector<Number>& nu
     auto v = value_of(n);
     if (auto* e = std::get_if<ParseError>(&v)) return *e;
     cells += std::get<std::int64_t>(v);
-    if (cells > kMaxCells) return too_large(cells);
+    if (cells > kChompMaxCells) return too_large(cells);
     rows.push_back(static_cast<int>(std::get<std::int64_t>(v)));
   }
   if (std::is_sorted(rows.begin(), rows.end(), std::greater<>())) return ChompPosition{rows};
@@ -59,7 +59,7 @@ std::variant<ChompPosition, ParseError> build_list(const std::vector<Number>& nu
     std::reverse(rows.begin(), rows.end());  // the list was read top row first
     return ChompPosition{rows};
   }
-  return ParseError{"list is neither non-increasing nor non-decreasing"};
+  return ParseError{0, "list is neither non-increasing nor non-decreasing"};
 }
 
 std::variant<ChompPosition, ParseError> build_box(const Number& r, const Number& c) {
@@ -67,8 +67,8 @@ std::variant<ChompPosition, ParseError> build_box(const Number& r, const Number&
   if (auto* e = std::get_if<ParseError>(&rv)) return *e;
   if (auto* e = std::get_if<ParseError>(&cv)) return *e;
   std::int64_t rn = std::get<std::int64_t>(rv), cn = std::get<std::int64_t>(cv);
-  if (rn * cn > kMaxCells) return too_large(rn * cn);  // both <= 1e6: no overflow
-  return rectangle(static_cast<int>(rn), static_cast<int>(cn));
+  if (rn * cn > kChompMaxCells) return too_large(rn * cn);  // both <= 1e6: no overflow
+  return chomp_rectangle(static_cast<int>(rn), static_cast<int>(cn));
 }
 
 }  // namespace
@@ -79,8 +79,8 @@ std::variant<ChompPosition, ParseError> parse_chomp(std::string_view text) {
   // Spirit's character classes assert on bytes outside ASCII; nothing valid uses them.
   for (const char* p = first; p != last; ++p)
     if (static_cast<unsigned char>(*p) >= 0x80)
-      return ParseError{"unexpected character " + describe_char(*p) + " at position " +
-                        std::to_string(p - first)};
+      return ParseError{static_cast<std::size_t>(p - first), "unexpected character " + describe_char(*p) +
+                                                           " at position " + std::to_string(p - first)};
   std::vector<Number> nums;
   auto push = [&](auto& ctx) {
     auto range = x3::_attr(ctx);
@@ -106,17 +106,18 @@ std::variant<ChompPosition, ParseError> parse_chomp(std::string_view text) {
   try {
     if (!x3::phrase_parse(it, last, grammar, x3::space)) {
       const char* p = skip_space(first);
-      if (p == last) return ParseError{"empty input: expected '[' or RxC"};
-      return ParseError{"unexpected character " + describe_char(*p) + " at position " +
-                        std::to_string(p - first) + ", expected '[' or RxC"};
+      if (p == last) return ParseError{0, "empty input: expected '[' or RxC"};
+      return ParseError{static_cast<std::size_t>(p - first), "unexpected character " + describe_char(*p) +
+                                                           " at position " + std::to_string(p - first) +
+                                                           ", expected '[' or RxC"};
     }
   } catch (const x3::expectation_failure<const char*>& e) {
     const char* p = skip_space(e.where());  // the failing parser pre-skipped spaces
     std::string pos = std::to_string(p - first);
     if (p == last)
-      return ParseError{"unexpected end of input at position " + pos + ", expected " + e.which()};
-    return ParseError{"unexpected character " + describe_char(*p) + " at position " + pos +
-                      ", expected " + e.which()};
+      return ParseError{static_cast<std::size_t>(p - first), "unexpected end of input at position " + pos + ", expected " + e.which()};
+    return ParseError{static_cast<std::size_t>(p - first),
+                      "unexpected character " + describe_char(*p) + " at position " + pos + ", expected " + e.which()};
   }
   if (*skip_space(first) != '[') return build_box(nums.at(0), nums.at(1));
   return build_list(nums);
@@ -131,9 +132,9 @@ std::string to_string(const ChompPosition& p) {
   return s + "]";
 }
 
-ChompPosition rectangle(int rows, int cols) { return ChompPosition{std::vector<int>(rows, cols)}; }
+ChompPosition chomp_rectangle(int rows, int cols) { return ChompPosition{std::vector<int>(rows, cols)}; }
 
-std::uint64_t subposition_count(const ChompPosition& p, std::uint64_t cap) {
+std::uint64_t chomp_subposition_count(const ChompPosition& p, std::uint64_t cap) {
   // ways[v]: diagrams of the rows below the current one whose top row has
   // length v, summed into prefix sums as we go up; the poison row has length >= 1.
   const auto& rows = p.rows;
@@ -153,15 +154,15 @@ std::uint64_t subposition_count(const ChompPosition& p, std::uint64_t cap) {
   return total;
 }
 
-std::int64_t cell_count(const ChompPosition& p) {
+std::int64_t chomp_cell_count(const ChompPosition& p) {
   std::int64_t n = 0;
   for (int r : p.rows) n += r;
   return n;
 }
 
-bool is_valid(const ChompPosition& p) {
+bool chomp_is_valid(const ChompPosition& p) {
   return !p.rows.empty() && p.rows.back() >= 1 &&
          std::is_sorted(p.rows.begin(), p.rows.end(), std::greater<>());
 }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

@@ -8,7 +8,9 @@
 #include <variant>
 #include <vector>
 
-namespace cgp::chomp {
+#include "symbolic/parse_error.h"
+
+namespace cgp {
 
 // Rows listed poison row first: rows[0] >= rows[1] >= ... >= 1. The lone
 // poison cell is {1}. This single orientation is used everywhere inside the
@@ -21,11 +23,7 @@ struct ChompPosition {
 
 // Parsing refuses positions with more cells than this: nothing larger can be
 // solved, and the bound keeps every count inside int.
-inline constexpr std::int64_t kMaxCells = 1'000'000;
-
-struct ParseError {
-  std::string message;  // one line, names the offending character and its 0-based position
-};
+inline constexpr std::int64_t kChompMaxCells = 1'000'000;
 
 // Accepts "[a,b,c]" (non-increasing: poison row first; non-decreasing: top
 // row first; spaces allowed) and "RxC" (R rows of length C).
@@ -34,13 +32,13 @@ std::variant<ChompPosition, ParseError> parse_chomp(std::string_view text);
 // Always poison row first: "[5,3,2]".
 std::string to_string(const ChompPosition& p);
 
-ChompPosition rectangle(int rows, int cols);
-std::int64_t cell_count(const ChompPosition& p);
+ChompPosition chomp_rectangle(int rows, int cols);
+std::int64_t chomp_cell_count(const ChompPosition& p);
 // The number of positions reachable from p (the diagrams inside it, p and the
 // lone poison cell included), or `cap` if there are at least that many: the
 // size of a solver's table, known before solving.
-std::uint64_t subposition_count(const ChompPosition& p, std::uint64_t cap);
+std::uint64_t chomp_subposition_count(const ChompPosition& p, std::uint64_t cap);
 // Non-empty, non-increasing, every row >= 1.
-bool is_valid(const ChompPosition& p);
+bool chomp_is_valid(const ChompPosition& p);
 
-}  // namespace cgp::chomp
+}  // namespace cgp

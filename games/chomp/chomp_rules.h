@@ -14,7 +14,7 @@
 
 #include <algorithm>
 
-namespace cgp::chomp {
+namespace cgp {
 
 // The least column of a legal bite in `row`.
 constexpr long chomp_bite_least_column(int row) { return row == 0 ? 1 : 0; }
@@ -28,4 +28,4 @@ constexpr N chomp_row_after_bite(N length, int j, int row, N k) {
   return chomp_bite_keeps_row(j, row) ? length : std::min(length, k);
 }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

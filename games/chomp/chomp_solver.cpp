@@ -5,7 +5,7 @@
 
 #include "games/chomp/chomp_moves.h"
 
-namespace cgp::chomp {
+namespace cgp {
 namespace {
 
 std::string encode(std::span<const int> rows) {
@@ -22,7 +22,7 @@ std::string encode(std::span<const int> rows) {
 }
 
 void require_valid(const ChompPosition& p) {
-  if (!is_valid(p)) throw std::invalid_argument("not a Chomp position: " + to_string(p));
+  if (!chomp_is_valid(p)) throw std::invalid_argument("not a Chomp position: " + to_string(p));
 }
 
 }  // namespace
@@ -78,6 +78,6 @@ bool ChompSolver::is_p_of(std::span<const int> rows) {
   return all_options_n;
 }
 
-std::string to_string(Outcome o) { return o == Outcome::P ? "P" : "N"; }
+std::string to_string(ChompOutcome o) { return o == ChompOutcome::P ? "P" : "N"; }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

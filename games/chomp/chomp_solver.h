@@ -9,19 +9,19 @@
 
 #include "games/chomp/chomp_position.h"
 
-namespace cgp::chomp {
+namespace cgp {
 
-enum class Outcome { P, N };  // P: the player to move loses (Grundy value 0)
+enum class ChompOutcome { P, N };  // P: the player to move loses (Grundy value 0)
 
 // Memoising solver; reuse one instance across queries to share the tables.
-// Every query throws std::invalid_argument when is_valid(p) is false.
+// Every query throws std::invalid_argument when chomp_is_valid(p) is false.
 class ChompSolver {
  public:
   unsigned grundy(const ChompPosition& p);
   // P iff no option is P. Stops at the first P option, so this is much cheaper
   // than grundy(p) == 0 and keeps a table of its own.
   bool is_p(const ChompPosition& p);
-  Outcome outcome(const ChompPosition& p) { return is_p(p) ? Outcome::P : Outcome::N; }
+  ChompOutcome outcome(const ChompPosition& p) { return is_p(p) ? ChompOutcome::P : ChompOutcome::N; }
   // The options that are P positions, in chomp_moves order (empty iff p is P).
   std::vector<ChompPosition> winning_moves(const ChompPosition& p);
 
@@ -38,6 +38,6 @@ class ChompSolver {
   std::unordered_map<std::string, bool> p_;
 };
 
-std::string to_string(Outcome o);
+std::string to_string(ChompOutcome o);
 
-}  // namespace cgp::chomp
+}  // namespace cgp

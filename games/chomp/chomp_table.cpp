@@ -26,7 +26,7 @@
 
 #include "games/chomp/chomp_moves.h"
 
-namespace cgp::chomp {
+namespace cgp {
 namespace {
 
 // Counts saturate here; anything this large is refused long before.
@@ -105,7 +105,7 @@ Weights weights_of(const std::vector<int>& rows) {
 
 }  // namespace
 
-ChompPosition transpose(std::span<const int> rows) {
+ChompPosition chomp_transpose(std::span<const int> rows) {
   ChompPosition t;
   if (rows.empty()) return t;
   t.rows.resize(static_cast<std::size_t>(rows[0]));
@@ -117,27 +117,27 @@ ChompPosition transpose(std::span<const int> rows) {
   return t;
 }
 
-std::variant<std::uint64_t, TableError> ChompTable::required_bytes(const ChompPosition& shape) {
-  if (!is_valid(shape)) throw std::invalid_argument("not a Chomp position: " + to_string(shape));
+std::variant<std::uint64_t, ChompTableError> ChompTable::required_bytes(const ChompPosition& shape) {
+  if (!chomp_is_valid(shape)) throw std::invalid_argument("not a Chomp position: " + to_string(shape));
   const std::size_t rows = shape.rows.size();
-  if (rows > static_cast<std::size_t>(kMaxTableRows))
-    return TableError{shape_name(shape) + " has more than " + std::to_string(kMaxTableRows) + " rows" +
-                      (shape.rows[0] > kMaxTableRows ? " and columns" : " (its transpose has fewer)")};
+  if (rows > static_cast<std::size_t>(kChompMaxTableRows))
+    return ChompTableError{shape_name(shape) + " has more than " + std::to_string(kChompMaxTableRows) + " rows" +
+                      (shape.rows[0] > kChompMaxTableRows ? " and columns" : " (its transpose has fewer)")};
   const std::uint64_t total = weights_of(shape.rows).total;
-  const std::uint64_t limit = std::min(kMaxTableBytes, physical_memory() / 2);
+  const std::uint64_t limit = std::min(kChompMaxTableBytes, physical_memory() / 2);
   const std::uint64_t per = static_cast<std::uint64_t>(entry_bytes_for(rows));
   if (total >= kSaturated || total > limit / per)
-    return TableError{shape_name(shape) + " is too large: " +
+    return ChompTableError{shape_name(shape) + " is too large: " +
                       (total >= kSaturated ? std::string("more than 2^62") : std::to_string(total - 1)) +
                       " diagrams need " + std::to_string(per) + " byte(s) each, the limit is " +
                       std::to_string(limit >> 20) + " MiB"};
   return total * per;
 }
 
-std::variant<ChompTable, TableError> ChompTable::build(const ChompPosition& shape,
-                                                       const TableProgress& progress) {
+std::variant<ChompTable, ChompTableError> ChompTable::build(const ChompPosition& shape,
+                                                       const ChompTableProgress& progress) {
   auto bytes = required_bytes(shape);
-  if (auto* e = std::get_if<TableError>(&bytes)) return *e;
+  if (auto* e = std::get_if<ChompTableError>(&bytes)) return *e;
   ChompTable t;
   t.shape_ = shape;
   Weights w = weights_of(shape.rows);
@@ -155,7 +155,7 @@ std::variant<ChompTable, TableError> ChompTable::build(const ChompPosition& shap
 }
 
 template <class Entry>
-void ChompTable::fill(std::vector<Entry>& table, const TableProgress& progress) const {
+void ChompTable::fill(std::vector<Entry>& table, const ChompTableProgress& progress) const {
   const std::vector<int>& shape = shape_.rows;
   const int n = static_cast<int>(shape.size());
   // step[i][v]: weight_i[v] - weight_i[v-1], the rank change when row i shrinks from v to v-1.
@@ -199,7 +199,7 @@ bool ChompTable::entry_is_zero(std::uint64_t r) const {
 }
 
 bool ChompTable::is_p(const ChompPosition& p) const {
-  bool inside = is_valid(p) && p.rows.size() <= shape_.rows.size();
+  bool inside = chomp_is_valid(p) && p.rows.size() <= shape_.rows.size();
   for (std::size_t i = 0; inside && i < p.rows.size(); ++i) inside = p.rows[i] <= shape_.rows[i];
   if (!inside) throw std::invalid_argument(to_string(p) + " is not inside " + to_string(shape_));
   return is_p(std::span<const int>(p.rows));
@@ -234,4 +234,4 @@ void ChompTable::for_each_p(const std::function<void(std::span<const int>)>& vis
     if (entry_is_zero(r)) visit(std::span<const int>(d.data(), len));
 }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

@@ -12,23 +12,23 @@
 
 #include "games/chomp/chomp_position.h"
 
-namespace cgp::chomp {
+namespace cgp {
 
 // The table holds one entry of 1, 2, 4 or 8 bytes per diagram (one bit per
 // row, see chomp_table.cpp). It is refused beyond this size, and beyond half
 // of the machine's physical memory: the 16x16 box needs 1.2 GB, the 17x17
 // box 9.3 GB.
-inline constexpr std::uint64_t kMaxTableBytes = std::uint64_t{4} << 30;
+inline constexpr std::uint64_t kChompMaxTableBytes = std::uint64_t{4} << 30;
 // One bit per row in a machine word: shapes with more rows are refused (the
-// transposed shape, the same game, may fit: see fewer_rows_transposed).
-inline constexpr int kMaxTableRows = 64;
+// transposed shape, the same game, may fit: see chomp_fewer_rows_transposed).
+inline constexpr int kChompMaxTableRows = 64;
 
-struct TableError {
+struct ChompTableError {
   std::string message;  // one line
 };
 
 // Called now and then during the fill with the fraction done.
-using TableProgress = std::function<void(double)>;
+using ChompTableProgress = std::function<void(double)>;
 
 class ChompTable {
  public:
@@ -36,10 +36,10 @@ class ChompTable {
   // without allocating, when the table would exceed the limits above. The
   // fill costs one lookup per row of each diagram: give the orientation with
   // fewer rows.
-  static std::variant<ChompTable, TableError> build(const ChompPosition& shape,
-                                                    const TableProgress& progress = {});
+  static std::variant<ChompTable, ChompTableError> build(const ChompPosition& shape,
+                                                    const ChompTableProgress& progress = {});
   // Bytes the table of `shape` would take, or why it is refused. No allocation.
-  static std::variant<std::uint64_t, TableError> required_bytes(const ChompPosition& shape);
+  static std::variant<std::uint64_t, ChompTableError> required_bytes(const ChompPosition& shape);
 
   const ChompPosition& shape() const { return shape_; }
   std::uint64_t diagrams() const { return total_ - 1; }  // non-empty diagrams inside the shape
@@ -61,7 +61,7 @@ class ChompTable {
   std::uint64_t rank(std::span<const int> rows) const;
   bool entry_is_zero(std::uint64_t rank) const;
   template <class Entry>
-  void fill(std::vector<Entry>& table, const TableProgress& progress) const;
+  void fill(std::vector<Entry>& table, const ChompTableProgress& progress) const;
 
   ChompPosition shape_;
   std::uint64_t total_ = 0;  // diagrams inside the shape, the empty one included
@@ -78,10 +78,10 @@ class ChompTable {
 
 // The same board with rows and columns exchanged (a diagram's conjugate).
 // Chomp is symmetric under it, so P-status is preserved.
-ChompPosition transpose(std::span<const int> rows);
+ChompPosition chomp_transpose(std::span<const int> rows);
 // True when the transposed shape has fewer rows (the cheaper table).
-inline bool fewer_rows_transposed(const ChompPosition& shape) {
+inline bool chomp_fewer_rows_transposed(const ChompPosition& shape) {
   return !shape.rows.empty() && shape.rows.size() > static_cast<std::size_t>(shape.rows[0]);
 }
 
-}  // namespace cgp::chomp
+}  // namespace cgp

@@ -102,10 +102,10 @@ isl_map* chomp_bite_relation(int rows, int row) {
   for (int j = 0; j < rows; ++j) ys.push_back(chomp_indexed_name('y', j));
   const std::string xr = chomp_indexed_name('x', row);
   // chomp_rules.h in isl's words: y_j = min(x_j, k) is the disjunction below.
-  std::string rule = std::to_string(chomp::chomp_bite_least_column(row)) + " <= k < " + xr;
+  std::string rule = std::to_string(chomp_bite_least_column(row)) + " <= k < " + xr;
   for (int j = 0; j < rows; ++j) {
     const std::string x = chomp_indexed_name('x', j), y = chomp_indexed_name('y', j);
-    if (chomp::chomp_bite_keeps_row(j, row)) rule += " and " + y + " = " + x;
+    if (chomp_bite_keeps_row(j, row)) rule += " and " + y + " = " + x;
     else rule += " and ((" + y + " = " + x + " and " + x + " <= k) or (" + y + " = k and k < " + x + "))";
   }
   const std::string text = "{ [" + joined(chomp_coords(rows)) + "] -> [k," + joined(ys) + "] : " + rule + " }";
@@ -131,7 +131,7 @@ std::string chomp_row_name(int rows, int row) {
 
 std::vector<long> chomp_bite(std::vector<long> position, int row, long k) {
   for (std::size_t j = 0; j < position.size(); ++j)
-    position[j] = chomp::chomp_row_after_bite(position[j], static_cast<int>(j), row, k);
+    position[j] = chomp_row_after_bite(position[j], static_cast<int>(j), row, k);
   return position;
 }
 

@@ -22,7 +22,7 @@ auto const symbol = x3::char_("TF_.");
 // longer (a+1) must be parenthesised so that `T^a+1` is not misread.
 auto const exponent = balanced | (x3::lower >> *x3::digit) | +x3::digit;
 
-SyntaxError error_at(std::string_view text, std::size_t pos, const std::string& what) {
+ParseError error_at(std::string_view text, std::size_t pos, const std::string& what) {
   if (pos >= text.size()) return {pos, what + " at end of input (column " + std::to_string(pos) + ")"};
   return {pos, what + ": unexpected '" + std::string(1, text[pos]) + "' at column " + std::to_string(pos)};
 }
@@ -38,8 +38,8 @@ bool single_token(const std::string& s) {
 
 }  // namespace
 
-std::variant<TfPattern, SyntaxError> tf_pattern_parse(std::string_view text) {
-  if (auto error = syntax_error_non_ascii(text)) return *error;
+std::variant<TfPattern, ParseError> tf_pattern_parse(std::string_view text) {
+  if (auto error = parse_error_non_ascii(text)) return *error;
   TfPattern raw;
   std::size_t pos = 0;
   auto skip = [&] { while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos]))) ++pos; };
@@ -56,7 +56,7 @@ std::variant<TfPattern, SyntaxError> tf_pattern_parse(std::string_view text) {
         return error_at(text, start, "expected an exponent (name, integer or (affine term))");
       pos = static_cast<std::size_t>(it - text.begin());
       auto parsed = affine_parse(text.substr(start, pos - start));
-      if (auto* e = std::get_if<SyntaxError>(&parsed)) return SyntaxError{start + e->column, e->message + " (in exponent at column " + std::to_string(start) + ")"};
+      if (auto* e = std::get_if<ParseError>(&parsed)) return ParseError{start + e->column, e->message + " (in exponent at column " + std::to_string(start) + ")"};
       block.length = std::get<Affine>(parsed);
       if (!block.length.is_integral()) return error_at(text, start, "exponent must have integer coefficients");
       if (block.length.is_constant() && block.length.constant().sign() < 0)
@@ -71,10 +71,10 @@ std::variant<TfPattern, SyntaxError> tf_pattern_parse(std::string_view text) {
   // Each exponent was checked alone; merged, T^(a-9) T^(1-a) is T^(-8).
   for (const TfBlock& b : merged.blocks)
     if (b.length.is_constant() && b.length.constant().sign() < 0)
-      return SyntaxError{0, "adjacent blocks of one symbol add up to the negative length " +
+      return ParseError{0, "adjacent blocks of one symbol add up to the negative length " +
                                 affine_to_string(b.length) + " at column 0"};
   if (merged.blocks.size() > kTfPatternMaxBlocks)
-    return SyntaxError{0, "pattern has " + std::to_string(merged.blocks.size()) + " blocks, the limit is " +
+    return ParseError{0, "pattern has " + std::to_string(merged.blocks.size()) + " blocks, the limit is " +
                               std::to_string(kTfPatternMaxBlocks)};
   return merged;
 }

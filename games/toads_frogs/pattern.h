@@ -42,7 +42,7 @@ struct TfPattern {
   bool operator==(const TfPattern& o) const { return blocks == o.blocks; }
 };
 
-std::variant<TfPattern, SyntaxError> tf_pattern_parse(std::string_view text);
+std::variant<TfPattern, ParseError> tf_pattern_parse(std::string_view text);
 std::string tf_pattern_to_string(const TfPattern& p);
 
 // Parameters of all exponents, in param_less order.

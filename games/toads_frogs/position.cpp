@@ -25,14 +25,14 @@ std::optional<Square> square_of(char c) {
   }
 }
 
-TfParseError error_at(std::string_view text, std::size_t column, std::string what) {
-  if (column >= text.size()) return {what + " at end of input (column " + std::to_string(column) + ")", column};
-  return {what + " '" + std::string(1, text[column]) + "' at column " + std::to_string(column), column};
+ParseError error_at(std::string_view text, std::size_t column, std::string what) {
+  if (column >= text.size()) return {column, what + " at end of input (column " + std::to_string(column) + ")"};
+  return {column, what + " '" + std::string(1, text[column]) + "' at column " + std::to_string(column)};
 }
 
 }  // namespace
 
-std::variant<TfPosition, TfParseError> TfPosition::parse(std::string_view text) {
+std::variant<TfPosition, ParseError> TfPosition::parse(std::string_view text) {
   TfPosition p;
   std::size_t i = 0;
   while (i < text.size()) {

@@ -13,6 +13,8 @@
 #include <string_view>
 #include <variant>
 
+#include "symbolic/parse_error.h"
+
 namespace cgp {
 
 enum class Square : std::uint8_t { Empty, Toad, Frog };
@@ -23,12 +25,6 @@ struct TfKey {
   std::uint32_t length = 0;
   bool operator==(const TfKey&) const = default;
   auto operator<=>(const TfKey&) const = default;
-};
-
-// One-line parse error naming the offending character and its 0-based column.
-struct TfParseError {
-  std::string message;
-  std::size_t column = 0;
 };
 
 class TfPosition {
@@ -43,7 +39,7 @@ class TfPosition {
 
   // Accepts T, F, _ and . (empty), with optional integer repeats `X^n`
   // (so "T^7_^4F^7" is accepted); anything else is an error naming its column.
-  static std::variant<TfPosition, TfParseError> parse(std::string_view text);
+  static std::variant<TfPosition, ParseError> parse(std::string_view text);
   std::string to_string() const;  // T, F, _
 
   std::size_t size() const { return key_.length; }

@@ -37,7 +37,7 @@ std::string strip_parens(const std::string& s) {
 
 Affine parse_affine(const std::string& text) {
   auto parsed = affine_parse(text);
-  if (auto* e = std::get_if<SyntaxError>(&parsed))
+  if (auto* e = std::get_if<ParseError>(&parsed))
     throw std::logic_error("coq_expr: cannot read the region term '" + text + "': " + e->message);
   return std::get<Affine>(parsed);
 }

@@ -1,6 +1,5 @@
 #include "prover/chomp/report.h"
 
-#include "symbolic/atomic_file.h"
 
 #include "games/chomp/chomp_top_rows.h"
 
@@ -166,12 +165,6 @@ std::string chomp_claim_markdown(const ChompClaim& claim, const ChompClaimOutcom
      << (claim.claims_p ? "inside" : "outside") << " its P pieces.\n\n";
   theorem_and_proof(md, outcome.proof);
   return md.str();
-}
-
-bool chomp_write_file(const std::string& path, const std::string& text, std::string* why) {
-  const auto failed = atomic_file_write(path, text);
-  if (failed && why) *why = *failed;
-  return !failed;
 }
 
 }  // namespace cgp

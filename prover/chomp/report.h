@@ -25,8 +25,4 @@ std::string chomp_claim_to_string(const ChompClaim& claim, bool markdown = false
 std::string chomp_prove_markdown(const ChompProof& proof, double seconds);
 std::string chomp_claim_markdown(const ChompClaim& claim, const ChompClaimOutcome& outcome);
 
-// Writes text under a temporary name beside path, then renames it: a failure
-// leaves no partial file. False with the reason on failure.
-bool chomp_write_file(const std::string& path, const std::string& text, std::string* why);
-
 }  // namespace cgp

@@ -29,9 +29,9 @@ ChompClaimOutcome check(const ChompClaim& c) {
 
 // `to` is an option of `from` and a P-position, by games/chomp's solver.
 bool wins(const std::vector<long>& from, const std::vector<long>& to) {
-  chomp::ChompPosition f{std::vector<int>(from.begin(), from.end())}, t{std::vector<int>(to.begin(), to.end())};
-  const auto options = chomp::chomp_moves(f);
-  chomp::ChompSolver solver;
+  ChompPosition f{std::vector<int>(from.begin(), from.end())}, t{std::vector<int>(to.begin(), to.end())};
+  const auto options = chomp_moves(f);
+  ChompSolver solver;
   return std::find(options.begin(), options.end(), t) != options.end() && solver.is_p(t);
 }
 

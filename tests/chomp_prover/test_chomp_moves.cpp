@@ -45,7 +45,7 @@ TEST_CASE("the isl move relation has exactly the options of the concrete rules")
           if (x1) rows.push_back(x1);
           if (x2) rows.push_back(x2);
           std::set<std::vector<long>> concrete;
-          for (const auto& option : chomp::chomp_moves(chomp::ChompPosition{rows})) concrete.insert(padded(option.rows, n));
+          for (const auto& option : chomp_moves(ChompPosition{rows})) concrete.insert(padded(option.rows, n));
           INFO("n=" << n << " position " << x0 << "," << x1 << "," << x2);
           CHECK(image(moves.get(), padded(rows, n)) == concrete);
           ++positions;
@@ -57,7 +57,7 @@ TEST_CASE("the isl move relation has exactly the options of the concrete rules")
 TEST_CASE("chomp_bite follows the rules of games/chomp") {
   std::vector<int> scratch;
   const std::vector<int> rows{6, 4, 2};
-  chomp::for_each_chomp(std::span<const int>(rows), scratch, [&](std::size_t i, int j, std::span<const int> result) {
+  for_each_chomp(std::span<const int>(rows), scratch, [&](std::size_t i, int j, std::span<const int> result) {
     std::vector<long> expected(result.begin(), result.end());
     expected.resize(3, 0);
     CHECK(chomp_bite({6, 4, 2}, static_cast<int>(i), j) == expected);

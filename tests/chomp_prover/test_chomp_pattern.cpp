@@ -9,7 +9,7 @@ namespace {
 
 std::vector<Affine> entries(const std::string& text) {
   auto parsed = chomp_pattern_parse(text);
-  if (auto* e = std::get_if<SyntaxError>(&parsed)) FAIL(text << ": " << e->message);
+  if (auto* e = std::get_if<ParseError>(&parsed)) FAIL(text << ": " << e->message);
   return std::get<std::vector<Affine>>(parsed);
 }
 
@@ -55,9 +55,9 @@ TEST_CASE("malformed chomp patterns name the offending column") {
                          Bad{"[b+1,2000000000b]", 5}}) {
     INFO(bad.text);
     auto parsed = chomp_pattern_parse(bad.text);
-    REQUIRE(std::holds_alternative<SyntaxError>(parsed));
-    CHECK(std::get<SyntaxError>(parsed).column == bad.column);
-    CHECK(std::get<SyntaxError>(parsed).message.find('\n') == std::string::npos);
+    REQUIRE(std::holds_alternative<ParseError>(parsed));
+    CHECK(std::get<ParseError>(parsed).column == bad.column);
+    CHECK(std::get<ParseError>(parsed).message.find('\n') == std::string::npos);
   }
 }
 

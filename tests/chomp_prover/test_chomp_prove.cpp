@@ -29,10 +29,10 @@ std::set<std::vector<long>> proved_p_in_box(const ChompProof& proof, long cols) 
 
 // games/chomp's box enumeration: P-positions with at most `rows` rows, top row <= top_max.
 std::set<std::vector<long>> box_p(int rows, int cols, long top_max) {
-  auto box = chomp::p_positions_in_box(rows, cols);
-  REQUIRE(std::holds_alternative<chomp::BoxPPositions>(box));
+  auto box = chomp_p_positions_in_box(rows, cols);
+  REQUIRE(std::holds_alternative<ChompBoxPPositions>(box));
   std::set<std::vector<long>> out;
-  for (const chomp::ChompPosition& p : std::get<chomp::BoxPPositions>(box).p_positions) {
+  for (const ChompPosition& p : std::get<ChompBoxPPositions>(box).p_positions) {
     const long top = static_cast<long>(p.rows.size()) < rows ? 0 : p.rows.back();
     if (top <= top_max) out.insert(std::vector<long>(p.rows.begin(), p.rows.end()));
   }
@@ -40,9 +40,9 @@ std::set<std::vector<long>> box_p(int rows, int cols, long top_max) {
 }
 
 std::vector<long> rows_of(const std::string& text) {
-  auto parsed = chomp::parse_chomp(text);
-  REQUIRE(std::holds_alternative<chomp::ChompPosition>(parsed));
-  const auto& r = std::get<chomp::ChompPosition>(parsed).rows;
+  auto parsed = parse_chomp(text);
+  REQUIRE(std::holds_alternative<ChompPosition>(parsed));
+  const auto& r = std::get<ChompPosition>(parsed).rows;
   return std::vector<long>(r.begin(), r.end());
 }
 

@@ -10,7 +10,7 @@ TEST_CASE("the 3-row table lists exactly the P-positions the solver finds") {
   const int max_top = 7;
   const long max_b = 12, max_c = 40;
   ChompThreeRowTable table(max_top, max_b);
-  chomp::ChompSolver solver;
+  ChompSolver solver;
   int p_count = 0;
   for (int r = 0; r <= max_top; ++r)
     for (long b = r; b <= max_b; ++b) {
@@ -19,7 +19,7 @@ TEST_CASE("the 3-row table lists exactly the P-positions the solver finds") {
         std::vector<int> rows{static_cast<int>(c)};
         if (b) rows.push_back(static_cast<int>(b));
         if (r) rows.push_back(r);
-        if (solver.is_p(chomp::ChompPosition{rows})) expected = c;
+        if (solver.is_p(ChompPosition{rows})) expected = c;
       }
       INFO("top " << r << " middle " << b);
       CHECK(table.partner(r, b) == expected);

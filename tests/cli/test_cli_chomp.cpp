@@ -14,7 +14,7 @@
 #include <set>
 #include <string>
 
-using namespace cgp::chomp;
+using namespace cgp;
 using namespace cli_test;
 using Json = nlohmann::ordered_json;  // keeps the key order
 
@@ -39,7 +39,7 @@ TEST_CASE("chomp solve --json: schema, count and openings agree with the solver"
   CHECK(j["p_positions"].get<std::uint64_t>() == p_count);
   std::set<ChompPosition> moves;
   for (const Json& m : j["winning_moves"]) moves.insert(rows_of(m));
-  const auto expected = solver.winning_moves(rectangle(5, 6));
+  const auto expected = solver.winning_moves(chomp_rectangle(5, 6));
   CHECK(moves == std::set<ChompPosition>(expected.begin(), expected.end()));
   CHECK(j["seconds"].is_number());
   CHECK(j["memory_bytes"].get<std::uint64_t>() > 0);

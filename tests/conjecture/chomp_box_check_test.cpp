@@ -16,7 +16,7 @@
 #include "games/chomp/chomp_solver.h"
 
 using namespace cgp::conjecture;
-using cgp::chomp::ChompPosition;
+using cgp::ChompPosition;
 
 namespace {
 
@@ -51,7 +51,7 @@ TEST_CASE("Chomp invariants agree with a count of cells") {
   auto col = [&](const char* name) { return t.columns[*t.index_of(name)]; };
   for (std::size_t i = 0; i < all.size(); ++i) {
     const Cells k = cells_of(all[i]);
-    INFO(cgp::chomp::to_string(all[i]));
+    INFO(cgp::to_string(all[i]));
     CHECK(col("number_of_cookies")[i] == k.n);
     CHECK(col("number_of_rows")[i] == k.r);
     CHECK(col("number_of_columns")[i] == k.c);
@@ -67,7 +67,7 @@ TEST_CASE("Chomp invariants agree with a count of cells") {
 
 TEST_CASE("box check: holds, counts and smallest counterexamples agree with brute force") {
   const int R = 6, C = 6;
-  cgp::chomp::ChompSolver solver;
+  cgp::ChompSolver solver;
   std::vector<ChompPosition> p_positions;
   for (const auto& d : conjecture_test::diagrams_in(R, C))
     if (solver.is_p(d)) p_positions.push_back(d);
@@ -99,7 +99,7 @@ TEST_CASE("box check: holds, counts and smallest counterexamples agree with brut
       if (!ok) bad.push_back(p);
     }
     std::sort(bad.begin(), bad.end(), [](const ChompPosition& a, const ChompPosition& b) {
-      const auto na = cgp::chomp::cell_count(a), nb = cgp::chomp::cell_count(b);
+      const auto na = cgp::chomp_cell_count(a), nb = cgp::chomp_cell_count(b);
       return na != nb ? na < nb : a < b;
     });
     const BoxCheck got = box.check("number_of_cookies", cs.sense, cs.bound);

@@ -13,7 +13,7 @@
 #include "games/chomp/chomp_solver.h"
 
 using namespace cgp::conjecture;
-using cgp::chomp::ChompPosition;
+using cgp::ChompPosition;
 
 namespace {
 
@@ -33,17 +33,17 @@ bool satisfies(const std::vector<TheoryBound>& theory, const ChompPosition& p) {
 TEST_CASE("the conjecture player's theory holds on P-positions and guides its moves") {
   const auto& theory = chomp_default_p_theory();
   REQUIRE_FALSE(theory.empty());
-  cgp::chomp::ChompSolver solver;
+  cgp::ChompSolver solver;
   auto player = make_chomp_conjecture_player(theory);
   player->start_game(7);
   for (const auto& p : conjecture_test::diagrams_in(5, 5)) {
-    INFO(cgp::chomp::to_string(p));
+    INFO(cgp::to_string(p));
     if (solver.is_p(p)) {
       CHECK(satisfies(theory, p));
       continue;
     }
     const auto move = player->choose(p);
-    const auto after = cgp::chomp::chomp_after_move(p, move.row, move.column);
+    const auto after = cgp::chomp_after_move(p, move.row, move.column);
     REQUIRE_FALSE(after.rows.empty());  // never the poison cell while another is left
     CHECK(satisfies(theory, after));    // a P option exists and satisfies it, so some option does
     CHECK(move.reason.find("satisfies the P-theory") != std::string::npos);

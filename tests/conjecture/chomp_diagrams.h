@@ -8,8 +8,8 @@
 
 namespace conjecture_test {
 
-inline std::vector<cgp::chomp::ChompPosition> diagrams_in(int rows, int cols) {
-  std::vector<cgp::chomp::ChompPosition> out;
+inline std::vector<cgp::ChompPosition> diagrams_in(int rows, int cols) {
+  std::vector<cgp::ChompPosition> out;
   std::vector<int> d;
   auto rec = [&](auto&& self, int limit) -> void {
     if (!d.empty()) out.push_back({d});

@@ -12,7 +12,7 @@
 #include "tests/games/chomp/chomp_test_util.h"
 
 using namespace cgp::conjecture;
-using cgp::chomp::ChompPosition;
+using cgp::ChompPosition;
 
 namespace {
 
@@ -61,7 +61,7 @@ ChompTheoryResult paper_theory(BoundSense sense, int refine, int box) {
 }  // namespace
 
 TEST_CASE("the paper's facts (tests/data/larson_conjecturing_chomp.txt)") {
-  cgp::chomp::ChompSolver solver;
+  cgp::ChompSolver solver;
   const int checked = chomp_test::for_each_data_line("larson_conjecturing_chomp.txt", [&](const std::string& kind,
                                                                                          std::istringstream& in) {
     if (kind == "INVARIANT") {
@@ -131,7 +131,7 @@ TEST_CASE("P-theory refuses an N-position as an example") {
 TEST_CASE("refinement: each added example is a P-position where a conjecture of its round fails") {
   auto r = paper_theory(BoundSense::Upper, 3, 8);
   REQUIRE(r.rounds.size() >= 2);  // n <= 2c - 1 from the five examples fails on [2,2,1] (5 > 3)
-  cgp::chomp::ChompSolver solver;
+  cgp::ChompSolver solver;
   for (std::size_t i = 0; i + 1 < r.rounds.size(); ++i) {
     const auto& rd = r.rounds[i];
     REQUIRE_FALSE(rd.added.empty());

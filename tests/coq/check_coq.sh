@@ -24,9 +24,12 @@ elapsed() { echo "$1 $2" | awk '{ printf "%.1f s", $2 - $1 }'; }
 if [ "$mode" = lib ]; then
   rm -rf "$work/lib"
   mkdir -p "$work/lib"
-  cp "$src"/lib/*.v "$src"/lib/_CoqProject "$work/lib/"
+  # One folder per game (toads_frogs/, chomp/) beside the shared files.
+  (cd "$src/lib" && find . -name '*.v' -o -name _CoqProject) | while read -r f; do
+    mkdir -p "$work/lib/$(dirname "$f")"; cp "$src/lib/$f" "$work/lib/$f"
+  done
   cd "$work"
-  if grep -nE '(Admitted|admit|Axiom)' lib/*.v; then
+  if grep -rnE --include='*.v' '(Admitted|admit|Axiom)' lib; then
     echo "FAIL: unproven statement in proofs/lib"; exit 1
   fi
   t0=$(now)

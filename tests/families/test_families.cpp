@@ -20,7 +20,7 @@ namespace {
 
 TfPattern pat(const char* text) {
   auto r = tf_pattern_parse(text);
-  if (auto* e = std::get_if<SyntaxError>(&r)) FAIL(text << ": " << e->message);
+  if (auto* e = std::get_if<ParseError>(&r)) FAIL(text << ": " << e->message);
   return std::get<TfPattern>(r);
 }
 
@@ -117,7 +117,7 @@ TEST_CASE("patterns parse and print in one syntax", "[families]") {
   CHECK(tf_pattern_to_string(pat("T^a T^b")) == "T^(a+b)");
   for (const char* t : {"T^a _ T^(b+1) F _^3", "_^a T _^b F _^c", "T^(2a-b+1) F"})
     CHECK(tf_pattern_to_string(pat(tf_pattern_to_string(pat(t)).c_str())) == tf_pattern_to_string(pat(t)));
-  auto err = [](const char* t) { return std::get<SyntaxError>(tf_pattern_parse(t)); };
+  auto err = [](const char* t) { return std::get<ParseError>(tf_pattern_parse(t)); };
   CHECK(err("T^a X").column == 4);
   CHECK(err("T^").column == 2);
   CHECK(err("T^(a*b)").message.find("column") != std::string::npos);

@@ -2,7 +2,7 @@
 // gives the entries as written; read poison row first they print
 // (chomp_pattern_to_string) top row first without constant-zero top rows, so
 // the printed text must parse to exactly those entries reversed. Bad text
-// must come back as a SyntaxError.
+// must come back as a ParseError.
 #include "games/chomp/chomp_pattern.h"
 #include "tests/fuzz/fuzz_check.h"
 
@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   const auto input = fuzz::fuzz_text(data, size);
 
   const auto parsed = chomp_pattern_parse(input);
-  if (const auto* error = std::get_if<SyntaxError>(&parsed)) {
+  if (const auto* error = std::get_if<ParseError>(&parsed)) {
     fuzz::fuzz_require(!error->message.empty(), "error without a message", input);
     return 0;
   }
@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   const ChompPattern p{entries};
   const std::string printed = chomp_pattern_to_string(p);
   const auto reparsed = chomp_pattern_parse(printed);
-  if (const auto* error = std::get_if<SyntaxError>(&reparsed))
+  if (const auto* error = std::get_if<ParseError>(&reparsed))
     fuzz::fuzz_require(false, "printed pattern does not parse", input, printed, error->message);
 
   std::vector<Affine> expected = entries;  // poison row first: the constant-zero top rows last

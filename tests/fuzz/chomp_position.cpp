@@ -1,5 +1,5 @@
 // Fuzzes Chomp positions (games/chomp/chomp_position.h): whatever parse_chomp
-// accepts must be a valid diagram within kMaxCells and print (to_string) to
+// accepts must be a valid diagram within kChompMaxCells and print (to_string) to
 // text that parses back to an equal position; bad text must come back as a
 // ParseError.
 #include "games/chomp/chomp_position.h"
@@ -8,7 +8,7 @@
 #include <variant>
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
-  using namespace cgp::chomp;
+  using namespace cgp;
   namespace fuzz = cgp::fuzz;
   if (fuzz::fuzz_input_too_long(size)) return 0;
   const auto input = fuzz::fuzz_text(data, size);
@@ -19,8 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     return 0;
   }
   const ChompPosition& p = std::get<ChompPosition>(parsed);
-  fuzz::fuzz_require(is_valid(p), "accepted an invalid diagram", input);
-  fuzz::fuzz_require(cell_count(p) <= kMaxCells, "accepted more than kMaxCells cells", input);
+  fuzz::fuzz_require(chomp_is_valid(p), "accepted an invalid diagram", input);
+  fuzz::fuzz_require(chomp_cell_count(p) <= kChompMaxCells, "accepted more than kChompMaxCells cells", input);
   const std::string printed = to_string(p);
   const auto reparsed = parse_chomp(printed);
   if (const auto* error = std::get_if<ParseError>(&reparsed))

@@ -20,13 +20,13 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
                        "error not one line", input, *error);
     return 0;
   }
-  const auto& move = std::get<cgp::chomp::ChompMove>(parsed);
+  const auto& move = std::get<cgp::ChompMove>(parsed);
   fuzz::fuzz_require(move.row >= 1 && move.column >= 1, "accepted a cell that is not positive", input);
   const std::string canonical = "move " + std::to_string(move.row) + " " + std::to_string(move.column);
   const auto reparsed = parse_move_line(canonical);
   if (const auto* error = std::get_if<std::string>(&reparsed))
     fuzz::fuzz_require(false, "canonical line does not parse", input, canonical, *error);
-  const auto& again = std::get<cgp::chomp::ChompMove>(reparsed);
+  const auto& again = std::get<cgp::ChompMove>(reparsed);
   fuzz::fuzz_require(again.row == move.row && again.column == move.column, "canonical line reads another cell",
                      input, canonical);
   return 0;

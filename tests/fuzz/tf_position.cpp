@@ -1,6 +1,6 @@
 // Fuzzes Toads-and-Frogs positions (games/toads_frogs/position.h): whatever
 // TfPosition::parse accepts must print (to_string) to text that parses back
-// to an equal position; bad text must come back as a TfParseError.
+// to an equal position; bad text must come back as a ParseError.
 #include "games/toads_frogs/position.h"
 #include "tests/fuzz/fuzz_check.h"
 
@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   const auto input = fuzz::fuzz_text(data, size);
 
   const auto parsed = TfPosition::parse(input);
-  if (const auto* error = std::get_if<TfParseError>(&parsed)) {
+  if (const auto* error = std::get_if<ParseError>(&parsed)) {
     fuzz::fuzz_require(!error->message.empty(), "error without a message", input);
     return 0;
   }
@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
                      "pieces overlap or lie outside the strip", input);
   const std::string printed = p.to_string();
   const auto reparsed = TfPosition::parse(printed);
-  if (const auto* error = std::get_if<TfParseError>(&reparsed))
+  if (const auto* error = std::get_if<ParseError>(&reparsed))
     fuzz::fuzz_require(false, "printed position does not parse", input, printed, error->message);
   fuzz::fuzz_require(std::get<TfPosition>(reparsed) == p, "printed position parses to another one", input,
                      printed, std::get<TfPosition>(reparsed).to_string());

@@ -147,7 +147,7 @@ TEST_CASE("--help of match, tournament and play describes every built-in player"
     const auto r = cgprove(cmd);
     INFO(cmd);
     CHECK(r.code == 0);
-    for (const auto& info : cgp::chomp::chomp_player_catalog()) {
+    for (const auto& info : cgp::chomp_player_catalog()) {
       CHECK_THAT(r.out, Catch::Contains(std::string(info.name)));
       CHECK_THAT(r.out, Catch::Contains(std::string(info.description)));
     }

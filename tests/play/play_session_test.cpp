@@ -9,13 +9,13 @@
 #include "tests/cli/cli_run.h"
 
 using namespace cgp::play;
-using cgp::chomp::ChompPosition;
+using cgp::ChompPosition;
 
 namespace {
 
 std::unique_ptr<PlaySession> session(const ChompPosition& board, const std::string& ai, bool person_first) {
-  auto made = cgp::chomp::make_chomp_player(ai);
-  auto s = PlaySession::start(board, std::move(std::get<std::unique_ptr<cgp::chomp::ChompPlayer>>(made)), person_first);
+  auto made = cgp::make_chomp_player(ai);
+  auto s = PlaySession::start(board, std::move(std::get<std::unique_ptr<cgp::ChompPlayer>>(made)), person_first);
   REQUIRE(std::holds_alternative<std::unique_ptr<PlaySession>>(s));
   return std::move(std::get<std::unique_ptr<PlaySession>>(s));
 }
@@ -32,13 +32,13 @@ cli_test::Run cgprove_with_input(const std::string& args, const std::string& inp
 }  // namespace
 
 TEST_CASE("following the hints wins every rectangle up to 6x6 moving first") {
-  cgp::chomp::ChompSolver solver;
+  cgp::ChompSolver solver;
   for (const char* ai : {"optimal", "random", "human", "two-rows", "greedy", "pattern"})
     for (int r = 1; r <= 6; ++r)
       for (int c = 1; c <= 6; ++c) {
         if (r * c == 1) continue;
         INFO(ai << " " << r << "x" << c);
-        auto game = session(cgp::chomp::rectangle(r, c), ai, true);
+        auto game = session(cgp::chomp_rectangle(r, c), ai, true);
         while (!game->over()) {
           if (!game->person_to_move()) {
             game->ai_moves();
@@ -47,7 +47,7 @@ TEST_CASE("following the hints wins every rectangle up to 6x6 moving first") {
           const auto hints = game->hints();
           REQUIRE(!hints.empty());  // the person always faces an N-position
           for (const auto& h : hints)
-            CHECK(solver.is_p(cgp::chomp::chomp_after_move(game->position(), h.row, h.column)));
+            CHECK(solver.is_p(cgp::chomp_after_move(game->position(), h.row, h.column)));
           REQUIRE_FALSE(game->person_moves(hints[0].row, hints[0].column).has_value());
         }
         CHECK(game->person_won());
@@ -55,7 +55,7 @@ TEST_CASE("following the hints wins every rectangle up to 6x6 moving first") {
 }
 
 TEST_CASE("undo returns to the person's previous turn; illegal cells are refused") {
-  const ChompPosition board = cgp::chomp::rectangle(3, 4);
+  const ChompPosition board = cgp::chomp_rectangle(3, 4);
   auto game = session(board, "optimal", true);
   CHECK_FALSE(game->undo());
   CHECK(game->person_moves(4, 1).has_value());

@@ -24,13 +24,13 @@ ChompPMap pmap(int k, int b, int c) {
 
 TEST_CASE("pmap: the solver agrees on every position of a small window", "[pmap]") {
   const int k = 4, bmax = 10, cmax = 20;
-  chomp::ChompSolver solver;
+  ChompSolver solver;
   std::set<std::tuple<int, int, int>> expected;
   for (int r = 0; r <= k; ++r)
     for (int b = r; b <= bmax; ++b)
       for (int c = std::max(b, 1); c <= cmax; ++c) {
         if (r > 0 && b == 0) continue;
-        chomp::ChompPosition p{{c}};
+        ChompPosition p{{c}};
         if (b > 0) p.rows.push_back(b);
         if (r > 0) p.rows.push_back(r);
         if (solver.is_p(p)) expected.emplace(r, b, c);

@@ -49,9 +49,9 @@ void check_forfeits(const std::string& script, ForfeitReason reason, const std::
     INFO("game " << g.game);
     // The position the broken player first had to move from; from [1] the
     // referee eats the poison cell for it, so it forfeits only from larger ones.
-    cgp::chomp::ChompPosition faced = g.board;
-    if (g.first != path) faced = cgp::chomp::chomp_after_move(g.board, g.moves.at(0).row, g.moves.at(0).column);
-    if (faced.rows.empty() || cell_count(faced) == 1) {
+    cgp::ChompPosition faced = g.board;
+    if (g.first != path) faced = cgp::chomp_after_move(g.board, g.moves.at(0).row, g.moves.at(0).column);
+    if (faced.rows.empty() || chomp_cell_count(faced) == 1) {
       CHECK_FALSE(g.forfeit.has_value());
       continue;
     }
@@ -61,7 +61,7 @@ void check_forfeits(const std::string& script, ForfeitReason reason, const std::
     CHECK_THAT(g.forfeit->detail, Catch::Contains(detail_part));
     if (reason == ForfeitReason::kIllegal)  // the script names [1, a+1] on a board whose row 1 has a cells
       CHECK(g.forfeit->detail ==
-            "[1," + std::to_string(faced.rows[0] + 1) + "] is not a cell of " + cgp::chomp::to_string(faced));
+            "[1," + std::to_string(faced.rows[0] + 1) + "] is not a cell of " + cgp::to_string(faced));
     CHECK(g.winner == "random");
     ++forfeits;
   }
@@ -121,10 +121,10 @@ TEST_CASE("a player that prints a line nobody asked for forfeits by malformed li
     INFO("game " << g.game);
     // Turns the chatty player had, the referee's forced poison bites aside.
     int asked = 0;
-    cgp::chomp::ChompPosition p = g.board;
+    cgp::ChompPosition p = g.board;
     for (std::size_t k = 0; k < g.moves.size(); ++k) {
-      if ((k % 2 == 0) == (g.first == path) && cell_count(p) > 1) ++asked;
-      p = cgp::chomp::chomp_after_move(p, g.moves[k].row, g.moves[k].column);
+      if ((k % 2 == 0) == (g.first == path) && chomp_cell_count(p) > 1) ++asked;
+      p = cgp::chomp_after_move(p, g.moves[k].row, g.moves[k].column);
     }
     CHECK(asked <= 1);  // its second turn is always a forfeit
     if (!g.forfeit) continue;

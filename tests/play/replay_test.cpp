@@ -11,7 +11,7 @@
 #include "tests/games/chomp/chomp_brute.h"
 
 using namespace cgp::play;
-using cgp::chomp::ChompPosition;
+using cgp::ChompPosition;
 
 namespace {
 
@@ -26,7 +26,7 @@ std::vector<GameRecord> some_games() {
 }  // namespace
 
 TEST_CASE("a replay reproduces the recorded positions and judges every move") {
-  cgp::chomp::ChompSolver solver;
+  cgp::ChompSolver solver;
   const auto games = some_games();
   REQUIRE(games.size() == 3 * 60);
   int blunders = 0;
@@ -44,7 +44,7 @@ TEST_CASE("a replay reproduces the recorded positions and judges every move") {
       position = chomp_brute::to_position(
           chomp_brute::bite(chomp_brute::to_cells(position), g.moves[k].row - 1, g.moves[k].column - 1));
       CHECK(s.after == position);
-      if (cell_count(s.before) == 1) {
+      if (chomp_cell_count(s.before) == 1) {
         CHECK(s.verdict == MoveVerdict::kForced);
       } else if (solver.is_p(s.before)) {
         CHECK(s.verdict == MoveVerdict::kLosing);
@@ -54,7 +54,7 @@ TEST_CASE("a replay reproduces the recorded positions and judges every move") {
         if (!wins) {
           ++blunders;
           REQUIRE(s.winning.has_value());
-          CHECK(solver.is_p(cgp::chomp::chomp_after_move(s.before, s.winning->row, s.winning->column)));
+          CHECK(solver.is_p(cgp::chomp_after_move(s.before, s.winning->row, s.winning->column)));
         }
       }
     }

@@ -80,7 +80,7 @@ cgp::GameId game(const std::string& text) {
   return std::get<cgp::GameId>(parsed);
 }
 
-cgp::chomp::ChompPosition rows_of(const json& j) { return {j.get<std::vector<int>>()}; }
+cgp::ChompPosition rows_of(const json& j) { return {j.get<std::vector<int>>()}; }
 
 }  // namespace
 
@@ -100,7 +100,7 @@ TEST_CASE("serve: POST /api/chomp/move, optimal moves win whenever a win exists"
   for (const auto& cells : chomp_brute::diagrams(3, 4)) {
     const auto p = chomp_brute::to_position(cells);
     const Reply r = post("/api/chomp/move", json{{"rows", p.rows}, {"player", "optimal"}}.dump());
-    INFO(cgp::chomp::to_string(p) << " -> " << r.body.dump());
+    INFO(cgp::to_string(p) << " -> " << r.body.dump());
     REQUIRE(r.status == 200);
     const int row = r.body["move"][0], col = r.body["move"][1];
     REQUIRE(cells.count({row - 1, col - 1}) == 1);
@@ -139,7 +139,7 @@ TEST_CASE("serve: GET /api/chomp/explain", "[server]") {
   chomp_brute::Brute brute;
   const Reply r = get("/api/chomp/explain?rows=3x4");
   REQUIRE(r.status == 200);
-  const auto cells = chomp_brute::to_cells(cgp::chomp::rectangle(3, 4));
+  const auto cells = chomp_brute::to_cells(cgp::chomp_rectangle(3, 4));
   REQUIRE(r.body["outcome"] == (brute.is_p(cells) ? "P" : "N"));
   REQUIRE(brute.is_p(chomp_brute::to_cells(rows_of(r.body["move"]["leaves"]))));
   REQUIRE(get("/api/chomp/explain?rows=%5B2,2,4%5D").body["outcome"] == "P");  // Cho's [2,2,4], top row first

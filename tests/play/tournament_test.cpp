@@ -11,7 +11,7 @@
 #include "play/scoreboard.h"
 
 using namespace cgp::play;
-using cgp::chomp::ChompPosition;
+using cgp::ChompPosition;
 
 namespace {
 
@@ -32,7 +32,7 @@ TournamentConfig builtin_tournament(int rows, int cols, std::uint64_t seed, int 
 TEST_CASE("optimal wins every game it starts from an N-position, against every built-in, up to 10x10") {
   const TournamentResult r = run_tournament(builtin_tournament(10, 10, 3, 2), {});
   REQUIRE(r.games.size() == 15 * 200);
-  cgp::chomp::ChompSolver solver;  // the hash-map solver, not the table the player uses
+  cgp::ChompSolver solver;  // the hash-map solver, not the table the player uses
   int n_starts = 0;
   for (const GameRecord& g : r.games) {
     if (g.first != "optimal" && g.second != "optimal") continue;
@@ -40,7 +40,7 @@ TEST_CASE("optimal wins every game it starts from an N-position, against every b
     CHECK_FALSE(g.forfeit.has_value());
     ChompPosition faced = g.board;
     if (g.second == "optimal") {
-      faced = cgp::chomp::chomp_after_move(g.board, g.moves.at(0).row, g.moves.at(0).column);
+      faced = cgp::chomp_after_move(g.board, g.moves.at(0).row, g.moves.at(0).column);
       if (faced.rows.empty()) continue;
     } else if (g.board.rows != std::vector<int>{1}) {
       // Gale: every rectangle but 1x1 is a first-player win (strategy stealing).
@@ -127,7 +127,7 @@ TEST_CASE("a stop request ends the run early with whole games only") {
 TEST_CASE("pattern knowing every P-position of the box plays as well as optimal") {
   TournamentConfig c;
   c.players = {{"pattern", ""}, {"random", ""}};
-  c.known_p_positions = cgp::chomp::smallest_p_positions(1'000'000);
+  c.known_p_positions = cgp::chomp_smallest_p_positions(1'000'000);
   CHECK(c.known_p_positions.size() > 1000);
   c.box_rows = 10;
   c.box_cols = 10;

@@ -16,13 +16,13 @@ namespace cgp_test {
 
 inline cgp::Region region(const std::string& text, const std::vector<std::string>& params) {
   auto r = cgp::region_parse(text, params);
-  if (auto* e = std::get_if<cgp::SyntaxError>(&r)) FAIL(text << ": " << e->message);
+  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL(text << ": " << e->message);
   return std::get<cgp::Region>(r);
 }
 
 inline cgp::SymGame sym(const std::string& text) {
   auto r = cgp::sym_game_parse(text);
-  if (std::holds_alternative<cgp::NotationError>(r)) FAIL(text << ": bad game");
+  if (std::holds_alternative<cgp::ParseError>(r)) FAIL(text << ": bad game");
   return std::get<cgp::SymGame>(r);
 }
 

@@ -154,8 +154,9 @@ TEST_CASE("class A32 is proved, and right outside the fitting box", "[prove_tf][
 // only d == 0). Its boundaries run along 2d - a - b (two toads' runs against
 // one frog's), which the guesser reaches only with weighted diagonals. The
 // proved values at d == 0 must be the appendix's (tests/data), and the
-// theorem must agree with the engine far out.
-TEST_CASE("B21's slice _^a T _^b T F _^d is proved and gives the paper's values at d == 0", "[prove_tf][slow]") {
+// theorem must agree with the engine far out. Two minutes of proving, so it
+// and its mirror below run in make test-long (ctest label long), not make test.
+TEST_CASE("B21's slice _^a T _^b T F _^d is proved and gives the paper's values at d == 0", "[prove_tf][.long]") {
   const TfTheorem t = require_proved_and_right("B21, c == 0", {"_^a T _^b T F _^d"}, 40, 16);
   const std::vector<SymPiece> pieces = family_entry_pieces(t.proof.conjecture, t.sys.entries[0]);
   const std::size_t checked = for_each_appendix_value([&](long a, long b, GameId value) {
@@ -170,7 +171,7 @@ TEST_CASE("B21's slice _^a T _^b T F _^d is proved and gives the paper's values 
 // orientation; the proof carries the conjectures over from the mirror
 // (prover/toads_frogs/tf_mirror.h) and checks them on this family's own states.
 TEST_CASE("B12's slice _^a T F _^c F _^d is proved through its mirror image and gives the paper's values negated",
-          "[prove_tf][slow]") {
+          "[prove_tf][.long]") {
   const TfTheorem t = require_proved_and_right("B12, b == 0", {"_^a T F _^c F _^d"}, 40, 16);
   CHECK(t.proof.conjecture_note.find("mirror") != std::string::npos);
   const std::vector<SymPiece> pieces = family_entry_pieces(t.proof.conjecture, t.sys.entries[0]);

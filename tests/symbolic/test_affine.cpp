@@ -13,14 +13,14 @@ namespace {
 
 Affine parse(const std::string& text) {
   auto r = cgp::affine_parse(text);
-  if (auto* e = std::get_if<cgp::SyntaxError>(&r)) FAIL("'" << text << "': " << e->message);
+  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<Affine>(r);
 }
 
-cgp::SyntaxError parse_error(const std::string& text) {
+cgp::ParseError parse_error(const std::string& text) {
   auto r = cgp::affine_parse(text);
-  REQUIRE(std::holds_alternative<cgp::SyntaxError>(r));
-  return std::get<cgp::SyntaxError>(r);
+  REQUIRE(std::holds_alternative<cgp::ParseError>(r));
+  return std::get<cgp::ParseError>(r);
 }
 
 Dyadic dy(const std::string& s) { return *Dyadic::from_string(s); }
@@ -119,7 +119,7 @@ TEST_CASE("affine parse errors name the column and never throw", "[affine]") {
   };
   for (const Case& k : cases) {
     INFO("input: '" << k.input.substr(0, 40) << "'");
-    const cgp::SyntaxError e = parse_error(k.input);
+    const cgp::ParseError e = parse_error(k.input);
     INFO("message: " << e.message);
     CHECK(e.column == k.column);
     CHECK(e.message.find(k.fragment) != std::string::npos);

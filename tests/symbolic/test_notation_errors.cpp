@@ -1,4 +1,4 @@
-// Bad notation gives a one-line NotationError naming the column; nothing throws.
+// Bad notation gives a one-line ParseError naming the column; nothing throws.
 #include "symbolic/notation_parse.h"
 
 #include <catch2/catch.hpp>
@@ -8,10 +8,10 @@
 
 namespace {
 
-cgp::NotationError parse_error(const std::string& text) {
+cgp::ParseError parse_error(const std::string& text) {
   auto r = cgp::parse_game(cgp::GameStore::instance(), text);
-  REQUIRE(std::holds_alternative<cgp::NotationError>(r));
-  return std::get<cgp::NotationError>(r);
+  REQUIRE(std::holds_alternative<cgp::ParseError>(r));
+  return std::get<cgp::ParseError>(r);
 }
 
 }  // namespace
@@ -50,7 +50,7 @@ TEST_CASE("notation errors name the offending column", "[notation]") {
   };
   for (const Case& c : cases) {
     INFO("input: '" << c.input << "'");
-    const cgp::NotationError e = parse_error(c.input);
+    const cgp::ParseError e = parse_error(c.input);
     INFO("message: " << e.message);
     CHECK(e.column == c.column);
     CHECK(e.message.find(c.fragment) != std::string::npos);

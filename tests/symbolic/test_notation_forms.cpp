@@ -15,7 +15,7 @@ namespace {
 
 cgp::GameId parse_ok(const std::string& text) {
   auto r = cgp::parse_game(cgp::GameStore::instance(), text);
-  if (auto* e = std::get_if<cgp::NotationError>(&r))
+  if (auto* e = std::get_if<cgp::ParseError>(&r))
     FAIL("parse of '" << text << "': " << e->message);
   return std::get<cgp::GameId>(r);
 }

@@ -57,7 +57,7 @@ void check_round_trip(cgp::GameId g) {
   const std::string text = cgp::game_to_string(store, g);
   INFO(text);
   const auto parsed = cgp::parse_game(store, text);
-  if (const auto* e = std::get_if<cgp::NotationError>(&parsed)) FAIL(e->message);
+  if (const auto* e = std::get_if<cgp::ParseError>(&parsed)) FAIL(e->message);
   CHECK(std::get<cgp::GameId>(parsed) == g);
 }
 

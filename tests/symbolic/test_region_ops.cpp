@@ -13,7 +13,7 @@ namespace {
 
 Region R(const std::string& text, const std::vector<std::string>& params = {}) {
   auto r = cgp::region_parse(text, params);
-  if (auto* e = std::get_if<cgp::SyntaxError>(&r)) FAIL("'" << text << "': " << e->message);
+  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<Region>(r);
 }
 

@@ -9,14 +9,14 @@ namespace {
 
 cgp::Region parse(const std::string& text, const std::vector<std::string>& params = {}) {
   auto r = cgp::region_parse(text, params);
-  if (auto* e = std::get_if<cgp::SyntaxError>(&r)) FAIL("'" << text << "': " << e->message);
+  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<cgp::Region>(r);
 }
 
-cgp::SyntaxError parse_error(const std::string& text, const std::vector<std::string>& params = {}) {
+cgp::ParseError parse_error(const std::string& text, const std::vector<std::string>& params = {}) {
   auto r = cgp::region_parse(text, params);
-  REQUIRE(std::holds_alternative<cgp::SyntaxError>(r));
-  return std::get<cgp::SyntaxError>(r);
+  REQUIRE(std::holds_alternative<cgp::ParseError>(r));
+  return std::get<cgp::ParseError>(r);
 }
 
 }  // namespace
@@ -133,7 +133,7 @@ TEST_CASE("region parse errors name the column and never throw", "[region]") {
   };
   for (const Case& k : cases) {
     INFO("input: '" << k.input.substr(0, 40) << "'");
-    const cgp::SyntaxError e = parse_error(k.input, k.params);
+    const cgp::ParseError e = parse_error(k.input, k.params);
     INFO("message: " << e.message);
     CHECK(e.column == k.column);
     CHECK(e.message.find(k.fragment) != std::string::npos);

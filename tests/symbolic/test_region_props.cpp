@@ -168,7 +168,7 @@ cgp::ParamValues values(const std::vector<std::string>& params, const RegionPoin
 
 Region parse(const std::string& text, const std::vector<std::string>& params) {
   auto r = cgp::region_parse(text, params);
-  if (auto* e = std::get_if<cgp::SyntaxError>(&r)) FAIL("'" << text << "': " << e->message);
+  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<Region>(r);
 }
 

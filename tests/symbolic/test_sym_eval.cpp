@@ -17,13 +17,13 @@ namespace {
 
 SymGame sym(const char* text) {
   auto r = sym_game_parse(text);
-  if (auto* e = std::get_if<NotationError>(&r)) FAIL("parse " << text << ": " << e->message);
+  if (auto* e = std::get_if<ParseError>(&r)) FAIL("parse " << text << ": " << e->message);
   return std::get<SymGame>(r);
 }
 
 Region region(const char* text) {
   auto r = region_parse(text);
-  if (auto* e = std::get_if<SyntaxError>(&r)) FAIL("region " << text << ": " << e->message);
+  if (auto* e = std::get_if<ParseError>(&r)) FAIL("region " << text << ": " << e->message);
   return std::get<Region>(r);
 }
 

@@ -23,20 +23,20 @@ namespace {
 
 SymGame parse(const std::string& text) {
   auto r = cgp::sym_game_parse(text);
-  if (auto* e = std::get_if<cgp::NotationError>(&r)) FAIL("'" << text << "': " << e->message);
+  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<SymGame>(r);
 }
 
-cgp::NotationError parse_error(const std::string& text) {
+cgp::ParseError parse_error(const std::string& text) {
   auto r = cgp::sym_game_parse(text);
   if (auto* g = std::get_if<SymGame>(&r))
     FAIL("'" << text << "' parsed as " << cgp::sym_game_to_string(*g));
-  return std::get<cgp::NotationError>(r);
+  return std::get<cgp::ParseError>(r);
 }
 
 GameId concrete(const std::string& text) {
   auto r = cgp::parse_game(GameStore::instance(), text);
-  if (auto* e = std::get_if<cgp::NotationError>(&r)) FAIL("'" << text << "': " << e->message);
+  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL("'" << text << "': " << e->message);
   return std::get<GameId>(r);
 }
 
@@ -367,7 +367,7 @@ TEST_CASE("bad symbolic notation: one line naming the column", "[sym_game]") {
   };
   for (const Case& c : cases) {
     INFO("input: '" << c.input << "'");
-    const cgp::NotationError e = parse_error(c.input);
+    const cgp::ParseError e = parse_error(c.input);
     INFO("message: " << e.message);
     CHECK(e.column == c.column);
     CHECK(e.message.find(c.fragment) != std::string::npos);
@@ -379,10 +379,10 @@ TEST_CASE("parse_game refuses parameters, naming the column", "[sym_game][notati
   auto& store = GameStore::instance();
   auto error = [&](const std::string& text) {
     auto r = cgp::parse_game(store, text);
-    REQUIRE(std::holds_alternative<cgp::NotationError>(r));
-    return std::get<cgp::NotationError>(r);
+    REQUIRE(std::holds_alternative<cgp::ParseError>(r));
+    return std::get<cgp::ParseError>(r);
   };
-  const cgp::NotationError e = error("{1|a}");
+  const cgp::ParseError e = error("{1|a}");
   CHECK(e.column == 3);
   CHECK(e.message == "parameter 'a' at column 3: parameters are not allowed here");
   CHECK(error("1 + 2n1*").column == 5);

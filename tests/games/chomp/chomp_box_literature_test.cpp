@@ -1,20 +1,20 @@
 // Checks every fact listed in tests/data/chomp_boxes_literature.txt (sources
-// cited there) against solve_box and ChompTable.
+// cited there) against chomp_solve_box and ChompTable.
 #include <catch2/catch.hpp>
 
 #include "chomp_test_util.h"
 #include "games/chomp/chomp_box.h"
 #include "games/chomp/chomp_table.h"
 
-using namespace cgp::chomp;
+using namespace cgp;
 using chomp_test::parse_ok;
 
 namespace {
 
 std::vector<ChompPosition> p_positions(int rows, int cols) {
-  auto r = p_positions_in_box(rows, cols);
-  if (auto* e = std::get_if<BoxError>(&r)) FAIL(e->message);
-  return std::get<BoxPPositions>(r).p_positions;  // sorted: lexicographic, poison row first
+  auto r = chomp_p_positions_in_box(rows, cols);
+  if (auto* e = std::get_if<ParseError>(&r)) FAIL(e->message);
+  return std::get<ChompBoxPPositions>(r).p_positions;  // sorted: lexicographic, poison row first
 }
 
 }  // namespace
@@ -53,11 +53,11 @@ TEST_CASE("box facts from the literature (tests/data/chomp_boxes_literature.txt)
       int n_max = 0;
       REQUIRE(in >> n_max);
       // One table of the 3 x n_max box holds every smaller rectangle.
-      auto table = ChompTable::build(rectangle(3, n_max));
+      auto table = ChompTable::build(chomp_rectangle(3, n_max));
       REQUIRE(std::holds_alternative<ChompTable>(table));
       for (int n = 2; n <= n_max; ++n) {
         INFO("3x" << n);
-        CHECK(std::get<ChompTable>(table).winning_moves(rectangle(3, n)).size() == 1);
+        CHECK(std::get<ChompTable>(table).winning_moves(chomp_rectangle(3, n)).size() == 1);
       }
     } else {
       FAIL("unknown line kind " << kind);

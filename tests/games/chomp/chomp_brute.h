@@ -41,16 +41,16 @@ struct Brute {
   bool is_p(const Cells& s) { return grundy(s) == 0; }
 };
 
-inline cgp::chomp::ChompPosition to_position(const Cells& s) {
+inline cgp::ChompPosition to_position(const Cells& s) {
   std::vector<int> rows;
   for (auto [r, c] : s) {
     if (static_cast<int>(rows.size()) <= r) rows.resize(r + 1, 0);
     ++rows[r];
   }
-  return cgp::chomp::ChompPosition{rows};
+  return cgp::ChompPosition{rows};
 }
 
-inline Cells to_cells(const cgp::chomp::ChompPosition& p) {
+inline Cells to_cells(const cgp::ChompPosition& p) {
   Cells s;
   for (int r = 0; r < static_cast<int>(p.rows.size()); ++r)
     for (int c = 0; c < p.rows[r]; ++c) s.insert({r, c});
@@ -79,8 +79,8 @@ inline std::vector<Cells> diagrams(int rows, int cols) {
 }
 
 // The options of s that are P, as positions.
-inline std::set<cgp::chomp::ChompPosition> winning_moves(Brute& brute, const Cells& s) {
-  std::set<cgp::chomp::ChompPosition> out;
+inline std::set<cgp::ChompPosition> winning_moves(Brute& brute, const Cells& s) {
+  std::set<cgp::ChompPosition> out;
   for (const Cells& o : options(s))
     if (brute.is_p(o)) out.insert(to_position(o));
   return out;

@@ -13,7 +13,7 @@
 #include "games/chomp/chomp_moves.h"
 #include "games/chomp/chomp_solver.h"
 
-using namespace cgp::chomp;
+using namespace cgp;
 
 namespace {
 
@@ -36,7 +36,7 @@ TEST_CASE("solver agrees with brute force on every position of the 4x5 and 5x4 b
     for (const Cells& s : diagrams) {
       ChompPosition p = to_position(s);
       INFO(rows << "x" << cols << " box, position " << to_string(p));
-      REQUIRE(is_valid(p));
+      REQUIRE(chomp_is_valid(p));
       std::set<ChompPosition> brute_moves, brute_winning;
       for (const Cells& o : brute_options(s)) {
         brute_moves.insert(to_position(o));
@@ -62,9 +62,9 @@ TEST_CASE("box enumeration agrees with brute force on the 4x5 and 5x4 boxes") {
     for (const Cells& s : brute_diagrams(rows, cols))
       if (brute.grundy(s) == 0) expected.push_back(to_position(s));
     std::sort(expected.begin(), expected.end());
-    auto result = p_positions_in_box(rows, cols);
-    REQUIRE(std::holds_alternative<BoxPPositions>(result));
-    const auto& box = std::get<BoxPPositions>(result);
+    auto result = chomp_p_positions_in_box(rows, cols);
+    REQUIRE(std::holds_alternative<ChompBoxPPositions>(result));
+    const auto& box = std::get<ChompBoxPPositions>(result);
     CHECK(box.diagrams == 125);
     CHECK(box.p_positions == expected);
   }
@@ -78,9 +78,9 @@ TEST_CASE("box enumeration agrees with the solver on larger boxes") {
     for (const ChompPosition& p : chomp_test::all_diagrams(rows, cols))
       if (solver.is_p(p)) expected.push_back(p);
     std::sort(expected.begin(), expected.end());
-    auto result = p_positions_in_box(rows, cols);
-    REQUIRE(std::holds_alternative<BoxPPositions>(result));
-    CHECK(std::get<BoxPPositions>(result).p_positions == expected);
+    auto result = chomp_p_positions_in_box(rows, cols);
+    REQUIRE(std::holds_alternative<ChompBoxPPositions>(result));
+    CHECK(std::get<ChompBoxPPositions>(result).p_positions == expected);
   }
 }
 
@@ -96,24 +96,24 @@ TEST_CASE("box file output and errors") {
   auto dir = std::filesystem::temp_directory_path() / "cgp_chomp_box_test";
   std::filesystem::create_directories(dir);
   std::string path = (dir / "box.txt").string();
-  auto result = p_positions_in_box(3, 4, path);
-  REQUIRE(std::holds_alternative<BoxPPositions>(result));
+  auto result = chomp_p_positions_in_box(3, 4, path);
+  REQUIRE(std::holds_alternative<ChompBoxPPositions>(result));
   std::ifstream in(path);
   std::vector<std::string> lines;
   for (std::string line; std::getline(in, line);)
     if (!line.empty() && line[0] != '#') lines.push_back(line);
   std::vector<std::string> expected;
-  for (const auto& p : std::get<BoxPPositions>(result).p_positions) expected.push_back(to_string(p));
+  for (const auto& p : std::get<ChompBoxPPositions>(result).p_positions) expected.push_back(to_string(p));
   CHECK(lines == expected);
   CHECK_FALSE(std::filesystem::exists(path + ".tmp"));
   std::filesystem::remove_all(dir);
 
   std::string bad = (dir / "no" / "such" / "dir.txt").string();
-  auto failed = p_positions_in_box(3, 4, bad);
-  REQUIRE(std::holds_alternative<BoxError>(failed));
+  auto failed = chomp_p_positions_in_box(3, 4, bad);
+  REQUIRE(std::holds_alternative<ParseError>(failed));
   CHECK_FALSE(std::filesystem::exists(bad));
-  CHECK(std::holds_alternative<BoxError>(p_positions_in_box(0, 3)));
-  CHECK_THAT(std::get<BoxError>(p_positions_in_box(20, 20)).message, Catch::Contains("too large"));
+  CHECK(std::holds_alternative<ParseError>(chomp_p_positions_in_box(0, 3)));
+  CHECK_THAT(std::get<ParseError>(chomp_p_positions_in_box(20, 20)).message, Catch::Contains("too large"));
 }
 
 TEST_CASE("solver rejects invalid positions") {

@@ -1,10 +1,10 @@
-// subposition_count against closed forms: the diagrams inside an R x C box
+// chomp_subposition_count against closed forms: the diagrams inside an R x C box
 // are the lattice paths, C(R+C, R) of them, one of which is empty.
 #include "games/chomp/chomp_position.h"
 
 #include <catch2/catch.hpp>
 
-using namespace cgp::chomp;
+using namespace cgp;
 
 namespace {
 std::uint64_t binomial(unsigned n, unsigned k) {
@@ -14,11 +14,11 @@ std::uint64_t binomial(unsigned n, unsigned k) {
 }
 }  // namespace
 
-TEST_CASE("subposition_count counts the diagrams inside a position", "[chomp]") {
+TEST_CASE("chomp_subposition_count counts the diagrams inside a position", "[chomp]") {
   for (int r = 1; r <= 13; ++r)
     for (int c = 1; c <= 13; ++c)
-      REQUIRE(subposition_count(rectangle(r, c), 1u << 30) == binomial(r + c, r) - 1);
+      REQUIRE(chomp_subposition_count(chomp_rectangle(r, c), 1u << 30) == binomial(r + c, r) - 1);
   // An L with arms a (poison row) and b (column): choose the row and column lengths.
-  REQUIRE(subposition_count(ChompPosition{{4, 1, 1}}, 1000) == 4 * 3);
-  REQUIRE(subposition_count(rectangle(16, 16), 1000) == 1000);  // capped
+  REQUIRE(chomp_subposition_count(ChompPosition{{4, 1, 1}}, 1000) == 4 * 3);
+  REQUIRE(chomp_subposition_count(chomp_rectangle(16, 16), 1000) == 1000);  // capped
 }

@@ -9,7 +9,7 @@
 #include "chomp_test_util.h"
 #include "games/chomp/chomp_explain.h"
 
-using namespace cgp::chomp;
+using namespace cgp;
 using chomp_brute::Brute;
 using chomp_brute::Cells;
 using chomp_brute::to_cells;
@@ -74,19 +74,19 @@ TEST_CASE("classical rules are sound, and name the families they claim") {
   Brute brute;
   for (const ChompPosition& p : chomp_test::all_diagrams(7, 7)) {
     INFO(to_string(p));
-    const PRule rule = classical_p_rule(p.rows);
-    if (rule != PRule::kNone) CHECK(brute.is_p(to_cells(p)));  // a rule never names an N-position
+    const ChompPRule rule = chomp_classical_p_rule(p.rows);
+    if (rule != ChompPRule::kNone) CHECK(brute.is_p(to_cells(p)));  // a rule never names an N-position
     const auto& r = p.rows;
     const bool two_rows = r.size() == 2 && r[0] == r[1] + 1;
     const bool equal_l = r.size() >= 2 && r[0] == static_cast<int>(r.size()) &&
                          std::count(r.begin(), r.end(), 1) == static_cast<long>(r.size()) - 1;
-    if (two_rows) CHECK(rule == PRule::kTwoRows);
-    if (equal_l && !two_rows) CHECK(rule == PRule::kEqualL);
-    if (two_rows || equal_l || p.rows == std::vector<int>{1}) CHECK(rule != PRule::kNone);
+    if (two_rows) CHECK(rule == ChompPRule::kTwoRows);
+    if (equal_l && !two_rows) CHECK(rule == ChompPRule::kEqualL);
+    if (two_rows || equal_l || p.rows == std::vector<int>{1}) CHECK(rule != ChompPRule::kNone);
   }
-  CHECK(classical_p_rule(std::vector<int>{2, 2, 2, 1}) == PRule::kTwoColumns);
-  CHECK(classical_p_rule(std::vector<int>{1}) == PRule::kPoison);
-  CHECK(classical_p_rule(std::vector<int>{4, 2, 2}) == PRule::kNone);
+  CHECK(chomp_classical_p_rule(std::vector<int>{2, 2, 2, 1}) == ChompPRule::kTwoColumns);
+  CHECK(chomp_classical_p_rule(std::vector<int>{1}) == ChompPRule::kPoison);
+  CHECK(chomp_classical_p_rule(std::vector<int>{4, 2, 2}) == ChompPRule::kNone);
 }
 
 TEST_CASE("explanations name the rule behind the classical openings") {
@@ -98,28 +98,28 @@ TEST_CASE("explanations name the rule behind the classical openings") {
   // The square's move is to the equal L (Cho, Prop. 2.2); two rows to [n+1,n] (Prop. 2.1).
   ChompExplanation square = explained("6x6");
   CHECK(square.defended == chomp_test::parse_ok("[6,1,1,1,1,1]"));
-  CHECK(square.defended_rule == PRule::kEqualL);
+  CHECK(square.defended_rule == ChompPRule::kEqualL);
   CHECK(square.move_cell == ChompCell{1, 1});
   ChompExplanation two = explained("2x7");
   CHECK(two.defended == chomp_test::parse_ok("[7,6]"));
-  CHECK(two.defended_rule == PRule::kTwoRows);
+  CHECK(two.defended_rule == ChompPRule::kTwoRows);
   ChompExplanation column = explained("7x2");
-  CHECK(column.defended_rule == PRule::kTwoColumns);
+  CHECK(column.defended_rule == ChompPRule::kTwoColumns);
   // Cho, Prop. 2.4: [2,2,4] answers the 3x4 opening; its replies include one
   // blocked by the square rule ([1,1,3]) and two by the 2-rowed rule.
   ChompExplanation cho = explained("3x4");
   CHECK(cho.defended == chomp_test::parse_ok("[2,2,4]"));
-  std::set<PRule> rules;
+  std::set<ChompPRule> rules;
   for (const auto& g : cho.groups) rules.insert(g.rule);
-  CHECK(rules.count(PRule::kEqualL) == 1);
-  CHECK(rules.count(PRule::kTwoRows) == 1);
+  CHECK(rules.count(ChompPRule::kEqualL) == 1);
+  CHECK(rules.count(ChompPRule::kTwoRows) == 1);
 }
 
 TEST_CASE("explain refuses positions beyond its limits") {
   auto big = explain_chomp(ChompPosition{{30000}});
   REQUIRE(std::holds_alternative<std::string>(big));
   CHECK_THAT(std::get<std::string>(big), Catch::Contains("cells"));
-  auto huge = explain_chomp(rectangle(20, 20));
+  auto huge = explain_chomp(chomp_rectangle(20, 20));
   REQUIRE(std::holds_alternative<std::string>(huge));
   CHECK_THAT(std::get<std::string>(huge), Catch::Contains("too large"));
 }

@@ -9,7 +9,7 @@
 #include "chomp_test_util.h"
 #include "games/chomp/chomp_solver.h"
 
-using namespace cgp::chomp;
+using namespace cgp;
 using chomp_test::parse_ok;
 
 namespace {

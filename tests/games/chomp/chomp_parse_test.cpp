@@ -3,7 +3,7 @@
 #include "games/chomp/chomp_position.h"
 #include "chomp_test_util.h"
 
-using namespace cgp::chomp;
+using namespace cgp;
 using chomp_test::parse_ok;
 
 namespace {
@@ -91,10 +91,10 @@ TEST_CASE("positions beyond the size limit are errors") {
   CHECK(parse_ok("1000x1000").rows.size() == 1000);
 }
 
-TEST_CASE("is_valid and cell_count") {
-  CHECK(is_valid(ChompPosition{{3, 2, 2}}));
-  CHECK_FALSE(is_valid(ChompPosition{{}}));
-  CHECK_FALSE(is_valid(ChompPosition{{2, 3}}));
-  CHECK_FALSE(is_valid(ChompPosition{{2, 0}}));
-  CHECK(cell_count(rectangle(3, 4)) == 12);
+TEST_CASE("chomp_is_valid and chomp_cell_count") {
+  CHECK(chomp_is_valid(ChompPosition{{3, 2, 2}}));
+  CHECK_FALSE(chomp_is_valid(ChompPosition{{}}));
+  CHECK_FALSE(chomp_is_valid(ChompPosition{{2, 3}}));
+  CHECK_FALSE(chomp_is_valid(ChompPosition{{2, 0}}));
+  CHECK(chomp_cell_count(chomp_rectangle(3, 4)) == 12);
 }

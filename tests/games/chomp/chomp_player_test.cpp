@@ -12,7 +12,7 @@
 #include "games/chomp/chomp_explain.h"
 #include "games/chomp/chomp_player_builtin.h"
 
-using namespace cgp::chomp;
+using namespace cgp;
 using chomp_brute::Brute;
 using chomp_brute::to_cells;
 using chomp_brute::to_position;
@@ -70,7 +70,7 @@ TEST_CASE("every built-in player plays a legal move on every position of the 5x5
       left_by(p, m);
       CHECK(!m.reason.empty());
       // Only Siegfried's sample eats the poison cell from a larger board.
-      if (info.name != "greedy") CHECK(is_poison(m) == (cell_count(p) == 1));
+      if (info.name != "greedy") CHECK(is_poison(m) == (chomp_cell_count(p) == 1));
     }
   }
   CHECK(chomp_player_catalog().size() == 6);
@@ -88,7 +88,7 @@ TEST_CASE("optimal wins from every N-position of the 6x6 box and prolongs lost o
   for (const ChompPosition& p : chomp_test::all_diagrams(6, 6)) {
     INFO(to_string(p));
     const ChompMove m = optimal->choose(p);
-    if (cell_count(p) == 1) {
+    if (chomp_cell_count(p) == 1) {
       CHECK(is_poison(m));
       continue;
     }
@@ -107,30 +107,30 @@ TEST_CASE("optimal wins from every N-position of the 6x6 box and prolongs lost o
 
 TEST_CASE("optimal names the classical rule of its move when there is one") {
   auto optimal = player("optimal");
-  const ChompMove square = optimal->choose(rectangle(5, 5));
+  const ChompMove square = optimal->choose(chomp_rectangle(5, 5));
   CHECK(square.row == 2);
   CHECK(square.column == 2);
   CHECK_THAT(square.reason, Catch::Contains("equal-L") && Catch::Contains("[5,1,1,1,1]"));
-  const ChompMove two = optimal->choose(rectangle(2, 7));
+  const ChompMove two = optimal->choose(chomp_rectangle(2, 7));
   CHECK_THAT(two.reason, Catch::Contains("two-rows") && Catch::Contains("[7,6]"));
   // Cho, Prop. 2.4: the 3x4 opening leaves [2,2,4] (top row first), no classical rule.
-  const ChompMove cho = optimal->choose(rectangle(3, 4));
-  CHECK(chomp_after_move(rectangle(3, 4), cho.row, cho.column) == chomp_test::parse_ok("[2,2,4]"));
+  const ChompMove cho = optimal->choose(chomp_rectangle(3, 4));
+  CHECK(chomp_after_move(chomp_rectangle(3, 4), cho.row, cho.column) == chomp_test::parse_ok("[2,2,4]"));
   CHECK_THAT(cho.reason, Catch::Contains("P-position [4,2,2]"));
 }
 
 TEST_CASE("optimal says so when a board is beyond its table") {
   auto optimal = player("optimal");
-  const ChompPosition big = rectangle(30, 30);
+  const ChompPosition big = chomp_rectangle(30, 30);
   const ChompMove m = optimal->choose(big);
   CHECK(chomp_move_is_legal(big, m.row, m.column));
   CHECK_FALSE(is_poison(m));
   CHECK_THAT(m.reason, Catch::Contains("too large"));
   // and plays exactly again on a small board afterwards
-  CHECK_THAT(optimal->choose(rectangle(2, 7)).reason, Catch::Contains("two-rows"));
+  CHECK_THAT(optimal->choose(chomp_rectangle(2, 7)).reason, Catch::Contains("two-rows"));
 }
 
-TEST_CASE("has_classical_p_option agrees with trying every move") {
+TEST_CASE("chomp_has_classical_p_option agrees with trying every move") {
   for (const ChompPosition& p : chomp_test::all_diagrams(7, 7)) {
     bool any = false;
     for (const ChompPosition& o : [&] {
@@ -138,9 +138,9 @@ TEST_CASE("has_classical_p_option agrees with trying every move") {
            for (const auto& c : chomp_brute::options(to_cells(p))) out.push_back(to_position(c));
            return out;
          }())
-      any = any || (!o.rows.empty() && classical_p_rule(o.rows) != PRule::kNone);
+      any = any || (!o.rows.empty() && chomp_classical_p_rule(o.rows) != ChompPRule::kNone);
     INFO(to_string(p));
-    CHECK(has_classical_p_option(p.rows) == any);
+    CHECK(chomp_has_classical_p_option(p.rows) == any);
   }
 }
 
@@ -149,7 +149,7 @@ TEST_CASE("human takes a classical win, else a move that hands over none") {
   for (std::uint64_t seed : {1, 2, 3}) {
     auto human = player("human", seed);
     for (const ChompPosition& p : chomp_test::all_diagrams(6, 6)) {
-      if (cell_count(p) == 1) continue;
+      if (chomp_cell_count(p) == 1) continue;
       INFO(to_string(p) << " seed " << seed);
       const ChompMove m = human->choose(p);
       const ChompPosition left = left_by(p, m);
@@ -157,15 +157,15 @@ TEST_CASE("human takes a classical win, else a move that hands over none") {
       for (const auto& c : chomp_brute::options(to_cells(p))) {
         const ChompPosition o = to_position(c);
         if (o.rows.empty()) continue;  // the poison cell
-        rule_move = rule_move || classical_p_rule(o.rows) != PRule::kNone;
-        safe_move = safe_move || !has_classical_p_option(o.rows);
+        rule_move = rule_move || chomp_classical_p_rule(o.rows) != ChompPRule::kNone;
+        safe_move = safe_move || !chomp_has_classical_p_option(o.rows);
       }
       if (rule_move) {
-        CHECK(classical_p_rule(left.rows) != PRule::kNone);
+        CHECK(chomp_classical_p_rule(left.rows) != ChompPRule::kNone);
         CHECK(brute.is_p(to_cells(left)));
       } else if (safe_move) {
         CHECK(!left.rows.empty());
-        CHECK(!has_classical_p_option(left.rows));
+        CHECK(!chomp_has_classical_p_option(left.rows));
       }
     }
   }
@@ -175,7 +175,7 @@ TEST_CASE("two-rows wins every two-row, two-column and L position that can be wo
   Brute brute;
   auto two_rows = player("two-rows");
   for (const ChompPosition& p : chomp_test::all_diagrams(7, 7)) {
-    if (cell_count(p) == 1) continue;
+    if (chomp_cell_count(p) == 1) continue;
     INFO(to_string(p));
     const ChompMove m = two_rows->choose(p);
     const ChompPosition left = left_by(p, m);
@@ -222,21 +222,21 @@ TEST_CASE("pattern moves to a listed position when one bite reaches it, matching
 
 TEST_CASE("pattern's default list holds the smallest P-positions of the 10x10 box") {
   Brute brute;
-  const auto& known = default_known_p_positions();
+  const auto& known = chomp_default_known_p_positions();
   REQUIRE(known.size() == static_cast<std::size_t>(kDefaultPatternCount));
   std::set<ChompPosition> listed(known.begin(), known.end());
   CHECK(listed.size() == known.size());
   for (const ChompPosition& p : known) CHECK(brute.is_p(to_cells(p)));
   // Smallest first: every P-position of the 4x4 box with fewer cells than the
   // largest listed one is listed.
-  const std::int64_t largest = cell_count(known.back());
+  const std::int64_t largest = chomp_cell_count(known.back());
   for (const ChompPosition& p : chomp_test::all_diagrams(4, 4))
-    if (cell_count(p) < largest && brute.is_p(to_cells(p))) CHECK(listed.count(p) == 1);
+    if (chomp_cell_count(p) < largest && brute.is_p(to_cells(p))) CHECK(listed.count(p) == 1);
 }
 
 TEST_CASE("random is uniform over the non-poison cells and reproducible from its seed") {
   auto random = player("random", 11);
-  const ChompPosition p = rectangle(2, 2);  // three cells besides the poison
+  const ChompPosition p = chomp_rectangle(2, 2);  // three cells besides the poison
   std::map<std::pair<int, int>, int> seen;
   for (int i = 0; i < 3000; ++i) {
     const ChompMove m = random->choose(p);
@@ -250,7 +250,7 @@ TEST_CASE("random is uniform over the non-poison cells and reproducible from its
     r->start_game(seed);
     std::vector<std::pair<int, int>> cells;
     for (int i = 0; i < 20; ++i) {
-      const ChompMove m = r->choose(rectangle(8, 8));
+      const ChompMove m = r->choose(chomp_rectangle(8, 8));
       cells.push_back({m.row, m.column});
     }
     return cells;

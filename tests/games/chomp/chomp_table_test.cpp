@@ -1,4 +1,4 @@
-// ChompTable and solve_box against the cell-set brute force (chomp_brute.h)
+// ChompTable and chomp_solve_box against the cell-set brute force (chomp_brute.h)
 // and the hash-map solver, on boxes and on arbitrary shapes, both orientations.
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -10,20 +10,20 @@
 #include "games/chomp/chomp_solver.h"
 #include "games/chomp/chomp_table.h"
 
-using namespace cgp::chomp;
+using namespace cgp;
 using chomp_brute::Brute;
 using chomp_brute::Cells;
 
 namespace {
 
-const ChompTable& built(const std::variant<ChompTable, TableError>& t) {
-  if (auto* e = std::get_if<TableError>(&t)) FAIL(e->message);
+const ChompTable& built(const std::variant<ChompTable, ChompTableError>& t) {
+  if (auto* e = std::get_if<ChompTableError>(&t)) FAIL(e->message);
   return std::get<ChompTable>(t);
 }
 
-BoxSolution solved(std::variant<BoxSolution, BoxError> s) {
-  if (auto* e = std::get_if<BoxError>(&s)) FAIL(e->message);
-  return std::get<BoxSolution>(std::move(s));
+ChompBoxSolution solved(std::variant<ChompBoxSolution, ParseError> s) {
+  if (auto* e = std::get_if<ParseError>(&s)) FAIL(e->message);
+  return std::get<ChompBoxSolution>(std::move(s));
 }
 
 }  // namespace
@@ -54,7 +54,7 @@ TEST_CASE("a table on every shape inside the 4x5 box agrees with brute force") {
   }
 }
 
-TEST_CASE("solve_box: counts and winning openings against brute force, both orientations") {
+TEST_CASE("chomp_solve_box: counts and winning openings against brute force, both orientations") {
   for (auto [rows, cols] : {std::pair{1, 1}, std::pair{1, 6}, std::pair{6, 1}, std::pair{2, 5}, std::pair{3, 4},
                             std::pair{4, 3}, std::pair{4, 5}, std::pair{5, 4}, std::pair{3, 6}}) {
     INFO(rows << "x" << cols);
@@ -64,53 +64,53 @@ TEST_CASE("solve_box: counts and winning openings against brute force, both orie
       ++diagrams;
       p_count += brute.is_p(s);
     }
-    const BoxSolution s = solved(solve_box(rows, cols));
+    const ChompBoxSolution s = solved(chomp_solve_box(rows, cols));
     CHECK(s.diagrams == diagrams);
     CHECK(s.p_count == p_count);
-    const auto expected = chomp_brute::winning_moves(brute, chomp_brute::to_cells(rectangle(rows, cols)));
+    const auto expected = chomp_brute::winning_moves(brute, chomp_brute::to_cells(chomp_rectangle(rows, cols)));
     CHECK(std::set<ChompPosition>(s.winning_moves.begin(), s.winning_moves.end()) == expected);
     CHECK(std::is_sorted(s.winning_moves.begin(), s.winning_moves.end()));
   }
 }
 
-TEST_CASE("solve_box agrees with the hash-map solver on boxes up to 9x9") {
+TEST_CASE("chomp_solve_box agrees with the hash-map solver on boxes up to 9x9") {
   for (auto [rows, cols] : {std::pair{7, 9}, std::pair{9, 7}, std::pair{9, 9}, std::pair{2, 30}, std::pair{30, 2}}) {
     INFO(rows << "x" << cols);
     ChompSolver solver;
     std::uint64_t p_count = 0;
     for (const ChompPosition& p : chomp_test::all_diagrams(rows, cols)) p_count += solver.is_p(p);
-    const BoxSolution s = solved(solve_box(rows, cols));
+    const ChompBoxSolution s = solved(chomp_solve_box(rows, cols));
     CHECK(s.p_count == p_count);
-    const auto expected = solver.winning_moves(rectangle(rows, cols));
+    const auto expected = solver.winning_moves(chomp_rectangle(rows, cols));
     CHECK(std::set<ChompPosition>(s.winning_moves.begin(), s.winning_moves.end()) ==
           std::set<ChompPosition>(expected.begin(), expected.end()));
   }
 }
 
-TEST_CASE("transpose") {
-  CHECK(transpose(std::vector<int>{4, 2, 2}).rows == std::vector<int>{3, 3, 1, 1});
-  CHECK(transpose(std::vector<int>{1}).rows == std::vector<int>{1});
-  CHECK(transpose(std::vector<int>{3, 3}).rows == std::vector<int>{2, 2, 2});
-  for (const ChompPosition& p : chomp_test::all_diagrams(5, 5)) CHECK(transpose(transpose(p.rows).rows) == p);
+TEST_CASE("chomp_transpose") {
+  CHECK(chomp_transpose(std::vector<int>{4, 2, 2}).rows == std::vector<int>{3, 3, 1, 1});
+  CHECK(chomp_transpose(std::vector<int>{1}).rows == std::vector<int>{1});
+  CHECK(chomp_transpose(std::vector<int>{3, 3}).rows == std::vector<int>{2, 2, 2});
+  for (const ChompPosition& p : chomp_test::all_diagrams(5, 5)) CHECK(chomp_transpose(chomp_transpose(p.rows).rows) == p);
 }
 
 TEST_CASE("table limits are checked before allocating") {
-  auto bytes = ChompTable::required_bytes(rectangle(14, 14));
+  auto bytes = ChompTable::required_bytes(chomp_rectangle(14, 14));
   REQUIRE(std::holds_alternative<std::uint64_t>(bytes));
   CHECK(std::get<std::uint64_t>(bytes) == 40116600ull * 2);  // C(28,14) diagrams, 2 bytes each
-  bytes = ChompTable::required_bytes(rectangle(3, 100));
+  bytes = ChompTable::required_bytes(chomp_rectangle(3, 100));
   REQUIRE(std::holds_alternative<std::uint64_t>(bytes));
   CHECK(std::get<std::uint64_t>(bytes) == 176851ull);  // C(103,3), 1 byte each
-  auto too_big = ChompTable::build(rectangle(17, 17));
-  REQUIRE(std::holds_alternative<TableError>(too_big));
-  CHECK_THAT(std::get<TableError>(too_big).message, Catch::Contains("too large"));
+  auto too_big = ChompTable::build(chomp_rectangle(17, 17));
+  REQUIRE(std::holds_alternative<ChompTableError>(too_big));
+  CHECK_THAT(std::get<ChompTableError>(too_big).message, Catch::Contains("too large"));
   auto too_many_rows = ChompTable::build(ChompPosition{std::vector<int>(65, 1)});
-  REQUIRE(std::holds_alternative<TableError>(too_many_rows));
-  CHECK_THAT(std::get<TableError>(too_many_rows).message, Catch::Contains("more than 64 rows"));
-  CHECK_THAT(std::get<BoxError>(solve_box(0, 4)).message, Catch::Contains(">= 1"));
-  CHECK_THAT(std::get<BoxError>(solve_box(20, 20)).message, Catch::Contains("too large"));
+  REQUIRE(std::holds_alternative<ChompTableError>(too_many_rows));
+  CHECK_THAT(std::get<ChompTableError>(too_many_rows).message, Catch::Contains("more than 64 rows"));
+  CHECK_THAT(std::get<ParseError>(chomp_solve_box(0, 4)).message, Catch::Contains(">= 1"));
+  CHECK_THAT(std::get<ParseError>(chomp_solve_box(20, 20)).message, Catch::Contains("too large"));
   // A tall box is solved as its transpose: 65 rows of 2 is fine.
-  CHECK(solved(solve_box(65, 2)).p_count == solved(solve_box(2, 65)).p_count);
+  CHECK(solved(chomp_solve_box(65, 2)).p_count == solved(chomp_solve_box(2, 65)).p_count);
 }
 
 TEST_CASE("ChompTable::is_p refuses positions outside the shape") {

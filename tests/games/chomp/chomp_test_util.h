@@ -12,24 +12,24 @@
 
 namespace Catch {
 template <>
-struct StringMaker<cgp::chomp::ChompPosition> {
-  static std::string convert(const cgp::chomp::ChompPosition& p) { return cgp::chomp::to_string(p); }
+struct StringMaker<cgp::ChompPosition> {
+  static std::string convert(const cgp::ChompPosition& p) { return cgp::to_string(p); }
 };
 }  // namespace Catch
 
 namespace chomp_test {
 
-inline cgp::chomp::ChompPosition parse_ok(const std::string& text) {
-  auto r = cgp::chomp::parse_chomp(text);
+inline cgp::ChompPosition parse_ok(const std::string& text) {
+  auto r = cgp::parse_chomp(text);
   INFO("parsing " << text);
-  if (auto* e = std::get_if<cgp::chomp::ParseError>(&r)) FAIL(e->message);
-  return std::get<cgp::chomp::ChompPosition>(r);
+  if (auto* e = std::get_if<cgp::ParseError>(&r)) FAIL(e->message);
+  return std::get<cgp::ChompPosition>(r);
 }
 
 // Every non-empty diagram with at most max_rows rows of at most max_cols
 // cells, written out directly (not through the library's box code).
 inline void all_diagrams(int max_rows, int max_cols, std::vector<int>& prefix,
-                         std::vector<cgp::chomp::ChompPosition>& out) {
+                         std::vector<cgp::ChompPosition>& out) {
   if (!prefix.empty()) out.push_back({prefix});
   if (static_cast<int>(prefix.size()) == max_rows) return;
   int limit = prefix.empty() ? max_cols : prefix.back();
@@ -40,16 +40,16 @@ inline void all_diagrams(int max_rows, int max_cols, std::vector<int>& prefix,
   }
 }
 
-inline std::vector<cgp::chomp::ChompPosition> all_diagrams(int max_rows, int max_cols) {
+inline std::vector<cgp::ChompPosition> all_diagrams(int max_rows, int max_cols) {
   std::vector<int> prefix;
-  std::vector<cgp::chomp::ChompPosition> out;
+  std::vector<cgp::ChompPosition> out;
   all_diagrams(max_rows, max_cols, prefix, out);
   return out;
 }
 
 // The remaining words of `in`, each a position.
-inline std::vector<cgp::chomp::ChompPosition> read_positions(std::istream& in) {
-  std::vector<cgp::chomp::ChompPosition> out;
+inline std::vector<cgp::ChompPosition> read_positions(std::istream& in) {
+  std::vector<cgp::ChompPosition> out;
   for (std::string text; in >> text;) out.push_back(parse_ok(text));
   return out;
 }

@@ -34,7 +34,7 @@ TEST_CASE("literature values of Toads-and-Frogs positions", "[tf][literature]") 
     const auto position = TfPosition::parse(position_text);
     REQUIRE(std::holds_alternative<TfPosition>(position));
     const auto expected = parse_game(store, value_text);
-    if (const auto* error = std::get_if<NotationError>(&expected)) FAIL(error->message);
+    if (const auto* error = std::get_if<ParseError>(&expected)) FAIL(error->message);
     const GameId got = eval.value(std::get<TfPosition>(position));
     INFO("engine: " << game_to_string(store, got) << ", source: "
                     << game_to_string(store, std::get<GameId>(expected)));

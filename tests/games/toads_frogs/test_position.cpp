@@ -21,8 +21,8 @@ TfPosition pos(const std::string& text) {
 
 std::string parse_error(const std::string& text) {
   auto r = TfPosition::parse(text);
-  REQUIRE(std::holds_alternative<TfParseError>(r));
-  return std::get<TfParseError>(r).message;
+  REQUIRE(std::holds_alternative<ParseError>(r));
+  return std::get<ParseError>(r).message;
 }
 
 std::vector<std::string> strings(const std::vector<TfPosition>& ps) {
@@ -55,7 +55,7 @@ TEST_CASE("parse errors name the character and its 0-based column", "[tf][positi
   CHECK(parse_error("T^99999999999999999999999") ==
         "too many squares (limit 64): 'T' at column 0");
   auto r = TfPosition::parse("TT_FX");
-  CHECK(std::get<TfParseError>(r).column == 4);
+  CHECK(std::get<ParseError>(r).column == 4);
 }
 
 TEST_CASE("mirror reverses the strip and swaps toads and frogs", "[tf][position]") {

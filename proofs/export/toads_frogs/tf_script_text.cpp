@@ -1,4 +1,4 @@
-#include "proofs/export/tf_script_text.h"
+#include "proofs/export/toads_frogs/tf_script_text.h"
 
 #include "proofs/export/coq_terms.h"
 

@@ -1,4 +1,4 @@
-#include "proofs/export/tf_raw_options.h"
+#include "proofs/export/toads_frogs/tf_raw_options.h"
 
 #include "kernel/tf_rules.h"
 

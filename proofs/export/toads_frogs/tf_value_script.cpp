@@ -1,4 +1,4 @@
-#include "proofs/export/tf_value_script.h"
+#include "proofs/export/toads_frogs/tf_value_script.h"
 
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/moves.h"

@@ -5,7 +5,7 @@
 
 #include "games/toads_frogs/pattern.h"
 #include "proofs/export/coq_expr.h"
-#include "proofs/export/tf_raw_options.h"
+#include "proofs/export/toads_frogs/tf_raw_options.h"
 #include "symbolic/region.h"
 
 #include <map>

@@ -1,4 +1,4 @@
-#include "proofs/export/tf_family_writer.h"
+#include "proofs/export/toads_frogs/tf_family_writer.h"
 
 namespace cgp {
 

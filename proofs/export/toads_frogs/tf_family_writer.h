@@ -12,9 +12,9 @@
 #include "proofs/export/coq_piecewise.h"
 #include "proofs/export/coq_shift.h"
 #include "proofs/export/coq_terms.h"
-#include "proofs/export/tf_family_script.h"
-#include "proofs/export/tf_raw_options.h"
-#include "proofs/export/tf_script_text.h"
+#include "proofs/export/toads_frogs/tf_family_script.h"
+#include "proofs/export/toads_frogs/tf_raw_options.h"
+#include "proofs/export/toads_frogs/tf_script_text.h"
 #include "prover/prove_family.h"
 
 #include <fmt/core.h>

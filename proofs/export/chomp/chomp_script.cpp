@@ -1,4 +1,4 @@
-#include "proofs/export/chomp_script.h"
+#include "proofs/export/chomp/chomp_script.h"
 
 #include "games/chomp/chomp_top_rows.h"
 #include "proofs/export/coq_expr.h"
