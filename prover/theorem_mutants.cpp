@@ -2,6 +2,7 @@
 
 #include "symbolic/sym_eval.h"
 
+#include <map>
 #include <utility>
 
 namespace cgp {
@@ -90,6 +91,19 @@ bool value_and_region_mutants(const StateSystem& sys, const Conjecture& conjectu
         t.conjecture[i][j].where = region_union(piece.where, single_point(s.params, *out));
         if (!visit(t)) return false;
       }
+      // Translating the piece by one along a parameter moves every bound on
+      // that parameter, and every residue involving it, by one at once.
+      for (const std::string& x : s.params)
+        for (const int step : {1, -1}) {
+          std::map<std::string, Affine> shift;
+          for (const std::string& y : piece.where.params()) shift[y] = Affine::param(y) - Affine(y == x ? step : 0);
+          const Region moved = region_intersect(s.domain, region_preimage(piece.where, shift, s.params));
+          TheoremMutant t{TheoremMutant::Kind::kRegion,
+                          piece_name(s, j) + " moved by " + (step > 0 ? "+1" : "-1") + " in " + x, sys, conjecture,
+                          region_is_equal(moved, piece.where)};
+          t.conjecture[i][j].where = moved;
+          if (!visit(t)) return false;
+        }
       if (const auto in = region_least_by_sum(piece.where)) {
         TheoremMutant t{TheoremMutant::Kind::kRegion, piece_name(s, j) + " narrowed by one point", sys, conjecture, false};
         t.conjecture[i][j].where = region_subtract(piece.where, single_point(s.params, *in));

@@ -3,7 +3,8 @@
 // slightly wrong:
 //   * in a piece's value, each leaf +-1, +-1/2, plus *, plus ^;
 //   * each piece widened by one point (the least point of its state's domain
-//     outside it) or narrowed by one (its least point removed);
+//     outside it) or narrowed by one (its least point removed), or moved by
+//     +-1 along each parameter (every bound and residue on it shifted);
 //   * in the state system, each option of each recurrence case dropped,
 //     duplicated, moved to the other side, or its offset +-1.
 // The kernel (check_induction) must reject every one that changes a value;
@@ -37,7 +38,7 @@ struct TheoremMutant {
   std::string what;  // "f2 piece 3: leaf 1 + 1/2", "f1 case 2 Right option 1 dropped"
   StateSystem sys;
   Conjecture conjecture;
-  bool equivalent = false;  // a value mutant equal to the original everywhere: the same theorem
+  bool equivalent = false;  // equal to the original everywhere (value or region): the same theorem
 };
 
 // Calls visit on every mutant of the theorem, in a fixed order; stops when

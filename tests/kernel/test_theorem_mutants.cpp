@@ -23,12 +23,15 @@ TfTheorem proved(const char* text) {
   return t;
 }
 
-// The mutated piece equals the original at every point of the box 0..6.
+// The mutated piece equals the original at every point of the box 0..6: the
+// same points, and the same value at each.
 bool concretely_equal(const Conjecture& original, const Conjecture& mutant) {
   GameStore& store = GameStore::instance();
   for (std::size_t i = 0; i < original.size(); ++i)
     for (std::size_t j = 0; j < original[i].size(); ++j) {
       const SymPiece &a = original[i][j], &b = mutant[i][j];
+      for (const RegionPoint& x : region_points_in_box(region_union(a.where, b.where), 0, 6))
+        if (region_contains(a.where, x) != region_contains(b.where, x)) return false;
       if (a.value == b.value) continue;
       for (const RegionPoint& x : region_points_in_box(a.where, 0, 6)) {
         const ParamValues at = region_point_values(a.where, x);
