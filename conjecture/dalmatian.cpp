@@ -90,8 +90,9 @@ std::variant<DalmatianResult, DalmatianError> dalmatian_conjecture(const Invaria
     bool rejects(const double* v, std::size_t from, std::size_t to) const {
       return from < n_ex && !set.is_true_on(v, from, std::min(to, n_ex));
     }
-    bool visit(const double* v, const StoredExpression& node) {
-      if (!set.is_true(v) || !set.is_significant(v)) return true;
+    // passed_rejects: true on every example already.
+    bool visit(const double* v, const StoredExpression& node, bool passed_rejects) {
+      if (!(passed_rejects || set.is_true(v)) || !set.is_significant(v)) return true;
       return accept(v, node);
     }
   };

@@ -35,13 +35,15 @@ struct EnumerationStats {
 // The visitor has
 //   bool rejects(const double* values, std::size_t from, std::size_t to):
 //     the values of objects [from, to) alone rule the candidate out;
-//   bool visit(const double* values, const StoredExpression& node):
-//     the whole vector; returns false to stop the enumeration.
+//   bool visit(const double* values, const StoredExpression& node, bool passed_rejects):
+//     the whole vector (passed_rejects: no part of it was rejected);
+//     returns false to stop the enumeration.
 // Candidates with an undefined (non-finite) value are not stored. Once the
-// store is full, a candidate is only tested: it is evaluated block by block
-// (kEnumerationBlock objects) and abandoned at the first block the visitor
-// rejects, as a per-object evaluator stops at the first counterexample; it
-// counts as evaluated either way.
+// store is full, a candidate is only tested: its first kEnumerationBlock
+// objects are evaluated (one at a time for a costly operator) and tested,
+// as a per-object evaluator stops at the first counterexample, then the
+// rest at once (most candidates that pass the first objects pass all). A
+// candidate counts as evaluated either way.
 inline constexpr std::size_t kEnumerationBlock = 4;
 
 template <class Visitor>
@@ -53,8 +55,9 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
   std::vector<std::uint32_t> begin{0}, end{0};  // [begin[c], end[c]) holds complexity c (c >= 1)
   std::uint64_t until_clock = 0;
   bool go = true;
-  // compute(from, to) writes the candidate's values of objects [from, to) to scratch.
-  auto consider = [&](const StoredExpression& node, auto&& compute) {
+  // compute(from, to) writes the candidate's values of objects [from, to) to
+  // scratch; its operator's kernel is of type Kernel.
+  auto consider = [&](auto kernel, const StoredExpression& node, auto&& compute) {
     ++st.evaluated;
     if (until_clock-- == 0) {
       until_clock = 4095;
@@ -65,25 +68,29 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
     }
     const double* v = scratch.data();
     if (store.full()) {
-      for (std::size_t from = 0; from < n; from += kEnumerationBlock) {
-        const std::size_t to = std::min(n, from + kEnumerationBlock);
+      const std::size_t step = decltype(kernel)::kCostly ? 1 : kEnumerationBlock;
+      for (std::size_t from = 0; from < n;) {
+        const std::size_t to = from < kEnumerationBlock ? std::min(n, from + step) : n;
         compute(from, to);
         if (visitor.rejects(v, from, to)) return true;
+        from = to;
       }
-      return go = visitor.visit(v, node);
+      return go = visitor.visit(v, node, true);
     }
     compute(0, n);
     if (!all_finite(v, n)) return true;  // undefined somewhere: so is everything built on it
     const std::uint64_t h = store.hash(v);
     if (store.contains(h)) return true;
-    if (!visitor.visit(v, node)) return go = false;
+    if (!visitor.visit(v, node, false)) return go = false;
     store.add(node, v, h);
     if (store.full()) st.store_filled = true;
     return true;
   };
+  // Leaves are copied: as costly as a cheap operator.
+  const OperatorKernel<Operator::PlusOne> copy_cost;
 
   for (std::uint32_t i = 0; i < leaves.size() && go; ++i) {
-    consider(StoredExpression{Operator::Invariant, 1, i, 0},
+    consider(copy_cost, StoredExpression{Operator::Invariant, 1, i, 0},
              [&](std::size_t from, std::size_t to) { std::copy(leaves[i] + from, leaves[i] + to, scratch.begin() + from); });
   }
   begin.push_back(0);
@@ -93,26 +100,31 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
   for (int c = 2; c <= limits.max_complexity && go; ++c) {
     const bool complete_before = !st.store_filled;
     for (Operator op : unary) {
-      for (std::uint32_t i = begin[c - 1]; i < end[c - 1] && go; ++i) {
-        const double* x = store.values(i);
-        consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, 0}, [&](std::size_t from, std::size_t to) {
-          operator_apply_unary(op, x + from, scratch.data() + from, to - from);
-        });
-      }
+      operator_with_unary_kernel(op, [&](auto f) {
+        for (std::uint32_t i = begin[c - 1]; i < end[c - 1] && go; ++i) {
+          const double* x = store.values(i);
+          consider(f, StoredExpression{op, static_cast<std::uint8_t>(c), i, 0}, [&](std::size_t from, std::size_t to) {
+            kernel_detail::each(x + from, scratch.data() + from, to - from, f);
+          });
+        }
+      });
     }
     for (int a = 1; a <= c - 2 && go; ++a) {
       const int b = c - 1 - a;
       for (Operator op : binary) {
         if (operator_is_commutative(op) && a > b) continue;
-        for (std::uint32_t i = begin[a]; i < end[a] && go; ++i) {
-          const std::uint32_t j0 = operator_is_commutative(op) && a == b ? i : begin[b];
-          for (std::uint32_t j = j0; j < end[b] && go; ++j) {
-            const double *x = store.values(i), *y = store.values(j);
-            consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, j}, [&](std::size_t from, std::size_t to) {
-              operator_apply_binary(op, x + from, y + from, scratch.data() + from, to - from);
-            });
+        operator_with_binary_kernel(op, [&](auto f) {
+          for (std::uint32_t i = begin[a]; i < end[a] && go; ++i) {
+            const std::uint32_t j0 = operator_is_commutative(op) && a == b ? i : begin[b];
+            const double* x = store.values(i);
+            for (std::uint32_t j = j0; j < end[b] && go; ++j) {
+              const double* y = store.values(j);
+              consider(f, StoredExpression{op, static_cast<std::uint8_t>(c), i, j}, [&](std::size_t from, std::size_t to) {
+                kernel_detail::each2(x + from, y + from, scratch.data() + from, to - from, f);
+              });
+            }
           }
-        }
+        });
       }
     }
     begin.push_back(end.back());
