@@ -37,7 +37,7 @@ class ConjectureSet {
   // `values` has one entry per example, all finite.
   bool is_true(const double* values) const;
   // The truth test on examples [from, to) only (values indexed from 0).
-  bool is_true_on(const double* values, std::size_t from, std::size_t to) const {
+  [[gnu::always_inline]] bool is_true_on(const double* values, std::size_t from, std::size_t to) const {
     return all_at_least(values + from, sense_ == BoundSense::Upper ? 1.0 : -1.0, lowest_.data() + from, to - from);
   }
   bool is_significant(const double* values) const;

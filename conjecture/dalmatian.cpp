@@ -87,7 +87,8 @@ std::variant<DalmatianResult, DalmatianError> dalmatian_conjecture(const Invaria
     std::size_t n_ex;
     std::function<bool(const double*, const StoredExpression&)> accept;
     // Only the examples decide truth; the non-examples come after them.
-    bool rejects(const double* v, std::size_t from, std::size_t to) const {
+    // Called for every candidate: inlined into each operator's loop.
+    [[gnu::always_inline]] bool rejects(const double* v, std::size_t from, std::size_t to) const {
       return from < n_ex && !set.is_true_on(v, from, std::min(to, n_ex));
     }
     // passed_rejects: true on every example already.

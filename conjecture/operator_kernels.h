@@ -140,7 +140,7 @@ inline bool all_finite(const double* x, std::size_t n) {
 }
 
 // True when sign * x[k] >= lowest[k] for every k (false where x is NaN).
-inline bool all_at_least(const double* x, double sign, const double* lowest, std::size_t n) {
+[[gnu::always_inline]] inline bool all_at_least(const double* x, double sign, const double* lowest, std::size_t n) {
   std::size_t k = 0;
 #ifdef __SSE2__
   // Blocks of 4 values, then one test: most candidates fail early.
