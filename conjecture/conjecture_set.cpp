@@ -74,6 +74,7 @@ void ConjectureSet::add(Conjecture c) {
       }
   }
   recompute_best();
+  ++changes_;
 }
 
 bool ConjectureSet::is_exact(const Conjecture& c, std::size_t k) const {

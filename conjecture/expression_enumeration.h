@@ -12,10 +12,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
+#include "conjecture/candidate_bounds.h"
 #include "conjecture/expression_store.h"
 #include "conjecture/operator_kernels.h"
+#include "conjecture/power_screen.h"
 
 namespace cgp::conjecture {
 
@@ -33,16 +36,17 @@ struct EnumerationStats {
 };
 
 // The visitor has
-//   bool rejects(const double* values, std::size_t from, std::size_t to):
-//     the values of objects [from, to) alone rule the candidate out;
-//   bool visit(const double* values, const StoredExpression& node, bool passed_rejects):
-//     the whole vector (passed_rejects: no part of it was rejected);
+//   CandidateBounds bounds() const: what it rejects and what it need not
+//     see (candidate_bounds.h);
+//   bool visit(const double* values, const StoredExpression& node, bool within_bounds):
+//     the whole vector (within_bounds: it is not rejected by the bounds);
 //     returns false to stop the enumeration.
 // Candidates with an undefined (non-finite) value are not stored. Once the
 // store is full, a candidate is only tested: its first kEnumerationBlock
 // objects are evaluated (one at a time for a costly operator) and tested,
 // as a per-object evaluator stops at the first counterexample, then the
-// rest at once (most candidates that pass the first objects pass all). A
+// rest at once (most candidates that pass the first objects pass all).
+// Candidates x^y are first judged from logarithms (power_screen.h). A
 // candidate counts as evaluated either way.
 inline constexpr std::size_t kEnumerationBlock = 4;
 
@@ -56,8 +60,9 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
   std::uint64_t until_clock = 0;
   bool go = true;
   // compute(from, to) writes the candidate's values of objects [from, to) to
-  // scratch; its operator's kernel is of type Kernel.
-  auto consider = [&](auto kernel, const StoredExpression& node, auto&& compute) {
+  // scratch; kernel is its operator's; screen(bounds) may decide it without
+  // its values (with the store full).
+  auto consider = [&](auto kernel, const StoredExpression& node, auto&& compute, auto&& screen) {
     ++st.evaluated;
     if (until_clock-- == 0) {
       until_clock = 4095;
@@ -68,11 +73,15 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
     }
     const double* v = scratch.data();
     if (store.full()) {
+      const CandidateBounds b = visitor.bounds();
+      const ScreenVerdict verdict = screen(b);
+      if (verdict != ScreenVerdict::Unknown) return true;
       const std::size_t step = decltype(kernel)::kCostly ? 1 : kEnumerationBlock;
       for (std::size_t from = 0; from < n;) {
         const std::size_t to = from < kEnumerationBlock ? std::min(n, from + step) : n;
         compute(from, to);
-        if (visitor.rejects(v, from, to)) return true;
+        if (from < b.count && !all_at_least(v + from, b.sign, b.lowest + from, std::min(to, b.count) - from))
+          return true;
         from = to;
       }
       return go = visitor.visit(v, node, true);
@@ -86,12 +95,15 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
     if (store.full()) st.store_filled = true;
     return true;
   };
+  const auto no_screen = [](const CandidateBounds&) { return ScreenVerdict::Unknown; };
+  PowerScreen power_screen;
   // Leaves are copied: as costly as a cheap operator.
   const OperatorKernel<Operator::PlusOne> copy_cost;
 
   for (std::uint32_t i = 0; i < leaves.size() && go; ++i) {
     consider(copy_cost, StoredExpression{Operator::Invariant, 1, i, 0},
-             [&](std::size_t from, std::size_t to) { std::copy(leaves[i] + from, leaves[i] + to, scratch.begin() + from); });
+             [&](std::size_t from, std::size_t to) { std::copy(leaves[i] + from, leaves[i] + to, scratch.begin() + from); },
+             no_screen);
   }
   begin.push_back(0);
   end.push_back(static_cast<std::uint32_t>(store.size()));
@@ -105,7 +117,7 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
           const double* x = store.values(i);
           consider(f, StoredExpression{op, static_cast<std::uint8_t>(c), i, 0}, [&](std::size_t from, std::size_t to) {
             kernel_detail::each(x + from, scratch.data() + from, to - from, f);
-          });
+          }, no_screen);
         }
       });
     }
@@ -114,14 +126,23 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
       for (Operator op : binary) {
         if (operator_is_commutative(op) && a > b) continue;
         operator_with_binary_kernel(op, [&](auto f) {
+          constexpr bool power = std::is_same_v<decltype(f), OperatorKernel<Operator::Pow>>;
           for (std::uint32_t i = begin[a]; i < end[a] && go; ++i) {
             const std::uint32_t j0 = operator_is_commutative(op) && a == b ? i : begin[b];
             const double* x = store.values(i);
+            if (power) power_screen.power_screen_base(x);
             for (std::uint32_t j = j0; j < end[b] && go; ++j) {
               const double* y = store.values(j);
-              consider(f, StoredExpression{op, static_cast<std::uint8_t>(c), i, j}, [&](std::size_t from, std::size_t to) {
+              auto compute = [&](std::size_t from, std::size_t to) {
                 kernel_detail::each2(x + from, y + from, scratch.data() + from, to - from, f);
-              });
+              };
+              const StoredExpression node{op, static_cast<std::uint8_t>(c), i, j};
+              if constexpr (power)
+                consider(f, node, compute, [&](const CandidateBounds& bounds) {
+                  return power_screen.power_screen_judge(y, bounds);
+                });
+              else
+                consider(f, node, compute, no_screen);
             }
           }
         });
