@@ -55,19 +55,21 @@ class PowerScreen {
 
  private:
   static constexpr double kInf = std::numeric_limits<double>::infinity();
+  static constexpr double kSmallestNormal = std::numeric_limits<double>::min();
 
-  // A number at most ln(v); -inf (nothing is below it) when v <= 0, and
-  // when v = inf, which an overflowing x^y equals.
+  // A number at most ln(v); -inf (nothing is below it) when v <= 0, when
+  // v = inf, which an overflowing x^y equals, and when v is subnormal, where
+  // x^y is rounded to an absolute step that the margin does not cover.
   static double ln_at_most(double v) {
-    if (!(v > 0) || v == kInf) return -kInf;
+    if (!(v >= kSmallestNormal) || v == kInf) return -kInf;
     const double l = std::log(v);
     return l - kMargin * (1 + std::fabs(l));
   }
   // A number at least ln(v) for v > 0. For v < 0, -inf: every x^y >= 0 is
-  // above v. For v = 0, +inf: x^y may underflow to 0.
+  // above v. For v = 0 or subnormal, +inf: x^y may underflow to v.
   static double ln_at_least(double v) {
     if (v < 0) return -kInf;
-    if (!(v > 0)) return kInf;
+    if (!(v >= kSmallestNormal)) return kInf;
     const double l = std::log(v);
     return l + kMargin * (1 + std::fabs(l));
   }
