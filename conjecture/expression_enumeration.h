@@ -60,9 +60,9 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
   std::uint64_t until_clock = 0;
   bool go = true;
   // compute(from, to) writes the candidate's values of objects [from, to) to
-  // scratch; kernel is its operator's; screen(bounds) may decide it without
-  // its values (with the store full).
-  auto consider = [&](auto kernel, const StoredExpression& node, auto&& compute, auto&& screen) {
+  // scratch; costly: std::true_type for a costly operator; screen(bounds)
+  // may decide it without its values (with the store full).
+  auto consider = [&](auto costly, const StoredExpression& node, auto&& compute, auto&& screen) {
     ++st.evaluated;
     if (until_clock-- == 0) {
       until_clock = 4095;
@@ -76,7 +76,7 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
       const CandidateBounds b = visitor.bounds();
       const ScreenVerdict verdict = screen(b);
       if (verdict != ScreenVerdict::Unknown) return true;
-      const std::size_t step = decltype(kernel)::kCostly ? 1 : kEnumerationBlock;
+      const std::size_t step = decltype(costly)::value ? 1 : kEnumerationBlock;
       for (std::size_t from = 0; from < n;) {
         const std::size_t to = from < kEnumerationBlock ? std::min(n, from + step) : n;
         compute(from, to);
@@ -97,13 +97,12 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
   };
   const auto no_screen = [](const CandidateBounds&) { return ScreenVerdict::Unknown; };
   PowerScreen power_screen;
-  // Leaves are copied: as costly as a cheap operator.
-  const OperatorKernel<Operator::PlusOne> copy_cost;
 
   for (std::uint32_t i = 0; i < leaves.size() && go; ++i) {
-    consider(copy_cost, StoredExpression{Operator::Invariant, 1, i, 0},
-             [&](std::size_t from, std::size_t to) { std::copy(leaves[i] + from, leaves[i] + to, scratch.begin() + from); },
-             no_screen);
+    const auto copy = [&](std::size_t from, std::size_t to) {
+      std::copy(leaves[i] + from, leaves[i] + to, scratch.begin() + from);
+    };
+    consider(std::false_type{}, StoredExpression{Operator::Invariant, 1, i, 0}, copy, no_screen);
   }
   begin.push_back(0);
   end.push_back(static_cast<std::uint32_t>(store.size()));
@@ -113,11 +112,13 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
     const bool complete_before = !st.store_filled;
     for (Operator op : unary) {
       operator_with_unary_kernel(op, [&](auto f) {
+        const std::bool_constant<decltype(f)::kCostly> costly;
         for (std::uint32_t i = begin[c - 1]; i < end[c - 1] && go; ++i) {
           const double* x = store.values(i);
-          consider(f, StoredExpression{op, static_cast<std::uint8_t>(c), i, 0}, [&](std::size_t from, std::size_t to) {
+          const auto compute = [&](std::size_t from, std::size_t to) {
             kernel_detail::each(x + from, scratch.data() + from, to - from, f);
-          }, no_screen);
+          };
+          consider(costly, StoredExpression{op, static_cast<std::uint8_t>(c), i, 0}, compute, no_screen);
         }
       });
     }
@@ -127,6 +128,7 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
         if (operator_is_commutative(op) && a > b) continue;
         operator_with_binary_kernel(op, [&](auto f) {
           constexpr bool power = std::is_same_v<decltype(f), OperatorKernel<Operator::Pow>>;
+          const std::bool_constant<decltype(f)::kCostly> costly;
           for (std::uint32_t i = begin[a]; i < end[a] && go; ++i) {
             const std::uint32_t j0 = operator_is_commutative(op) && a == b ? i : begin[b];
             const double* x = store.values(i);
@@ -134,16 +136,16 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
             for (std::uint32_t j = j0; j < end[b] && go; ++j) {
               const double* y = store.values(j);
               __builtin_prefetch(y + 16 * n);  // rows are read in order, one cache line of each at first
-              auto compute = [&](std::size_t from, std::size_t to) {
+              const auto compute = [&](std::size_t from, std::size_t to) {
                 kernel_detail::each2(x + from, y + from, scratch.data() + from, to - from, f);
               };
               const StoredExpression node{op, static_cast<std::uint8_t>(c), i, j};
               if constexpr (power)
-                consider(f, node, compute, [&](const CandidateBounds& bounds) {
+                consider(costly, node, compute, [&](const CandidateBounds& bounds) {
                   return power_screen.power_screen_judge(y, bounds);
                 });
               else
-                consider(f, node, compute, no_screen);
+                consider(costly, node, compute, no_screen);
             }
           }
         });

@@ -135,7 +135,8 @@ TEST_CASE("the screen of x^y only rejects or settles what std::pow rejects or se
       const double hair[] = {0, 1e-15, -1e-15, 1e-11, -1e-11, 0.5, -0.5, 2};
       lowest[k] = e - std::fabs(e) * hair[rng() % 8] - (rng() % 4 == 0 ? 1 : 0);
       // As in the conjecturer, a settled value is true: best >= lowest.
-      best[k] = positive ? lowest[k] : std::max(lowest[k], rng() % 8 == 0 ? INFINITY : e + std::fabs(e) * hair[rng() % 8]);
+      const double above = rng() % 8 == 0 ? INFINITY : e + std::fabs(e) * hair[rng() % 8];
+      best[k] = positive ? lowest[k] : std::max(lowest[k], above);
     }
     PowerScreen screen;
     screen.power_screen_base(x.data());
