@@ -47,10 +47,14 @@ void throughput(double seconds) {
   const double cpu0 = cpu_seconds();
   auto r = std::get<DalmatianResult>(dalmatian_conjecture(table, o));
   const double cpu = cpu_seconds() - cpu0;
+  // The machine's load says how far the wall figure falls short of the CPU one.
+  double load = -1;
+  getloadavg(&load, 1);
   std::printf("throughput: %zu objects x %zu invariants, upper bounds: %llu expressions in %.2f s wall = %.1f million/s "
-              "(%.2f s CPU: %.1f million per CPU second); complete through complexity %d; %zu conjectures\n",
+              "(%.2f s CPU: %.1f million per CPU second; load average %.1f); complete through complexity %d; "
+              "%zu conjectures\n",
               table.object_count(), table.names.size() - 1, static_cast<unsigned long long>(r.expressions_evaluated),
-              r.seconds, r.expressions_evaluated / r.seconds / 1e6, cpu, r.expressions_evaluated / cpu / 1e6,
+              r.seconds, r.expressions_evaluated / r.seconds / 1e6, cpu, r.expressions_evaluated / cpu / 1e6, load,
               r.complete_through, r.conjectures.size());
 }
 
