@@ -135,7 +135,8 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
             if (power) power_screen.power_screen_base(x);
             for (std::uint32_t j = j0; j < end[b] && go; ++j) {
               const double* y = store.values(j);
-              __builtin_prefetch(y + 16 * n);  // rows are read in order, one cache line of each at first
+              // Rows are read in order, one cache line of each at first.
+              __builtin_prefetch(store.values(std::min(j + 16, end[b] - 1)));
               const auto compute = [&](std::size_t from, std::size_t to) {
                 kernel_detail::each2(x + from, y + from, scratch.data() + from, to - from, f);
               };
