@@ -10,8 +10,9 @@
 // Exactness: a verdict is only given when it holds with a margin of 1e-12
 // relative in the logarithm, far above the rounding of log (< 1 ulp), of the
 // product y*ln|x|, and of the kernel's x^y (< 1 ulp for std::pow, a few ulps
-// for repeated squaring). Where x = 0, or a product overflows, or a value is
-// within the margin, the screen says Unknown and the values are computed.
+// for repeated squaring). Where x = 0, x^y is computed (0, 1 or infinite).
+// Where a product overflows or a value is within the margin, the screen says
+// Unknown and the values are computed.
 #pragma once
 
 #include <cmath>
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "conjecture/candidate_bounds.h"
+#include "conjecture/operator_kernels.h"
 
 namespace cgp::conjecture {
 
@@ -42,8 +44,14 @@ class PowerScreen {
     bool settled = true;
     for (std::size_t k = 0; k < b.count; ++k) {
       if (k == logs_) ln_x_[logs_++] = std::log(std::fabs(x_[k]));  // once per base, as far as its candidates get
+      if (x_[k] == 0) {  // x^y is 0, 1 or infinite: cheap to compute exactly
+        const double v = b.sign * kernel_detail::power(x_[k], y[k]);
+        if (!(v >= b.lowest[k])) return ScreenVerdict::Rejected;
+        settled = settled && v >= b.settled[k];
+        continue;
+      }
       const double p = y[k] * ln_x_[k];  // ln |x^y|
-      if (!std::isfinite(p)) {  // x = 0 (or inf): not judged here
+      if (!std::isfinite(p)) {  // x infinite, or an overflow: not judged here
         settled = false;
         continue;
       }
