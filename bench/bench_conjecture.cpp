@@ -3,6 +3,8 @@
 //   bench_conjecture                  expressions per second (40 three-row positions, 17
 //                                     invariants, upper bounds), the P-theory run, and a
 //                                     12x12 check of 100 conjectures
+//   bench_conjecture --complexity N   the same input, every candidate up to complexity N
+//                                     (a fixed amount of work), upper and lower bounds
 //   bench_conjecture --theorem-4.1 N  n >= 2c - 1 on every P-position of the NxN box
 #include <sys/resource.h>
 
@@ -32,12 +34,17 @@ double cpu_seconds() {
 
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-void throughput(double seconds) {
-  std::vector<ChompPosition> positions;  // the first 40 three-row diagrams, lexicographically
+// The first 40 three-row diagrams, lexicographically, with the paper's invariants.
+InvariantTable throughput_table() {
+  std::vector<ChompPosition> positions;
   for (int a = 1; positions.size() < 40; ++a)
     for (int b = 1; b <= a && positions.size() < 40; ++b)
       for (int c = 1; c <= b && positions.size() < 40; ++c) positions.push_back({{a, b, c}});
-  auto table = std::get<InvariantTable>(chomp_invariant_table(positions, chomp_paper_invariants()));
+  return std::get<InvariantTable>(chomp_invariant_table(positions, chomp_paper_invariants()));
+}
+
+void throughput(double seconds) {
+  const InvariantTable table = throughput_table();
   DalmatianOptions o;
   o.target = "number_of_cookies";
   o.sense = BoundSense::Upper;
@@ -47,11 +54,36 @@ void throughput(double seconds) {
   const double cpu0 = cpu_seconds();
   auto r = std::get<DalmatianResult>(dalmatian_conjecture(table, o));
   const double cpu = cpu_seconds() - cpu0;
+  // The machine's load says how far the wall figure falls short of the CPU one.
+  double load = -1;
+  getloadavg(&load, 1);
   std::printf("throughput: %zu objects x %zu invariants, upper bounds: %llu expressions in %.2f s wall = %.1f million/s "
-              "(%.2f s CPU: %.1f million per CPU second); complete through complexity %d; %zu conjectures\n",
+              "(%.2f s CPU: %.1f million per CPU second; load average %.1f); complete through complexity %d; "
+              "%zu conjectures\n",
               table.object_count(), table.names.size() - 1, static_cast<unsigned long long>(r.expressions_evaluated),
-              r.seconds, r.expressions_evaluated / r.seconds / 1e6, cpu, r.expressions_evaluated / cpu / 1e6,
+              r.seconds, r.expressions_evaluated / r.seconds / 1e6, cpu, r.expressions_evaluated / cpu / 1e6, load,
               r.complete_through, r.conjectures.size());
+}
+
+// The same input to a complexity limit instead of a time limit: a fixed
+// amount of work (the same candidates in every run), upper and lower bounds.
+void throughput_to_complexity(int complexity) {
+  const InvariantTable table = throughput_table();
+  for (BoundSense sense : {BoundSense::Upper, BoundSense::Lower}) {
+    DalmatianOptions o;
+    o.target = "number_of_cookies";
+    o.sense = sense;
+    o.max_complexity = complexity;
+    o.seconds = 1e9;
+    o.stop_when_every_example_exact = false;
+    const double cpu0 = cpu_seconds();
+    auto r = std::get<DalmatianResult>(dalmatian_conjecture(table, o));
+    const double cpu = cpu_seconds() - cpu0;
+    std::printf("to complexity %d, %s bounds: %llu expressions in %.2f s CPU = %.1f million per CPU second "
+                "(%.2f s wall); %zu conjectures\n",
+                complexity, to_string(sense).c_str(), static_cast<unsigned long long>(r.expressions_evaluated), cpu,
+                r.expressions_evaluated / cpu / 1e6, r.seconds, r.conjectures.size());
+  }
 }
 
 void p_theory() {
@@ -103,6 +135,10 @@ void theorem_4_1(int n) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc >= 2 && std::strcmp(argv[1], "--complexity") == 0) {
+    throughput_to_complexity(argc >= 3 ? std::atoi(argv[2]) : 7);
+    return 0;
+  }
   if (argc >= 2 && std::strcmp(argv[1], "--theorem-4.1") == 0) {
     theorem_4_1(argc >= 3 ? std::atoi(argv[2]) : 16);
     return 0;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "conjecture/expression.h"
@@ -36,10 +37,6 @@ class ConjectureSet {
   BoundSense sense() const { return sense_; }
   // `values` has one entry per example, all finite.
   bool is_true(const double* values) const;
-  // The truth test on examples [from, to) only (values indexed from 0).
-  bool is_true_on(const double* values, std::size_t from, std::size_t to) const {
-    return all_at_least(values + from, sense_ == BoundSense::Upper ? 1.0 : -1.0, lowest_.data() + from, to - from);
-  }
   bool is_significant(const double* values) const;
   // Stores a true, significant bound, then removes the stored bounds that
   // are no longer significant, one at a time (first found first).
@@ -49,6 +46,15 @@ class ConjectureSet {
   bool every_example_exact() const;
   bool is_exact(const Conjecture& c, std::size_t example) const;
   const std::vector<Conjecture>& conjectures() const { return stored_; }
+  // The truth and significance tests as bounds per example (of the oriented
+  // values: v for upper bounds, -v for lower ones), for the enumeration
+  // (candidate_bounds.h): a bound is true when oriented values are >=
+  // lowest(), and not significant when they are >= best() (the least stored
+  // oriented bound, +inf where none).
+  const double* lowest() const { return lowest_.data(); }
+  const double* best() const { return best_.data(); }
+  // Changes when best() does.
+  std::uint64_t changes() const { return changes_; }
   // Number of bounds removed because they were no longer significant.
   std::size_t removed() const { return removed_; }
 
@@ -63,6 +69,7 @@ class ConjectureSet {
   std::vector<Conjecture> stored_;
   std::vector<double> best_;  // per example, the least oriented stored bound (+inf if none)
   std::size_t removed_ = 0;
+  std::uint64_t changes_ = 0;
 };
 
 }  // namespace cgp::conjecture

@@ -85,13 +85,13 @@ std::variant<DalmatianResult, DalmatianError> dalmatian_conjecture(const Invaria
   struct Visitor {
     const ConjectureSet& set;
     std::size_t n_ex;
+    double sign;
     std::function<bool(const double*, const StoredExpression&)> accept;
-    // Only the examples decide truth; the non-examples come after them.
-    bool rejects(const double* v, std::size_t from, std::size_t to) const {
-      return from < n_ex && !set.is_true_on(v, from, std::min(to, n_ex));
-    }
-    bool visit(const double* v, const StoredExpression& node) {
-      if (!set.is_true(v) || !set.is_significant(v)) return true;
+    // Only the examples decide truth and significance; the non-examples come after them.
+    CandidateBounds bounds() const { return {sign, n_ex, set.lowest(), set.best(), set.changes()}; }
+    // within_bounds: true on every example already.
+    bool visit(const double* v, const StoredExpression& node, bool within_bounds) {
+      if (!(within_bounds || set.is_true(v)) || !set.is_significant(v)) return true;
       return accept(v, node);
     }
   };
@@ -112,7 +112,7 @@ std::variant<DalmatianResult, DalmatianError> dalmatian_conjecture(const Invaria
     }
     return !(o.stop_when_every_example_exact && set.every_example_exact());
   };
-  Visitor visitor{set, n_ex, accept};
+  Visitor visitor{set, n_ex, s, accept};
   const EnumerationStats st = enumerate_expressions(store, leaves, o.operators, limits, visitor);
 
   r.conjectures = set.conjectures();

@@ -41,7 +41,8 @@ struct Printer {
       case Operator::Half: return at(n.left, 2) + "/2";
       case Operator::Square: return at(n.left, 5) + "^2";
       // A negation is written as an operand only in parentheses: "x - (-y)".
-      case Operator::Negate: return "-" + at(n.left, 4);
+      // A char, as "-" + makes GCC 12 warn here (-Wrestrict, a false positive).
+      case Operator::Negate: return '-' + at(n.left, 4);
       case Operator::Reciprocal: return "1/" + at(n.left, 3);
       case Operator::Sqrt: return "sqrt(" + at(n.left, 0) + ")";
       case Operator::Ln: return "ln(" + at(n.left, 0) + ")";

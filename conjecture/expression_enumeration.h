@@ -12,10 +12,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
+#include "conjecture/candidate_bounds.h"
 #include "conjecture/expression_store.h"
 #include "conjecture/operator_kernels.h"
+#include "conjecture/power_screen.h"
 
 namespace cgp::conjecture {
 
@@ -33,15 +36,18 @@ struct EnumerationStats {
 };
 
 // The visitor has
-//   bool rejects(const double* values, std::size_t from, std::size_t to):
-//     the values of objects [from, to) alone rule the candidate out;
-//   bool visit(const double* values, const StoredExpression& node):
-//     the whole vector; returns false to stop the enumeration.
+//   CandidateBounds bounds() const: what it rejects and what it need not
+//     see (candidate_bounds.h);
+//   bool visit(const double* values, const StoredExpression& node, bool within_bounds):
+//     the whole vector (within_bounds: it is not rejected by the bounds);
+//     returns false to stop the enumeration.
 // Candidates with an undefined (non-finite) value are not stored. Once the
-// store is full, a candidate is only tested: it is evaluated block by block
-// (kEnumerationBlock objects) and abandoned at the first block the visitor
-// rejects, as a per-object evaluator stops at the first counterexample; it
-// counts as evaluated either way.
+// store is full, a candidate is only tested: its first kEnumerationBlock
+// objects are evaluated (one at a time for a costly operator) and tested,
+// as a per-object evaluator stops at the first counterexample, then the
+// rest at once (most candidates that pass the first objects pass all).
+// Candidates x^y are first judged from logarithms (power_screen.h). A
+// candidate counts as evaluated either way.
 inline constexpr std::size_t kEnumerationBlock = 4;
 
 template <class Visitor>
@@ -53,8 +59,10 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
   std::vector<std::uint32_t> begin{0}, end{0};  // [begin[c], end[c]) holds complexity c (c >= 1)
   std::uint64_t until_clock = 0;
   bool go = true;
-  // compute(from, to) writes the candidate's values of objects [from, to) to scratch.
-  auto consider = [&](const StoredExpression& node, auto&& compute) {
+  // compute(from, to) writes the candidate's values of objects [from, to) to
+  // scratch; costly: std::true_type for a costly operator; screen(bounds)
+  // may decide it without its values (with the store full).
+  auto consider = [&](auto costly, const StoredExpression& node, auto&& compute, auto&& screen) {
     ++st.evaluated;
     if (until_clock-- == 0) {
       until_clock = 4095;
@@ -65,26 +73,36 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
     }
     const double* v = scratch.data();
     if (store.full()) {
-      for (std::size_t from = 0; from < n; from += kEnumerationBlock) {
-        const std::size_t to = std::min(n, from + kEnumerationBlock);
+      const CandidateBounds b = visitor.bounds();
+      const ScreenVerdict verdict = screen(b);
+      if (verdict != ScreenVerdict::Unknown) return true;
+      const std::size_t step = decltype(costly)::value ? 1 : kEnumerationBlock;
+      for (std::size_t from = 0; from < n;) {
+        const std::size_t to = from < kEnumerationBlock ? std::min(n, from + step) : n;
         compute(from, to);
-        if (visitor.rejects(v, from, to)) return true;
+        if (from < b.count && !all_at_least(v + from, b.sign, b.lowest + from, std::min(to, b.count) - from))
+          return true;
+        from = to;
       }
-      return go = visitor.visit(v, node);
+      return go = visitor.visit(v, node, true);
     }
     compute(0, n);
     if (!all_finite(v, n)) return true;  // undefined somewhere: so is everything built on it
     const std::uint64_t h = store.hash(v);
     if (store.contains(h)) return true;
-    if (!visitor.visit(v, node)) return go = false;
+    if (!visitor.visit(v, node, false)) return go = false;
     store.add(node, v, h);
     if (store.full()) st.store_filled = true;
     return true;
   };
+  const auto no_screen = [](const CandidateBounds&) { return ScreenVerdict::Unknown; };
+  PowerScreen power_screen;
 
   for (std::uint32_t i = 0; i < leaves.size() && go; ++i) {
-    consider(StoredExpression{Operator::Invariant, 1, i, 0},
-             [&](std::size_t from, std::size_t to) { std::copy(leaves[i] + from, leaves[i] + to, scratch.begin() + from); });
+    const auto copy = [&](std::size_t from, std::size_t to) {
+      std::copy(leaves[i] + from, leaves[i] + to, scratch.begin() + from);
+    };
+    consider(std::false_type{}, StoredExpression{Operator::Invariant, 1, i, 0}, copy, no_screen);
   }
   begin.push_back(0);
   end.push_back(static_cast<std::uint32_t>(store.size()));
@@ -93,26 +111,45 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
   for (int c = 2; c <= limits.max_complexity && go; ++c) {
     const bool complete_before = !st.store_filled;
     for (Operator op : unary) {
-      for (std::uint32_t i = begin[c - 1]; i < end[c - 1] && go; ++i) {
-        const double* x = store.values(i);
-        consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, 0}, [&](std::size_t from, std::size_t to) {
-          operator_apply_unary(op, x + from, scratch.data() + from, to - from);
-        });
-      }
+      operator_with_unary_kernel(op, [&](auto f) {
+        const std::bool_constant<decltype(f)::kCostly> costly;
+        for (std::uint32_t i = begin[c - 1]; i < end[c - 1] && go; ++i) {
+          const double* x = store.values(i);
+          const auto compute = [&](std::size_t from, std::size_t to) {
+            kernel_detail::each(x + from, scratch.data() + from, to - from, f);
+          };
+          consider(costly, StoredExpression{op, static_cast<std::uint8_t>(c), i, 0}, compute, no_screen);
+        }
+      });
     }
     for (int a = 1; a <= c - 2 && go; ++a) {
       const int b = c - 1 - a;
       for (Operator op : binary) {
         if (operator_is_commutative(op) && a > b) continue;
-        for (std::uint32_t i = begin[a]; i < end[a] && go; ++i) {
-          const std::uint32_t j0 = operator_is_commutative(op) && a == b ? i : begin[b];
-          for (std::uint32_t j = j0; j < end[b] && go; ++j) {
-            const double *x = store.values(i), *y = store.values(j);
-            consider(StoredExpression{op, static_cast<std::uint8_t>(c), i, j}, [&](std::size_t from, std::size_t to) {
-              operator_apply_binary(op, x + from, y + from, scratch.data() + from, to - from);
-            });
+        operator_with_binary_kernel(op, [&](auto f) {
+          constexpr bool power = std::is_same_v<decltype(f), OperatorKernel<Operator::Pow>>;
+          const std::bool_constant<decltype(f)::kCostly> costly;
+          for (std::uint32_t i = begin[a]; i < end[a] && go; ++i) {
+            const std::uint32_t j0 = operator_is_commutative(op) && a == b ? i : begin[b];
+            const double* x = store.values(i);
+            if (power) power_screen.power_screen_base(x);
+            for (std::uint32_t j = j0; j < end[b] && go; ++j) {
+              const double* y = store.values(j);
+              // Rows are read in order, one cache line of each at first.
+              __builtin_prefetch(store.values(std::min(j + 16, end[b] - 1)));
+              const auto compute = [&](std::size_t from, std::size_t to) {
+                kernel_detail::each2(x + from, y + from, scratch.data() + from, to - from, f);
+              };
+              const StoredExpression node{op, static_cast<std::uint8_t>(c), i, j};
+              if constexpr (power)
+                consider(costly, node, compute, [&](const CandidateBounds& bounds) {
+                  return power_screen.power_screen_judge(y, bounds);
+                });
+              else
+                consider(costly, node, compute, no_screen);
+            }
           }
-        }
+        });
       }
     }
     begin.push_back(end.back());

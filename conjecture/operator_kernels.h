@@ -50,42 +50,76 @@ inline void each2(const double* __restrict x, const double* __restrict y, double
 
 }  // namespace kernel_detail
 
+// One operator on one value (two for a binary operator), as a type, so that
+// a loop over many candidates of one operator compiles without a switch.
+// kCostly marks the library calls that cost tens of cycles a value: the
+// enumeration evaluates them one object at a time while a candidate may
+// still be rejected.
+template <Operator Op>
+struct OperatorKernel;
+
+#define CGP_OPERATOR_KERNEL(OP, COSTLY, ARGS, BODY)         \
+  template <>                                             \
+  struct OperatorKernel<Operator::OP> {                   \
+    static constexpr bool kCostly = COSTLY;               \
+    double operator() ARGS const { return BODY; }          \
+  };
+CGP_OPERATOR_KERNEL(PlusOne, false, (double v), v + 1)
+CGP_OPERATOR_KERNEL(MinusOne, false, (double v), v - 1)
+CGP_OPERATOR_KERNEL(Double, false, (double v), 2 * v)
+CGP_OPERATOR_KERNEL(Half, false, (double v), 0.5 * v)
+CGP_OPERATOR_KERNEL(Square, false, (double v), v * v)
+CGP_OPERATOR_KERNEL(Negate, false, (double v), -v)
+CGP_OPERATOR_KERNEL(Reciprocal, false, (double v), 1 / v)
+// sqrt of a negative and log of a non-positive number are NaN or -inf: undefined.
+CGP_OPERATOR_KERNEL(Sqrt, false, (double v), std::sqrt(v))
+CGP_OPERATOR_KERNEL(Ln, true, (double v), std::log(v))
+CGP_OPERATOR_KERNEL(Log10, true, (double v), std::log10(v))
+CGP_OPERATOR_KERNEL(Exp2, true, (double v), std::exp2(v))
+CGP_OPERATOR_KERNEL(Floor, false, (double v), std::floor(v))
+CGP_OPERATOR_KERNEL(Ceil, false, (double v), std::ceil(v))
+CGP_OPERATOR_KERNEL(Add, false, (double a, double b), a + b)
+CGP_OPERATOR_KERNEL(Mul, false, (double a, double b), a * b)
+CGP_OPERATOR_KERNEL(Max, false, (double a, double b), a < b ? b : a)
+CGP_OPERATOR_KERNEL(Min, false, (double a, double b), b < a ? b : a)
+CGP_OPERATOR_KERNEL(Sub, false, (double a, double b), a - b)
+CGP_OPERATOR_KERNEL(Div, false, (double a, double b), a / b)
+CGP_OPERATOR_KERNEL(Pow, true, (double a, double b), kernel_detail::power(a, b))
+#undef CGP_OPERATOR_KERNEL
+
+// f(OperatorKernel<op>{}) for a unary (binary) operator; false, without a
+// call, for any other operator.
+#define CGP_CASE(OP) \
+  case Operator::OP: f(OperatorKernel<Operator::OP>{}); return true;
+template <class F>
+inline bool operator_with_unary_kernel(Operator op, F&& f) {
+  switch (op) {
+    CGP_CASE(MinusOne) CGP_CASE(PlusOne) CGP_CASE(Double) CGP_CASE(Half) CGP_CASE(Square) CGP_CASE(Negate)
+    CGP_CASE(Reciprocal) CGP_CASE(Sqrt) CGP_CASE(Ln) CGP_CASE(Log10) CGP_CASE(Exp2) CGP_CASE(Floor) CGP_CASE(Ceil)
+    default: return false;
+  }
+}
+
+template <class F>
+inline bool operator_with_binary_kernel(Operator op, F&& f) {
+  switch (op) {
+    CGP_CASE(Add) CGP_CASE(Mul) CGP_CASE(Max) CGP_CASE(Min) CGP_CASE(Sub) CGP_CASE(Div) CGP_CASE(Pow)
+    default: return false;
+  }
+}
+#undef CGP_CASE
+
 // out[k] = op(x[k]) for k < n (op(x[k], y[k]) for a binary operator).
 // Results outside the reals (log of 0, sqrt of a negative, division by 0,
 // overflow) are not finite: the caller treats them as undefined.
 inline void operator_apply_unary(Operator op, const double* x, double* out, std::size_t n) {
-  switch (op) {
-    case Operator::PlusOne: return kernel_detail::each(x, out, n, [](double v) { return v + 1; });
-    case Operator::MinusOne: return kernel_detail::each(x, out, n, [](double v) { return v - 1; });
-    case Operator::Double: return kernel_detail::each(x, out, n, [](double v) { return 2 * v; });
-    case Operator::Half: return kernel_detail::each(x, out, n, [](double v) { return 0.5 * v; });
-    case Operator::Square: return kernel_detail::each(x, out, n, [](double v) { return v * v; });
-    case Operator::Negate: return kernel_detail::each(x, out, n, [](double v) { return -v; });
-    case Operator::Reciprocal: return kernel_detail::each(x, out, n, [](double v) { return 1 / v; });
-    // sqrt of a negative and log of a non-positive number are NaN or -inf: undefined.
-    case Operator::Sqrt: return kernel_detail::each(x, out, n, [](double v) { return std::sqrt(v); });
-    case Operator::Ln: return kernel_detail::each(x, out, n, [](double v) { return std::log(v); });
-    case Operator::Log10: return kernel_detail::each(x, out, n, [](double v) { return std::log10(v); });
-    case Operator::Exp2: return kernel_detail::each(x, out, n, [](double v) { return std::exp2(v); });
-    case Operator::Floor: return kernel_detail::each(x, out, n, [](double v) { return std::floor(v); });
-    case Operator::Ceil: return kernel_detail::each(x, out, n, [](double v) { return std::ceil(v); });
-    default: break;
-  }
-  for (std::size_t k = 0; k < n; ++k) out[k] = NAN;
+  if (!operator_with_unary_kernel(op, [&](auto f) { kernel_detail::each(x, out, n, f); }))
+    for (std::size_t k = 0; k < n; ++k) out[k] = NAN;
 }
 
 inline void operator_apply_binary(Operator op, const double* x, const double* y, double* out, std::size_t n) {
-  switch (op) {
-    case Operator::Add: return kernel_detail::each2(x, y, out, n, [](double a, double b) { return a + b; });
-    case Operator::Mul: return kernel_detail::each2(x, y, out, n, [](double a, double b) { return a * b; });
-    case Operator::Max: return kernel_detail::each2(x, y, out, n, [](double a, double b) { return a < b ? b : a; });
-    case Operator::Min: return kernel_detail::each2(x, y, out, n, [](double a, double b) { return b < a ? b : a; });
-    case Operator::Sub: return kernel_detail::each2(x, y, out, n, [](double a, double b) { return a - b; });
-    case Operator::Div: return kernel_detail::each2(x, y, out, n, [](double a, double b) { return a / b; });
-    case Operator::Pow: return kernel_detail::each2(x, y, out, n, [](double a, double b) { return kernel_detail::power(a, b); });
-    default: break;
-  }
-  for (std::size_t k = 0; k < n; ++k) out[k] = NAN;
+  if (!operator_with_binary_kernel(op, [&](auto f) { kernel_detail::each2(x, y, out, n, f); }))
+    for (std::size_t k = 0; k < n; ++k) out[k] = NAN;
 }
 
 // GCC does not vectorise an OR of floating-point compares without
@@ -106,7 +140,7 @@ inline bool all_finite(const double* x, std::size_t n) {
 }
 
 // True when sign * x[k] >= lowest[k] for every k (false where x is NaN).
-inline bool all_at_least(const double* x, double sign, const double* lowest, std::size_t n) {
+[[gnu::always_inline]] inline bool all_at_least(const double* x, double sign, const double* lowest, std::size_t n) {
   std::size_t k = 0;
 #ifdef __SSE2__
   // Blocks of 4 values, then one test: most candidates fail early.
