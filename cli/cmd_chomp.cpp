@@ -5,6 +5,7 @@
 #include "cli/cmd_chomp.h"
 #include "cli/commands.h"
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -65,6 +66,7 @@ void run_solve(const SolveArgs& a) {
   const int rows = static_cast<int>(rect.rows.size()), cols = rect.rows[0];
   std::optional<std::string> out;
   if (!a.out.empty()) out = a.out;
+  interrupt_note_where(fmt::format("chomp solve {}x{}", rows, cols));
   auto progress = stderr_progress(fmt::format("solving {}x{}", rows, cols));
   auto result = chomp::solve_box(rows, cols, out, progress);
   clear_progress(progress);

@@ -8,6 +8,8 @@
 #include "cli/commands.h"
 #include "cli/cli_args.h"
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
+#include "families/run_budget.h"
 #include "play/thermograph_svg.h"
 #include "symbolic/game_store.h"
 #include "symbolic/notation_parse.h"
@@ -17,6 +19,7 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -26,11 +29,21 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+// The bounds of `value tf` and `value chomp` (README, "Limits"): a strip of
+// 64 squares can need more positions than any machine holds, so the
+// evaluation runs within a time and a memory budget; the Chomp solver
+// tabulates every sub-position, so it refuses positions with too many.
+constexpr double kDefaultValueSeconds = 600;
+constexpr std::uint64_t kDefaultChompSubpositions = 1'000'000;
+
 struct ValueArgs {
   std::string input;
   bool json = false;
   std::string coq;  // --coq FILE.v (tf only)
   std::string thermograph;  // --thermograph FILE.svg
+  double seconds = kDefaultValueSeconds;  // value tf: time budget
+  std::size_t memory_mb = 0;              // value tf: memory budget (0: half of the machine's)
+  std::uint64_t max_positions = kDefaultChompSubpositions;  // value chomp
 };
 
 void print_game(const char* game, const ValueArgs& a, GameId g) {
@@ -55,12 +68,36 @@ void print_game(const char* game, const ValueArgs& a, GameId g) {
   }
 }
 
-void run_tf(const ValueArgs& a) {
+// Within the budget: a spent one is UNDECIDED (one line, exit 3), and a run
+// past 10 s says every 10 s how far it is.
+void run_tf(const ValueArgs& a, int& exit_code) {
   auto parsed = TfPosition::parse(a.input);
   if (auto* err = std::get_if<TfParseError>(&parsed))
     throw BadInput(fmt::format("bad Toads-and-Frogs position \"{}\": {}", a.input, err->message));
-  TfEvaluator evaluator;
-  print_game("tf", a, evaluator.value(std::get<TfPosition>(parsed)));
+  const std::size_t memory = a.memory_mb > 0 ? a.memory_mb << 20 : run_budget_default_memory();
+  const RunBudget budget = run_budget_from_now(a.seconds, memory);
+  const auto start = RunBudget::Clock::now();
+  auto next_note = start + std::chrono::seconds(10);
+  TfEvalOptions options;
+  options.check = [&](std::size_t expansions) {
+    const std::string doing = fmt::format("value tf: {} positions evaluated", expansions);
+    run_budget_check(budget, doing);
+    interrupt_note_where(doing);
+    if (RunBudget::Clock::now() < next_note) return;
+    next_note += std::chrono::seconds(10);
+    fmt::print(stderr, "cgprove: {}, {:.0f} s\n", doing,
+               std::chrono::duration<double>(RunBudget::Clock::now() - start).count());
+  };
+  TfEvaluator evaluator(options);
+  GameId g;
+  try {
+    g = evaluator.value(std::get<TfPosition>(parsed));
+  } catch (const BudgetSpent& e) {
+    fmt::print(stderr, "cgprove: undecided: {} (raise --seconds or --memory-mb)\n", e.what());
+    exit_code = kUndecided;
+    return;
+  }
+  print_game("tf", a, g);
   if (!a.coq.empty()) write_coq_tf_value(a.coq, std::get<TfPosition>(parsed));
 }
 
@@ -73,11 +110,11 @@ void run_chomp(const ValueArgs& a) {
   const auto& pos = std::get<chomp::ChompPosition>(parsed);
   // The solver tabulates every position reachable from pos: refuse, rather
   // than run for minutes, when there are too many.
-  constexpr std::uint64_t kMaxSubpositions = 1'000'000;
-  if (chomp::subposition_count(pos, kMaxSubpositions + 1) > kMaxSubpositions)
+  if (chomp::subposition_count(pos, a.max_positions + 1) > a.max_positions)
     throw BadInput(fmt::format("Chomp position \"{}\" has more than {} sub-positions, the limit of "
-                               "`value chomp` (11x11 is within it, 12x12 is not)",
-                               a.input, kMaxSubpositions));
+                               "`value chomp` (raise it with --max-positions; by default 11x11 is within it, "
+                               "12x12 is not)",
+                               a.input, a.max_positions));
   chomp::ChompSolver solver;
   const unsigned grundy = solver.grundy(pos);
   const std::string value = game_to_string(GameStore::instance(), GameStore::instance().nimber(grundy));
@@ -113,7 +150,7 @@ void run_expr(const ValueArgs& a) {
 
 }  // namespace
 
-void add_value_command(CLI::App& app, int& /*exit_code*/) {
+void add_value_command(CLI::App& app, int& exit_code) {
   auto* value = app.add_subcommand(
       "value", "Canonical value and outcome of a position: value tf POS | value chomp ROWS | value EXPR");
   auto expr = std::make_shared<ValueArgs>();
@@ -133,9 +170,20 @@ void add_value_command(CLI::App& app, int& /*exit_code*/) {
   tf->add_flag("--json", tf_args->json, "Print one JSON object");
   add_coq_option(*tf, tf_args->coq);
   tf->add_option("--thermograph", tf_args->thermograph, "Also draw the thermograph into this SVG file");
-  tf->callback([tf_args, expr] {
+  tf->add_option("--seconds", tf_args->seconds,
+                 fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
+                             kDefaultValueSeconds))
+      ->check(CLI::Range(0.001, 1e7));
+  tf->add_option("--memory-mb", tf_args->memory_mb,
+                 "memory budget in MiB; beyond it the answer is UNDECIDED, exit 3 (default: half of the machine's "
+                 "memory)")
+      ->check(CLI::Range(1, 1 << 30));
+  tf->footer(fmt::format("Limits: a strip of at most {} squares (one bit per square in a machine word); "
+                         "the --seconds and --memory-mb budgets.",
+                         TfPosition::kMaxLength));
+  tf->callback([tf_args, expr, &exit_code] {
     tf_args->json |= expr->json;  // `value --json tf POS` too
-    run_tf(*tf_args);
+    run_tf(*tf_args, exit_code);
   });
 
   auto* chomp = value->add_subcommand(
@@ -143,6 +191,11 @@ void add_value_command(CLI::App& app, int& /*exit_code*/) {
   auto chomp_args = std::make_shared<ValueArgs>();
   chomp->add_option("rows", chomp_args->input, "Row lengths, e.g. [4,2,2], [2,2,4] or 3x4")->required();
   chomp->add_flag("--json", chomp_args->json, "Print one JSON object");
+  chomp->add_option("--max-positions", chomp_args->max_positions,
+                    fmt::format("refuse (exit 2) positions with more sub-positions than this (default {}: 11x11 "
+                                "is within it)",
+                                kDefaultChompSubpositions))
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
   chomp->callback([chomp_args, expr] {
     chomp_args->json |= expr->json;
     run_chomp(*chomp_args);
