@@ -42,6 +42,7 @@ struct SolveArgs {
   std::string box;
   std::string out;
   bool json = false;
+  std::uint64_t max_table_mb = chomp::kMaxTableBytes >> 20;
 };
 
 std::string with_commas(std::uint64_t n) {
@@ -68,9 +69,12 @@ void run_solve(const SolveArgs& a) {
   if (!a.out.empty()) out = a.out;
   interrupt_note_where(fmt::format("chomp solve {}x{}", rows, cols));
   auto progress = stderr_progress(fmt::format("solving {}x{}", rows, cols));
-  auto result = chomp::solve_box(rows, cols, out, progress);
+  auto result = chomp::solve_box(rows, cols, out, progress, a.max_table_mb << 20);
   clear_progress(progress);
-  if (auto* err = std::get_if<chomp::BoxError>(&result)) throw BadInput(err->message);
+  if (auto* err = std::get_if<chomp::BoxError>(&result)) {
+    throw BadInput(err->message +
+                   (err->table_too_large ? " (--max-table-mb raises it, up to half of the machine's memory)" : ""));
+  }
   const auto& s = std::get<chomp::BoxSolution>(result);
   const double seconds = std::round(s.seconds * 1000) / 1000;
   if (a.json) {
@@ -104,6 +108,11 @@ void add_chomp_command(CLI::App& app, int& exit_code) {
   solve->add_option("box", args->box, "The box RxC: R rows of at most C cells, e.g. 13x13")->required();
   solve->add_option("--out", args->out, "Write the P-positions there, one per line, poison row first, sorted");
   solve->add_flag("--json", args->json, "Print one JSON object");
+  solve->add_option("--max-table-mb", args->max_table_mb,
+                    fmt::format("refuse (exit 2) boxes whose table needs more MiB (default {}; half of the "
+                                "machine's memory binds too; 16x16 needs 1,150, 17x17 about 9,300)",
+                                chomp::kMaxTableBytes >> 20))
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 30));
   solve->callback([args] { run_solve(*args); });
 
   add_chomp_explain_command(*cmd, exit_code);

@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -68,34 +69,46 @@ void print_game(const char* game, const ValueArgs& a, GameId g) {
   }
 }
 
-// Within the budget: a spent one is UNDECIDED (one line, exit 3), and a run
-// past 10 s says every 10 s how far it is.
+// The check a long evaluation calls (TfEvalOptions::check,
+// ChompSolver::check): the budget of --seconds and --memory-mb, and past
+// 10 s a line on stderr every 10 s saying how far it is.
+std::function<void(std::size_t)> value_budget_check(const ValueArgs& a, const std::string& what) {
+  const std::size_t memory = a.memory_mb > 0 ? a.memory_mb << 20 : run_budget_default_memory();
+  struct Clock {
+    RunBudget budget;
+    RunBudget::Clock::time_point start, next_note;
+  };
+  const auto now = RunBudget::Clock::now();
+  auto clock = std::make_shared<Clock>(Clock{run_budget_from_now(a.seconds, memory), now, now + std::chrono::seconds(10)});
+  return [clock, what](std::size_t positions) {
+    const std::string doing = fmt::format("{}: {} positions evaluated", what, positions);
+    run_budget_check(clock->budget, doing);
+    interrupt_note_where(doing);
+    if (RunBudget::Clock::now() < clock->next_note) return;
+    clock->next_note += std::chrono::seconds(10);
+    fmt::print(stderr, "cgprove: {}, {:.0f} s\n", doing,
+               std::chrono::duration<double>(RunBudget::Clock::now() - clock->start).count());
+  };
+}
+
+// A spent budget is UNDECIDED: one line, exit 3.
+void report_budget_spent(const BudgetSpent& e, int& exit_code) {
+  fmt::print(stderr, "cgprove: undecided: {} (raise --seconds or --memory-mb)\n", e.what());
+  exit_code = kUndecided;
+}
+
 void run_tf(const ValueArgs& a, int& exit_code) {
   auto parsed = TfPosition::parse(a.input);
   if (auto* err = std::get_if<TfParseError>(&parsed))
     throw BadInput(fmt::format("bad Toads-and-Frogs position \"{}\": {}", a.input, err->message));
-  const std::size_t memory = a.memory_mb > 0 ? a.memory_mb << 20 : run_budget_default_memory();
-  const RunBudget budget = run_budget_from_now(a.seconds, memory);
-  const auto start = RunBudget::Clock::now();
-  auto next_note = start + std::chrono::seconds(10);
   TfEvalOptions options;
-  options.check = [&](std::size_t expansions) {
-    const std::string doing = fmt::format("value tf: {} positions evaluated", expansions);
-    run_budget_check(budget, doing);
-    interrupt_note_where(doing);
-    if (RunBudget::Clock::now() < next_note) return;
-    next_note += std::chrono::seconds(10);
-    fmt::print(stderr, "cgprove: {}, {:.0f} s\n", doing,
-               std::chrono::duration<double>(RunBudget::Clock::now() - start).count());
-  };
+  options.check = value_budget_check(a, "value tf");
   TfEvaluator evaluator(options);
   GameId g;
   try {
     g = evaluator.value(std::get<TfPosition>(parsed));
   } catch (const BudgetSpent& e) {
-    fmt::print(stderr, "cgprove: undecided: {} (raise --seconds or --memory-mb)\n", e.what());
-    exit_code = kUndecided;
-    return;
+    return report_budget_spent(e, exit_code);
   }
   print_game("tf", a, g);
   if (!a.coq.empty()) write_coq_tf_value(a.coq, std::get<TfPosition>(parsed));
@@ -103,7 +116,7 @@ void run_tf(const ValueArgs& a, int& exit_code) {
 
 Json rows_json(const chomp::ChompPosition& p) { return Json(p.rows); }
 
-void run_chomp(const ValueArgs& a) {
+void run_chomp(const ValueArgs& a, int& exit_code) {
   auto parsed = chomp::parse_chomp(a.input);
   if (auto* err = std::get_if<chomp::ParseError>(&parsed))
     throw BadInput(fmt::format("bad Chomp position \"{}\": {}", a.input, err->message));
@@ -116,9 +129,16 @@ void run_chomp(const ValueArgs& a) {
                                "12x12 is not)",
                                a.input, a.max_positions));
   chomp::ChompSolver solver;
-  const unsigned grundy = solver.grundy(pos);
+  solver.check = value_budget_check(a, "value chomp");
+  unsigned grundy = 0;
+  std::vector<chomp::ChompPosition> winning;
+  try {
+    grundy = solver.grundy(pos);
+    winning = solver.winning_moves(pos);
+  } catch (const BudgetSpent& e) {
+    return report_budget_spent(e, exit_code);
+  }
   const std::string value = game_to_string(GameStore::instance(), GameStore::instance().nimber(grundy));
-  const auto winning = solver.winning_moves(pos);
   const char* outcome = grundy == 0 ? "P" : "N";
   if (a.json) {
     Json moves = Json::array();
@@ -148,6 +168,17 @@ void run_expr(const ValueArgs& a) {
   print_game("expr", a, std::get<GameId>(parsed));
 }
 
+void add_value_budget_options(CLI::App& cmd, ValueArgs& a) {
+  cmd.add_option("--seconds", a.seconds,
+                 fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
+                             kDefaultValueSeconds))
+      ->check(CLI::Range(0.001, 1e7));
+  cmd.add_option("--memory-mb", a.memory_mb,
+                 "memory budget in MiB; beyond it the answer is UNDECIDED, exit 3 (default: half of the machine's "
+                 "memory)")
+      ->check(CLI::Range(1, 1 << 30));
+}
+
 }  // namespace
 
 void add_value_command(CLI::App& app, int& exit_code) {
@@ -170,17 +201,7 @@ void add_value_command(CLI::App& app, int& exit_code) {
   tf->add_flag("--json", tf_args->json, "Print one JSON object");
   add_coq_option(*tf, tf_args->coq);
   tf->add_option("--thermograph", tf_args->thermograph, "Also draw the thermograph into this SVG file");
-  tf->add_option("--seconds", tf_args->seconds,
-                 fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
-                             kDefaultValueSeconds))
-      ->check(CLI::Range(0.001, 1e7));
-  tf->add_option("--memory-mb", tf_args->memory_mb,
-                 "memory budget in MiB; beyond it the answer is UNDECIDED, exit 3 (default: half of the machine's "
-                 "memory)")
-      ->check(CLI::Range(1, 1 << 30));
-  tf->footer(fmt::format("Limits: a strip of at most {} squares (one bit per square in a machine word); "
-                         "the --seconds and --memory-mb budgets.",
-                         TfPosition::kMaxLength));
+  add_value_budget_options(*tf, *tf_args);
   tf->callback([tf_args, expr, &exit_code] {
     tf_args->json |= expr->json;  // `value --json tf POS` too
     run_tf(*tf_args, exit_code);
@@ -196,9 +217,10 @@ void add_value_command(CLI::App& app, int& exit_code) {
                                 "is within it)",
                                 kDefaultChompSubpositions))
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-  chomp->callback([chomp_args, expr] {
+  add_value_budget_options(*chomp, *chomp_args);
+  chomp->callback([chomp_args, expr, &exit_code] {
     chomp_args->json |= expr->json;
-    run_chomp(*chomp_args);
+    run_chomp(*chomp_args, exit_code);
   });
 }
 

@@ -25,14 +25,15 @@ struct BoxTable {
   bool transposed;
 };
 
-std::variant<BoxTable, BoxError> box_table(int rows, int cols, const TableProgress& progress) {
+std::variant<BoxTable, BoxError> box_table(int rows, int cols, const TableProgress& progress,
+                                           std::uint64_t max_bytes = kMaxTableBytes) {
   if (auto err = check_dimensions(rows, cols)) return *err;
   const bool transposed = rows > cols;
-  auto table = ChompTable::build(transposed ? rectangle(cols, rows) : rectangle(rows, cols), progress);
+  auto table = ChompTable::build(transposed ? rectangle(cols, rows) : rectangle(rows, cols), progress, max_bytes);
   if (auto* e = std::get_if<TableError>(&table)) {
     if (transposed) return BoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) +
-                                    " (as its transpose): " + e->message};
-    return BoxError{e->message};
+                                    " (as its transpose): " + e->message, e->over_max_bytes};
+    return BoxError{e->message, e->over_max_bytes};
   }
   return BoxTable{std::move(std::get<ChompTable>(table)), transposed};
 }
@@ -69,9 +70,9 @@ std::optional<BoxError> write_list(const BoxTable& box, int rows, int cols, cons
 }  // namespace
 
 std::variant<BoxSolution, BoxError> solve_box(int rows, int cols, const std::optional<std::string>& list_path,
-                                              const TableProgress& progress) {
+                                              const TableProgress& progress, std::uint64_t max_table_bytes) {
   const auto t0 = std::chrono::steady_clock::now();
-  auto built = box_table(rows, cols, progress);
+  auto built = box_table(rows, cols, progress, max_table_bytes);
   if (auto* e = std::get_if<BoxError>(&built)) return *e;
   const BoxTable& box = std::get<BoxTable>(built);
   const ChompTable& table = box.table;

@@ -13,7 +13,8 @@
 namespace cgp::chomp {
 
 struct BoxError {
-  std::string message;  // one line
+  std::string message;             // one line
+  bool table_too_large = false;  // the table's size alone (TableError::over_max_bytes)
 };
 
 struct BoxSolution {
@@ -34,7 +35,8 @@ struct BoxSolution {
 // ChompTable's limits are refused before any allocation.
 std::variant<BoxSolution, BoxError> solve_box(int rows, int cols,
                                               const std::optional<std::string>& list_path = std::nullopt,
-                                              const TableProgress& progress = {});
+                                              const TableProgress& progress = {},
+                                              std::uint64_t max_table_bytes = kMaxTableBytes);
 
 // The P-positions themselves, sorted (ChompPosition's <), [1] first: for
 // tests and small boxes (the list is held in memory).
