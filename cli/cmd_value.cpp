@@ -79,7 +79,8 @@ std::function<void(std::size_t)> value_budget_check(const ValueArgs& a, const st
     RunBudget::Clock::time_point start, next_note;
   };
   const auto now = RunBudget::Clock::now();
-  auto clock = std::make_shared<Clock>(Clock{run_budget_from_now(a.seconds, memory), now, now + std::chrono::seconds(10)});
+  auto clock =
+      std::make_shared<Clock>(Clock{run_budget_from_now(a.seconds, memory), now, now + std::chrono::seconds(10)});
   return [clock, what](std::size_t positions) {
     const std::string doing = fmt::format("{}: {} positions evaluated", what, positions);
     run_budget_check(clock->budget, doing);

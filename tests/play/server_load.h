@@ -43,6 +43,7 @@ inline std::vector<LoadRequest> load_request_mix() {
     for (const char* rows : {"[4,4,2]", "[7,7,7,7,7,7,7]", "[5,3,1]", "[2,2]", "[9,9,9]"})
       post(std::string(R"({"rows":)") + rows + R"(,"player":")" + player + R"(","seed":7})", true);
   post(R"({"rows":[6,6,6,6,6,6]})", true);
+  post(R"({"rows":[3],"seed":-0})", true);  // -0 is 0 (tests/fuzz/regressions/server_request)
   get("/api/chomp/explain?rows=%5B4,4,2%5D", true);
   get("/api/chomp/explain?rows=5x6", true);
   get("/api/chomp/explain?rows=%5B6,5%5D", true);

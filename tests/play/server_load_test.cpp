@@ -15,9 +15,9 @@ namespace {
 // Growth allowed from the largest RSS of the warm-up to the largest of the
 // run: the warm-up has served every kind of request on every server thread
 // (each thread's allocator arena is touched), so what is left is allocator
-// noise (the benchmark's 10,000 requests vary by about 3 MiB); a cache or
+// noise (the benchmark's 10,000 requests vary by 3-5 MiB on a loaded machine); a cache or
 // leak that grew with the number of requests would not stay under it for long.
-constexpr long kFlatKib = 6 * 1024;
+constexpr long kFlatKib = 8 * 1024;
 
 std::string failures_text(const LoadResult& r) {
   std::string text;
