@@ -92,9 +92,12 @@ std::function<void(std::size_t)> value_budget_check(const ValueArgs& a, const st
   };
 }
 
-// A spent budget is UNDECIDED: one line, exit 3.
-void report_budget_spent(const BudgetSpent& e, int& exit_code) {
+// A spent budget is UNDECIDED: one line, exit 3 (and with --json the same
+// as {"status":"undecided","reason":...}).
+void report_budget_spent(const char* game, const ValueArgs& a, const BudgetSpent& e, int& exit_code) {
   fmt::print(stderr, "cgprove: undecided: {} (raise --seconds or --memory-mb)\n", e.what());
+  if (a.json)
+    fmt::print("{}\n", Json{{"game", game}, {"input", a.input}, {"status", "undecided"}, {"reason", e.what()}}.dump());
   exit_code = kUndecided;
 }
 
@@ -109,7 +112,7 @@ void run_tf(const ValueArgs& a, int& exit_code) {
   try {
     g = evaluator.value(std::get<TfPosition>(parsed));
   } catch (const BudgetSpent& e) {
-    return report_budget_spent(e, exit_code);
+    return report_budget_spent("tf", a, e, exit_code);
   }
   print_game("tf", a, g);
   if (!a.coq.empty()) write_coq_tf_value(a.coq, std::get<TfPosition>(parsed));
@@ -137,7 +140,7 @@ void run_chomp(const ValueArgs& a, int& exit_code) {
     grundy = solver.grundy(pos);
     winning = solver.winning_moves(pos);
   } catch (const BudgetSpent& e) {
-    return report_budget_spent(e, exit_code);
+    return report_budget_spent("chomp", a, e, exit_code);
   }
   const std::string value = game_to_string(GameStore::instance(), GameStore::instance().nimber(grundy));
   const char* outcome = grundy == 0 ? "P" : "N";

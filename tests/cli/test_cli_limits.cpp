@@ -48,6 +48,9 @@ TEST_CASE("limits: a strip of 64 squares is valued or UNDECIDED within its budge
   check_over_limit(hard + " --seconds 2", 3, "time budget (--seconds 2)");
   CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(30));
   check_over_limit(hard + " --memory-mb 1", 3, "memory budget (--memory-mb 1)");
+  const Run json = cgprove(hard + " --seconds 1 --json");
+  REQUIRE(json.code == 3);
+  CHECK(json.out.find("\"status\":\"undecided\"") != std::string::npos);
 }
 
 TEST_CASE("limits: value chomp counts sub-positions and has a time budget", "[cli][limits]") {
