@@ -51,6 +51,7 @@ bench: build
 	@$(BUILD)/bench_conjecture
 	@$(BUILD)/bench_page
 	@$(BUILD)/bench_play
+	@$(BUILD)/bench_server_load
 
 clean:
 	rm -rf $(BUILD)

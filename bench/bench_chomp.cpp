@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
     auto t0 = std::chrono::steady_clock::now();
     auto result = chomp_solve_box(n, n);
     double s = seconds_since(t0);
-    if (auto* e = std::get_if<ParseError>(&result)) {
+    if (auto* e = std::get_if<ChompBoxError>(&result)) {
       std::printf("%dx%d: %s\n", n, n, e->message.c_str());
       return 1;
     }

@@ -5,6 +5,7 @@
 #include "cli/cmd_chomp.h"
 #include "cli/commands.h"
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -41,6 +42,7 @@ struct SolveArgs {
   std::string box;
   std::string out;
   bool json = false;
+  std::uint64_t max_table_mb = kChompMaxTableBytes >> 20;
 };
 
 std::string with_commas(std::uint64_t n) {
@@ -65,10 +67,14 @@ void run_solve(const SolveArgs& a) {
   const int rows = static_cast<int>(rect.rows.size()), cols = rect.rows[0];
   std::optional<std::string> out;
   if (!a.out.empty()) out = a.out;
+  interrupt_note_where(fmt::format("chomp solve {}x{}", rows, cols));
   auto progress = stderr_progress(fmt::format("solving {}x{}", rows, cols));
-  auto result = chomp_solve_box(rows, cols, out, progress);
+  auto result = chomp_solve_box(rows, cols, out, progress, a.max_table_mb << 20);
   clear_progress(progress);
-  if (auto* err = std::get_if<ParseError>(&result)) throw BadInput(err->message);
+  if (auto* err = std::get_if<ChompBoxError>(&result)) {
+    throw BadInput(err->message +
+                   (err->table_too_large ? " (--max-table-mb raises it, up to half of the machine's memory)" : ""));
+  }
   const auto& s = std::get<ChompBoxSolution>(result);
   const double seconds = std::round(s.seconds * 1000) / 1000;
   if (a.json) {
@@ -102,6 +108,11 @@ void add_chomp_command(CLI::App& app, int& exit_code) {
   solve->add_option("box", args->box, "The box RxC: R rows of at most C cells, e.g. 13x13")->required();
   solve->add_option("--out", args->out, "Write the P-positions there, one per line, poison row first, sorted");
   solve->add_flag("--json", args->json, "Print one JSON object");
+  solve->add_option("--max-table-mb", args->max_table_mb,
+                    fmt::format("refuse (exit 2) boxes whose table needs more MiB (default {}; half of the "
+                                "machine's memory binds too; 16x16 needs 1,150, 17x17 about 9,300)",
+                                kChompMaxTableBytes >> 20))
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 30));
   solve->callback([args] { run_solve(*args); });
 
   add_chomp_explain_command(*cmd, exit_code);

@@ -15,6 +15,7 @@
 
 #include "cli/cmd_chomp.h"
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
 #include "games/chomp/chomp_player.h"
 #include "play/scoreboard.h"
 #include "play/tournament.h"
@@ -24,15 +25,16 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-constexpr int kInterrupted = 130;  // the shell's code for a run stopped by Ctrl-C
-
 std::atomic<bool> g_stop{false};
-// The first Ctrl-C asks the run to stop after the games in play; a second
-// one ends the process at once (each games-file line is a single write, so
-// even then no half line is left).
-extern "C" void on_interrupt(int) {
+volatile std::sig_atomic_t g_stop_signal = SIGINT;
+// The first Ctrl-C (or SIGTERM) asks the run to stop after the games in
+// play; a second one ends the process at once (each games-file line is a
+// single write, so even then no half line is left).
+extern "C" void on_interrupt(int signal) {
+  g_stop_signal = signal;
   g_stop = true;
   std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGTERM, SIG_DFL);
 }
 
 struct TournamentArgs {
@@ -177,8 +179,10 @@ void run_tournament_command(const TournamentArgs& a, int& exit_code) {
       fmt::print(stderr, "\r[{:<30}] {}/{} games", std::string(filled, '#'), done, total);
     };
   auto previous = std::signal(SIGINT, on_interrupt);
+  auto previous_term = std::signal(SIGTERM, on_interrupt);
   const play::TournamentResult result = play::run_tournament(config, hooks);
   std::signal(SIGINT, previous);
+  std::signal(SIGTERM, previous_term);
   if (bar) fmt::print(stderr, "\r{:60}\r", "");
   if (result.write_failed) throw BadInput(fmt::format("writing the games file \"{}\" failed", a.out));
   const play::Scoreboard board = play::make_scoreboard(result.names, result.games);
@@ -189,7 +193,7 @@ void run_tournament_command(const TournamentArgs& a, int& exit_code) {
   if (result.interrupted) {
     fmt::print(stderr, "interrupted: {} of {} games played{}\n", result.games.size(), result.scheduled,
                a.out.empty() ? "" : ", every one of them is in " + a.out);
-    exit_code = kInterrupted;
+    exit_code = interrupt_exit_code(g_stop_signal);
   }
 }
 

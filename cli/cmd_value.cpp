@@ -8,6 +8,8 @@
 #include "cli/commands.h"
 #include "cli/cli_args.h"
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
+#include "families/run_budget.h"
 #include "play/thermograph_svg.h"
 #include "symbolic/game_store.h"
 #include "symbolic/notation_parse.h"
@@ -17,6 +19,8 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -26,11 +30,21 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+// The bounds of `value tf` and `value chomp` (README, "Limits"): a strip of
+// 64 squares can need more positions than any machine holds, so the
+// evaluation runs within a time and a memory budget; the Chomp solver
+// tabulates every sub-position, so it refuses positions with too many.
+constexpr double kDefaultValueSeconds = 600;
+constexpr std::uint64_t kDefaultChompSubpositions = 1'000'000;
+
 struct ValueArgs {
   std::string input;
   bool json = false;
   std::string coq;  // --coq FILE.v (tf only)
   std::string thermograph;  // --thermograph FILE.svg
+  double seconds = kDefaultValueSeconds;  // value tf: time budget
+  std::size_t memory_mb = 0;              // value tf: memory budget (0: half of the machine's)
+  std::uint64_t max_positions = kDefaultChompSubpositions;  // value chomp
 };
 
 void print_game(const char* game, const ValueArgs& a, GameId g) {
@@ -55,33 +69,80 @@ void print_game(const char* game, const ValueArgs& a, GameId g) {
   }
 }
 
-void run_tf(const ValueArgs& a) {
+// The check a long evaluation calls (TfEvalOptions::check,
+// ChompSolver::check): the budget of --seconds and --memory-mb, and past
+// 10 s a line on stderr every 10 s saying how far it is.
+std::function<void(std::size_t)> value_budget_check(const ValueArgs& a, const std::string& what) {
+  const std::size_t memory = a.memory_mb > 0 ? a.memory_mb << 20 : run_budget_default_memory();
+  struct Clock {
+    RunBudget budget;
+    RunBudget::Clock::time_point start, next_note;
+  };
+  const auto now = RunBudget::Clock::now();
+  auto clock =
+      std::make_shared<Clock>(Clock{run_budget_from_now(a.seconds, memory), now, now + std::chrono::seconds(10)});
+  return [clock, what](std::size_t positions) {
+    const std::string doing = fmt::format("{}: {} positions evaluated", what, positions);
+    run_budget_check(clock->budget, doing);
+    interrupt_note_where(doing);
+    if (RunBudget::Clock::now() < clock->next_note) return;
+    clock->next_note += std::chrono::seconds(10);
+    fmt::print(stderr, "cgprove: {}, {:.0f} s\n", doing,
+               std::chrono::duration<double>(RunBudget::Clock::now() - clock->start).count());
+  };
+}
+
+// A spent budget is UNDECIDED: one line, exit 3 (and with --json the same
+// as {"status":"undecided","reason":...}).
+void report_budget_spent(const char* game, const ValueArgs& a, const BudgetSpent& e, int& exit_code) {
+  fmt::print(stderr, "cgprove: undecided: {} (raise --seconds or --memory-mb)\n", e.what());
+  if (a.json)
+    fmt::print("{}\n", Json{{"game", game}, {"input", a.input}, {"status", "undecided"}, {"reason", e.what()}}.dump());
+  exit_code = kUndecided;
+}
+
+void run_tf(const ValueArgs& a, int& exit_code) {
   auto parsed = TfPosition::parse(a.input);
   if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad Toads-and-Frogs position \"{}\": {}", a.input, err->message));
-  TfEvaluator evaluator;
-  print_game("tf", a, evaluator.value(std::get<TfPosition>(parsed)));
+  TfEvalOptions options;
+  options.check = value_budget_check(a, "value tf");
+  TfEvaluator evaluator(options);
+  GameId g;
+  try {
+    g = evaluator.value(std::get<TfPosition>(parsed));
+  } catch (const BudgetSpent& e) {
+    return report_budget_spent("tf", a, e, exit_code);
+  }
+  print_game("tf", a, g);
   if (!a.coq.empty()) write_coq_tf_value(a.coq, std::get<TfPosition>(parsed));
 }
 
 Json rows_json(const ChompPosition& p) { return Json(p.rows); }
 
-void run_chomp(const ValueArgs& a) {
+void run_chomp(const ValueArgs& a, int& exit_code) {
   auto parsed = parse_chomp(a.input);
   if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad Chomp position \"{}\": {}", a.input, err->message));
   const auto& pos = std::get<ChompPosition>(parsed);
   // The solver tabulates every position reachable from pos: refuse, rather
   // than run for minutes, when there are too many.
-  constexpr std::uint64_t kMaxSubpositions = 1'000'000;
-  if (chomp_subposition_count(pos, kMaxSubpositions + 1) > kMaxSubpositions)
+  if (chomp_subposition_count(pos, a.max_positions + 1) > a.max_positions)
     throw BadInput(fmt::format("Chomp position \"{}\" has more than {} sub-positions, the limit of "
-                               "`value chomp` (11x11 is within it, 12x12 is not)",
-                               a.input, kMaxSubpositions));
+                               "`value chomp` (raise it with --max-positions; by default 11x11 is within it, "
+                               "12x12 is not)",
+                               a.input, a.max_positions));
   ChompSolver solver;
-  const unsigned grundy = solver.grundy(pos);
+  solver.check = value_budget_check(a, "value chomp");
+  unsigned grundy = 0;
+  std::vector<ChompPosition> winning;
+  try {
+    grundy = solver.grundy(pos);
+    winning = solver.winning_moves(pos);
+  } catch (const BudgetSpent& e) {
+    return report_budget_spent("chomp", a, e, exit_code);
+  }
   const std::string value = game_to_string(GameStore::instance(), GameStore::instance().nimber(grundy));
-  const auto winning = solver.winning_moves(pos);
   const char* outcome = grundy == 0 ? "P" : "N";
   if (a.json) {
     Json moves = Json::array();
@@ -111,9 +172,20 @@ void run_expr(const ValueArgs& a) {
   print_game("expr", a, std::get<GameId>(parsed));
 }
 
+void add_value_budget_options(CLI::App& cmd, ValueArgs& a) {
+  cmd.add_option("--seconds", a.seconds,
+                 fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
+                             kDefaultValueSeconds))
+      ->check(CLI::Range(0.001, 1e7));
+  cmd.add_option("--memory-mb", a.memory_mb,
+                 "memory budget in MiB; beyond it the answer is UNDECIDED, exit 3 (default: half of the machine's "
+                 "memory)")
+      ->check(CLI::Range(1, 1 << 30));
+}
+
 }  // namespace
 
-void add_value_command(CLI::App& app, int& /*exit_code*/) {
+void add_value_command(CLI::App& app, int& exit_code) {
   auto* value = app.add_subcommand(
       "value", "Canonical value and outcome of a position: value tf POS | value chomp ROWS | value EXPR");
   auto expr = std::make_shared<ValueArgs>();
@@ -133,9 +205,10 @@ void add_value_command(CLI::App& app, int& /*exit_code*/) {
   tf->add_flag("--json", tf_args->json, "Print one JSON object");
   add_coq_option(*tf, tf_args->coq);
   tf->add_option("--thermograph", tf_args->thermograph, "Also draw the thermograph into this SVG file");
-  tf->callback([tf_args, expr] {
+  add_value_budget_options(*tf, *tf_args);
+  tf->callback([tf_args, expr, &exit_code] {
     tf_args->json |= expr->json;  // `value --json tf POS` too
-    run_tf(*tf_args);
+    run_tf(*tf_args, exit_code);
   });
 
   auto* chomp = value->add_subcommand(
@@ -143,9 +216,15 @@ void add_value_command(CLI::App& app, int& /*exit_code*/) {
   auto chomp_args = std::make_shared<ValueArgs>();
   chomp->add_option("rows", chomp_args->input, "Row lengths, e.g. [4,2,2], [2,2,4] or 3x4")->required();
   chomp->add_flag("--json", chomp_args->json, "Print one JSON object");
-  chomp->callback([chomp_args, expr] {
+  chomp->add_option("--max-positions", chomp_args->max_positions,
+                    fmt::format("refuse (exit 2) positions with more sub-positions than this (default {}: 11x11 "
+                                "is within it)",
+                                kDefaultChompSubpositions))
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  add_value_budget_options(*chomp, *chomp_args);
+  chomp->callback([chomp_args, expr, &exit_code] {
     chomp_args->json |= expr->json;
-    run_chomp(*chomp_args);
+    run_chomp(*chomp_args, exit_code);
   });
 }
 

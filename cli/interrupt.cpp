@@ -22,6 +22,7 @@ volatile std::sig_atomic_t g_where_current = 0;
 volatile std::sig_atomic_t g_progress_line = 0;
 volatile std::sig_atomic_t g_writing = 0;
 volatile std::sig_atomic_t g_pending = 0;
+volatile std::sig_atomic_t g_signal = SIGINT;
 char g_outputs[kMaxOutputs][kTextBytes];
 volatile std::sig_atomic_t g_output_count = 0;
 
@@ -44,13 +45,14 @@ void write_text(const char* s) {
 [[noreturn]] void interrupt_finish() {
   for (int i = 0; i < g_output_count; ++i) ::unlink(g_outputs[i]);
   if (g_progress_line) write_text("\n");
-  write_text("cgprove: interrupted during ");
+  write_text(g_signal == SIGTERM ? "cgprove: interrupted (SIGTERM) during " : "cgprove: interrupted during ");
   write_text(g_where[g_where_current]);
   write_text(g_output_count > 0 ? "; the output files written were removed\n" : "\n");
-  ::_exit(kInterruptedExit);
+  ::_exit(interrupt_exit_code(g_signal));
 }
 
-extern "C" void on_sigint(int) {
+extern "C" void on_interrupt_signal(int signal) {
+  g_signal = signal;
   if (g_writing) {
     g_pending = 1;
     return;
@@ -74,10 +76,16 @@ void write_ends(const std::string& path, bool written) {
 void interrupt_install() {
   atomic_file_watch(AtomicFileWatch{write_begins, write_ends});
   struct sigaction sa {};
-  sa.sa_handler = on_sigint;
+  sa.sa_handler = on_interrupt_signal;
+  // Each signal blocks the other while its handler runs: one finish, one line.
   sigemptyset(&sa.sa_mask);
+  sigaddset(&sa.sa_mask, SIGINT);
+  sigaddset(&sa.sa_mask, SIGTERM);
   sigaction(SIGINT, &sa, nullptr);
+  sigaction(SIGTERM, &sa, nullptr);
 }
+
+int interrupt_exit_code(int signal) { return signal == SIGTERM ? kTerminatedExit : kInterruptedExit; }
 
 void interrupt_note_where(const std::string& where) {
   const int next = 1 - g_where_current;

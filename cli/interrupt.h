@@ -1,5 +1,6 @@
-// Ctrl-C (SIGINT) during a run: one line on stderr saying where the run was
-// (the latest progress, interrupt_note_where), exit code 130, and no output
+// Ctrl-C (SIGINT) or SIGTERM during a run: one line on stderr saying where the
+// run was (the latest progress, interrupt_note_where), exit code 128 + the
+// signal (130 or 143, as shells report them), and no output
 // file of this run left behind: a file being written is finished first, then
 // every file this run wrote is removed. Only async-signal-safe calls in the
 // handler (write, unlink, _exit).
@@ -10,6 +11,10 @@
 namespace cgp::cli {
 
 constexpr int kInterruptedExit = 130;  // 128 + SIGINT, as shells report it
+constexpr int kTerminatedExit = 143;   // 128 + SIGTERM
+
+// The exit code of a run stopped by `signal` (SIGINT or SIGTERM).
+int interrupt_exit_code(int signal);
 
 void interrupt_install();
 

@@ -1,5 +1,6 @@
 // cgprove: the command-line front end. Commands live in cmd_*.cpp; this file
 // only turns their outcome (or a parse error) into an exit code.
+#include "cli/command_limits.h"
 #include "cli/commands.h"
 #include "cli/exit_codes.h"
 #include "cli/interrupt.h"
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
   add_conjecture_command(app, exit_code);  // first: it registers the `conjecture` player the chomp commands list
   add_chomp_command(app, exit_code);
   add_serve_command(app, exit_code);
+  add_limit_footers(app);
   interrupt_install();
   try {
     app.parse(argc, argv);

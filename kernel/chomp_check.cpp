@@ -34,7 +34,7 @@ IslSet union_of(const std::vector<Region>& sets, const std::vector<std::string>&
 
 // { x -> [k, y] : x in piece } with k and y the move's column and result,
 // all over the coordinates.
-IslMap move_graph(const ChompMove& m, const ChompPPiece& target, const Region& piece_positions, int rows) {
+IslMap move_graph(const ChompWitnessMove& m, const ChompPPiece& target, const Region& piece_positions, int rows) {
   using namespace region_detail;
   const std::vector<std::string> coords = chomp_coords(rows);
   const auto to_coords = params_to_coords(rows);
@@ -137,7 +137,7 @@ bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
 
   // (3) Every N piece's move is legal everywhere on it and lands in its target piece.
   for (std::size_t i = 0; i < t.n_pieces.size(); ++i) {
-    const ChompMove& m = t.n_pieces[i].move;
+    const ChompWitnessMove& m = t.n_pieces[i].move;
     const std::string name = piece_name(top, "N", i);
     // Targets below this top row are taken from the checker's own copies.
     const std::vector<ChompPPiece>* pieces =

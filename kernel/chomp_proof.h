@@ -53,7 +53,7 @@ struct ChompPPiece {
 // (0 = poison row) at column `column` (0-based, affine in the state's
 // parameters). It lands in P piece `target_piece` of top row `target_top`, at
 // the piece's parameters `target_args` (each affine in the state's parameters).
-struct ChompMove {
+struct ChompWitnessMove {
   int row = 0;
   Affine column;
   int target_top = 0;
@@ -63,7 +63,7 @@ struct ChompMove {
 
 struct ChompNPiece {
   Region region;  // over the state's parameters
-  ChompMove move;
+  ChompWitnessMove move;
 };
 
 struct ChompTopProof {

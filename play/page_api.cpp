@@ -113,7 +113,9 @@ ApiReply api_chomp_move(const std::string& body) {
     if (!player_name.is_string()) throw FieldError{"player", "player must be a string"};
     ChompPlayerOptions options;
     const Json seed = request.value("seed", Json());
-    if (seed.is_number_unsigned()) {
+    // nlohmann-json reads "-0" as a signed 0: still a non-negative integer
+    // (found by tests/fuzz/server_request.cpp).
+    if (seed.is_number_unsigned() || (seed.is_number_integer() && seed.get<std::int64_t>() == 0)) {
       options.seed = seed.get<std::uint64_t>();
     } else if (seed.is_null()) {
       options.seed = std::random_device{}();

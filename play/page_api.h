@@ -38,6 +38,8 @@ inline constexpr int kApiMaxTfSquares = 15;      // Toads-and-Frogs strips (cost
 inline constexpr int kApiMaxPMapTop = 60;
 inline constexpr int kApiMaxPMapSide = 300;
 inline constexpr int kApiMaxGrundySide = 40;
+inline constexpr std::size_t kApiMaxBodyBytes = 64 * 1024;  // a POST body
+inline constexpr std::size_t kApiMaxUriBytes = 8192;         // httplib's CPPHTTPLIB_REQUEST_URI_MAX_LENGTH
 
 // POST /api/chomp/move {"rows":[4,4,2],"player":"optimal","seed":7}
 //   -> {"move":[row,col],"leaves":[..],"reason":"..","server_ms":..}

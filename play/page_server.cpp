@@ -19,6 +19,8 @@ namespace cgp::play {
 
 namespace {
 
+constexpr std::size_t kServeThreads = 32;  // connections served at once
+
 void send(httplib::Response& res, const ApiReply& reply) {
   res.status = reply.status;
   res.set_header("Cache-Control", "no-store");
@@ -39,21 +41,32 @@ ApiParams query_params(const httplib::Request& req) {
 
 struct PageServer::Impl {
   httplib::Server server;
+  socket_t listening = INVALID_SOCKET;  // the socket page_bind binds, for its backlog
 };
 
 PageServer::PageServer() : impl_(std::make_unique<Impl>()) {
   httplib::Server& s = impl_->server;
   // Bounded requests: small bodies, short timeouts for slow clients.
-  s.set_payload_max_length(64 * 1024);
+  s.set_payload_max_length(kApiMaxBodyBytes);
   s.set_read_timeout(5, 0);
   s.set_write_timeout(5, 0);
-  s.set_keep_alive_max_count(1000);
+  // Under load (bench/bench_server_load: 16 clients on kept-alive
+  // connections) three defaults of httplib went wrong. Nagle's algorithm held
+  // each reply's second write for the client's delayed ACK: 88 ms per request
+  // instead of about 1. The pool's 8 threads each serve one connection for as
+  // long as it is kept alive, so the 9th client waited for a whole other
+  // client's run (17 s, or its read timeout): now more threads, and a
+  // connection is closed (the client reconnects) after 100 requests.
+  s.set_tcp_nodelay(true);
+  s.set_keep_alive_max_count(100);
+  s.new_task_queue = [] { return new httplib::ThreadPool(kServeThreads); };
   // httplib's default also sets SO_REUSEPORT, which lets a second server
   // share a port that is in use; keep only SO_REUSEADDR, so a busy port is
   // an error while a port in TIME_WAIT can be reused.
-  s.set_socket_options([](socket_t sock) {
+  s.set_socket_options([impl = impl_.get()](socket_t sock) {
     int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+    impl->listening = sock;
   });
   s.Get("/", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(std::string(kPageHtml), "text/html; charset=utf-8");
@@ -70,8 +83,21 @@ PageServer::PageServer() : impl_(std::make_unique<Impl>()) {
   s.Get("/api/tf/value",
         [](const httplib::Request& req, httplib::Response& res) { send(res, api_tf_value(query_params(req))); });
   // Anything else, and any exception a handler lets through, is a JSON error
-  // rather than a dropped connection.
+  // rather than a dropped connection. A request over httplib's size limits
+  // (413, 414) is a bad request like any other over a limit: 400, naming it.
   s.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+    if (res.status == 413 || res.status == 414) {
+      const bool body = res.status == 413;
+      res.status = 400;
+      res.set_content(Json{{"error", body ? fmt::format("the request body is over the limit of {} bytes",
+                                                        kApiMaxBodyBytes)
+                                          : fmt::format("the request URI is over the limit of {} bytes",
+                                                        kApiMaxUriBytes)},
+                           {"field", body ? "body" : "path"}}
+                          .dump(),
+                      "application/json");
+      return;
+    }
     if (res.body.empty())
       res.set_content(Json{{"error", fmt::format("{} {}: status {}", req.method, req.path, res.status)},
                            {"field", "path"}}
@@ -99,13 +125,25 @@ void PageServer::page_add_get(const std::string& path, std::function<ApiReply(co
   });
 }
 
+// httplib listens with a backlog of 5: 16 clients connecting at once
+// overflowed it (the kernel's ListenOverflows), and a dropped handshake cost
+// its client a 1 s retransmission and then a failed read. Listening again
+// on the bound socket raises the backlog.
+namespace {
+void page_raise_backlog(socket_t sock) {
+  if (sock != INVALID_SOCKET) ::listen(sock, SOMAXCONN);
+}
+}  // namespace
+
 std::variant<int, std::string> PageServer::page_bind(const std::string& host, int port) {
   if (port == 0) {
     const int bound = impl_->server.bind_to_any_port(host);
-    if (bound > 0) return bound;
-    return fmt::format("cannot bind to {} on any port", host);
+    if (bound <= 0) return fmt::format("cannot bind to {} on any port", host);
+    page_raise_backlog(impl_->listening);
+    return bound;
   }
   if (!impl_->server.bind_to_port(host, port)) return fmt::format("cannot bind to {}:{}", host, port);
+  page_raise_backlog(impl_->listening);
   return port;
 }
 

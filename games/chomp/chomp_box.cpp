@@ -8,12 +8,12 @@
 namespace cgp {
 namespace {
 
-std::optional<ParseError> check_dimensions(int rows, int cols) {
+std::optional<ChompBoxError> check_dimensions(int rows, int cols) {
   if (rows < 1 || cols < 1)
-    return ParseError{0, "box " + std::to_string(rows) + "x" + std::to_string(cols) +
+    return ChompBoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) +
                     ": both dimensions must be >= 1"};
   if (static_cast<std::int64_t>(rows) * cols > kChompMaxCells)
-    return ParseError{0, "box " + std::to_string(rows) + "x" + std::to_string(cols) + " is too large: more than " +
+    return ChompBoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) + " is too large: more than " +
                     std::to_string(kChompMaxCells) + " cells"};
   return std::nullopt;
 }
@@ -25,14 +25,15 @@ struct BoxTable {
   bool transposed;
 };
 
-std::variant<BoxTable, ParseError> box_table(int rows, int cols, const ChompTableProgress& progress) {
+std::variant<BoxTable, ChompBoxError> box_table(int rows, int cols, const ChompTableProgress& progress,
+                                           std::uint64_t max_bytes = kChompMaxTableBytes) {
   if (auto err = check_dimensions(rows, cols)) return *err;
   const bool transposed = rows > cols;
-  auto table = ChompTable::build(transposed ? chomp_rectangle(cols, rows) : chomp_rectangle(rows, cols), progress);
+  auto table = ChompTable::build(transposed ? chomp_rectangle(cols, rows) : chomp_rectangle(rows, cols), progress, max_bytes);
   if (auto* e = std::get_if<ChompTableError>(&table)) {
-    if (transposed) return ParseError{0, "box " + std::to_string(rows) + "x" + std::to_string(cols) +
-                                    " (as its transpose): " + e->message};
-    return ParseError{0, e->message};
+    if (transposed) return ChompBoxError{"box " + std::to_string(rows) + "x" + std::to_string(cols) +
+                                    " (as its transpose): " + e->message, e->over_max_bytes};
+    return ChompBoxError{e->message, e->over_max_bytes};
   }
   return BoxTable{std::move(std::get<ChompTable>(table)), transposed};
 }
@@ -46,7 +47,7 @@ void for_each_p_sorted(const BoxTable& box, const std::function<void(std::span<c
   for (const ChompPosition& p : all) visit(p.rows);
 }
 
-std::optional<ParseError> write_list(const BoxTable& box, int rows, int cols, const std::string& path) {
+std::optional<ChompBoxError> write_list(const BoxTable& box, int rows, int cols, const std::string& path) {
   const auto failed = atomic_file_write(path, [&](std::ostream& out) {
     out << "# Chomp P-positions among the diagrams in the " << rows << "x" << cols
         << " box, poison row first, sorted\n# count: " << box.table.p_count() << "\n";
@@ -62,17 +63,17 @@ std::optional<ParseError> write_list(const BoxTable& box, int rows, int cols, co
       out << line;
     });
   });
-  if (failed) return ParseError{0, *failed};
+  if (failed) return ChompBoxError{*failed};
   return std::nullopt;
 }
 
 }  // namespace
 
-std::variant<ChompBoxSolution, ParseError> chomp_solve_box(int rows, int cols, const std::optional<std::string>& list_path,
-                                              const ChompTableProgress& progress) {
+std::variant<ChompBoxSolution, ChompBoxError> chomp_solve_box(int rows, int cols, const std::optional<std::string>& list_path,
+                                              const ChompTableProgress& progress, std::uint64_t max_table_bytes) {
   const auto t0 = std::chrono::steady_clock::now();
-  auto built = box_table(rows, cols, progress);
-  if (auto* e = std::get_if<ParseError>(&built)) return *e;
+  auto built = box_table(rows, cols, progress, max_table_bytes);
+  if (auto* e = std::get_if<ChompBoxError>(&built)) return *e;
   const BoxTable& box = std::get<BoxTable>(built);
   const ChompTable& table = box.table;
   ChompBoxSolution s;
@@ -91,10 +92,10 @@ std::variant<ChompBoxSolution, ParseError> chomp_solve_box(int rows, int cols, c
   return s;
 }
 
-std::variant<ChompBoxPPositions, ParseError> chomp_p_positions_in_box(int rows, int cols,
+std::variant<ChompBoxPPositions, ChompBoxError> chomp_p_positions_in_box(int rows, int cols,
                                                          const std::optional<std::string>& output_path) {
   auto built = box_table(rows, cols, {});
-  if (auto* e = std::get_if<ParseError>(&built)) return *e;
+  if (auto* e = std::get_if<ChompBoxError>(&built)) return *e;
   const BoxTable& box = std::get<BoxTable>(built);
   ChompBoxPPositions out{rows, cols, box.table.diagrams(), {}};
   for_each_p_sorted(box, [&](std::span<const int> p) { out.p_positions.push_back(ChompPosition{{p.begin(), p.end()}}); });

@@ -12,6 +12,11 @@
 
 namespace cgp {
 
+struct ChompBoxError {
+  std::string message;             // one line
+  bool table_too_large = false;  // the table's size alone (ChompTableError::over_max_bytes)
+};
+
 struct ChompBoxSolution {
   int rows = 0, cols = 0;
   std::uint64_t diagrams = 0;   // non-empty diagrams in the box
@@ -28,9 +33,10 @@ struct ChompBoxSolution {
 // per line after '#' header lines; the file is written under a temporary name
 // and renamed, so a failure leaves no partial file. Boxes whose table exceeds
 // ChompTable's limits are refused before any allocation.
-std::variant<ChompBoxSolution, ParseError> chomp_solve_box(int rows, int cols,
+std::variant<ChompBoxSolution, ChompBoxError> chomp_solve_box(int rows, int cols,
                                               const std::optional<std::string>& list_path = std::nullopt,
-                                              const ChompTableProgress& progress = {});
+                                              const ChompTableProgress& progress = {},
+                                              std::uint64_t max_table_bytes = kChompMaxTableBytes);
 
 // The P-positions themselves, sorted (ChompPosition's <), [1] first: for
 // tests and small boxes (the list is held in memory).
@@ -39,7 +45,7 @@ struct ChompBoxPPositions {
   std::uint64_t diagrams = 0;              // non-empty diagrams in the box
   std::vector<ChompPosition> p_positions;  // sorted (ChompPosition's <), [1] first
 };
-std::variant<ChompBoxPPositions, ParseError> chomp_p_positions_in_box(
+std::variant<ChompBoxPPositions, ChompBoxError> chomp_p_positions_in_box(
     int rows, int cols, const std::optional<std::string>& output_path = std::nullopt);
 
 }  // namespace cgp

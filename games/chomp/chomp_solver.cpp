@@ -63,6 +63,7 @@ unsigned ChompSolver::grundy_of(std::span<const int> rows) {
     if (v < seen.size()) seen[v] = true;
   auto g = static_cast<unsigned>(std::find(seen.begin(), seen.end(), false) - seen.begin());
   grundy_.emplace(std::move(key), g);
+  if (check && grundy_.size() % kCheckEvery == 0) check(grundy_.size() + p_.size());
   return g;
 }
 
@@ -75,6 +76,7 @@ bool ChompSolver::is_p_of(std::span<const int> rows) {
     return !is_p_of(option);  // stop at the first P option
   });
   p_.emplace(std::move(key), all_options_n);
+  if (check && p_.size() % kCheckEvery == 0) check(grundy_.size() + p_.size());
   return all_options_n;
 }
 

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <span>
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -27,6 +28,12 @@ class ChompSolver {
 
   std::size_t cached_grundy() const { return grundy_.size(); }
   std::size_t cached_outcomes() const { return p_.size(); }
+
+  // Called every kCheckEvery positions tabulated with their number so far: a
+  // front end bounds a long run here (time, memory) by throwing, and the
+  // exception passes through the solver untouched.
+  std::function<void(std::size_t positions)> check;
+  static constexpr std::size_t kCheckEvery = 4096;
 
  private:
   unsigned grundy_of(std::span<const int> rows);

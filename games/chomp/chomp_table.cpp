@@ -117,26 +117,28 @@ ChompPosition chomp_transpose(std::span<const int> rows) {
   return t;
 }
 
-std::variant<std::uint64_t, ChompTableError> ChompTable::required_bytes(const ChompPosition& shape) {
+std::variant<std::uint64_t, ChompTableError> ChompTable::required_bytes(const ChompPosition& shape,
+                                                                   std::uint64_t max_bytes) {
   if (!chomp_is_valid(shape)) throw std::invalid_argument("not a Chomp position: " + to_string(shape));
   const std::size_t rows = shape.rows.size();
   if (rows > static_cast<std::size_t>(kChompMaxTableRows))
     return ChompTableError{shape_name(shape) + " has more than " + std::to_string(kChompMaxTableRows) + " rows" +
                       (shape.rows[0] > kChompMaxTableRows ? " and columns" : " (its transpose has fewer)")};
   const std::uint64_t total = weights_of(shape.rows).total;
-  const std::uint64_t limit = std::min(kChompMaxTableBytes, physical_memory() / 2);
+  const std::uint64_t limit = std::min(max_bytes, physical_memory() / 2);
   const std::uint64_t per = static_cast<std::uint64_t>(entry_bytes_for(rows));
   if (total >= kSaturated || total > limit / per)
     return ChompTableError{shape_name(shape) + " is too large: " +
                       (total >= kSaturated ? std::string("more than 2^62") : std::to_string(total - 1)) +
                       " diagrams need " + std::to_string(per) + " byte(s) each, the limit is " +
-                      std::to_string(limit >> 20) + " MiB"};
+                      std::to_string(limit >> 20) + " MiB",
+                      true};
   return total * per;
 }
 
-std::variant<ChompTable, ChompTableError> ChompTable::build(const ChompPosition& shape,
-                                                       const ChompTableProgress& progress) {
-  auto bytes = required_bytes(shape);
+std::variant<ChompTable, ChompTableError> ChompTable::build(const ChompPosition& shape, const ChompTableProgress& progress,
+                                                       std::uint64_t max_bytes) {
+  auto bytes = required_bytes(shape, max_bytes);
   if (auto* e = std::get_if<ChompTableError>(&bytes)) return *e;
   ChompTable t;
   t.shape_ = shape;

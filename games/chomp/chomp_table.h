@@ -24,7 +24,8 @@ inline constexpr std::uint64_t kChompMaxTableBytes = std::uint64_t{4} << 30;
 inline constexpr int kChompMaxTableRows = 64;
 
 struct ChompTableError {
-  std::string message;  // one line
+  std::string message;        // one line
+  bool over_max_bytes = false;  // refused for its size alone (a larger max_bytes may do)
 };
 
 // Called now and then during the fill with the fraction done.
@@ -36,10 +37,13 @@ class ChompTable {
   // without allocating, when the table would exceed the limits above. The
   // fill costs one lookup per row of each diagram: give the orientation with
   // fewer rows.
+  // `max_bytes` replaces kChompMaxTableBytes (half of the physical memory still binds).
   static std::variant<ChompTable, ChompTableError> build(const ChompPosition& shape,
-                                                    const ChompTableProgress& progress = {});
+                                                    const ChompTableProgress& progress = {},
+                                                    std::uint64_t max_bytes = kChompMaxTableBytes);
   // Bytes the table of `shape` would take, or why it is refused. No allocation.
-  static std::variant<std::uint64_t, ChompTableError> required_bytes(const ChompPosition& shape);
+  static std::variant<std::uint64_t, ChompTableError> required_bytes(const ChompPosition& shape,
+                                                                std::uint64_t max_bytes = kChompMaxTableBytes);
 
   const ChompPosition& shape() const { return shape_; }
   std::uint64_t diagrams() const { return total_ - 1; }  // non-empty diagrams inside the shape

@@ -60,6 +60,7 @@ GameId TfEvaluator::component_value(const TfPosition& c) {
 
 GameId TfEvaluator::expand(const TfPosition& c) {
   ++stats_.expansions;
+  if (options_.check && stats_.expansions % TfEvalOptions::kCheckEvery == 0) options_.check(stats_.expansions);
   std::vector<GameId> left, right;
   // At most one option per piece: reserve once instead of regrowing.
   left.reserve(std::popcount(c.toads()));

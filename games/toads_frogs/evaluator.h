@@ -13,6 +13,7 @@
 #include "symbolic/game_store.h"
 
 #include <cstddef>
+#include <functional>
 #include <vector>
 
 namespace cgp {
@@ -23,8 +24,14 @@ struct TfEvalOptions {
   // the mirror is the same game with the players exchanged, value -G.
   bool mirror = true;
 
+  // Called every kCheckEvery table misses with their number so far: a front
+  // end bounds a long evaluation here (time, memory) by throwing, and the
+  // exception passes through the evaluator untouched.
+  std::function<void(std::size_t expansions)> check;
+  static constexpr std::size_t kCheckEvery = 4096;
+
   // No shortcut at all: the reference evaluation of the tests.
-  static TfEvalOptions plain() { return {{false, false, false}, false}; }
+  static TfEvalOptions plain() { return {{false, false, false}, false, {}}; }
 };
 
 // Work counters, for the bench and for finding where time goes.

@@ -129,7 +129,7 @@ isl_stat collect_piece(isl_set* dom, isl_multi_aff* ma, void* user) {
     return isl_stat_error;
   }
   const Region positions = region_from_isl(coords, dom);
-  ChompMove move{c->move.row, values[0], c->move.target_top, c->move.target_piece, *args};
+  ChompWitnessMove move{c->move.row, values[0], c->move.target_top, c->move.target_piece, *args};
   c->out->push_back(ChompNPiece{chomp_top_project(positions, c->rows, c->top), std::move(move)});
   return isl_stat_ok;
 }

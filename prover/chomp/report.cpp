@@ -105,7 +105,7 @@ std::string chomp_piece_where(const ChompPPiece& piece) {
   return piece.where.params().empty() ? "true" : region_to_string(piece.where);
 }
 
-std::string chomp_move_to_string(const ChompProof& proof, const ChompMove& move) {
+std::string chomp_move_to_string(const ChompProof& proof, const ChompWitnessMove& move) {
   const ChompPPiece& target =
       proof.tops.at(static_cast<std::size_t>(move.target_top)).p_pieces.at(static_cast<std::size_t>(move.target_piece));
   ChompPattern left;

@@ -18,7 +18,7 @@ std::string chomp_piece_text(const ChompPPiece& piece);
 // The where-region of a P piece, "true" for a single position.
 std::string chomp_piece_where(const ChompPPiece& piece);
 // "poison row at column b+2, leaving [2,b,b+2]".
-std::string chomp_move_to_string(const ChompProof& proof, const ChompMove& move);
+std::string chomp_move_to_string(const ChompProof& proof, const ChompWitnessMove& move);
 // "[2,b,b+2] is a P-position for b>=2" (the pattern in code quotes for Markdown).
 std::string chomp_claim_to_string(const ChompClaim& claim, bool markdown = false);
 

@@ -132,7 +132,7 @@ TEST_CASE("wrong witness moves are rejected") {
   for (std::size_t t = 0; t < good.tops.size(); ++t)
     for (std::size_t i = 0; i < good.tops[t].n_pieces.size(); i += 3) {
       ChompProof bad = good;
-      ChompMove& m = bad.tops[t].n_pieces[i].move;
+      ChompWitnessMove& m = bad.tops[t].n_pieces[i].move;
       m.column += Affine(1);
       INFO("top " << t << " N piece " << i);
       CHECK_FALSE(accepted(bad));

@@ -8,7 +8,7 @@
 set -u
 build=$1; seconds=$2; shift 2
 src=$(dirname "$0")
-harnesses=${*:-"notation sym_game region tf_position tf_pattern chomp_position chomp_pattern game_record move_line"}
+harnesses=${*:-"notation sym_game region tf_position tf_pattern chomp_position chomp_pattern game_record move_line server_request"}
 failed=""
 for h in $harnesses; do
   bin=$build/fuzz_$h

@@ -12,6 +12,7 @@
 
 #include "games/chomp/chomp_player.h"
 #include "play/game_record.h"
+#include "symbolic/atomic_file.h"
 #include "tests/cli/cli_run.h"
 
 using cli_test::cgprove;
@@ -51,10 +52,16 @@ TEST_CASE("bad players and options are one-line errors with exit code 2") {
   CHECK(cgprove("chomp tournament optimal").code == 2);
 }
 
-TEST_CASE("Ctrl-C stops a tournament and leaves a games file of whole lines") {
-  const std::string out = cli_test::temp_path("interrupted.jsonl");
-  const std::string stdout_path = cli_test::temp_path("interrupted.out");
-  const std::string stderr_path = cli_test::temp_path("interrupted.err");
+namespace {
+
+// Runs a long tournament, sends `signal` once some games are written (to the
+// process group, as a terminal's Ctrl-C does, when `to_group`; else to
+// cgprove alone, as a service manager's SIGTERM does), and checks the games
+// file holds whole JSON lines only and the exit code is 128 + signal.
+void check_tournament_stopped_by(int signal, bool to_group) {
+  const std::string out = cli_test::temp_path("interrupted" + std::to_string(signal) + ".jsonl");
+  const std::string stdout_path = cli_test::temp_path("interrupted" + std::to_string(signal) + ".out");
+  const std::string stderr_path = cli_test::temp_path("interrupted" + std::to_string(signal) + ".err");
   std::fflush(stdout);  // the child must not write Catch's buffered output a second time
   const pid_t pid = fork();
   REQUIRE(pid >= 0);
@@ -71,16 +78,17 @@ TEST_CASE("Ctrl-C stops a tournament and leaves a games file of whole lines") {
   // Interrupt once some games are written (at most 30 s on a loaded machine).
   for (int waited = 0; waited < 3000 && cli_test::slurp(out).size() < 1000; ++waited)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  kill(-pid, SIGINT);
+  kill(to_group ? -pid : pid, signal);
   int status = 0;
   waitpid(pid, &status, 0);
   REQUIRE(WIFEXITED(status));
-  CHECK(WEXITSTATUS(status) == 130);
+  CHECK(WEXITSTATUS(status) == 128 + signal);
   std::ifstream in(out);
   int lines = 0;
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   REQUIRE(!text.empty());
   CHECK(text.back() == '\n');
+  CHECK_FALSE(std::ifstream(cgp::atomic_file_temp_path(out)).good());
   std::istringstream all(text);
   for (std::string line; std::getline(all, line); ++lines) {
     auto g = cgp::play::parse_game_record(line);
@@ -96,6 +104,16 @@ TEST_CASE("Ctrl-C stops a tournament and leaves a games file of whole lines") {
   std::remove(out.c_str());
   std::remove(stdout_path.c_str());
   std::remove(stderr_path.c_str());
+}
+
+}  // namespace
+
+TEST_CASE("Ctrl-C stops a tournament and leaves a games file of whole lines") {
+  check_tournament_stopped_by(SIGINT, true);
+}
+
+TEST_CASE("SIGTERM stops a tournament and leaves a games file of whole lines") {
+  check_tournament_stopped_by(SIGTERM, false);
 }
 
 TEST_CASE("a pattern file (--patterns) is read, and a bad line is named") {

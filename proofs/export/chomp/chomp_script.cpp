@@ -162,7 +162,7 @@ void Writer::split_until_move(int top, const Region& r, const Region& path, int 
   const std::vector<ChompNPiece>& ns = proof_.tops[std::size_t(top)].n_pieces;
   for (const ChompNPiece& n : ns) {
     if (!region_is_subset(r, region_align(n.region, params))) continue;
-    const ChompMove& m = n.move;
+    const ChompWitnessMove& m = n.move;
     const std::string k = nat_term(m.column, kStateVars);
     // The rows the bite cuts become min k x; where k is below (above) x on
     // all of r the minimum is rewritten away, so that lia meets fewer of them.

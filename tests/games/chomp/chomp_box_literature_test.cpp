@@ -13,7 +13,7 @@ namespace {
 
 std::vector<ChompPosition> p_positions(int rows, int cols) {
   auto r = chomp_p_positions_in_box(rows, cols);
-  if (auto* e = std::get_if<ParseError>(&r)) FAIL(e->message);
+  if (auto* e = std::get_if<ChompBoxError>(&r)) FAIL(e->message);
   return std::get<ChompBoxPPositions>(r).p_positions;  // sorted: lexicographic, poison row first
 }
 

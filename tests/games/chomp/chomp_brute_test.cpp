@@ -110,10 +110,10 @@ TEST_CASE("box file output and errors") {
 
   std::string bad = (dir / "no" / "such" / "dir.txt").string();
   auto failed = chomp_p_positions_in_box(3, 4, bad);
-  REQUIRE(std::holds_alternative<ParseError>(failed));
+  REQUIRE(std::holds_alternative<ChompBoxError>(failed));
   CHECK_FALSE(std::filesystem::exists(bad));
-  CHECK(std::holds_alternative<ParseError>(chomp_p_positions_in_box(0, 3)));
-  CHECK_THAT(std::get<ParseError>(chomp_p_positions_in_box(20, 20)).message, Catch::Contains("too large"));
+  CHECK(std::holds_alternative<ChompBoxError>(chomp_p_positions_in_box(0, 3)));
+  CHECK_THAT(std::get<ChompBoxError>(chomp_p_positions_in_box(20, 20)).message, Catch::Contains("too large"));
 }
 
 TEST_CASE("solver rejects invalid positions") {

@@ -21,8 +21,8 @@ const ChompTable& built(const std::variant<ChompTable, ChompTableError>& t) {
   return std::get<ChompTable>(t);
 }
 
-ChompBoxSolution solved(std::variant<ChompBoxSolution, ParseError> s) {
-  if (auto* e = std::get_if<ParseError>(&s)) FAIL(e->message);
+ChompBoxSolution solved(std::variant<ChompBoxSolution, ChompBoxError> s) {
+  if (auto* e = std::get_if<ChompBoxError>(&s)) FAIL(e->message);
   return std::get<ChompBoxSolution>(std::move(s));
 }
 
@@ -107,8 +107,8 @@ TEST_CASE("table limits are checked before allocating") {
   auto too_many_rows = ChompTable::build(ChompPosition{std::vector<int>(65, 1)});
   REQUIRE(std::holds_alternative<ChompTableError>(too_many_rows));
   CHECK_THAT(std::get<ChompTableError>(too_many_rows).message, Catch::Contains("more than 64 rows"));
-  CHECK_THAT(std::get<ParseError>(chomp_solve_box(0, 4)).message, Catch::Contains(">= 1"));
-  CHECK_THAT(std::get<ParseError>(chomp_solve_box(20, 20)).message, Catch::Contains("too large"));
+  CHECK_THAT(std::get<ChompBoxError>(chomp_solve_box(0, 4)).message, Catch::Contains(">= 1"));
+  CHECK_THAT(std::get<ChompBoxError>(chomp_solve_box(20, 20)).message, Catch::Contains("too large"));
   // A tall box is solved as its transpose: 65 rows of 2 is fine.
   CHECK(solved(chomp_solve_box(65, 2)).p_count == solved(chomp_solve_box(2, 65)).p_count);
 }

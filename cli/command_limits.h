@@ -1,0 +1,15 @@
+// The bound on time or memory of every command, shown at the end of its
+// --help (README, "Limits"): what it is, and the option that raises it, or
+// why it is fixed. One place, so that the help and the README's table are
+// written from the same list and the numbers come from the constants that
+// enforce them.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace cgp::cli {
+
+// Call once every command is registered.
+void add_limit_footers(CLI::App& app);
+
+}  // namespace cgp::cli
