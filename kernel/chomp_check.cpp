@@ -3,6 +3,7 @@
 #include "kernel/chomp_check.h"
 
 #include "games/chomp/chomp_top_rows.h"
+#include "symbolic/isl_cover.h"
 #include "symbolic/isl_handle.h"
 
 #include <isl/space.h>
@@ -50,6 +51,15 @@ IslMap move_graph(const ChompMove& m, const ChompPPiece& target, const Region& p
   return isl_checked(isl_map_intersect_domain(graph, isl_set_copy(region_isl_set(piece_positions))), "move graph");
 }
 
+// The forms bounding a piece's box: the coordinates and, with 3 rows, the
+// poison row minus the middle row, along which most pieces are lines
+// (c = b + d): boxes over the coordinates alone would all meet far out.
+std::vector<IslForm> chomp_box_forms(int rows) {
+  std::vector<IslForm> forms = isl_unit_forms(static_cast<std::size_t>(rows));
+  if (rows == 3) forms.push_back({1, -1, 0});
+  return forms;
+}
+
 std::string piece_name(int top, const char* kind, std::size_t i) {
   return "top row " + std::to_string(top) + ": " + kind + " piece " + std::to_string(i);
 }
@@ -70,6 +80,7 @@ struct BoxedPiece {
 
 struct ChompProofChecker::State {
   int rows = 3;
+  std::vector<IslForm> forms;  // of every box
   std::vector<IslMap> bites;  // per row: { x -> [k, y] }
   std::vector<IslMap> moves;  // per row: { x -> y }, k bound
   std::vector<BoxedPiece> p_upto;  // P pieces of every checked top row
@@ -80,6 +91,7 @@ struct ChompProofChecker::State {
 
 ChompProofChecker::ChompProofChecker(int rows) : s_(std::make_unique<State>()) {
   s_->rows = rows;
+  s_->forms = chomp_box_forms(rows);
   for (int row = 0; row < rows; ++row) {
     s_->bites.push_back(isl_checked(chomp_bite_relation(rows, row), "bite"));
     s_->moves.push_back(isl_checked(isl_map_project_out(chomp_bite_relation(rows, row), isl_dim_out, 0, 1), "move"));
@@ -119,19 +131,27 @@ bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
     if (!region_is_subset(images.pieces[i], positions))
       return fail(piece_name(top, "P", i) + " holds points that are not positions with this top row");
 
-  // (2) N pieces are positions of this top row outside P, and everything is covered.
+  // (2) N pieces are positions of this top row outside P, and everything is
+  // covered. Boxes (over s_->forms) spare the exact questions of pieces
+  // that cannot meet; the cover is cut into boxes too (symbolic/isl_cover.h).
+  std::vector<IslBox> p_boxes;
+  for (const Region& piece : images.pieces) p_boxes.push_back(isl_set_box(region_isl_set(piece), s_->forms));
   std::vector<Region> n_positions;
-  for (std::size_t i = 0; i < t.n_pieces.size(); ++i) {
-    const Region& r = t.n_pieces[i].region;
-    if (r.params() != params) return fail(piece_name(top, "N", i) + " is not over the parameters of the top row");
-    n_positions.push_back(chomp_top_lift(r, rows, top));
-    if (!region_is_subset(r, domain)) return fail(piece_name(top, "N", i) + " holds points that are not positions");
-    if (!region_is_disjoint(n_positions.back(), images.all)) return fail(piece_name(top, "N", i) + " meets a P piece");
-  }
   {
-    IslSet covered = union_of(n_positions, coords);
-    covered = isl_checked(isl_set_union(covered.release(), isl_set_copy(region_isl_set(images.all))), "cover");
-    if (!isl_true(isl_set_is_subset(region_isl_set(positions), covered.get()), "cover"))
+    IslCover cover(s_->forms);
+    for (std::size_t j = 0; j < images.pieces.size(); ++j) cover.add(region_isl_set(images.pieces[j]), p_boxes[j]);
+    for (std::size_t i = 0; i < t.n_pieces.size(); ++i) {
+      const Region& r = t.n_pieces[i].region;
+      if (r.params() != params) return fail(piece_name(top, "N", i) + " is not over the parameters of the top row");
+      n_positions.push_back(chomp_top_lift(r, rows, top));
+      if (!region_is_subset(r, domain)) return fail(piece_name(top, "N", i) + " holds points that are not positions");
+      IslBox box = isl_set_box(region_isl_set(n_positions.back()), s_->forms);
+      for (std::size_t j = 0; j < images.pieces.size(); ++j)
+        if (box.meets(p_boxes[j]) && !region_is_disjoint(n_positions.back(), images.pieces[j]))
+          return fail(piece_name(top, "N", i) + " meets a P piece");
+      cover.add(region_isl_set(n_positions.back()), std::move(box));
+    }
+    if (!cover.covers(region_isl_set(positions)))
       return fail("top row " + std::to_string(top) + ": the P and N pieces do not cover every position");
   }
 
@@ -163,8 +183,8 @@ bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
   // (an exact isl image, the column a bound variable), only P pieces whose
   // bounding box meets the disjunct's can meet it; those are checked exactly.
   std::vector<BoxedPiece> upto = s_->p_upto;
-  for (const Region& piece : images.pieces)
-    if (!region_is_empty(piece)) upto.push_back({isl_set_box(region_isl_set(piece)), piece});
+  for (std::size_t j = 0; j < images.pieces.size(); ++j)
+    if (!region_is_empty(images.pieces[j])) upto.push_back({p_boxes[j], images.pieces[j]});
   for (std::size_t i = 0; i < images.pieces.size(); ++i)
     for (int row = 0; row < rows; ++row) {
       IslSet image = isl_checked(isl_set_apply(isl_set_copy(region_isl_set(images.pieces[i])),
@@ -172,7 +192,7 @@ bool ChompProofChecker::check_next(const ChompProof& proof, std::string* why) {
                                  "P image");
       for (const IslSet& part : isl_set_disjuncts(image.get())) {
         if (isl_true(isl_set_is_empty(part.get()), "P image")) continue;
-        const IslBox box = isl_set_box(part.get());
+        const IslBox box = isl_set_box(part.get(), s_->forms);
         for (const BoxedPiece& target : upto)
           if (box.meets(target.box) && !isl_true(isl_set_is_disjoint(part.get(), region_isl_set(target.positions)), "P to P"))
             return fail(piece_name(top, "P", i) + ": a move in the " + chomp_row_name(rows, row) +
