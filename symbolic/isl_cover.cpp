@@ -62,9 +62,9 @@ bool IslCover::covers_cell(isl_set* cell, const IslBox& bounds, const std::vecto
       if (edges.size() > best_edges.size()) best = j, best_edges = edges;
     }
   if (best == forms_.size()) {
-    isl_set* all = isl_set_empty(isl_set_get_space(cell));
-    for (const Piece* p : near) all = isl_set_union(all, isl_set_copy(p->set));
-    const IslSet united = isl_checked(all, "cover union");
+    std::vector<isl_set*> sets;
+    for (const Piece* p : near) sets.push_back(isl_set_copy(p->set));
+    const IslSet united = isl_checked(isl_set_union_all(std::move(sets), isl_set_get_space(cell)), "cover union");
     return isl_true(isl_set_is_subset(cell, united.get()), "cover");
   }
   auto mid = best_edges.begin() + static_cast<long>(best_edges.size() / 2);

@@ -6,6 +6,7 @@
 #include <isl/ilp.h>
 #include <isl/local_space.h>
 #include <isl/point.h>
+#include <isl/space.h>
 #include <isl/val.h>
 
 #include <climits>
@@ -81,6 +82,18 @@ IslBox isl_set_box(isl_set* set, const std::vector<IslForm>& forms) {
     isl_aff_free(f);
   }
   return box;
+}
+
+isl_set* isl_set_union_all(std::vector<isl_set*> sets, isl_space* space) {
+  if (sets.empty()) return isl_set_empty(space);
+  isl_space_free(space);
+  while (sets.size() > 1) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < sets.size(); i += 2)
+      sets[kept++] = i + 1 < sets.size() ? isl_set_union(sets[i], sets[i + 1]) : sets[i];
+    sets.resize(kept);
+  }
+  return sets[0];
 }
 
 std::vector<IslSet> isl_set_disjuncts(isl_set* set) {

@@ -42,6 +42,12 @@ struct IslBox {
 };
 IslBox isl_set_box(__isl_keep isl_set* set, const std::vector<IslForm>& forms);
 
+// The union of the sets (taken; all in `space`, which is taken too), joined
+// in a balanced tree: isl_set_union first compares its arguments
+// (isl_map_plain_is_equal normalises both), so joining n sets one at a time
+// costs time quadratic in n.
+__isl_give isl_set* isl_set_union_all(std::vector<isl_set*> sets, __isl_take isl_space* space);
+
 // The disjuncts of a set, each as a set of its own.
 std::vector<IslSet> isl_set_disjuncts(__isl_keep isl_set* set);
 
