@@ -63,6 +63,7 @@ void one_proof(int k) {
   cgp::ChompProveOptions o;
   o.rows = 3;
   o.top_max = k;
+  o.keep_n_pieces = false;  // as `prove chomp` without --report or --coq
   if (k >= 200)
     o.progress = [](int top, double s) {
       if (top % 10 == 0) std::fprintf(stderr, "top row %d proved at %.1f s (%.1f s CPU)\n", top, s, cpu_seconds());
