@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <memory>
 
 namespace cgp::cli {
 
@@ -43,7 +44,16 @@ void print_chomp_tops(const ChompProof& proof) {
 }
 
 std::function<void(int, double)> chomp_progress(int top_max) {
-  if (!::isatty(STDERR_FILENO)) return {};
+  if (!::isatty(STDERR_FILENO)) {
+    // Not a terminal (a log): one line per 10 s, so that only long runs speak.
+    auto due = std::make_shared<double>(10.0);
+    return [top_max, due](int top, double seconds) {
+      if (seconds < *due) return;
+      *due = seconds + 10.0;
+      fmt::print(stderr, "cgprove: top row {}/{} proved, {:.1f} s\n", top, top_max, seconds);
+      std::fflush(stderr);
+    };
+  }
   return [top_max](int top, double seconds) {
     fmt::print(stderr, "\rcgprove: top row {}/{} proved, {:.1f} s", top, top_max, seconds);
     std::fflush(stderr);

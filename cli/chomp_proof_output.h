@@ -18,8 +18,8 @@ nlohmann::ordered_json chomp_checks_json(const ChompProof& proof);
 // "  top 2: [2,b,b+2] for b>=2" lines.
 void print_chomp_tops(const ChompProof& proof);
 
-// A progress callback printing "top row r/K" on stderr when it is a terminal
-// (empty otherwise), and the line to end it with.
+// A progress callback printing "top row r/K" on stderr: in place on a
+// terminal, else one line per 10 s; and the line to end it with.
 std::function<void(int, double)> chomp_progress(int top_max);
 void chomp_progress_done();
 

@@ -38,6 +38,7 @@ void run(const ProveChompArgs& a, int& exit_code) {
   options.rows = a.rows;
   options.top_max = static_cast<int>(a.top_max);
   options.time_limit = a.time_limit;
+  options.keep_n_pieces = !a.report.empty() || !a.coq.empty();  // only they read the N pieces
   options.progress = chomp_progress(options.top_max);
   const ChompProveOutcome out = chomp_prove_top_rows(options);
   if (options.progress) chomp_progress_done();

@@ -6,6 +6,7 @@
 #include <isl/ilp.h>
 #include <isl/local_space.h>
 #include <isl/point.h>
+#include <isl/space.h>
 #include <isl/val.h>
 
 #include <climits>
@@ -58,26 +59,41 @@ bool IslBox::meets(const IslBox& o) const {
   return true;
 }
 
-IslBox isl_set_box(isl_set* set) {
+std::vector<IslForm> isl_unit_forms(std::size_t dims) {
+  std::vector<IslForm> forms(dims, IslForm(dims, 0));
+  for (std::size_t j = 0; j < dims; ++j) forms[j][j] = 1;
+  return forms;
+}
+
+IslBox isl_set_box(isl_set* set, const std::vector<IslForm>& forms) {
+  auto bound_or = [](isl_val* v, long unbounded) {
+    long out = unbounded;
+    if (v && isl_val_is_int(v) == isl_bool_true) out = *region_detail::val_to_integer(v).to_long();
+    isl_val_free(v);
+    return out;
+  };
   IslBox box;
-  const isl_size n = isl_set_dim(set, isl_dim_set);
-  for (int j = 0; j < n; ++j) {
-    isl_local_space* ls = isl_local_space_from_space(isl_set_get_space(set));
-    isl_aff* xj = isl_aff_var_on_domain(ls, isl_dim_set, static_cast<unsigned>(j));
-    isl_val* lo = isl_set_min_val(set, xj);
-    isl_val* hi = isl_set_max_val(set, xj);
-    isl_aff_free(xj);
-    if (!lo || !hi || isl_val_is_int(lo) != isl_bool_true) {
-      isl_val_free(lo);
-      isl_val_free(hi);
-      region_detail::isl_failed("isl_set_box (empty or unbounded below)");
-    }
-    box.lo.push_back(*region_detail::val_to_integer(lo).to_long());
-    box.hi.push_back(isl_val_is_int(hi) == isl_bool_true ? *region_detail::val_to_integer(hi).to_long() : LONG_MAX);
-    isl_val_free(lo);
-    isl_val_free(hi);
+  for (const IslForm& form : forms) {
+    isl_aff* f = isl_aff_zero_on_domain(isl_local_space_from_space(isl_set_get_space(set)));
+    for (std::size_t j = 0; j < form.size(); ++j)
+      f = isl_aff_set_coefficient_si(f, isl_dim_in, static_cast<int>(j), static_cast<int>(form[j]));
+    box.lo.push_back(bound_or(isl_set_min_val(set, f), LONG_MIN));
+    box.hi.push_back(bound_or(isl_set_max_val(set, f), LONG_MAX));
+    isl_aff_free(f);
   }
   return box;
+}
+
+isl_set* isl_set_union_all(std::vector<isl_set*> sets, isl_space* space) {
+  if (sets.empty()) return isl_set_empty(space);
+  isl_space_free(space);
+  while (sets.size() > 1) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < sets.size(); i += 2)
+      sets[kept++] = i + 1 < sets.size() ? isl_set_union(sets[i], sets[i + 1]) : sets[i];
+    sets.resize(kept);
+  }
+  return sets[0];
 }
 
 std::vector<IslSet> isl_set_disjuncts(isl_set* set) {

@@ -29,14 +29,24 @@ bool isl_true(isl_bool b, const char* what);  // throws on isl_bool_error
 // or nullopt when it uses integer divisions or rational coefficients.
 std::optional<Affine> affine_from_isl_aff(__isl_keep isl_aff* aff, const std::vector<std::string>& dims);
 
-// The least box holding a non-empty set: per dimension the least and largest
-// value (hi = LONG_MAX when unbounded above). Two sets whose boxes do not
-// meet are disjoint.
+// A linear form over a set's dimensions: its integer coefficients.
+using IslForm = std::vector<long>;
+std::vector<IslForm> isl_unit_forms(std::size_t dims);  // the coordinates
+
+// The least "box" holding a set: per form its least and largest value
+// (LONG_MIN / LONG_MAX where unbounded; an empty set gets some box). Two sets
+// whose boxes over the same forms do not meet are disjoint.
 struct IslBox {
   std::vector<long> lo, hi;
   bool meets(const IslBox& o) const;
 };
-IslBox isl_set_box(__isl_keep isl_set* set);
+IslBox isl_set_box(__isl_keep isl_set* set, const std::vector<IslForm>& forms);
+
+// The union of the sets (taken; all in `space`, which is taken too), joined
+// in a balanced tree: isl_set_union first compares its arguments
+// (isl_map_plain_is_equal normalises both), so joining n sets one at a time
+// costs time quadratic in n.
+__isl_give isl_set* isl_set_union_all(std::vector<isl_set*> sets, __isl_take isl_space* space);
 
 // The disjuncts of a set, each as a set of its own.
 std::vector<IslSet> isl_set_disjuncts(__isl_keep isl_set* set);

@@ -124,6 +124,19 @@ isl_map* chomp_move_relation(int rows) {
   return all;
 }
 
+isl_map* chomp_top_bite_relation(int rows, int row, long top) {
+  using namespace region_detail;
+  const std::vector<std::string> params = chomp_top_params(rows), coords = chomp_coords(rows);
+  const std::vector<Affine> r = chomp_top_rows(rows, top);
+  isl_multi_aff* ma = isl_multi_aff_zero(isl_space_map_from_domain_and_range(set_space(params), set_space(coords)));
+  for (int j = 0; j < rows; ++j)
+    ma = isl_multi_aff_set_aff(ma, static_cast<unsigned>(j), aff_from_affine(r[static_cast<std::size_t>(j)], params));
+  isl_map* lift = isl_map_intersect_domain(isl_map_from_multi_aff(ma), isl_set_copy(region_isl_set(chomp_top_domain(rows, top))));
+  isl_map* m = isl_map_apply_range(lift, chomp_bite_relation(rows, row));
+  if (!m) isl_failed("chomp_top_bite_relation");
+  return m;
+}
+
 std::string chomp_row_name(int rows, int row) {
   if (row == 0) return "poison row";
   return row == rows - 1 ? "top row" : "middle row";

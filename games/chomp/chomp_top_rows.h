@@ -50,6 +50,10 @@ Region chomp_pattern_image(const ChompPattern& p, const Region& where, int rows)
 // Fresh isl maps in region_isl_ctx() (the caller frees them).
 __isl_give isl_map* chomp_bite_relation(int rows, int row);
 __isl_give isl_map* chomp_move_relation(int rows);
+// chomp_bite_relation from the state "top r" over its params, on its domain:
+// { [b, c] -> [k, y0..] } (3 rows), { [c] -> [k, y0, y1] } (2 rows). Lets the
+// prover and the checker work on a top row's pieces without lifting each.
+__isl_give isl_map* chomp_top_bite_relation(int rows, int row, long top);
 
 // "poison row", "middle row", "top row".
 std::string chomp_row_name(int rows, int row);

@@ -81,10 +81,10 @@ Proof.
   {
     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 1)%Z) by tauto.
     clear HnP.
-    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 1)) [c; b; 0]). split.
+    exists (chomp_apply 1 (Z.to_nat (Z.of_nat b - 1)) [c; b; 0]). split.
       { apply bite3; cbn [nth]; zlia. }
-      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 1)) 0) with 0 by zlia.
-        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 1)) b) by zlia.
+      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat b - 1)) 0) with 0 by zlia.
+        rewrite (Nat.min_l (Z.to_nat (Z.of_nat b - 1)) b) by zlia.
         cbn [p_top]. zlia. }
   }
 Qed.

@@ -82,6 +82,30 @@ std::optional<std::vector<long>> chomp_proof_winning_move(const ChompProof& proo
   return std::nullopt;
 }
 
+std::optional<bool> chomp_proof_is_p(const ChompProof& proof, const std::vector<long>& position) {
+  std::vector<long> x = position;
+  if (x.size() > static_cast<std::size_t>(proof.rows)) return std::nullopt;
+  x.resize(static_cast<std::size_t>(proof.rows), 0);
+  const long top = x.back();
+  if (top < 0 || top > proof.top_max()) return std::nullopt;
+  for (const ChompPPiece& p : proof.tops[static_cast<std::size_t>(top)].p_pieces) {
+    // Each parameter of a piece is some row minus a constant (guess_top.h's lines and points).
+    ParamValues at;
+    for (const std::string& q : p.where.params())
+      for (std::size_t j = 0; j < x.size() && !at.count(q); ++j)
+        if (const Affine rest = p.pattern.rows[j] - Affine::param(q); rest.is_constant())
+          at[q] = x[j] - *rest.constant().to_long();
+    if (at.size() != p.where.params().size()) {
+      if (region_contains(chomp_pattern_image(p.pattern, p.where, proof.rows), x)) return true;
+      continue;
+    }
+    bool same = true;
+    for (std::size_t j = 0; j < x.size() && same; ++j) same = affine_eval(p.pattern.rows[j], at) == Dyadic(x[j]);
+    if (same && region_contains(p.where, at)) return true;
+  }
+  return false;
+}
+
 ChompClaimOutcome chomp_check_claim(const ChompClaim& claim, long top_max, ChompProveOptions options) {
   const auto start = std::chrono::steady_clock::now();
   ChompClaimOutcome out;

@@ -54,4 +54,9 @@ ChompClaimOutcome chomp_check_claim(const ChompClaim& claim, long top_max, Chomp
 // (poison row first, no absent rows), from a checked proof that covers it.
 std::optional<std::vector<long>> chomp_proof_winning_move(const ChompProof& proof, const std::vector<long>& position);
 
+// Whether a checked proof says `position` (poison row first, absent rows
+// dropped) is a P-position: it lies in a P piece of its top row. nullopt
+// beyond the proof's top rows or rows.
+std::optional<bool> chomp_proof_is_p(const ChompProof& proof, const std::vector<long>& position);
+
 }  // namespace cgp

@@ -103,19 +103,18 @@ struct PieceCollector {
 
 isl_stat collect_piece(isl_set* dom, isl_multi_aff* ma, void* user) {
   auto* c = static_cast<PieceCollector*>(user);
-  const std::vector<std::string> coords = chomp_coords(c->rows);
-  const auto sigma = chomp_top_embedding(c->rows, c->top);
-  // On a piece cut out by residues isl may write x1 as 2*floor(x1/2) + ...;
+  const std::vector<std::string> params = chomp_top_params(c->rows);
+  // On a piece cut out by residues isl may write b as 2*floor(b/2) + ...;
   // the gist against the piece's own domain removes such divisions.
   ma = isl_multi_aff_gist(ma, isl_set_copy(dom));
   std::vector<Affine> values;  // k, y0, ..., y{rows-1} over the state's params
   for (int j = 0; j <= c->rows && c->failure.empty(); ++j) {
     isl_aff* aff = isl_multi_aff_get_aff(ma, j);
-    const auto e = affine_from_isl_aff(aff, coords);
+    const auto e = affine_from_isl_aff(aff, params);
     isl_aff_free(aff);
     if (!e) c->failure = "a winning move into a P piece of top row " + std::to_string(c->move.target_top) +
                          " is not affine in the position";
-    else values.push_back(affine_substitute(*e, sigma));
+    else values.push_back(*e);
   }
   isl_multi_aff_free(ma);
   if (!c->failure.empty()) {
@@ -128,9 +127,8 @@ isl_stat collect_piece(isl_set* dom, isl_multi_aff* ma, void* user) {
     isl_set_free(dom);
     return isl_stat_error;
   }
-  const Region positions = region_from_isl(coords, dom);
   ChompWitnessMove move{c->move.row, values[0], c->move.target_top, c->move.target_piece, *args};
-  c->out->push_back(ChompNPiece{chomp_top_project(positions, c->rows, c->top), std::move(move)});
+  c->out->push_back(ChompNPiece{region_from_isl(params, dom), std::move(move)});
   return isl_stat_ok;
 }
 
@@ -140,26 +138,26 @@ std::optional<std::vector<ChompNPiece>> chomp_find_witnesses(const std::vector<C
                                                              const std::vector<ChompTopImages>& images, int top,
                                                              std::string* why, bool seeds_only) {
   const int rows = guesses.at(static_cast<std::size_t>(top)).rows;
-  const Region domain = chomp_top_lift(chomp_top_domain(rows, top), rows, top);
+  const Region domain = chomp_top_domain(rows, top);  // over the state's params
   IslSet rest = isl_checked(isl_set_copy(region_isl_set(domain)), "witness rest");
   std::vector<ChompNPiece> out;
-  std::vector<IslMap> bites;
-  for (int row = 0; row < rows; ++row) bites.push_back(isl_checked(chomp_bite_relation(rows, row), "bite"));
+  std::vector<IslMap> bites;  // per row, from this top row's positions
+  for (int row = 0; row < rows; ++row) bites.push_back(isl_checked(chomp_top_bite_relation(rows, row, top), "bite"));
   // The N pieces of one winning move (row into target piece); their positions
   // join `covered`, removed from `rest` in one subtraction.
-  IslSet covered = isl_checked(isl_set_empty(isl_set_get_space(rest.get())), "covered");
+  std::vector<IslSet> covered;
   auto add_move = [&](const Found& found) {
     // { x -> [k, y] : biting (row, k) of x leaves y, y in the target piece }, least k.
     const Region& target = images[static_cast<std::size_t>(found.target_top)].pieces[static_cast<std::size_t>(found.target_piece)];
     isl_set* target_ky = isl_set_insert_dims(isl_set_copy(region_isl_set(target)), isl_dim_set, 0, 1);
-    isl_map* moves = isl_map_intersect_domain(isl_map_copy(bites[static_cast<std::size_t>(found.row)].get()), isl_set_copy(region_isl_set(domain)));
-    moves = isl_map_intersect_range(moves, target_ky);
+    isl_map* moves = isl_map_intersect_range(isl_map_copy(bites[static_cast<std::size_t>(found.row)].get()), target_ky);
     isl_pw_multi_aff* least = isl_map_lexmin_pw_multi_aff(isl_checked(moves, "witness moves").release());
     if (!least) region_detail::isl_failed("witness lexmin");
     PieceCollector collector{&guesses[static_cast<std::size_t>(found.target_top)].pieces[static_cast<std::size_t>(found.target_piece)],
                              rows, top, found, &out, {}};
     const isl_stat st = isl_pw_multi_aff_foreach_piece(least, collect_piece, &collector);
-    covered = isl_checked(isl_set_union(covered.release(), isl_pw_multi_aff_domain(least)), "witness domain");
+    if (!seeds_only) covered.push_back(isl_checked(isl_pw_multi_aff_domain(least), "witness domain"));
+    else isl_pw_multi_aff_free(least);
     if (st != isl_stat_ok) {
       if (why) *why = "top row " + std::to_string(top) + ": " + (collector.failure.empty() ? "isl failed" : collector.failure);
       return false;
@@ -167,8 +165,11 @@ std::optional<std::vector<ChompNPiece>> chomp_find_witnesses(const std::vector<C
     return true;
   };
   auto subtract_covered = [&] {
-    rest = isl_checked(isl_set_subtract(rest.release(), covered.release()), "witness rest");
-    covered = isl_checked(isl_set_empty(isl_set_get_space(rest.get())), "covered");
+    std::vector<isl_set*> sets;
+    for (IslSet& c : covered) sets.push_back(c.release());
+    covered.clear();
+    isl_set* all = isl_set_union_all(std::move(sets), isl_set_get_space(rest.get()));
+    rest = isl_checked(isl_set_subtract(rest.release(), all), "witness rest");
   };
   auto refute = [&](const std::vector<long>& x) {
     if (why) *why = "the conjectured P-positions are wrong: " + position_text(x) + " (poison row first) is not among them "
@@ -180,8 +181,8 @@ std::optional<std::vector<ChompNPiece>> chomp_find_witnesses(const std::vector<C
     if (!add_move(seed)) return std::nullopt;
   if (refuted) return refute(*refuted);
   if (seeds_only) return out;
-  rest = isl_checked(isl_set_subtract(rest.release(), isl_set_copy(region_isl_set(images[static_cast<std::size_t>(top)].all))),
-                     "witness rest");
+  const Region own_p = chomp_top_project(images[static_cast<std::size_t>(top)].all, rows, top);
+  rest = isl_checked(isl_set_subtract(rest.release(), isl_set_copy(region_isl_set(own_p))), "witness rest");
   subtract_covered();
   // Whatever the box missed: the least uncovered position, one at a time.
   std::vector<long> y(static_cast<std::size_t>(rows));
@@ -190,7 +191,9 @@ std::optional<std::vector<ChompNPiece>> chomp_find_witnesses(const std::vector<C
       if (why) *why = "top row " + std::to_string(top) + ": too many N pieces";
       return std::nullopt;
     }
-    const std::vector<long> x = isl_set_lexmin_point(rest.get());
+    const std::vector<long> at = isl_set_lexmin_point(rest.get());  // over the state's params
+    std::vector<long> x;
+    for (const Affine& row : chomp_top_rows(rows, top)) x.push_back(*affine_eval(row, chomp_top_params(rows), at).to_long());
     const auto found = concrete_winning_move(guesses, x, y);
     if (!found) return refute(x);
     if (!add_move(*found)) return std::nullopt;

@@ -71,6 +71,7 @@ ChompProveOutcome chomp_prove_top_rows(const ChompProveOptions& options) {
       max_b *= 2;
       table = std::make_unique<ChompThreeRowTable>(rows == 3 ? top_max : 0, max_b);
     }
+    if (!options.keep_n_pieces) std::vector<ChompNPiece>().swap(out.proof.tops.back().n_pieces);
     if (options.progress) options.progress(top, elapsed());
   }
   if (!checker.seal(out.proof))  // the kernel's word, not ours: it checked every top row, in order

@@ -20,6 +20,11 @@ struct ChompProveOptions {
   int rows = 3;
   int top_max = 0;
   double time_limit = 0;  // seconds; 0 for none
+  // false: each top row's N pieces are dropped once the checker accepted it
+  // (the summary still counts them), which bounds memory by the P pieces; the
+  // proof then states the theorem but cannot be re-checked, reported or
+  // exported to Coq.
+  bool keep_n_pieces = true;
   // Called after every proved top row with the seconds since the start.
   std::function<void(int top, double seconds)> progress;
 };

@@ -152,3 +152,30 @@ TEST_CASE("an N piece reaching outside the positions or a missing top row is rej
   gap.tops.erase(gap.tops.begin() + 1);
   CHECK_FALSE(accepted(gap));
 }
+
+TEST_CASE("an N-position cut out of every N piece is rejected by the cover check") {
+  // Top row 20 has enough pieces (over 30; a cell holds at most 12) that the cover is cut into cells.
+  const ChompProof& good = proved(3, 20);
+  const ChompTopProof& t = good.tops[20];
+  REQUIRE(t.n_pieces.size() > 30);
+  // Some N-positions [c,b,20] (poison row first): near the diagonal, far out, and on a tail line's neighbour.
+  for (const auto& [b, c] : std::vector<std::pair<long, long>>{{20, 20}, {23, 30}, {41, 60}, {300, 301}, {500, 900}}) {
+    const Region point = region("b==" + std::to_string(b) + " && c==" + std::to_string(c), {"b", "c"});
+    bool in_p = false;
+    for (const Region& p : chomp_top_images(t.p_pieces, 3).pieces)
+      in_p = in_p || region_contains(p, RegionPoint{c, b, 20});
+    if (in_p) continue;
+    ChompProof bad = good;
+    int cut = 0;
+    for (ChompNPiece& n : bad.tops[20].n_pieces)
+      if (!region_is_disjoint(n.region, point)) {
+        n.region = region_subtract(n.region, point);
+        ++cut;
+      }
+    INFO("[" << c << "," << b << ",20]");
+    CHECK(cut >= 1);
+    std::string why;
+    CHECK_FALSE(chomp_check_proof(bad, &why));
+    CHECK(why.find("do not cover") != std::string::npos);
+  }
+}

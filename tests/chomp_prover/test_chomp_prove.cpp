@@ -5,6 +5,7 @@
 #include "games/chomp/chomp_box.h"
 #include "games/chomp/chomp_position.h"
 #include "kernel/chomp_check.h"
+#include "prover/chomp/check_claim.h"
 
 #include <fstream>
 #include <set>
@@ -102,4 +103,23 @@ TEST_CASE("Cho's P-positions and complete lists with at most 3 rows (tests/data/
     ++checked;
   }
   CHECK(checked > 60);
+}
+
+TEST_CASE("every 3 x n rectangle up to n = 40 has exactly one winning opening by the proof (UNIQUE3, tests/data/chomp_boxes_literature.txt)") {
+  // Gale analysed 3 x n for n <= 100, Sheiner proved it for every n: exactly one move of [n,n,n] reaches a P-position.
+  const ChompProof& proof = proved(3, 40);
+  for (long n = 2; n <= 40; ++n) {
+    const std::vector<long> box{n, n, n};
+    int winning = 0;
+    for (int row = 0; row < 3; ++row)
+      for (long k = row == 0 ? 1 : 0; k < n; ++k) {
+        std::vector<long> y = chomp_bite(box, row, k);
+        while (y.back() == 0) y.pop_back();
+        const auto p = chomp_proof_is_p(proof, y);
+        REQUIRE(p);
+        winning += *p ? 1 : 0;
+      }
+    INFO("3 x " << n);
+    CHECK(winning == 1);
+  }
 }
