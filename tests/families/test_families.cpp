@@ -303,3 +303,15 @@ TEST_CASE("a closure with dead walls agrees with the rules and the kernel's rule
   INFO(why);
   check_system(sys, 3);
 }
+
+TEST_CASE("a mirrored family (symbolic frogs) closes into as many states as the family", "[families]") {
+  // Frog blocks widen as toad blocks do; before, T _^2 F^a (the mirror
+  // image of T^a _^2 F) grew frog blocks until no skeleton held them.
+  for (const char* t : {"T^a _^2 F", "T^a _^3 F", "T^a _ F _ F"}) {
+    const TfPattern p = pat(t);
+    const TfPattern m = tf_pattern_mirror(p);
+    const Region where = region_universe(tf_pattern_params(p));
+    INFO(t << " and " << tf_pattern_to_string(m));
+    CHECK(tf_family_closure(m, where, 1000).states.size() == tf_family_closure(p, where, 1000).states.size());
+  }
+}
