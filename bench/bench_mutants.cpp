@@ -36,6 +36,7 @@ struct Claim {
 constexpr Claim kClaims[] = {
     {"T^a _ T^b F", "a", "b>=2"},
     {"T^a ___ FF", "{a-2|a-2}", "a>=2"},  // Erickson's conjecture
+    {"T^a ___ FFF", "a-7/2", "a>=5"},     // Erickson's third (about 15 CPU minutes to prove first)
 };
 
 // Returns the number of mutants wrongly held.

@@ -42,11 +42,26 @@ struct TfStrip {
   std::vector<std::pair<Affine, Affine>> suffix;  // (toads, blanks)
 };
 
+// A dead wall removed at one end of a board, then the rest stripped again:
+// X T^toads F^frogs == X when toads >= 2 and frogs >= 1 (right end), and
+// T^toads F^frogs X == X when toads >= 1 and frogs >= 2 (left end). No
+// piece of such a wall can ever move (its first frog faces two toads, its
+// last toad a frog and then a frog or the end), so X's pieces meet it as
+// the strip's end; with X ending in toads the whole wall is longer and X's
+// last toads are terminal with no blank after them. Every piece and square
+// it removes lowers the potential, as a strip does.
+struct TfWallStep {
+  bool right = true;
+  Affine toads, frogs;
+  TfStrip then;  // the board left after the wall, stripped (tf_norm_strip)
+};
+
 struct StateOption {
   int target = kIntegerTarget;             // index into StateSystem::states
   std::map<std::string, Affine> args;      // target param -> affine in the source's params
   Affine offset;                           // added to the target's value
   TfStrip strip;                           // the move's board = the target's board + offset (tf_norm_strip)
+  std::vector<TfWallStep> walls;           // after the strip, in order (empty for most options)
 };
 
 enum class WellFoundedBy { kNone, kAffineMeasure, kMovePotential };

@@ -81,17 +81,51 @@ std::optional<TfPattern> target_board(const FamilyState& t, const StateOption& o
   return out;
 }
 
+// Why the dead wall `w` is not at its end of `board` (or its side
+// conditions fail on `where`); else board becomes the board after the wall,
+// stripped by w.then, and offset gains that strip's offset.
+std::string wall_failure(const TfWallStep& w, TfPattern& board, Affine& offset, const Region& where) {
+  if (!params_within(w.toads, where) || !params_within(w.frogs, where) ||
+      !holds_on(where, w.toads, CmpOp::ge, Affine(w.right ? 2 : 1)) ||
+      !holds_on(where, w.frogs, CmpOp::ge, Affine(w.right ? 1 : 2)))
+    return "a dead wall's side conditions (toads >= 2 at the right end, frogs >= 2 at the left) fail";
+  const TfPattern on = board_on(board, where);
+  const std::size_t n = on.blocks.size();
+  if (n < 2) return "a dead wall is not on the board";
+  const TfBlock& toads = w.right ? on.blocks[n - 2] : on.blocks[0];
+  const TfBlock& frogs = w.right ? on.blocks[n - 1] : on.blocks[1];
+  if (toads.symbol != Square::Toad || frogs.symbol != Square::Frog ||
+      !(toads.length == w.toads || holds_on(where, toads.length, CmpOp::eq, w.toads)) ||
+      !(frogs.length == w.frogs || holds_on(where, frogs.length, CmpOp::eq, w.frogs)))
+    return "a dead wall is not at its end of the board " + tf_pattern_to_string(on);
+  TfPattern rest = on;
+  if (w.right)
+    rest.blocks.resize(n - 2);
+  else
+    rest.blocks.erase(rest.blocks.begin(), rest.blocks.begin() + 2);
+  if (!lengths_nonnegative(w.then, where)) return "a strip after a dead wall has a length that can be negative";
+  if (!same_board(rest, kernel_tf_strip_board(w.then), where))
+    return "the board after a dead wall is not its strip's board";
+  const std::optional<Affine> more = kernel_tf_strip_offset(w.then);
+  if (!more) return "a strip after a dead wall has an offset that is not affine";
+  offset += *more;
+  board = kernel_tf_stripped_board(w.then);
+  return "";
+}
+
 // Why `o` is not the move `move` on `where`; empty when it is.
 std::string option_failure(const StateSystem& sys, const TfPattern& move, const StateOption& o, const Region& where) {
   const TfStrip& s = o.strip;
   if (!lengths_nonnegative(s, where)) return "its strip has a length that can be negative";
   if (!same_board(move, kernel_tf_strip_board(s), where))
     return "its strip is not the board the rules give, " + tf_pattern_to_string(move);
-  const std::optional<Affine> offset = kernel_tf_strip_offset(s);
+  std::optional<Affine> offset = kernel_tf_strip_offset(s);
   if (!offset) return "its strip's offset is not affine";
+  TfPattern stripped = kernel_tf_stripped_board(s);
+  for (const TfWallStep& w : o.walls)
+    if (const std::string f = wall_failure(w, stripped, *offset, where); !f.empty()) return f;
   if (!params_within(o.offset, where) || !holds_on(where, o.offset, CmpOp::eq, *offset))
     return "its offset " + affine_to_string(o.offset) + " is not tf_norm_strip's " + affine_to_string(*offset);
-  const TfPattern stripped = kernel_tf_stripped_board(s);
   if (o.target == kIntegerTarget) {
     if (has_pieces(board_on(stripped, where))) return "it is an integer, but the stripped board has pieces";
     return "";

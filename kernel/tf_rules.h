@@ -13,6 +13,12 @@
 //    pieces, for an integer option); and the offset must be the one the lemma
 //    tf_norm_strip (proofs/lib/toads_frogs/TfNormal.v) gives. That lemma has no side
 //    conditions and never raises the potential of a board;
+//  * after the strip, each dead wall (StateOption::walls, TfWallStep) must
+//    stand at its end of the stripped board with its side conditions true on
+//    the whole case (toads >= 2 and frogs >= 1 at the right end, toads >= 1
+//    and frogs >= 2 at the left), and the rest must be its own strip's board;
+//    removing a wall only deletes pieces and squares at an end, so it never
+//    raises the potential either;
 //  * every family entry is checked the same way, its raw board being the
 //    user's pattern.
 // Boards are compared block by block after dropping blocks that are 0 on the

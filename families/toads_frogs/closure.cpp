@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "families/toads_frogs/dead_walls.h"
 #include "games/toads_frogs/pattern_moves.h"
 
 #include <algorithm>
@@ -98,6 +99,29 @@ void absorb_instances(StateSystem& sys, std::vector<TfPattern>& patterns) {
   }
 }
 
+// The case's region split until every option's dead walls are decided
+// (a wall's toad block >= 2 or <= 1 on each part).
+std::vector<Region> dead_wall_cases(const TfLiftCase& lc, const Region& region) {
+  std::vector<Region> out, todo{region};
+  while (!todo.empty()) {
+    const Region r = todo.back();
+    todo.pop_back();
+    std::optional<TfWallBound> split;
+    for (const auto* side : {&lc.left, &lc.right})
+      for (const TfPattern& q : *side)
+        if (!split) split = tf_dead_wall_bound(q, r);
+    if (!split) {
+      out.push_back(r);
+      continue;
+    }
+    for (const CmpOp op : {CmpOp::ge, CmpOp::lt}) {
+      const Region part = region_intersect(r, region_from_relation(split->length, op, Affine(split->min), r.params()));
+      if (!region_is_empty(part)) todo.push_back(part);
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 TfPattern tf_canonical_state(const TfPattern& result) {
@@ -121,9 +145,16 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
   return tf_family_closure(families, budget);
 }
 
-StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBudget& budget,
-                              const Progress& progress) {
+namespace {
+
+// The closure proper; with dead_walls, results are normalised with dead
+// walls removed (tf_normalise_on) and cases split until they are decided.
+StateSystem close_families(const std::vector<TfFamily>& families, const RunBudget& budget,
+                           const Progress& progress, bool dead_walls) {
   const std::size_t max_states = budget.max_states;
+  auto normalise = [&](const TfPattern& q, const Region& region) {
+    return dead_walls ? tf_normalise_on(q, region) : tf_normalise(q);
+  };
   StateSystem sys;
   sys.game = "tf";
 
@@ -145,11 +176,17 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBu
   // (_ T ..., _^2 T ..., ...), and every Terminal Toads offset is a fixed
   // number of pieces times a block, affine.
   const bool blanks_widen = toads_bounded && bounded(Square::Frog);
+  // Frog blocks widen when some family's frogs are symbolic and every blank
+  // block is constant: toads jumping a symbolic frog block one at a time
+  // leave frog blocks of every constant length (T^a __ F^b meets F^2, F^3,
+  // ...), and with constant blanks every Terminal Toads offset stays affine.
+  const bool frogs_widen = !bounded(Square::Frog) && bounded(Square::Empty);
   // The state a normalised result goes to, created when new.
   auto resolve = [&](const TfNormalised& n, const Region& region) {
     StateOption o;
     o.offset = n.offset;
     o.strip = n.strip;
+    o.walls = n.walls;
     if (n.pattern.blocks.empty()) return o;
     // Exact shapes first, then shapes with blocks set to 0.
     for (int pass = 0; pass < 2; ++pass)
@@ -177,6 +214,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBu
       for (std::size_t b = 0; b < old.blocks.size(); ++b)
         if (old.blocks[b].length != fresh.blocks[b].length && fresh.blocks[b].length.is_constant() &&
             ((fresh.blocks[b].symbol == Square::Toad && !toads_bounded) ||
+             (fresh.blocks[b].symbol == Square::Frog && frogs_widen) ||
              (fresh.blocks[b].symbol == Square::Empty && blanks_widen)))
           fresh.blocks[b].length = Affine::param("z");  // any parameter: renamed below
     }
@@ -202,7 +240,7 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBu
       if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
         throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
     e.where = region_align(f.where, user_params);
-    e.call = resolve(tf_normalise(f.pattern), e.where);
+    e.call = resolve(normalise(f.pattern, e.where), e.where);
     sys.entries.push_back(std::move(e));
   }
   for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it
@@ -212,11 +250,14 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBu
                      true);
     const TfPattern pattern = patterns[s];
     for (TfLiftCase& lc : tf_lift_options(pattern, sys.states[s].domain)) {
-      RecurrenceCase rc;
-      rc.region = region_align(lc.region, sys.states[s].params);
-      for (const TfPattern& q : lc.left) rc.left.push_back(resolve(tf_normalise(q), rc.region));
-      for (const TfPattern& q : lc.right) rc.right.push_back(resolve(tf_normalise(q), rc.region));
-      sys.states[s].cases.push_back(std::move(rc));
+      const Region aligned = region_align(lc.region, sys.states[s].params);
+      for (const Region& region : dead_walls ? dead_wall_cases(lc, aligned) : std::vector<Region>{aligned}) {
+        RecurrenceCase rc;
+        rc.region = region;
+        for (const TfPattern& q : lc.left) rc.left.push_back(resolve(normalise(q, rc.region), rc.region));
+        for (const TfPattern& q : lc.right) rc.right.push_back(resolve(normalise(q, rc.region), rc.region));
+        sys.states[s].cases.push_back(std::move(rc));
+      }
     }
   }
   absorb_instances(sys, patterns);
@@ -227,6 +268,24 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBu
   // potential certificate always exists; the kernel checks both.
   sys.wellfounded_by = find_measure(sys, kTfMeasureBudget) ? WellFoundedBy::kAffineMeasure : WellFoundedBy::kMovePotential;
   return sys;
+}
+
+}  // namespace
+
+StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBudget& budget,
+                              const Progress& progress, TfDeadWalls dead_walls) {
+  if (dead_walls == TfDeadWalls::kAlways) return close_families(families, budget, progress, true);
+  // Dead walls are tried only where the plain closure gives up: every family
+  // that closed before keeps its system (and its proofs and Coq scripts,
+  // which have no dead-wall lemma yet).
+  RunBudget plain = budget;
+  if (plain.max_states == 0 || plain.max_states > kTfPlainClosureStates) plain.max_states = kTfPlainClosureStates;
+  try {
+    return close_families(families, plain, progress, false);
+  } catch (const TfNotClosed&) {
+  }
+  if (std::getenv("CGPROVE_TRACE")) std::fprintf(stderr, "[trace] closure: %zu states without dead walls; again with them\n", plain.max_states);
+  return close_families(families, budget, progress, true);
 }
 
 }  // namespace cgp

@@ -7,8 +7,9 @@
 // exponent equal to the state's under an affine substitution of the state's
 // parameters (T^(a-1) _ F matches T^a _ T^b F with a -> a-1, b -> 0). A
 // result matching no state becomes a new state, its parametric exponents
-// renamed a, b, c, ... and its constant exponents kept. Repeats until no new
-// state appears, or a budget is spent (BudgetSpent: time or memory), or the
+// renamed a, b, c, ... and its constant exponents kept (a plain closure that
+// passes kTfPlainClosureStates starts again with dead walls removed). Repeats
+// until no new state appears, or a budget is spent (BudgetSpent: time or memory), or the
 // explicit cap on states is exceeded (TfNotClosed).
 #pragma once
 
@@ -25,6 +26,14 @@
 namespace cgp {
 
 constexpr std::size_t kDefaultMaxStates = 200;
+
+// The plain closure (no dead walls) gives up beyond this many states and
+// the closure starts again removing dead walls at the strip's ends
+// (families/toads_frogs/dead_walls.h). Every class and Erickson's second
+// conjecture close in fewer (A24 passes through 813, Erickson's 470); his
+// third, T^a ___ FFF, passes 2,000 without closing, and closes into 206
+// states with dead walls.
+constexpr std::size_t kTfPlainClosureStates = 1500;
 
 struct TfNotClosed : std::runtime_error {
   explicit TfNotClosed(std::size_t limit)
@@ -45,8 +54,11 @@ struct TfFamily {
 StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states = kDefaultMaxStates);
 // The same within `budget` (its max_states, when not 0, is the cap), telling
 // `progress` the states so far and the queue after each state is expanded.
+// With kAlways, dead walls are removed from the start (tests use it to
+// close small families that way).
+enum class TfDeadWalls { kWhenPlainFails, kAlways };
 StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBudget& budget,
-                              const Progress& progress = {});
+                              const Progress& progress = {}, TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails);
 inline StateSystem tf_family_closure(const TfPattern& p, const Region& where,
                                      std::size_t max_states = kDefaultMaxStates) {
   return tf_family_closure(std::vector<TfFamily>{{p, where}}, max_states);

@@ -50,7 +50,7 @@ TfStrip strip_of(const TfPattern& merged) {
 }  // namespace
 
 TfNormalised tf_normalise(const TfPattern& input) {
-  TfNormalised out{tf_pattern_merge(input), Affine(0), {}};
+  TfNormalised out{tf_pattern_merge(input), Affine(0), {}, {}};
   out.strip = strip_of(out.pattern);
   auto& blocks = out.pattern.blocks;
   for (;;) {

@@ -31,6 +31,8 @@ struct TfNormalised {
   // there), the toad and blank blocks after the last frog block (from the
   // first toad there); `pattern` is the rest with the stripped blanks at its ends.
   TfStrip strip;
+  // Dead walls removed after the strip (families/toads_frogs/dead_walls.h).
+  std::vector<TfWallStep> walls;
 };
 
 // value(p at any point) == value(pattern at that point) + offset(point).

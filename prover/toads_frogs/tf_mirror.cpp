@@ -16,7 +16,7 @@ namespace {
 // the pieces leave a point of the domain uncovered.
 std::optional<std::vector<SymPiece>> negated_pullback(const FamilyState& state, const Conjecture& mirrored_conjecture,
                                                       std::size_t g, const std::map<std::string, Affine>& map) {
-  const FamilyEntry call{state.pattern, state.domain, StateOption{static_cast<int>(g), map, Affine(0), TfStrip{}}};  // no strip: a value call, not a move
+  const FamilyEntry call{state.pattern, state.domain, StateOption{static_cast<int>(g), map, Affine(0), TfStrip{}, {}}};  // no strip: a value call, not a move
   std::vector<SymPiece> out;
   std::unordered_map<SymGame, std::size_t, GameTreeHash<Affine>> by_value;
   std::vector<Region> covered{region_empty(state.params)};

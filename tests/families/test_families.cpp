@@ -3,6 +3,7 @@
 #include "families/state_system.h"
 #include "families/toads_frogs/closure.h"
 #include "kernel/measure.h"
+#include "kernel/tf_rules.h"
 #include "games/toads_frogs/pattern_moves.h"
 #include "families/toads_frogs/normalise.h"
 #include "games/toads_frogs/pattern.h"
@@ -283,4 +284,34 @@ TEST_CASE("T^a ___ FF: every recurrence agrees with the rules", "[families]") {
 
 TEST_CASE("a family beyond the state limit is reported", "[families]") {
   CHECK_THROWS_AS(tf_family_closure(pat("T^a ___ FF"), region_universe({"a"}), 20), TfNotClosed);
+}
+
+TEST_CASE("a closure with dead walls agrees with the rules and the kernel's rule check", "[families][dead_walls]") {
+  RunBudget budget;
+  budget.max_states = 500;
+  const TfPattern p = pat("T^a _^2 F^2");
+  const StateSystem sys =
+      tf_family_closure({TfFamily{p, region_universe(tf_pattern_params(p))}}, budget, {}, TfDeadWalls::kAlways);
+  std::size_t with_walls = 0;
+  for (const FamilyState& s : sys.states)
+    for (const RecurrenceCase& c : s.cases)
+      for (const auto* side : {&c.left, &c.right})
+        for (const StateOption& o : *side) with_walls += o.walls.empty() ? 0 : 1;
+  CHECK(with_walls > 0);
+  std::string why;
+  CHECK(kernel_tf_check_rules(sys, why));
+  INFO(why);
+  check_system(sys, 3);
+}
+
+TEST_CASE("a mirrored family (symbolic frogs) closes into as many states as the family", "[families]") {
+  // Frog blocks widen as toad blocks do; before, T _^2 F^a (the mirror
+  // image of T^a _^2 F) grew frog blocks until no skeleton held them.
+  for (const char* t : {"T^a _^2 F", "T^a _^3 F", "T^a _ F _ F"}) {
+    const TfPattern p = pat(t);
+    const TfPattern m = tf_pattern_mirror(p);
+    const Region where = region_universe(tf_pattern_params(p));
+    INFO(t << " and " << tf_pattern_to_string(m));
+    CHECK(tf_family_closure(m, where, 1000).states.size() == tf_family_closure(p, where, 1000).states.size());
+  }
 }

@@ -137,7 +137,7 @@ TEST_CASE("kernel: mutants of a theorem proved by the potential are rejected", "
     // The option claims to be its own state at the same point, reached by
     // stripping nothing: no move at all, a cycle the potential cannot order.
     const FamilyState& s = m.states[at.state];
-    StateOption self{static_cast<int>(at.state), {}, Affine(0), TfStrip{{}, s.pattern, {}}};
+    StateOption self{static_cast<int>(at.state), {}, Affine(0), TfStrip{{}, s.pattern, {}}, {}};
     for (const std::string& p : s.params) self.args[p] = Affine::param(p);
     options_at(m, at)[at.option] = self;
     require_rejected(t, m, at);

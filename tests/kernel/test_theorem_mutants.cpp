@@ -109,3 +109,26 @@ TEST_CASE("every mutant of the claim T^a _ T^b F = a (b >= 2) is refuted with a 
     CHECK(region_contains(where, cex->params));
   }
 }
+
+// Erickson's third conjecture (T^a ___ FFF = a - 7/2 for a >= 5, Erickson
+// 1996, as proved by `check tf`; its proof is a long run, see the README):
+// every mutant of the claim is refuted by the concrete search alone, before
+// any closure, and the claim itself has no counterexample up to a = 11.
+TEST_CASE("every mutant of Erickson's third claim T^a ___ FFF = a-7/2 is refuted by the concrete search") {
+  const TfPattern p = std::get<TfPattern>(tf_pattern_parse("T^a ___ FFF"));
+  const Region where = std::get<Region>(region_parse("a>=5", tf_pattern_params(p)));
+  const SymGame claim = std::get<SymGame>(sym_game_parse("a-7/2"));
+  long searched = -1;
+  CHECK_FALSE(tf_claim_search(p, claim, where, 11, 60, searched));
+  CHECK(searched == 11);
+  const auto mutants = sym_game_mutants(claim);
+  REQUIRE_FALSE(mutants.empty());
+  TfEvaluator plain(TfEvalOptions::plain());
+  for (const SymGameMutant& m : mutants) {
+    INFO(m.what);
+    long mutant_searched = -1;
+    const auto cex = tf_claim_search(p, m.game, where, 11, 60, mutant_searched);
+    REQUIRE(cex);
+    CHECK(tf_claim_differs_at(p, m.game, cex->params, plain));
+  }
+}

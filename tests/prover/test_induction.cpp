@@ -38,7 +38,7 @@ TfStrip strip(const char* core, std::vector<std::pair<Affine, Affine>> suffix = 
 }
 
 StateOption call(int target, std::map<std::string, Affine> args, long offset, TfStrip raw) {
-  return StateOption{target, std::move(args), Affine(offset), std::move(raw)};
+  return StateOption{target, std::move(args), Affine(offset), std::move(raw), {}};
 }
 
 // f(a,b) = T^a _ T^b F (state 0), g(a) = T^a F _ (state 1):

@@ -185,6 +185,17 @@ std::vector<TfScriptFile> tf_family_scripts(const TfScriptRequest& request) {
   const TfRawSystem w = tf_raw_system(*request.theorem);
   std::size_t cases = 0;
   for (const FamilyState& s : w.sys->states) cases += s.cases.size();
+  // The Coq library has no dead-wall lemma yet (families/toads_frogs/dead_walls.h).
+  for (const FamilyState& s : w.sys->states)
+    for (const RecurrenceCase& c : s.cases)
+      for (const auto* side : {&c.left, &c.right})
+        for (const StateOption& o : *side)
+          if (!o.walls.empty())
+            throw CoqExportError("the proof removes dead walls (" + s.name +
+                                 "), for which proofs/lib has no lemma yet: no Coq script");
+  for (const FamilyEntry& e : w.sys->entries)
+    if (!e.call.walls.empty())
+      throw CoqExportError("the family's entry removes a dead wall, for which proofs/lib has no lemma yet: no Coq script");
   if (cases > kTfCoqMaxCases)
     throw CoqExportError(fmt::format("the proof has {} states and {} cases, beyond the limit of {} cases for a script",
                                      w.sys->states.size(), cases, kTfCoqMaxCases));

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Erickson's conjectures typed as published (the figures in the README's
+# Performance section). Usage, from the project root after building cgprove:
+#   sh bench/erickson_conjectures.sh [second|third|first ...]
+# Prints, per conjecture, the answer line, the exit code (0 PROVED, 1
+# REFUTED, 3 UNDECIDED), wall seconds and peak memory. The third takes tens
+# of minutes; the first ends UNDECIDED when its closure budget is spent
+# (--seconds 600 here).
+set -u
+bin=${CGPROVE:-build/cgprove}
+[ $# -eq 0 ] && set -- second third first
+for which in "$@"; do
+  extra=''
+  case $which in
+    second) pattern='T^a ___ FF'; claim='{a-2|a-2}'; where='a>=2' ;;
+    third) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5' ;;
+    first) pattern='T^a __ F^b'; claim='{{a-3|a-b}|{*|3-b}}'; where='a>b && b>=2'; extra='--seconds 600' ;;
+    *) echo "erickson_conjectures: unknown conjecture $which (second, third or first)" >&2; exit 2 ;;
+  esac
+  start=$(date +%s.%N)
+  # shellcheck disable=SC2086
+  out=$(/usr/bin/time -f '%M' -o /tmp/erickson_conjectures.mem "$bin" check tf "$pattern" "$claim" --where "$where" $extra 2>/dev/null)
+  rc=$?
+  end=$(date +%s.%N)
+  echo "$which: $pattern = $claim ($where): $(echo "$out" | head -1)"
+  echo "  exit $rc, $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $(($(cat /tmp/erickson_conjectures.mem) / 1024)) MB"
+done
