@@ -21,12 +21,12 @@ namespace {
 constexpr std::size_t kCoverLeafPieces = 12;
 
 // cell and { form >= v } (above) or { form <= v - 1 }.
-isl_set* cut(isl_set* cell, const IslForm& form, long v, bool above) {
+IslSet cut(isl_set* cell, const IslForm& form, long v, bool above) {
   isl_constraint* c = isl_constraint_alloc_inequality(isl_local_space_from_space(isl_set_get_space(cell)));
   for (std::size_t j = 0; j < form.size(); ++j)
     c = isl_constraint_set_coefficient_si(c, isl_dim_set, static_cast<int>(j), static_cast<int>(above ? form[j] : -form[j]));
   c = isl_constraint_set_constant_val(c, isl_val_int_from_si(isl_set_get_ctx(cell), above ? -v : v - 1));
-  return isl_checked(isl_set_add_constraint(isl_set_copy(cell), c), "cover cut").release();
+  return isl_checked(isl_set_add_constraint(isl_set_copy(cell), c), "cover cut");
 }
 
 }  // namespace
@@ -73,9 +73,9 @@ bool IslCover::covers_cell(isl_set* cell, const IslBox& bounds, const std::vecto
   IslBox below = bounds, above = bounds;
   below.hi[best] = v - 1;
   above.lo[best] = v;
-  const IslSet low = isl_checked(cut(cell, forms_[best], v, false), "cover cut");
+  const IslSet low = cut(cell, forms_[best], v, false);
   if (!isl_true(isl_set_is_empty(low.get()), "cover cut") && !covers_cell(low.get(), below, near)) return false;
-  const IslSet high = isl_checked(cut(cell, forms_[best], v, true), "cover cut");
+  const IslSet high = cut(cell, forms_[best], v, true);
   return isl_true(isl_set_is_empty(high.get()), "cover cut") || covers_cell(high.get(), above, near);
 }
 

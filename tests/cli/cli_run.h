@@ -50,4 +50,11 @@ inline int lines(const std::string& s) {
   return n;
 }
 
+// How many times `what` occurs in `text` (overlapping occurrences count).
+inline std::size_t occurrences(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
 }  // namespace cli_test

@@ -9,14 +9,6 @@
 
 using namespace cli_test;
 
-namespace {
-std::size_t occurrences(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
-}  // namespace
-
 TEST_CASE("chomp explain --svg draws every cell, labelled as in the text", "[cli][svg]") {
   const std::string svg = temp_path("explain.svg");
   const Run r = cgprove("chomp explain 4x7 --svg " + svg);
