@@ -5,6 +5,8 @@
 // options at hand.
 #include "symbolic/notation_print.h"
 
+#include "symbolic/notation_ast.h"
+
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -27,16 +29,10 @@ struct Printed {
 // own braces, so parents restart counting from one bar.
 constexpr int kMaxBars = 4;
 
-std::string up_star_text(const UpStar& v) {
-  std::string out = v.number.is_zero() ? "" : v.number.to_string();
-  const long n = v.up < 0 ? -v.up : v.up;
-  const char arrow = v.up < 0 ? 'v' : '^';
-  if (n == 1) out += arrow;
-  if (n == 2) out += std::string(2, arrow);
-  if (n > 2) out.append(1, arrow).append(std::to_string(n));
-  if (v.nim >= 1) out += '*';
-  if (v.nim > 1) out += std::to_string(v.nim);
-  return out;
+Printed up_star_printed(const UpStar& v) {
+  const std::string number = v.number.is_zero() ? "" : v.number.to_string();
+  const UpStarSuffix suffix = up_star_suffix(v.up, v.nim);
+  return {number + suffix.text, 0, suffix.sum ? Prec::Sum : Prec::Atom};
 }
 
 class Printer {
@@ -60,7 +56,7 @@ class Printer {
 
   Printed print_uncached(GameId g) {
     if (s_.is_number(g)) return {s_.number_value(g).to_string(), 0, Prec::Atom};
-    if (auto v = s_.up_star_value(g)) return {up_star_text(*v), 0, Prec::Atom};
+    if (auto v = s_.up_star_value(g)) return up_star_printed(*v);
     const std::vector<GameId> lo = options(g, true), ro = options(g, false);
     if (auto p = switch_form(lo, ro)) return *p;
     if (auto p = tiny_form(lo, ro)) return *p;
@@ -165,5 +161,46 @@ class Printer {
 }  // namespace
 
 std::string game_to_string(GameStore& store, GameId g) { return Printer(store).expr(g); }
+
+namespace {
+
+std::string arrows_literal(unsigned long n, char arrow) {
+  if (n <= 2) return std::string(n, arrow);
+  std::string out(1, arrow);
+  out += std::to_string(n);
+  return out;
+}
+
+std::string nimber_literal(unsigned long m) {
+  std::string out = "*";
+  if (m > 1) out += std::to_string(m);
+  return out;
+}
+
+}  // namespace
+
+UpStarSuffix up_star_suffix(long up, unsigned nim) {
+  using notation::kMaxNimber;
+  using notation::kMaxUps;
+  UpStarSuffix out;
+  if (up != 0) {
+    const char arrow = up > 0 ? '^' : 'v';
+    unsigned long n = static_cast<unsigned long>(up > 0 ? up : -up);
+    for (; n > kMaxUps; n -= kMaxUps) out.text += arrows_literal(kMaxUps, arrow) + "+";
+    out.text += arrows_literal(n, arrow);
+  }
+  if (nim != 0) {
+    // Nim sums of literals up to kMaxNimber = 2^10 stay below 2^11: one
+    // literal *1024 takes the top bit and the rest is one literal.
+    if (nim > kMaxNimber && nim < 2 * kMaxNimber) {
+      if (!out.text.empty()) out.text += "+";
+      out.text += nimber_literal(kMaxNimber) + "+" + nimber_literal(nim ^ kMaxNimber);
+    } else {
+      out.text += nimber_literal(nim);
+    }
+  }
+  out.sum = out.text.find('+') != std::string::npos;
+  return out;
+}
 
 }  // namespace cgp

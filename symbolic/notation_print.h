@@ -20,4 +20,16 @@ namespace cgp {
 
 std::string game_to_string(GameStore& store, GameId g);
 
+// The up and star part of a number-up-star value: ^ ^^ ^3 v3, then * *2.
+// The parser reads at most kMaxUps arrows and nimbers up to kMaxNimber in one
+// literal (notation_ast.h), but a sum of literals holds more: ^1020+^1020 is
+// ^2040 and *1024+*1023 is *2047. Such a count is written as several literals
+// (^1024+^1016, *1024+*1023), which the parser adds back into the same value,
+// so that every printed game reads again; `sum` then says the text is a sum.
+struct UpStarSuffix {
+  std::string text;
+  bool sum = false;
+};
+UpStarSuffix up_star_suffix(long up, unsigned nim);
+
 }  // namespace cgp

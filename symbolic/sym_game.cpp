@@ -8,6 +8,8 @@
 // parentheses around Sum terms that are themselves sums or multi-part leaves.
 #include "symbolic/sym_game.h"
 
+#include "symbolic/notation_print.h"
+
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
@@ -15,22 +17,6 @@
 
 namespace cgp {
 namespace {
-
-// CGSuite's spelling: ^ ^^ ^3, v vv v3.
-std::string arrows_text(long up) {
-  if (up == 0) return "";
-  const char arrow = up > 0 ? '^' : 'v';
-  const unsigned long n = static_cast<unsigned long>(std::labs(up));
-  if (n <= 2) return std::string(n, arrow);
-  return arrow + std::to_string(n);
-}
-
-std::string star_text(unsigned nim) {
-  if (nim == 0) return "";
-  std::string out = "*";
-  if (nim > 1) out += std::to_string(nim);
-  return out;
-}
 
 struct LeafText {
   std::string text;
@@ -41,16 +27,18 @@ struct LeafText {
 LeafText leaf_text(const SymGame::Leaf& x) {
   const Affine& e = x.number;
   const std::string number = affine_to_string(e);
-  const std::string suffix = arrows_text(x.up) + star_text(x.nim);
+  const UpStarSuffix up_star = up_star_suffix(x.up, x.nim);
+  const std::string& suffix = up_star.text;
   const std::size_t parts = e.terms().size() + (e.constant().is_zero() ? 0 : 1);
   if (suffix.empty()) return {number, parts > 1};
-  if (e.is_constant()) return {e.constant().is_zero() ? suffix : number + suffix};  // 3^*, -1/2v3
+  if (e.is_constant())  // 3^*, -1/2v3, 6^1024+^1016
+    return {e.constant().is_zero() ? suffix : number + suffix, up_star.sum};
   // A count after a parameter or ')' reads as a power (a^2) and the parser
   // refuses it, so many arrows are written as a separate term: a-2+^3*.
   if (std::labs(x.up) > 2) return {number + "+" + suffix, true};
   const bool plain_term = parts == 1 && e.terms().front().coef.sign() > 0;  // a, 2a, 3a/4
-  if (plain_term) return {number + suffix};
-  return {"(" + number + ")" + suffix};  // (2a-1)*, (-a)^
+  if (plain_term) return {number + suffix, up_star.sum};
+  return {"(" + number + ")" + suffix, up_star.sum};  // (2a-1)*, (-a)^
 }
 
 std::string expr(const SymGame& g);

@@ -8,6 +8,9 @@
 set -u
 build=$1; seconds=$2; shift 2
 src=$(dirname "$0")
+# FLINT's tagged pointers look like leaks to LeakSanitizer (see lsan.supp).
+LSAN_OPTIONS="suppressions=$(cd "$src" && pwd)/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS
 harnesses=${*:-"notation sym_game region tf_position tf_pattern chomp_position chomp_pattern game_record move_line server_request"}
 failed=""
 for h in $harnesses; do

@@ -80,3 +80,20 @@ TEST_CASE("print then parse gives the same game: number-up-star values", "[notat
       for (unsigned nim = 0; nim < 5; ++nim)
         check_round_trip(store.up_star(cgp::Dyadic(num).half(), up, nim));
 }
+
+// A sum of literals can hold more than one literal may (1024 arrows, nimbers
+// up to *1024): ^1020+^1020 is ^2040 and *1024+*1023 is *(1024 xor 1023) =
+// *2047. Found by the fuzzer in the symbolic printer, which shares this
+// suffix writer; building such values concretely takes minutes, so the text
+// is checked here and read back in test_sym_game.cpp.
+TEST_CASE("up_star_suffix splits counts beyond one literal", "[notation]") {
+  CHECK(cgp::up_star_suffix(3, 2).text == "^3*2");
+  CHECK_FALSE(cgp::up_star_suffix(3, 2).sum);
+  CHECK(cgp::up_star_suffix(1024, 1024).text == "^1024*1024");
+  const cgp::UpStarSuffix ups = cgp::up_star_suffix(2040, 0);
+  CHECK(ups.text == "^1024+^1016");
+  CHECK(ups.sum);
+  CHECK(cgp::up_star_suffix(-3000, 1).text == "v1024+v1024+v952*");
+  CHECK(cgp::up_star_suffix(0, 2047).text == "*1024+*1023");
+  CHECK(cgp::up_star_suffix(-1, 1025).text == "v+*1024+*");
+}

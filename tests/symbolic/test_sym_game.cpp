@@ -230,6 +230,24 @@ TEST_CASE("sym_game_parse: leaves fold into one affine leaf", "[sym_game]") {
   CHECK(s.terms()[2].kind() == SymGame::Kind::Neg);
 }
 
+// Found by the fuzzer: each literal is within the parser's limits (1024
+// arrows, nimbers up to *1024), their sum is not, and was printed as one
+// literal (6^2040) that did not read again.
+TEST_CASE("sym_game_to_string re-parses sums beyond one literal's limits", "[sym_game]") {
+  const SymGame g = parse("3+^1020*+3+^1020*");
+  REQUIRE(g.is_leaf());
+  CHECK(g.number() == Affine(6));
+  CHECK(g.as_leaf().up == 2040);  // 1020 + 1020
+  CHECK(g.as_leaf().nim == 0);    // * + * = 0
+  for (const char* text : {"3+^1020*+3+^1020*", "a+v1000+v1000+v1000", "{*1024+*1023|b}",
+                           "-(a+^1024+^1)", "2a+*1024+*3+^3", "{1|v1000+v1000+v1000+*1024+*1}"}) {
+    const SymGame h = parse(text);
+    const std::string printed = cgp::sym_game_to_string(h);
+    INFO(text << " printed " << printed);
+    CHECK(same(parse(printed), h));
+  }
+}
+
 TEST_CASE("sym_game_params: sorted, without duplicates", "[sym_game]") {
   using V = std::vector<std::string>;
   CHECK(cgp::sym_game_params(parse("{ {{c-a-4|c-a}|{c-a-2|c-a+2}} | 0 }")) == V{"a", "c"});
