@@ -112,19 +112,8 @@ void ChompBoxChecker::exact_leaf(std::size_t column, std::size_t k, mpq_class& o
 }
 
 std::optional<std::vector<std::optional<mpq_class>>> ChompBoxChecker::exact_values(const Expression& e) const {
-  if (!expression_is_rational(e)) return std::nullopt;
-  RationalEvaluator ev(e, table_.names);
-  const RationalLeaf leaf = [&](std::size_t i, std::size_t k, mpq_class& out) { exact_leaf(i, k, out); };
-  std::vector<std::optional<mpq_class>> out(positions_.size());
-  mpq_class v;
-  for (std::size_t k = 0; k < out.size(); ++k) {
-    switch (ev.rational_evaluate(k, leaf, v)) {
-      case RationalOutcome::Value: out[k] = v; break;
-      case RationalOutcome::Undefined: break;
-      case RationalOutcome::Inexact: return std::nullopt;
-    }
-  }
-  return out;
+  return rational_evaluate_all(e, table_.names, positions_.size(),
+                               [&](std::size_t i, std::size_t k, mpq_class& out) { exact_leaf(i, k, out); });
 }
 
 std::optional<BoxCheck> ChompBoxChecker::check_exactly(std::size_t target, BoundSense sense,

@@ -194,16 +194,15 @@ void invariant_table_exact_value(const InvariantTable& t, std::size_t invariant,
     out = t.columns[invariant][object];  // a finite double is a rational, converted exactly
 }
 
-std::optional<std::vector<std::optional<mpq_class>>> expression_evaluate_exact(const Expression& e,
-                                                                               const InvariantTable& table) {
+std::optional<std::vector<std::optional<mpq_class>>> rational_evaluate_all(const Expression& e,
+                                                                           const std::vector<std::string>& names,
+                                                                           std::size_t objects,
+                                                                           const RationalLeaf& leaf) {
   if (!expression_is_rational(e)) return std::nullopt;
-  RationalEvaluator ev(e, table.names);
-  const RationalLeaf leaf = [&](std::size_t i, std::size_t k, mpq_class& out) {
-    invariant_table_exact_value(table, i, k, out);
-  };
-  std::vector<std::optional<mpq_class>> out(table.object_count());
+  RationalEvaluator ev(e, names);
+  std::vector<std::optional<mpq_class>> out(objects);
   mpq_class v;
-  for (std::size_t k = 0; k < out.size(); ++k) {
+  for (std::size_t k = 0; k < objects; ++k) {
     switch (ev.rational_evaluate(k, leaf, v)) {
       case RationalOutcome::Value: out[k] = v; break;
       case RationalOutcome::Undefined: break;
@@ -211,6 +210,14 @@ std::optional<std::vector<std::optional<mpq_class>>> expression_evaluate_exact(c
     }
   }
   return out;
+}
+
+std::optional<std::vector<std::optional<mpq_class>>> expression_evaluate_exact(const Expression& e,
+                                                                               const InvariantTable& table) {
+  return rational_evaluate_all(e, table.names, table.object_count(),
+                               [&](std::size_t i, std::size_t k, mpq_class& out) {
+                                 invariant_table_exact_value(table, i, k, out);
+                               });
 }
 
 }  // namespace cgp::conjecture
