@@ -112,8 +112,9 @@ void ChompBoxChecker::exact_leaf(std::size_t column, std::size_t k, mpq_class& o
 }
 
 std::optional<std::vector<std::optional<mpq_class>>> ChompBoxChecker::exact_values(const Expression& e) const {
-  return rational_evaluate_all(e, table_.names, positions_.size(),
-                               [&](std::size_t i, std::size_t k, mpq_class& out) { exact_leaf(i, k, out); });
+  return rational_evaluate_all(
+      e, table_.names, positions_.size(), [&](std::size_t i, std::size_t k, mpq_class& out) { exact_leaf(i, k, out); },
+      [&](std::size_t i, std::size_t k) { return LeafDouble{table_.columns[i][k], double_is_exact(i, k)}; });
 }
 
 std::optional<BoxCheck> ChompBoxChecker::check_exactly(std::size_t target, BoundSense sense,

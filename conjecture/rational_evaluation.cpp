@@ -197,12 +197,18 @@ void invariant_table_exact_value(const InvariantTable& t, std::size_t invariant,
 std::optional<std::vector<std::optional<mpq_class>>> rational_evaluate_all(const Expression& e,
                                                                            const std::vector<std::string>& names,
                                                                            std::size_t objects,
-                                                                           const RationalLeaf& leaf) {
+                                                                           const RationalLeaf& leaf,
+                                                                           const DoubleLeaf& fast) {
   if (!expression_is_rational(e)) return std::nullopt;
   RationalEvaluator ev(e, names);
   std::vector<std::optional<mpq_class>> out(objects);
   mpq_class v;
   for (std::size_t k = 0; k < objects; ++k) {
+    if (fast)
+      if (const auto d = ev.exact_double(k, fast)) {
+        out[k] = *d;
+        continue;
+      }
     switch (ev.rational_evaluate(k, leaf, v)) {
       case RationalOutcome::Value: out[k] = v; break;
       case RationalOutcome::Undefined: break;
@@ -217,6 +223,9 @@ std::optional<std::vector<std::optional<mpq_class>>> expression_evaluate_exact(c
   return rational_evaluate_all(e, table.names, table.object_count(),
                                [&](std::size_t i, std::size_t k, mpq_class& out) {
                                  invariant_table_exact_value(table, i, k, out);
+                               },
+                               [&](std::size_t i, std::size_t k) {
+                                 return LeafDouble{table.columns[i][k], i >= table.exact.size() || table.exact[i].empty()};
                                });
 }
 

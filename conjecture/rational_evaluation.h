@@ -68,13 +68,15 @@ class RationalEvaluator {
 // The value of an invariant of a table, exactly (InvariantTable::exact, or the double itself).
 void invariant_table_exact_value(const InvariantTable& t, std::size_t invariant, std::size_t object, mpq_class& out);
 
-// Per object 0..objects-1, the exact value (nullopt where undefined);
+// Per object 0..objects-1, the exact value (nullopt where undefined), by
+// exact_double where `fast` is given and the doubles allow, else in GMP;
 // nullopt overall when the expression is not rational or is Inexact on
 // some object.
 std::optional<std::vector<std::optional<mpq_class>>> rational_evaluate_all(const Expression& e,
                                                                            const std::vector<std::string>& names,
                                                                            std::size_t objects,
-                                                                           const RationalLeaf& leaf);
+                                                                           const RationalLeaf& leaf,
+                                                                           const DoubleLeaf& fast = {});
 // The same over a table's objects. Per object, the exact value (nullopt where undefined); nullopt overall
 // when the expression is not rational or is Inexact on some object.
 std::optional<std::vector<std::optional<mpq_class>>> expression_evaluate_exact(const Expression& e,
