@@ -85,6 +85,8 @@ void print_conjecture_text(const conjecture::DalmatianResult& r, const std::vect
   }
   fmt::print("stopped: {}; {} expressions evaluated in {:.3f} s, every expression tried up to complexity {}\n",
              conjecture::to_string(r.stop), r.expressions_evaluated, r.seconds, r.complete_through);
+  if (r.exact_rejected > 0)
+    fmt::print("{} bounds true and significant in doubles were rejected in exact rationals\n", r.exact_rejected);
 }
 
 nlohmann::ordered_json conjecture_json(const conjecture::DalmatianResult& r, const std::vector<std::string>& labels) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "conjecture/chomp_box_check.h"
+#include "conjecture/chomp_invariants.h"
 #include "conjecture/dalmatian.h"
 #include "conjecture/rational_evaluation.h"
 
@@ -312,4 +313,25 @@ TEST_CASE("exact and double verdicts agree wherever the double value is far from
     }
   }
   CHECK(compared > 5000);
+}
+
+TEST_CASE("Chomp invariants are kept exactly where their doubles round") {
+  // [2,2,1]: 2 distinct row lengths over 3 rows, 5 cookies over 3 rows and
+  // 2 columns, (5 - 2 - 3 + 1)/5 inside. 34 rows of 3: row_product 3^34 =
+  // 16677181699666569, odd and above 2^53, so its double rounds.
+  const std::vector<cgp::ChompPosition> ps = {{{2, 2, 1}}, {std::vector<int>(34, 3)}};
+  const auto t = std::get<InvariantTable>(chomp_invariant_table(
+      ps, {"rank_ratio", "average_cookies_per_row", "average_cookies_per_column", "cookies_inside_ratio", "row_product",
+           "number_of_rows"}));
+  mpq_class q;
+  const mpq_class expected[4] = {mpq_class(2, 3), mpq_class(5, 3), mpq_class(5, 2), mpq_class(1, 5)};
+  for (std::size_t i = 0; i < 4; ++i) {
+    invariant_table_exact_value(t, i, 0, q);
+    CHECK(q == expected[i]);
+  }
+  invariant_table_exact_value(t, 4, 1, q);
+  CHECK(q == mpq_class("16677181699666569"));
+  CHECK(mpq_class(t.columns[4][1]) != q);
+  CHECK(chomp_invariant_exact(7, ps[1].rows) == mpq_class("16677181699666569"));
+  CHECK(t.exact[5].empty());  // number_of_rows is an integer: its doubles are exact
 }
