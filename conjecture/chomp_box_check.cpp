@@ -43,6 +43,16 @@ inline bool smaller(const ChompPosition& a, const ChompPosition& b) {
   return na != nb ? na < nb : a < b;
 }
 
+// Counts a violation at p, keeping the smallest counterexample.
+void note_violation(BoxCheck& r, const ChompPosition& p, double target, double bound) {
+  ++r.violations;
+  if (!r.counterexample || smaller(p, *r.counterexample)) {
+    r.counterexample = p;
+    r.target_value = target;
+    r.bound_value = bound;
+  }
+}
+
 }  // namespace
 
 std::variant<ChompBoxChecker, BoxCheckError> ChompBoxChecker::build(int rows, int cols, BoxScope scope,
@@ -142,13 +152,7 @@ std::optional<BoxCheck> ChompBoxChecker::check_exactly(std::size_t target, Bound
       holds = o == RationalOutcome::Value && (sense == BoundSense::Upper ? t <= b : t >= b);
       bound_value = o == RationalOutcome::Value ? b.get_d() : NAN;
     }
-    if (holds) continue;
-    ++r.violations;
-    if (!r.counterexample || smaller(positions_[i], *r.counterexample)) {
-      r.counterexample = positions_[i];
-      r.target_value = table_.columns[target][i];
-      r.bound_value = bound_value;
-    }
+    if (!holds) note_violation(r, positions_[i], table_.columns[target][i], bound_value);
   }
   r.holds = r.violations == 0;
   return r;
@@ -163,13 +167,7 @@ BoxCheck ChompBoxChecker::check(const std::string& target, BoundSense sense, con
   const std::vector<double> bv = expression_evaluate(bound, table_);
   BoxCheck r;
   for (std::size_t i = 0; i < positions_.size(); ++i) {
-    if (holds_at(sense, tv[i], bv[i])) continue;
-    ++r.violations;
-    if (!r.counterexample || smaller(positions_[i], *r.counterexample)) {
-      r.counterexample = positions_[i];
-      r.target_value = tv[i];
-      r.bound_value = bv[i];
-    }
+    if (!holds_at(sense, tv[i], bv[i])) note_violation(r, positions_[i], tv[i], bv[i]);
   }
   r.holds = r.violations == 0;
   return r;

@@ -36,6 +36,7 @@ struct BoxCheckError {
   std::string message;
 };
 
+// Not for concurrent use: exact checks fill a cache of the ratios on first use.
 class ChompBoxChecker {
  public:
   // The positions of the rows x cols box in `scope`, with the invariants
