@@ -72,8 +72,8 @@ std::string with_commas(std::uint64_t n) {
 std::string check_text(const ChompTheoryResult& t, const conjecture::BoxCheck& c) {
   const std::string scope = conjecture::to_string(t.scope);
   if (c.holds)
-    return fmt::format("holds on all {} {} of the {}x{} box", with_commas(t.box_positions), scope, t.box_rows,
-                       t.box_cols);
+    return fmt::format("holds on all {} {} of the {}x{} box{}", with_commas(t.box_positions), scope, t.box_rows,
+                       t.box_cols, c.exact ? "" : " (in doubles)");
   return fmt::format("fails on {} of the {} {} of the {}x{} box; smallest counterexample {} (value {}, bound {})",
                      with_commas(c.violations), with_commas(t.box_positions), scope, t.box_rows, t.box_cols,
                      to_string(*c.counterexample), c.target_value, c.bound_value);
@@ -125,6 +125,7 @@ Json round_conjectures(const ChompTheoryResult& t, const ChompTheoryRound& rd) {
     const auto& ch = rd.checks[c];
     j[c]["check"] = Json{{"box", {t.box_rows, t.box_cols}},
                          {count_key, t.box_positions},
+                         {"exact", ch.exact},
                          {"holds", ch.holds},
                          {"violations", ch.violations},
                          {"counterexample", ch.counterexample ? Json(ch.counterexample->rows) : Json(nullptr)}};

@@ -79,11 +79,14 @@ void print_conjecture_text(const conjecture::DalmatianResult& r, const std::vect
   for (std::size_t i = 0; i < r.conjectures.size(); ++i) {
     std::string exact;
     for (std::size_t k : r.exact_on[i]) exact += (exact.empty() ? "" : " ") + labels[k];
-    fmt::print("  {}   complexity {}, exact on {}\n", conjecture_statement(r, r.conjectures[i].bound),
-               r.conjectures[i].bound.complexity(), exact.empty() ? "none" : exact);
+    fmt::print("  {}   complexity {}, exact on {}; verdicts {}\n", conjecture_statement(r, r.conjectures[i].bound),
+               r.conjectures[i].bound.complexity(), exact.empty() ? "none" : exact,
+               r.conjectures[i].exact ? "exact (rationals)" : "in doubles (tolerance 1e-9 relative)");
   }
   fmt::print("stopped: {}; {} expressions evaluated in {:.3f} s, every expression tried up to complexity {}\n",
              conjecture::to_string(r.stop), r.expressions_evaluated, r.seconds, r.complete_through);
+  if (r.exact_rejected > 0)
+    fmt::print("{} bounds true and significant in doubles were rejected in exact rationals\n", r.exact_rejected);
 }
 
 nlohmann::ordered_json conjecture_json(const conjecture::DalmatianResult& r, const std::vector<std::string>& labels) {
@@ -94,14 +97,17 @@ nlohmann::ordered_json conjecture_json(const conjecture::DalmatianResult& r, con
     for (std::size_t k : r.exact_on[i]) exact.push_back(labels[k]);
     conjectures.push_back(Json{{"expression", r.conjectures[i].bound.infix()},
                                {"complexity", r.conjectures[i].bound.complexity()},
-                               {"exact_on", exact}});
+                               {"exact_on", exact},
+                               {"exact", r.conjectures[i].exact.has_value()}});
   }
-  for (const auto& a : r.accepted) accepted.push_back(Json{{"expression", a.bound.infix()}, {"removed", a.removed}});
+  for (const auto& a : r.accepted)
+    accepted.push_back(Json{{"expression", a.bound.infix()}, {"removed", a.removed}, {"exact", a.exact}});
   return Json{{"target", r.target},
               {"bound", conjecture::to_string(r.sense)},
               {"conjectures", conjectures},
               {"accepted", accepted},
               {"expressions_evaluated", r.expressions_evaluated},
+              {"exact_rejected", r.exact_rejected},
               {"complete_through", r.complete_through},
               {"stop", conjecture::to_string(r.stop)},
               {"seconds", rounded(r.seconds)}};

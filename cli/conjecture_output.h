@@ -32,8 +32,9 @@ std::string conjecture_statement(const conjecture::DalmatianResult& r, const con
 // The accepted bounds in order, the theory with the examples each bound is
 // exact on (by label), and how the run stopped.
 void print_conjecture_text(const conjecture::DalmatianResult& r, const std::vector<std::string>& labels);
-// {"target", "bound", "conjectures": [{"expression", "complexity", "exact_on"}], "accepted",
-//  "expressions_evaluated", "complete_through", "stop", "seconds"}.
+// {"target", "bound", "conjectures": [{"expression", "complexity", "exact_on", "exact"}], "accepted",
+//  "expressions_evaluated", "exact_rejected", "complete_through", "stop", "seconds"}; "exact": the
+//  verdicts were decided in exact rationals.
 nlohmann::ordered_json conjecture_json(const conjecture::DalmatianResult& r, const std::vector<std::string>& labels);
 
 }  // namespace cgp::cli

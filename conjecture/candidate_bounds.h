@@ -18,6 +18,8 @@ struct CandidateBounds {
   const double* lowest = nullptr;
   // A candidate with sign * v[k] >= settled[k] for every k < count is
   // settled: visiting it would change nothing, so it need not be visited.
+  // settled[k] >= lowest[k] for every k: a settled value is never rejected
+  // (the enumeration tests settled first).
   const double* settled = nullptr;
   // Changes whenever `settled` does.
   std::uint64_t version = 0;

@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include <gmpxx.h>
+
 namespace cgp::conjecture {
 namespace {
 
@@ -72,7 +74,60 @@ double invariant_value(int which, std::span<const int> rows, std::span<const int
   throw std::logic_error("no such Chomp invariant");
 }
 
+// Column lengths of a diagram.
+void column_lengths(std::span<const int> rows, std::vector<int>& columns) {
+  columns.assign(static_cast<std::size_t>(rows[0]), 0);
+  for (int len : rows)
+    for (int j = 0; j < len; ++j) ++columns[static_cast<std::size_t>(j)];
+}
+
+mpq_class exact_value(std::size_t which, std::span<const int> rows, std::span<const int> columns) {
+  const long r = static_cast<long>(rows.size()), c = rows[0];
+  long n = 0;
+  for (int x : rows) n += x;
+  auto product = [](std::span<const int> v) {
+    mpz_class p = 1;
+    for (int x : v) p *= x;
+    return mpq_class(p);
+  };
+  switch (which) {
+    case 5: return mpq_class(mpz_class(distinct(rows)), mpz_class(r));  // canonicalised by the callers
+    case 7: return product(rows);
+    case 8: return product(columns);
+    case 9: return mpq_class(mpz_class(n), mpz_class(c));
+    case 10: return mpq_class(mpz_class(n), mpz_class(r));
+    case 17: return mpq_class(mpz_class(n - c - r + 1), mpz_class(n));
+  }
+  return mpq_class(invariant_value(static_cast<int>(which), rows, columns));  // an integer below 2^53
+}
+
 }  // namespace
+
+std::optional<std::pair<long, long>> chomp_invariant_fraction(std::size_t which, std::span<const int> rows) {
+  const long r = static_cast<long>(rows.size()), c = rows[0];
+  long n = 0;
+  for (int x : rows) n += x;
+  switch (which) {
+    case 5: return std::pair<long, long>{distinct(rows), r};
+    case 9: return std::pair<long, long>{n, c};
+    case 10: return std::pair<long, long>{n, r};
+    case 17: return std::pair<long, long>{n - c - r + 1, n};
+  }
+  return std::nullopt;
+}
+
+bool chomp_invariant_may_round(std::size_t which) {
+  return which == 5 || which == 7 || which == 8 || which == 9 || which == 10 || which == 17;
+}
+
+mpq_class chomp_invariant_exact(std::size_t which, std::span<const int> rows) {
+  if (which >= chomp_invariants().size()) throw std::logic_error("no such Chomp invariant");
+  std::vector<int> columns;
+  column_lengths(rows, columns);
+  mpq_class q = exact_value(which, rows, columns);
+  q.canonicalize();
+  return q;
+}
 
 const std::vector<std::string>& chomp_paper_invariants() { return kPaper; }
 
@@ -85,7 +140,8 @@ const std::vector<std::string>& chomp_invariants() {
   return all;
 }
 
-ChompInvariantColumns::ChompInvariantColumns(std::vector<std::string> names) {
+ChompInvariantColumns::ChompInvariantColumns(std::vector<std::string> names, bool keep_exact)
+    : keep_exact_(keep_exact) {
   const auto& all = chomp_invariants();
   for (const auto& name : names) {
     auto it = std::find(all.begin(), all.end(), name);
@@ -94,13 +150,22 @@ ChompInvariantColumns::ChompInvariantColumns(std::vector<std::string> names) {
   }
   table_.names = std::move(names);
   table_.columns.resize(table_.names.size());
+  table_.exact.resize(table_.names.size());
 }
 
 void ChompInvariantColumns::append(std::span<const int> rows) {
-  columns_.assign(static_cast<std::size_t>(rows[0]), 0);
-  for (int len : rows)
-    for (int j = 0; j < len; ++j) ++columns_[static_cast<std::size_t>(j)];
-  for (std::size_t i = 0; i < which_.size(); ++i) table_.columns[i].push_back(invariant_value(which_[i], rows, columns_));
+  column_lengths(rows, columns_);
+  for (std::size_t i = 0; i < which_.size(); ++i) {
+    auto& column = table_.columns[i];
+    column.push_back(invariant_value(which_[i], rows, columns_));
+    if (!keep_exact_ || !chomp_invariant_may_round(static_cast<std::size_t>(which_[i]))) continue;
+    mpq_class q = exact_value(static_cast<std::size_t>(which_[i]), rows, columns_);
+    q.canonicalize();
+    auto& exact = table_.exact[i];
+    if (exact.empty() && q == mpq_class(column.back())) continue;  // exact so far
+    for (std::size_t k = exact.size(); k + 1 < column.size(); ++k) exact.emplace_back(column[k]);
+    exact.push_back(std::move(q));
+  }
 }
 
 InvariantTable ChompInvariantColumns::take_table(std::vector<std::string> labels) {

@@ -4,7 +4,12 @@
 // conjectures circular.
 #pragma once
 
+#include <gmpxx.h>
+
+#include <cstddef>
+#include <optional>
 #include <span>
+#include <utility>
 #include <string>
 #include <variant>
 #include <vector>
@@ -29,6 +34,16 @@ namespace cgp::conjecture {
 const std::vector<std::string>& chomp_paper_invariants();
 const std::vector<std::string>& chomp_invariants();  // the paper's, then the players'
 
+// The invariants (indices into chomp_invariants()) whose double may round:
+// the four ratios, and row_product and column_product once past 2^53. The
+// others are integers below 2^53, exact as doubles.
+bool chomp_invariant_may_round(std::size_t which);
+// The four ratios as numerator and denominator (not reduced), without
+// allocating; nullopt for the other invariants.
+std::optional<std::pair<long, long>> chomp_invariant_fraction(std::size_t which, std::span<const int> rows);
+// The exact value of invariant `which` at a diagram (non-empty rows).
+mpq_class chomp_invariant_exact(std::size_t which, std::span<const int> rows);
+
 // The named invariants (all of chomp_invariants() if `names` is empty) of
 // each position, labelled by its row list. An unknown name is an error.
 std::variant<InvariantTable, TableError> chomp_invariant_table(const std::vector<ChompPosition>& positions,
@@ -37,12 +52,16 @@ std::variant<InvariantTable, TableError> chomp_invariant_table(const std::vector
 // Computes named invariants of many positions without keeping the positions.
 class ChompInvariantColumns {
  public:
-  // std::invalid_argument on an unknown name.
-  explicit ChompInvariantColumns(std::vector<std::string> names);
+  // std::invalid_argument on an unknown name. keep_exact: the table's
+  // `exact` columns are filled where a double rounds; without it they stay
+  // empty (a box's millions of positions), and chomp_invariant_exact gives
+  // the exact values on demand.
+  explicit ChompInvariantColumns(std::vector<std::string> names, bool keep_exact = true);
   void append(std::span<const int> rows);
   InvariantTable take_table(std::vector<std::string> labels);
 
  private:
+  bool keep_exact_;
   std::vector<int> which_;
   InvariantTable table_;
   std::vector<int> columns_;  // scratch: column lengths

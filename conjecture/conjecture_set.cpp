@@ -12,7 +12,10 @@ inline double tolerance(double v) { return kRelativeTolerance * std::max(1.0, st
 
 }  // namespace
 
-ConjectureSet::ConjectureSet(std::vector<double> target, BoundSense sense) : sense_(sense) {
+ConjectureSet::ConjectureSet(std::vector<double> target, BoundSense sense, std::vector<mpq_class> exact_target)
+    : exact_target_(std::move(exact_target)), sense_(sense) {
+  if (exact_target_.empty())
+    for (double t : target) exact_target_.emplace_back(t);
   for (double t : target) {
     target_.push_back(oriented(t));
     lowest_.push_back(target_.back() - tolerance(t));
@@ -44,13 +47,37 @@ bool ConjectureSet::is_significant(const double* v) const {
   return false;
 }
 
-bool ConjectureSet::significant_among_stored(std::size_t i) const {
+bool ConjectureSet::is_true_exactly(const std::vector<mpq_class>& v) const {
+  for (std::size_t k = 0; k < target_.size(); ++k)
+    if (sense_ == BoundSense::Upper ? v[k] < exact_target_[k] : v[k] > exact_target_[k]) return false;
+  return true;
+}
+
+bool ConjectureSet::better_at(const double* v, const std::vector<mpq_class>* exact, const Conjecture& j,
+                              std::size_t k) const {
+  if (exact && j.exact) return sense_ == BoundSense::Upper ? (*exact)[k] < (*j.exact)[k] : (*exact)[k] > (*j.exact)[k];
+  const double b = oriented(v[k]);
+  return b + tolerance(b) < oriented(j.values[k]);
+}
+
+bool ConjectureSet::is_significant(const double* v, const std::vector<mpq_class>& exact) const {
   for (std::size_t k = 0; k < target_.size(); ++k) {
-    double others = std::numeric_limits<double>::infinity();
-    for (std::size_t j = 0; j < stored_.size(); ++j)
-      if (j != i) others = std::min(others, oriented(stored_[j].values[k]));
-    const double b = oriented(stored_[i].values[k]);
-    if (b + tolerance(b) < others) return true;
+    bool best = true;
+    for (const Conjecture& j : stored_) best = best && better_at(v, &exact, j, k);
+    if (best) return true;
+  }
+  return false;
+}
+
+// Pairwise, as better_at; for bounds known in doubles only, the same as
+// b + tolerance(b) < the least of the others.
+bool ConjectureSet::significant_among_stored(std::size_t i) const {
+  const Conjecture& c = stored_[i];
+  for (std::size_t k = 0; k < target_.size(); ++k) {
+    bool best = true;
+    for (std::size_t j = 0; j < stored_.size() && best; ++j)
+      if (j != i) best = better_at(c.values.data(), c.exact ? &*c.exact : nullptr, stored_[j], k);
+    if (best) return true;
   }
   return false;
 }
@@ -78,13 +105,17 @@ void ConjectureSet::add(Conjecture c) {
 }
 
 bool ConjectureSet::is_exact(const Conjecture& c, std::size_t k) const {
+  if (c.exact) return (*c.exact)[k] == exact_target_[k];
   const double b = oriented(c.values[k]);
   return std::fabs(b - target_[k]) <= tolerance(target_[k]);
 }
 
 bool ConjectureSet::every_example_exact() const {
-  for (std::size_t k = 0; k < target_.size(); ++k)
-    if (std::fabs(best_[k] - target_[k]) > tolerance(target_[k])) return false;
+  for (std::size_t k = 0; k < target_.size(); ++k) {
+    bool exact = false;
+    for (const Conjecture& c : stored_) exact = exact || is_exact(c, k);
+    if (!exact) return false;
+  }
   return true;
 }
 

@@ -9,6 +9,7 @@
 
 #include "conjecture/expression_enumeration.h"
 #include "conjecture/expression_store.h"
+#include "conjecture/rational_evaluation.h"
 
 namespace cgp::conjecture {
 namespace {
@@ -36,15 +37,37 @@ std::variant<std::vector<std::string>, DalmatianError> offered_invariants(const 
   return names;
 }
 
-// The examples' columns followed by the non-examples'.
-std::vector<double> joined_column(const InvariantTable& ex, const InvariantTable* non, const std::string& name) {
-  std::vector<double> col = ex.columns[*ex.index_of(name)];
-  if (non) {
-    auto i = non->index_of(name);
-    if (!i) throw std::invalid_argument("non-examples lack invariant " + name);
-    col.insert(col.end(), non->columns[*i].begin(), non->columns[*i].end());
+// The named columns of the examples followed by the non-examples', doubles and exact values.
+InvariantTable joined_table(const InvariantTable& ex, const InvariantTable* non, const std::vector<std::string>& names) {
+  InvariantTable t;
+  t.names = names;
+  t.objects = ex.objects;
+  if (non) t.objects.insert(t.objects.end(), non->objects.begin(), non->objects.end());
+  for (const auto& name : names) {
+    std::vector<const InvariantTable*> parts{&ex};
+    if (non) parts.push_back(non);
+    std::vector<double> col;
+    std::vector<mpq_class> exact;
+    bool rounds = false;
+    for (const InvariantTable* p : parts) {
+      const auto i = p->index_of(name);
+      if (!i) throw std::invalid_argument("non-examples lack invariant " + name);
+      col.insert(col.end(), p->columns[*i].begin(), p->columns[*i].end());
+      rounds = rounds || (*i < p->exact.size() && !p->exact[*i].empty());
+    }
+    if (rounds)
+      for (const InvariantTable* p : parts) {
+        const auto i = *p->index_of(name);
+        mpq_class q;
+        for (std::size_t k = 0; k < p->object_count(); ++k) {
+          invariant_table_exact_value(*p, i, k, q);
+          exact.push_back(q);
+        }
+      }
+    t.columns.push_back(std::move(col));
+    t.exact.push_back(std::move(exact));
   }
-  return col;
+  return t;
 }
 
 }  // namespace
@@ -60,21 +83,30 @@ std::variant<DalmatianResult, DalmatianError> dalmatian_conjecture(const Invaria
 
   const std::size_t n_ex = examples.object_count();
   const std::size_t n_all = n_ex + (o.non_examples ? o.non_examples->object_count() : 0);
-  std::vector<std::vector<double>> columns;
+  std::vector<std::string> joined_names = names;
+  joined_names.push_back(o.target);
+  const InvariantTable joined = joined_table(examples, o.non_examples, joined_names);
   std::vector<const double*> leaves;
-  for (const auto& name : names) columns.push_back(joined_column(examples, o.non_examples, name));
-  for (const auto& c : columns) leaves.push_back(c.data());
-  const std::vector<double> target = joined_column(examples, o.non_examples, o.target);
+  for (std::size_t i = 0; i < names.size(); ++i) leaves.push_back(joined.columns[i].data());
+  const std::vector<double>& target = joined.columns.back();
+  std::vector<mpq_class> exact_target(n_all);
+  for (std::size_t k = 0; k < n_all; ++k) invariant_table_exact_value(joined, names.size(), k, exact_target[k]);
 
   DalmatianResult r;
   r.target = o.target;
   r.sense = o.sense;
-  ConjectureSet set(std::vector<double>(target.begin(), target.begin() + static_cast<std::ptrdiff_t>(n_ex)), o.sense);
+  ConjectureSet set(std::vector<double>(target.begin(), target.begin() + static_cast<std::ptrdiff_t>(n_ex)), o.sense,
+                    std::vector<mpq_class>(exact_target.begin(), exact_target.begin() + static_cast<std::ptrdiff_t>(n_ex)));
   const double s = o.sense == BoundSense::Upper ? 1 : -1;
   // A bound is informative when it is false (or undefined) on some non-example.
   auto informative = [&](const double* v) {
     for (std::size_t k = n_ex; k < n_all; ++k)
       if (!(s * v[k] >= s * target[k] - kRelativeTolerance * std::max(1.0, std::fabs(target[k])))) return true;
+    return false;
+  };
+  auto informative_exactly = [&](const std::vector<std::optional<mpq_class>>& v) {
+    for (std::size_t k = n_ex; k < n_all; ++k)
+      if (!v[k] || (o.sense == BoundSense::Upper ? *v[k] < exact_target[k] : *v[k] > exact_target[k])) return true;
     return false;
   };
 
@@ -98,13 +130,30 @@ std::variant<DalmatianResult, DalmatianError> dalmatian_conjecture(const Invaria
   // A true and significant bound (rare): stored unless undefined somewhere or uninformative.
   auto accept = [&](const double* v, const StoredExpression& node) {
     if (!all_finite(v, n_all)) return true;
-    if (o.non_examples && !informative(v)) {
+    Expression e = store.expression(node, names);
+    // The double tests passed; a rational bound is decided again exactly.
+    std::optional<std::vector<mpq_class>> exact;
+    if (auto ev = expression_evaluate_exact(e, joined)) {
+      const bool defined = std::all_of(ev->begin(), ev->end(), [](const auto& q) { return q.has_value(); });
+      if (defined) {
+        exact.emplace();
+        for (std::size_t k = 0; k < n_ex; ++k) exact->push_back(*(*ev)[k]);
+      }
+      if (!defined || !set.is_true_exactly(*exact) || !set.is_significant(v, *exact)) {
+        ++r.exact_rejected;
+        return true;
+      }
+      if (o.non_examples && !informative_exactly(*ev)) {
+        ++r.uninformative;
+        return true;
+      }
+    } else if (o.non_examples && !informative(v)) {
       ++r.uninformative;
       return true;
     }
-    Expression e = store.expression(node, names);
-    set.add(Conjecture{e, std::vector<double>(v, v + n_ex), r.accepted.size()});
-    r.accepted.push_back({std::move(e), false});
+    const bool exact_verdict = exact.has_value();
+    set.add(Conjecture{e, std::vector<double>(v, v + n_ex), r.accepted.size(), std::move(exact)});
+    r.accepted.push_back({std::move(e), false, exact_verdict});
     for (std::size_t a = 0; a < r.accepted.size(); ++a) {
       const auto& kept = set.conjectures();
       r.accepted[a].removed =

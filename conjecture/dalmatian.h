@@ -38,6 +38,7 @@ enum class DalmatianStop { EveryExampleExact, TimeLimit, ComplexityLimit };
 struct AcceptedBound {
   Expression bound;
   bool removed = false;  // later found no longer significant
+  bool exact = false;    // its truth and significance were decided in exact rationals
 };
 
 struct DalmatianResult {
@@ -48,6 +49,10 @@ struct DalmatianResult {
   std::vector<AcceptedBound> accepted;    // every bound that passed the tests, in order
   std::uint64_t expressions_evaluated = 0;
   std::uint64_t uninformative = 0;       // true and significant, but also true on every non-example
+  // Passed the double tests, failed the exact ones (or undefined exactly):
+  // the cases where rounding or the tolerance would have accepted a false
+  // or insignificant bound.
+  std::uint64_t exact_rejected = 0;
   int complete_through = 0;               // every expression up to this complexity was tried
   DalmatianStop stop = DalmatianStop::ComplexityLimit;
   double seconds = 0;

@@ -77,13 +77,18 @@ EnumerationStats enumerate_expressions(ExpressionStore& store, const std::vector
       const ScreenVerdict verdict = screen(b);
       if (verdict != ScreenVerdict::Unknown) return true;
       const std::size_t step = decltype(costly)::value ? 1 : kEnumerationBlock;
-      for (std::size_t from = 0; from < n;) {
-        const std::size_t to = from < kEnumerationBlock ? std::min(n, from + step) : n;
+      bool open = false;
+      for (std::size_t from = 0; from < b.count;) {
+        const std::size_t to = from < kEnumerationBlock ? std::min(b.count, from + step) : b.count;
         compute(from, to);
-        if (from < b.count && !all_at_least(v + from, b.sign, b.lowest + from, std::min(to, b.count) - from))
-          return true;
+        const BoundsVerdict verdict = bounds_verdict(v + from, b.sign, b.lowest + from, b.settled + from, to - from);
+        if (verdict == BoundsVerdict::Rejected) return true;
+        open = open || verdict == BoundsVerdict::Open;
         from = to;
       }
+      // Within the bounds and settled on every tested object: nothing to see.
+      if (!open && b.count > 0) return true;
+      if (b.count < n) compute(b.count, n);
       return go = visitor.visit(v, node, true);
     }
     compute(0, n);

@@ -35,6 +35,34 @@ std::optional<double> number_of(std::string_view cell) {
   return v;
 }
 
+// The rational a decimal denotes ([+-]digits[.digits][(e|E)[+-]digits],
+// the forms from_chars accepted for `number_of`).
+mpq_class exact_decimal(std::string_view cell) {
+  bool negative = false;
+  if (!cell.empty() && (cell.front() == '-' || cell.front() == '+')) {
+    negative = cell.front() == '-';
+    cell.remove_prefix(1);
+  }
+  std::string digits;
+  long exponent = 0;
+  std::size_t i = 0;
+  for (; i < cell.size() && cell[i] >= '0' && cell[i] <= '9'; ++i) digits += cell[i];
+  if (i < cell.size() && cell[i] == '.')
+    for (++i; i < cell.size() && cell[i] >= '0' && cell[i] <= '9'; ++i) {
+      digits += cell[i];
+      --exponent;
+    }
+  if (digits.find_first_not_of('0') == std::string::npos) return 0;  // "0e99999" and the like
+  // The cell's double is finite and not 0, so the exponent is a few hundred
+  // beyond the digits at most.
+  if (i < cell.size() && (cell[i] == 'e' || cell[i] == 'E')) exponent += std::stol(std::string(cell.substr(i + 1)));
+  mpz_class m(digits.empty() ? "0" : digits, 10), p;
+  mpz_ui_pow_ui(p.get_mpz_t(), 10, static_cast<unsigned long>(exponent < 0 ? -exponent : exponent));
+  mpq_class q = exponent < 0 ? mpq_class(m, p) : mpq_class(m * p);
+  q.canonicalize();
+  return negative ? mpq_class(-q) : q;
+}
+
 std::string shown(std::string_view cell) {
   std::string s(cell.substr(0, 30));
   return cell.size() > 30 ? s + "..." : s;
@@ -68,6 +96,7 @@ std::variant<InvariantTable, TableError> invariant_table_from_tsv(std::string_vi
         t.names.emplace_back(name);
       }
       t.columns.resize(t.names.size());
+      t.exact.resize(t.names.size());
       header = false;
       continue;
     }
@@ -81,6 +110,14 @@ std::variant<InvariantTable, TableError> invariant_table_from_tsv(std::string_vi
         return TableError{"line " + std::to_string(line_no) + ", column '" + t.names[c] + "': '" +
                           shown(trim(cells[c])) + "' is not a finite number"};
       t.columns[c].push_back(*v);
+      const mpq_class q = exact_decimal(trim(cells[c]).front() == '+' ? trim(cells[c]).substr(1) : trim(cells[c]));
+      if (q != mpq_class(*v)) {  // the double rounds: keep the column exactly
+        auto& exact = t.exact[c];
+        for (std::size_t k = exact.size(); k + 1 < t.columns[c].size(); ++k) exact.emplace_back(t.columns[c][k]);
+        exact.push_back(q);
+      } else if (!t.exact[c].empty()) {
+        t.exact[c].push_back(q);
+      }
     }
     t.objects.push_back(std::to_string(data_rows));
   }

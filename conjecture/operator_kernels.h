@@ -160,4 +160,40 @@ inline bool all_finite(const double* x, std::size_t n) {
   return true;
 }
 
+// The test of a candidate's values against CandidateBounds, in one pass:
+// Rejected when sign * x[k] < lowest[k] (or NaN) for some k; else Settled
+// when sign * x[k] >= settled[k] for every k; else Open.
+enum class BoundsVerdict { Rejected, Settled, Open };
+
+// Where settled[k] >= lowest[k] (the bounds' usual case: a stored bound is
+// true), a value at or above settled[k] passes both tests, so one compare
+// a value decides a run of settled values; the rest are tested against both.
+[[gnu::always_inline]] inline BoundsVerdict bounds_verdict(const double* x, double sign, const double* lowest,
+                                                           const double* settled, std::size_t n) {
+  std::size_t k = 0;
+  bool open = false;
+#ifdef __SSE2__
+  // sign * x as x with its sign bit flipped when sign < 0: exact, like the
+  // product, and one cycle instead of four. Blocks of 4 values, one branch.
+  const __m128d flip = _mm_set1_pd(sign < 0 ? -0.0 : 0.0);
+  for (; k + 4 <= n; k += 4) {
+    const __m128d a = _mm_xor_pd(_mm_loadu_pd(x + k), flip), b = _mm_xor_pd(_mm_loadu_pd(x + k + 2), flip);
+    // not >= is true on NaN
+    if (!_mm_movemask_pd(_mm_or_pd(_mm_cmpnge_pd(a, _mm_loadu_pd(settled + k)),
+                                   _mm_cmpnge_pd(b, _mm_loadu_pd(settled + k + 2)))))
+      continue;  // settled at all four, hence true where settled >= lowest; the others are tested below
+    if (_mm_movemask_pd(_mm_or_pd(_mm_cmpnge_pd(a, _mm_loadu_pd(lowest + k)),
+                                  _mm_cmpnge_pd(b, _mm_loadu_pd(lowest + k + 2)))))
+      return BoundsVerdict::Rejected;
+    open = true;
+  }
+#endif
+  for (; k < n; ++k) {
+    const double v = sign * x[k];
+    if (!(v >= lowest[k])) return BoundsVerdict::Rejected;
+    open = open || v < settled[k];
+  }
+  return open ? BoundsVerdict::Open : BoundsVerdict::Settled;
+}
+
 }  // namespace cgp::conjecture

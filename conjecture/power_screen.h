@@ -18,11 +18,16 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <algorithm>
 #include <limits>
 #include <vector>
 
 #include "conjecture/candidate_bounds.h"
 #include "conjecture/operator_kernels.h"
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace cgp::conjecture {
 
@@ -37,22 +42,53 @@ class PowerScreen {
   void power_screen_base(const double* x) {
     x_ = x;
     logs_ = 0;
+    plain_prefix_ = 0;
   }
 
   ScreenVerdict power_screen_judge(const double* y, const CandidateBounds& b) {
     if (b.version != version_ || b.count != reject_below_.size()) refresh(b);
     bool settled = true;
-    for (std::size_t k = 0; k < b.count; ++k) {
-      if (k == logs_) ln_x_[logs_++] = std::log(std::fabs(x_[k]));  // once per base, as far as its candidates get
+#ifdef __SSE2__
+    // Two objects at a time where both bases are positive and finite (the
+    // usual case): the same products and compares as the loop below. An
+    // infinite product gives NaN in p + m or p - m, so neither verdict, as
+    // the loop's "not judged here".
+    const bool up = b.sign > 0;
+    const __m128d margin = _mm_set1_pd(kMargin), abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffff));
+    __m128d all_settled = _mm_castsi128_pd(_mm_set1_epi64x(-1));
+#endif
+    for (std::size_t k = 0; k < b.count;) {
+      if (k == logs_) extend_logs(b.count);
+#ifdef __SSE2__
+      for (const std::size_t plain = std::min(plain_prefix_, b.count); k + 2 <= plain; k += 2) {
+        const __m128d p = _mm_mul_pd(_mm_loadu_pd(y + k), _mm_loadu_pd(ln_x_.data() + k));
+        const __m128d m = _mm_mul_pd(margin, _mm_and_pd(p, abs_mask));
+        const __m128d hi = _mm_add_pd(p, m), lo = _mm_sub_pd(p, m);
+        __m128d rejected, now_settled;
+        if (up) {
+          rejected = _mm_cmplt_pd(hi, _mm_loadu_pd(reject_below_.data() + k));
+          now_settled = _mm_cmpgt_pd(lo, _mm_loadu_pd(settled_above_.data() + k));
+        } else {
+          rejected = _mm_cmpgt_pd(lo, _mm_loadu_pd(reject_above_.data() + k));
+          now_settled = _mm_cmplt_pd(hi, _mm_loadu_pd(settled_below_.data() + k));
+        }
+        if (_mm_movemask_pd(rejected)) return ScreenVerdict::Rejected;
+        all_settled = _mm_and_pd(all_settled, now_settled);
+      }
+      if (k == logs_ && k < b.count) continue;
+      if (k >= b.count) break;
+#endif
       if (x_[k] == 0) {  // x^y is 0, 1 or infinite: cheap to compute exactly
         const double v = b.sign * kernel_detail::power(x_[k], y[k]);
         if (!(v >= b.lowest[k])) return ScreenVerdict::Rejected;
         settled = settled && v >= b.settled[k];
+        ++k;
         continue;
       }
       const double p = y[k] * ln_x_[k];  // ln |x^y|
       if (!std::isfinite(p)) {  // x infinite, or an overflow: not judged here
         settled = false;
+        ++k;
         continue;
       }
       // The compared value is o * |x^y|: o is the sign, times -1 for a
@@ -60,7 +96,7 @@ class PowerScreen {
       bool positive = b.sign > 0;
       if (x_[k] < 0) {
         if (y[k] != std::trunc(y[k])) return ScreenVerdict::Rejected;  // not real: NaN
-        positive = positive != (std::fmod(y[k], 2.0) != 0);
+        positive = positive != (0.5 * y[k] != std::trunc(0.5 * y[k]));  // odd: exact for an integer y
       }
       const double m = kMargin * std::fabs(p);
       if (positive) {
@@ -70,7 +106,11 @@ class PowerScreen {
         if (p - m > reject_above_[k]) return ScreenVerdict::Rejected;
         settled = settled && p + m < settled_below_[k];
       }
+      ++k;
     }
+#ifdef __SSE2__
+    settled = settled && _mm_movemask_pd(all_settled) == 3;
+#endif
     return settled ? ScreenVerdict::Settled : ScreenVerdict::Unknown;
   }
 
@@ -114,7 +154,22 @@ class PowerScreen {
     }
   }
 
+  // ln |x| of the next block of objects: once per base, as far as its
+  // candidates get.
+  void extend_logs(std::size_t count) {
+    const std::size_t to = std::min(count, logs_ + 8);
+    if (ln_x_.size() < to) ln_x_.resize(to);
+    if (plain_.size() < to) plain_.resize(to);
+    for (; logs_ < to; ++logs_) {
+      ln_x_[logs_] = std::log(std::fabs(x_[logs_]));
+      plain_[logs_] = x_[logs_] > 0 && x_[logs_] < kInf;
+      if (plain_prefix_ == logs_ && plain_[logs_]) ++plain_prefix_;
+    }
+  }
+
   const double* x_ = nullptr;
+  std::vector<char> plain_;  // x[k] > 0 and finite, for k < logs_
+  std::size_t plain_prefix_ = 0;  // plain_[k] for every k < plain_prefix_ (<= logs_)
   std::vector<double> ln_x_;
   std::size_t logs_ = 0;  // ln_x_[k] holds ln |x[k]| for k < logs_
   std::uint64_t version_ = 0;

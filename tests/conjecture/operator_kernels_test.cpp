@@ -115,6 +115,38 @@ TEST_CASE("the column kernels equal the std:: functions value by value, with the
   CHECK(all_at_least(v.data(), 1, low.data(), 4));
 }
 
+TEST_CASE("bounds_verdict is the object-by-object test of CandidateBounds") {
+  // Random values (with NaN, infinities, -0 and values equal to a bound),
+  // bounds with settled >= lowest, both signs and every length up to 13.
+  std::mt19937_64 rng(5);
+  std::uniform_int_distribution<int> small(-3, 3), pick(0, 9);
+  std::size_t counts[3] = {0, 0, 0};
+  for (int round = 0; round < 20000; ++round) {
+    const std::size_t n = static_cast<std::size_t>(round % 14);
+    const double sign = round % 2 ? 1.0 : -1.0;
+    std::vector<double> x(n), lowest(n), settled(n);
+    for (std::size_t k = 0; k < n; ++k) {
+      lowest[k] = small(rng);
+      settled[k] = pick(rng) < 3 ? INFINITY : lowest[k] + (pick(rng) < 5 ? 0 : small(rng) + 3);
+      const int p = pick(rng);
+      const double v = p == 0 ? NAN : p == 1 ? -0.0 : p == 2 ? INFINITY : p == 3 ? settled[k] : lowest[k] + small(rng) + 2;
+      x[k] = sign * v;
+    }
+    bool rejected = false, open = false;
+    for (std::size_t k = 0; k < n; ++k) {
+      rejected = rejected || !(sign * x[k] >= lowest[k]);
+      open = open || sign * x[k] < settled[k];
+    }
+    const BoundsVerdict expected = rejected ? BoundsVerdict::Rejected : open ? BoundsVerdict::Open : BoundsVerdict::Settled;
+    INFO("round " << round);
+    REQUIRE(bounds_verdict(x.data(), sign, lowest.data(), settled.data(), n) == expected);
+    ++counts[static_cast<int>(expected)];
+  }
+  CHECK(counts[0] > 1000);  // each verdict is reached often
+  CHECK(counts[1] > 1000);
+  CHECK(counts[2] > 1000);
+}
+
 TEST_CASE("the screen of x^y only rejects or settles what std::pow rejects or settles") {
   std::mt19937_64 rng(7);
   std::uniform_real_distribution<double> unit(0, 1);
