@@ -9,6 +9,7 @@
 #include "cli/interrupt.h"
 #include "cli/progress_output.h"
 #include "cli/theorem_output.h"
+#include "cli/tf_conjecture_output.h"
 #include "prover/family_report.h"
 #include "prover/toads_frogs/tf_claim.h"
 #include "symbolic/notation_print.h"
@@ -123,12 +124,14 @@ void run(const CheckArgs& a, int& exit_code) {
       out["pieces"] = pieces_json(check.proved);
       Json theorem = theorem_json(t, seconds());
       out["states"] = theorem["states"];
+      print_tf_conjecture(t, family, a.box, &out);
     }
     out["seconds"] = seconds();
     fmt::print("{}\n", out.dump());
   } else {
     if (!cex) print_theorem_text(t, seconds());
     fmt::print("{}{}\n", cex ? "" : "\n", check.verdict);
+    if (!cex) print_tf_conjecture(t, family, a.box, nullptr);
   }
   exit_code = cex ? kRefuted : check.holds ? kSuccess : kUndecided;
 }
