@@ -30,6 +30,7 @@
 #pragma once
 
 #include "symbolic/number_domain.h"
+#include "symbolic/poly_factor.h"
 #include "symbolic/polynomial.h"
 #include "symbolic/region.h"
 
@@ -47,13 +48,6 @@ struct UndecidedSign : UnsupportedNumber {
   using UnsupportedNumber::UnsupportedNumber;
 };
 
-// p = unit * prod(factor^power) with integer, primitive factors (p integral;
-// unit an integer). Degree-0 p gives no factors.
-struct PolyFactors {
-  Dyadic unit;
-  std::vector<std::pair<Polynomial, unsigned>> factors;
-};
-PolyFactors poly_factor(const Polynomial& p);
 
 class PolynomialDomain {
  public:

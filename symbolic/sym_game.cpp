@@ -8,6 +8,7 @@
 // parentheses around Sum terms that are themselves sums or multi-part leaves.
 #include "symbolic/sym_game.h"
 
+#include "symbolic/poly_factor.h"
 #include "symbolic/poly_game.h"
 
 #include <cstdlib>
@@ -36,13 +37,20 @@ std::string star_text(unsigned nim) {
 
 // What the templates below need of a leaf's number, for both number types.
 std::string number_text(const Affine& e) { return affine_to_string(e); }
-std::string number_text(const Polynomial& p) { return poly_to_string(p); }
+// A product of affine factors prints as one: (a-1)(b-1), 2a(b+1).
+std::string number_text(const Polynomial& p) { return poly_factored_text(p).value_or(poly_to_string(p)); }
 std::size_t number_parts(const Affine& e) { return e.terms().size() + (e.constant().is_zero() ? 0 : 1); }
-std::size_t number_parts(const Polynomial& p) { return p.terms().size(); }
+std::size_t number_parts(const Polynomial& p) { return poly_factored_text(p) ? 1 : p.terms().size(); }
 // A single positive term of degree one (a, 2a, 3a/4): up/star may follow it directly.
 bool number_plain_term(const Affine& e) { return number_parts(e) == 1 && e.terms().front().coef.sign() > 0; }
+// For polynomials also a positive monomial or product whose last factor has
+// no power (ab, (a-1)(b-1)): up/star after it belong to the whole product.
 bool number_plain_term(const Polynomial& p) {
-  return p.terms().size() == 1 && p.degree() == 1 && p.terms().begin()->second.sign() > 0;
+  const std::string text = number_text(p);
+  if (text.empty() || text[0] == '-' || p.is_constant()) return false;
+  if (number_parts(p) != 1) return false;
+  const std::size_t caret = text.rfind('^');
+  return caret == std::string::npos || text.find_first_of(")abcdefghijklmnopqrstuwxyz", caret) != std::string::npos;
 }
 void number_params(const Affine& e, std::vector<std::string>& out) {
   for (const Affine::Term& t : e.terms()) out.push_back(t.param);

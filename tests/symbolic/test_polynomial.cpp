@@ -98,7 +98,12 @@ TEST_CASE("polynomial text reads back as the same polynomial", "[polynomial]") {
   REQUIRE(poly_to_string(poly("b/2a")) == "ab/2");
   // Affine text means the same in both readings.
   REQUIRE(poly("2a-b/4+3") == Polynomial(std::get<Affine>(affine_parse("2a-b/4+3"))));
-  for (const char* text : {"{(a-1)(b-1)|0}", "(a-1)(b-1)*", "ab^", "{ab/2||0|-a^2}", "(ab)^*", "a^2+^3*"}) {
+  // Products of affine factors print as products, in parameter order.
+  REQUIRE(poly_game_to_string(pgame("(b-1)(a-1)*")) == "(a-1)(b-1)*");
+  REQUIRE(poly_game_to_string(pgame("{2ab+2a|-a^2+2a-1}")) == "{2a(b+1)|-(a-1)^2}");
+  REQUIRE(poly_game_to_string(pgame("ab/2-a/2")) == "ab/2-a/2");  // (a)(b-1)/2 would not read back
+  for (const char* text : {"{(a-1)(b-1)|0}", "(a-1)(b-1)*", "ab^", "{ab/2||0|-a^2}", "(ab)^*", "a^2+^3*",
+                           "((a-1)^2)^", "((a-1)(b-1))v*", "-(a-b)^2*", "a^2b^", "{a(a+1)|ab^^}"}) {
     const PolyGame g = pgame(text);
     INFO(text << " printed " << poly_game_to_string(g));
     REQUIRE(pgame(poly_game_to_string(g)) == g);
