@@ -49,3 +49,12 @@ TEST_CASE("check tf: a right polynomial claim whose family does not close is UND
   REQUIRE(occurrences(r.out, "CONJECTURE (NOT PROVED") == 1);
   REQUIRE(occurrences(r.out, "(a-1)(b-1)*    when") == 1);
 }
+
+TEST_CASE("value EXPR: products of numbers are numbers; a product with parameters is bad input", "[cli]") {
+  const Run r = cgprove("value \"{(3-1)(2-1)|0}\"");  // (3-1)(2-1) = 2, and {2|0} = 1+-1 by definition
+  REQUIRE(r.code == 0);
+  REQUIRE(occurrences(r.out, "value    1+-1\n") == 1);
+  const Run bad = cgprove("value \"{(a-1)(b-1)|0}\"");
+  REQUIRE(bad.code == 2);
+  REQUIRE(lines(bad.err) == 1);
+}
