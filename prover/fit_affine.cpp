@@ -86,7 +86,8 @@ class PointSpan {
 // Rows one at a time against a reduced basis (pivot column -> row, each row
 // 1 at its pivot and 0 at the other pivots). Once every column has a pivot
 // the solution is determined and the other points are left to `holds`, the
-// caller's cheap dyadic check, instead of rational elimination. Free columns
+// caller's cheap dyadic check (the points in `dependent`, then those from
+// the index it is given on), instead of rational elimination. Free columns
 // (no pivot) get coefficient 0: the simplest formula.
 template <class RowOf, class Holds>
 std::optional<std::vector<Rat>> solve_exact(std::size_t n, std::size_t count, RowOf row_of,
@@ -97,7 +98,7 @@ std::optional<std::vector<Rat>> solve_exact(std::size_t n, std::size_t count, Ro
   std::vector<std::size_t> dependent;  // checked once the solution is known
   std::size_t j = 0;
   for (; j < count && basis.size() < n; ++j) {
-    const std::vector<long> features = row_of(j);
+    const std::vector<long>& features = row_of(j);
     if (!span.add_if_independent(features)) {
       dependent.push_back(j);
       continue;
@@ -124,8 +125,7 @@ std::optional<std::vector<Rat>> solve_exact(std::size_t n, std::size_t count, Ro
   }
   std::vector<Rat> coef(n, Rat(0));
   for (std::size_t b = 0; b < basis.size(); ++b) coef[pivot[b]] = basis[b][n];
-  for (; j < count; ++j) dependent.push_back(j);
-  if (!holds(coef, dependent)) return std::nullopt;
+  if (!holds(coef, dependent, j)) return std::nullopt;
   return coef;
 }
 
@@ -135,14 +135,14 @@ std::optional<Affine> fit_affine(const std::vector<std::string>& params,
                                  const std::vector<std::vector<long>>& points,
                                  const std::vector<Dyadic>& values) {
   const std::size_t n = params.size() + 1;  // column 0: constant
-  const auto row_of = [&](std::size_t j) {
-    std::vector<long> row(n);
+  std::vector<long> row(n);
+  const auto row_of = [&](std::size_t j) -> const std::vector<long>& {
     row[0] = 1;
     for (std::size_t i = 0; i + 1 < n; ++i) row[i + 1] = points[j][i];
     return row;
   };
   std::optional<Affine> result;
-  const auto holds = [&](const std::vector<Rat>& coef, const std::vector<std::size_t>& rest) {
+  const auto holds = [&](const std::vector<Rat>& coef, const std::vector<std::size_t>& rest, std::size_t from) {
     auto c0 = to_dyadic(coef[0]);
     if (!c0) return false;
     Affine e(*c0);
@@ -153,6 +153,8 @@ std::optional<Affine> fit_affine(const std::vector<std::string>& params,
       e += Affine::param(params[i], *ci);
     }
     for (std::size_t d : rest)
+      if (affine_eval(e, params, points[d]) != values[d]) return false;
+    for (std::size_t d = from; d < points.size(); ++d)
       if (affine_eval(e, params, points[d]) != values[d]) return false;
     result = std::move(e);
     return true;
@@ -198,7 +200,8 @@ std::optional<Polynomial> fit_polynomial(const std::vector<std::string>& params,
     return row;
   };
   std::optional<Polynomial> result;
-  const auto holds = [&](const std::vector<Rat>& coef, const std::vector<std::size_t>& rest) {
+  const auto holds = [&](const std::vector<Rat>& coef, std::vector<std::size_t> rest, std::size_t from) {
+    for (std::size_t d = from; d < points.size(); ++d) rest.push_back(d);
     Polynomial p;
     for (std::size_t m = 0; m < n; ++m) {
       if (coef[m] == 0) continue;

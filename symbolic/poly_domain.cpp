@@ -12,10 +12,6 @@ constexpr long kSmallShifts = 4;
 
 unsigned sign_bit(int s) { return s < 0 ? kNeg : s == 0 ? kZero : kPos; }
 
-}  // namespace
-
-namespace {
-
 // x = unit * prod(factor^power) + shift with affine integral factors.
 struct ShiftedProduct {
   Dyadic unit;
