@@ -44,9 +44,11 @@ class PointSpan {
  public:
   explicit PointSpan(std::size_t n) : n_(n) {}
 
-  // Adds the row if it is independent of the rows added so far.
-  bool add_if_independent(const std::vector<long>& features) {
-    std::vector<__int128> row(features.begin(), features.end());
+  // Adds the row (1, x) if it is independent of the rows added so far.
+  bool add_if_independent(const std::vector<long>& x) {
+    std::vector<__int128> row(n_);
+    row[0] = 1;
+    for (std::size_t i = 0; i + 1 < n_; ++i) row[i + 1] = x[i];
     for (std::size_t b = 0; b < rows_.size(); ++b) {
       const std::size_t c = pivots_[b];
       if (row[c] == 0) continue;
@@ -81,30 +83,29 @@ class PointSpan {
   std::vector<std::size_t> pivots_;
 };
 
-// The exact solution of sum_m coef[m] * row_j[m] == values[j] over the
-// points' feature rows (row(j) gives point j's, of length n), or nullopt.
-// Rows one at a time against a reduced basis (pivot column -> row, each row
-// 1 at its pivot and 0 at the other pivots). Once every column has a pivot
-// the solution is determined and the other points are left to `holds`, the
-// caller's cheap dyadic check (the points in `dependent`, then those from
-// the index it is given on), instead of rational elimination. Free columns
-// (no pivot) get coefficient 0: the simplest formula.
-template <class RowOf, class Holds>
-std::optional<std::vector<Rat>> solve_exact(std::size_t n, std::size_t count, RowOf row_of,
-                                            const std::vector<Dyadic>& values, Holds holds) {
+}  // namespace
+
+std::optional<Affine> fit_affine(const std::vector<std::string>& params,
+                                 const std::vector<std::vector<long>>& points,
+                                 const std::vector<Dyadic>& values) {
+  const std::size_t n = params.size() + 1;  // column 0: constant; column n: value
+  // Rows one at a time against a reduced basis (pivot column -> row, each row
+  // 1 at its pivot and 0 at the other pivots). Once every column has a pivot
+  // the solution is determined and the other points are checked with cheap
+  // dyadic evaluation instead of rational elimination.
   std::vector<std::vector<Rat>> basis;
   std::vector<std::size_t> pivot;
   PointSpan span(n);
   std::vector<std::size_t> dependent;  // checked once the solution is known
   std::size_t j = 0;
-  for (; j < count && basis.size() < n; ++j) {
-    const std::vector<long>& features = row_of(j);
-    if (!span.add_if_independent(features)) {
+  for (; j < points.size() && basis.size() < n; ++j) {
+    if (!span.add_if_independent(points[j])) {
       dependent.push_back(j);
       continue;
     }
     std::vector<Rat> row(n + 1);
-    for (std::size_t m = 0; m < n; ++m) row[m] = features[m];
+    row[0] = 1;
+    for (std::size_t i = 0; i + 1 < n; ++i) row[i + 1] = points[j][i];
     row[n] = to_rat(values[j]);
     for (std::size_t b = 0; b < basis.size(); ++b) {
       if (row[pivot[b]] == 0) continue;
@@ -123,43 +124,22 @@ std::optional<std::vector<Rat>> solve_exact(std::size_t n, std::size_t count, Ro
     basis.push_back(std::move(row));
     pivot.push_back(c);
   }
+  // Free columns (no pivot) get coefficient 0: the simplest formula.
   std::vector<Rat> coef(n, Rat(0));
   for (std::size_t b = 0; b < basis.size(); ++b) coef[pivot[b]] = basis[b][n];
-  if (!holds(coef, dependent, j)) return std::nullopt;
-  return coef;
-}
-
-}  // namespace
-
-std::optional<Affine> fit_affine(const std::vector<std::string>& params,
-                                 const std::vector<std::vector<long>>& points,
-                                 const std::vector<Dyadic>& values) {
-  const std::size_t n = params.size() + 1;  // column 0: constant
-  std::vector<long> row(n);
-  const auto row_of = [&](std::size_t j) -> const std::vector<long>& {
-    row[0] = 1;
-    for (std::size_t i = 0; i + 1 < n; ++i) row[i + 1] = points[j][i];
-    return row;
-  };
-  std::optional<Affine> result;
-  const auto holds = [&](const std::vector<Rat>& coef, const std::vector<std::size_t>& rest, std::size_t from) {
-    auto c0 = to_dyadic(coef[0]);
-    if (!c0) return false;
-    Affine e(*c0);
-    for (std::size_t i = 0; i + 1 < n; ++i) {
-      if (coef[i + 1] == 0) continue;
-      auto ci = to_dyadic(coef[i + 1]);
-      if (!ci) return false;
-      e += Affine::param(params[i], *ci);
-    }
-    for (std::size_t d : rest)
-      if (affine_eval(e, params, points[d]) != values[d]) return false;
-    for (std::size_t d = from; d < points.size(); ++d)
-      if (affine_eval(e, params, points[d]) != values[d]) return false;
-    result = std::move(e);
-    return true;
-  };
-  if (!solve_exact(n, points.size(), row_of, values, holds)) return std::nullopt;
+  auto c0 = to_dyadic(coef[0]);
+  if (!c0) return std::nullopt;
+  Affine result(*c0);
+  for (std::size_t i = 0; i + 1 < n; ++i) {
+    if (coef[i + 1] == 0) continue;
+    auto ci = to_dyadic(coef[i + 1]);
+    if (!ci) return std::nullopt;
+    result += Affine::param(params[i], *ci);
+  }
+  for (std::size_t d : dependent)
+    if (affine_eval(result, params, points[d]) != values[d]) return std::nullopt;
+  for (; j < points.size(); ++j)
+    if (affine_eval(result, params, points[j]) != values[j]) return std::nullopt;
   return result;
 }
 
@@ -185,42 +165,37 @@ std::vector<Monomial> fit_monomials(const std::vector<std::string>& params, unsi
   return out;
 }
 
+// A polynomial fit is an affine fit in the monomials: each monomial other
+// than 1 becomes a parameter m1, m2, ... whose value at a point is the
+// monomial's, so fit_affine (untouched, as fast as before) solves it.
 std::optional<Polynomial> fit_polynomial(const std::vector<std::string>& params,
                                          const std::vector<std::vector<long>>& points,
                                          const std::vector<Dyadic>& values, unsigned degree) {
-  const std::vector<Monomial> monomials = fit_monomials(params, degree);
-  const std::size_t n = monomials.size();
-  const auto row_of = [&](std::size_t j) {
-    std::vector<long> row(n, 1);
-    for (std::size_t m = 0; m < n; ++m)
+  const std::vector<Monomial> monomials = fit_monomials(params, degree);  // [0] is 1
+  std::vector<std::string> names;
+  for (std::size_t m = 1; m < monomials.size(); ++m) names.push_back("m" + std::to_string(m));
+  std::vector<std::vector<long>> lifted;
+  for (const std::vector<long>& x : points) {
+    std::vector<long> row;
+    for (std::size_t m = 1; m < monomials.size(); ++m) {
+      long v = 1;
       for (const auto& [name, k] : monomials[m]) {
-        const std::size_t i = static_cast<std::size_t>(std::find(params.begin(), params.end(), name) - params.begin());
-        for (unsigned e = 0; e < k; ++e) row[m] *= points[j][i];
+        const auto i = static_cast<std::size_t>(std::find(params.begin(), params.end(), name) - params.begin());
+        for (unsigned e = 0; e < k; ++e) v *= x[i];
       }
-    return row;
-  };
-  std::optional<Polynomial> result;
-  const auto holds = [&](const std::vector<Rat>& coef, std::vector<std::size_t> rest, std::size_t from) {
-    for (std::size_t d = from; d < points.size(); ++d) rest.push_back(d);
-    Polynomial p;
-    for (std::size_t m = 0; m < n; ++m) {
-      if (coef[m] == 0) continue;
-      auto c = to_dyadic(coef[m]);
-      if (!c) return false;
-      Polynomial term(*c);
-      for (const auto& [name, k] : monomials[m]) term = term * Polynomial::param(name, Dyadic(1), k);
-      p += term;
+      row.push_back(v);
     }
-    for (std::size_t d : rest) {
-      ParamValues at;
-      for (std::size_t i = 0; i < params.size(); ++i) at[params[i]] = points[d][i];
-      if (poly_eval(p, at) != values[d]) return false;
-    }
-    result = std::move(p);
-    return true;
-  };
-  if (!solve_exact(n, points.size(), row_of, values, holds)) return std::nullopt;
-  return result;
+    lifted.push_back(std::move(row));
+  }
+  const auto fit = fit_affine(names, lifted, values);
+  if (!fit) return std::nullopt;
+  Polynomial out(fit->constant());
+  for (std::size_t m = 1; m < monomials.size(); ++m) {
+    Polynomial term(fit->coefficient(names[m - 1]));
+    for (const auto& [name, k] : monomials[m]) term = term * Polynomial::param(name, Dyadic(1), k);
+    out += term;
+  }
+  return out;
 }
 
 }  // namespace cgp
