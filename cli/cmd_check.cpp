@@ -9,9 +9,11 @@
 #include "cli/interrupt.h"
 #include "cli/progress_output.h"
 #include "cli/theorem_output.h"
+#include "cli/tf_conjecture_output.h"
 #include "prover/family_report.h"
 #include "prover/toads_frogs/tf_claim.h"
 #include "symbolic/notation_print.h"
+#include "symbolic/poly_game.h"
 #include "symbolic/sym_game.h"
 
 #include <fmt/core.h>
@@ -21,6 +23,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 
 namespace cgp::cli {
 
@@ -56,18 +59,39 @@ SymGame parse_formula_arg(const std::string& text, const std::vector<std::string
   return g;
 }
 
+// An affine formula takes the affine path; one that reads only with
+// polynomial leaves ((a-1)(b-1)*) the polynomial one.
+using Claim = std::variant<SymGame, PolyGame>;
+Claim parse_claim_arg(const std::string& text, const std::vector<std::string>& params) {
+  auto poly = poly_game_parse(text);
+  if (std::holds_alternative<ParseError>(sym_game_parse(text)) && std::holds_alternative<PolyGame>(poly)) {
+    require_pattern_params(poly_game_params(std::get<PolyGame>(poly)), params, "the formula");
+    return std::get<PolyGame>(poly);
+  }
+  return parse_formula_arg(text, params);
+}
+
+std::string claim_text(const Claim& c) {
+  if (const auto* g = std::get_if<SymGame>(&c)) return sym_game_to_string(*g);
+  return poly_game_to_string(std::get<PolyGame>(c));
+}
+
 void run(const CheckArgs& a, int& exit_code) {
   const auto start = Clock::now();
   const std::vector<TfFamily> families = parse_tf_families_arg(a.pattern, "", a.where);
   const TfFamily& family = families.front();
-  const SymGame claim = parse_formula_arg(a.formula, tf_pattern_params(family.pattern));
+  const Claim claim = parse_claim_arg(a.formula, tf_pattern_params(family.pattern));
   const auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  ClaimCheck check{tf_pattern_to_string(family.pattern), sym_game_to_string(claim), family.where, {}, false, ""};
+  ClaimCheck check{tf_pattern_to_string(family.pattern), claim_text(claim), family.where, {}, false, ""};
 
   ProgressPrinter printer(a.run.progress_lines);
   interrupt_note_where("the search for a counterexample");
-  const TfClaimResult result = tf_claim_check(families, claim, run_budget_from_args(a.run, a.max_states), a.box,
-                                              a.search_sum, printer.progress());
+  const TfClaimResult result = std::visit(
+      [&](const auto& c) {
+        return tf_claim_check(families, c, run_budget_from_args(a.run, a.max_states), a.box, a.search_sum,
+                              printer.progress());
+      },
+      claim);
   const TfTheorem& t = result.theorem;
   const std::optional<TfCounterexample>& cex = result.cex;
   const long searched = result.searched;
@@ -83,8 +107,10 @@ void run(const CheckArgs& a, int& exit_code) {
   else
     check.verdict = "UNDECIDED: " + t.proof.reason + "; " + searched_note;
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds(), {check}));
-  if (!a.coq.empty() && check.holds)
-    write_coq_tf_family(a.coq, families, t, &claim, "claim",
+  if (!a.coq.empty() && check.holds && std::holds_alternative<PolyGame>(claim))
+    fmt::print(stderr, "cgprove: no Coq script: polynomial claims are not exported to Coq yet\n");
+  if (const auto* affine = std::get_if<SymGame>(&claim); !a.coq.empty() && check.holds && affine)
+    write_coq_tf_family(a.coq, families, t, affine, "claim",
                         coq_command_text("check", "tf", a.pattern, "", a.formula, a.where), printer.progress());
 
   printer.done();
@@ -98,12 +124,14 @@ void run(const CheckArgs& a, int& exit_code) {
       out["pieces"] = pieces_json(check.proved);
       Json theorem = theorem_json(t, seconds());
       out["states"] = theorem["states"];
+      print_tf_conjecture(t, family, a.box, &out);
     }
     out["seconds"] = seconds();
     fmt::print("{}\n", out.dump());
   } else {
     if (!cex) print_theorem_text(t, seconds());
     fmt::print("{}{}\n", cex ? "" : "\n", check.verdict);
+    if (!cex) print_tf_conjecture(t, family, a.box, nullptr);
   }
   exit_code = cex ? kRefuted : check.holds ? kSuccess : kUndecided;
 }

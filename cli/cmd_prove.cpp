@@ -8,6 +8,7 @@
 #include "cli/exit_codes.h"
 #include "cli/progress_output.h"
 #include "cli/theorem_output.h"
+#include "cli/tf_conjecture_output.h"
 #include "prover/family_report.h"
 #include "prover/toads_frogs/prove_tf.h"
 
@@ -40,10 +41,16 @@ void run(const ProveArgs& a, int& exit_code) {
     write_coq_tf_family(a.coq, families, t, nullptr, a.class_name.empty() ? "family" : a.class_name,
                         coq_command_text("prove", "tf", a.pattern, a.class_name, "", a.where), printer.progress());
   printer.done();
-  if (a.json)
-    fmt::print("{}\n", theorem_json(t, seconds).dump());
-  else
+  // One pattern whose closure fails: its fitted value, as a conjecture.
+  const bool one = families.size() == 1 && a.class_name.empty();
+  if (a.json) {
+    Json out = theorem_json(t, seconds);
+    if (one) print_tf_conjecture(t, families.front(), a.box, &out);
+    fmt::print("{}\n", out.dump());
+  } else {
     print_theorem_text(t, seconds);
+    if (one) print_tf_conjecture(t, families.front(), a.box, nullptr);
+  }
   exit_code = t.proof.status == FamilyProof::Status::Proved ? kSuccess : kUndecided;
 }
 

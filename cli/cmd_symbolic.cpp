@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "cli/exit_codes.h"
 #include "symbolic/number_domain.h"
+#include "symbolic/poly_eval.h"
 #include "symbolic/region.h"
 #include "symbolic/sym_eval.h"
 #include "symbolic/sym_game.h"
@@ -21,6 +22,9 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+std::string game_text(const SymGame& g) { return sym_game_to_string(g); }
+std::string game_text(const PolyGame& g) { return poly_game_to_string(g); }
+
 struct SymArgs {
   std::string first, second, where = "true";
   bool json = false;
@@ -31,6 +35,19 @@ SymGame parse_sym(const std::string& text) {
   if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad game \"{}\": {}", text, err->message));
   return std::get<SymGame>(parsed);
+}
+
+// Games that are affine take the affine path; only when one is not, both are
+// read with polynomial leaves (the affine error is the one shown when neither reads).
+bool all_affine(const std::vector<std::string>& texts) {
+  for (const std::string& t : texts)
+    if (std::holds_alternative<ParseError>(sym_game_parse(t))) return false;
+  return true;
+}
+PolyGame parse_poly(const std::string& text) {
+  auto parsed = poly_game_parse(text);
+  if (std::holds_alternative<ParseError>(parsed)) parse_sym(text);  // throws the affine message
+  return std::get<PolyGame>(parsed);
 }
 
 // Runs an evaluation; what it cannot decide becomes exit code 3.
@@ -47,28 +64,36 @@ int decide(F&& f) {
   return kUndecided;
 }
 
-void run_simplify(const SymArgs& a, int& exit_code) {
-  const SymGame g = parse_sym(a.first);
-  const Region where = parse_where_arg(a.where);
-  exit_code = decide([&] {
-    const auto pieces = sym_canonical(g, where);
-    if (a.json) {
-      Json out = Json::array();
-      for (const auto& p : pieces)
-        out.push_back(Json{{"where", region_to_string(p.where)}, {"value", sym_game_to_string(p.value)}});
-      fmt::print("{}\n", Json{{"input", a.first}, {"where", a.where}, {"pieces", out}}.dump());
-      return;
-    }
+template <class Piece>
+void print_simplified(const SymArgs& a, const std::vector<Piece>& pieces) {
+  if (a.json) {
+    Json out = Json::array();
     for (const auto& p : pieces)
-      fmt::print("{}    when {}\n", sym_game_to_string(p.value), region_to_string(p.where));
-  });
+      out.push_back(Json{{"where", region_to_string(p.where)}, {"value", game_text(p.value)}});
+    fmt::print("{}\n", Json{{"input", a.first}, {"where", a.where}, {"pieces", out}}.dump());
+    return;
+  }
+  for (const auto& p : pieces) fmt::print("{}    when {}\n", game_text(p.value), region_to_string(p.where));
+}
+
+void run_simplify(const SymArgs& a, int& exit_code) {
+  const Region where = parse_where_arg(a.where);
+  if (!all_affine({a.first})) {
+    const PolyGame g = parse_poly(a.first);
+    exit_code = decide([&] { print_simplified(a, poly_canonical(g, where)); });
+    return;
+  }
+  const SymGame g = parse_sym(a.first);
+  exit_code = decide([&] { print_simplified(a, sym_canonical(g, where)); });
 }
 
 void run_compare(const SymArgs& a, int& exit_code) {
-  const SymGame g = parse_sym(a.first), h = parse_sym(a.second);
   const Region where = parse_where_arg(a.where);
+  const bool affine = all_affine({a.first, a.second});
+  const SymGame g = affine ? parse_sym(a.first) : SymGame(), h = affine ? parse_sym(a.second) : SymGame();
+  const PolyGame pg = affine ? PolyGame() : parse_poly(a.first), ph = affine ? PolyGame() : parse_poly(a.second);
   exit_code = decide([&] {
-    const auto pieces = sym_compare(g, h, where);
+    const auto pieces = affine ? sym_compare(g, h, where) : poly_compare(pg, ph, where);
     if (a.json) {
       Json out = Json::array();
       for (const auto& p : pieces)

@@ -11,6 +11,7 @@
 #include "cli/interrupt.h"
 #include "families/run_budget.h"
 #include "play/thermograph_svg.h"
+#include "symbolic/poly_game.h"
 #include "symbolic/game_store.h"
 #include "symbolic/notation_parse.h"
 #include "symbolic/notation_print.h"
@@ -167,8 +168,14 @@ void run_chomp(const ValueArgs& a, int& exit_code) {
 void run_expr(const ValueArgs& a) {
   GameStore& store = GameStore::instance();
   auto parsed = parse_game(store, a.input);
-  if (auto* err = std::get_if<ParseError>(&parsed))
-    throw BadInput(fmt::format("bad game \"{}\": {}", a.input, err->message));
+  if (auto* err = std::get_if<ParseError>(&parsed)) {
+    // Products of numbers ({(3-1)(2-1)|0}) read with polynomial leaves; a
+    // product with parameters has no one value (simplify gives its pieces).
+    auto poly = poly_game_parse(a.input);
+    if (!std::holds_alternative<PolyGame>(poly) || !poly_game_params(std::get<PolyGame>(poly)).empty())
+      throw BadInput(fmt::format("bad game \"{}\": {}", a.input, err->message));
+    parsed = poly_game_instantiate(store, std::get<PolyGame>(poly), ParamValues{});
+  }
   print_game("expr", a, std::get<GameId>(parsed));
 }
 

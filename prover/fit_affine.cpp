@@ -4,6 +4,8 @@
 
 #include <flint/fmpz.h>
 
+#include <algorithm>
+
 namespace cgp {
 namespace {
 
@@ -139,6 +141,61 @@ std::optional<Affine> fit_affine(const std::vector<std::string>& params,
   for (; j < points.size(); ++j)
     if (affine_eval(result, params, points[j]) != values[j]) return std::nullopt;
   return result;
+}
+
+std::vector<Monomial> fit_monomials(const std::vector<std::string>& params, unsigned degree) {
+  std::vector<Monomial> out{Monomial{}};
+  for (unsigned d = 1; d <= degree; ++d) {
+    std::vector<Monomial> next;
+    for (const Monomial& m : out) {
+      if (monomial_degree(m) != d - 1) continue;
+      // extend by a parameter not before m's last one, so each monomial appears once
+      for (std::size_t i = 0; i < params.size(); ++i) {
+        if (!m.empty() && param_less(params[i], m.back().first)) continue;
+        Monomial e = m;
+        if (!e.empty() && e.back().first == params[i])
+          ++e.back().second;
+        else
+          e.emplace_back(params[i], 1u);
+        next.push_back(std::move(e));
+      }
+    }
+    out.insert(out.end(), next.begin(), next.end());
+  }
+  return out;
+}
+
+// A polynomial fit is an affine fit in the monomials: each monomial other
+// than 1 becomes a parameter m1, m2, ... whose value at a point is the
+// monomial's, so fit_affine (untouched, as fast as before) solves it.
+std::optional<Polynomial> fit_polynomial(const std::vector<std::string>& params,
+                                         const std::vector<std::vector<long>>& points,
+                                         const std::vector<Dyadic>& values, unsigned degree) {
+  const std::vector<Monomial> monomials = fit_monomials(params, degree);  // [0] is 1
+  std::vector<std::string> names;
+  for (std::size_t m = 1; m < monomials.size(); ++m) names.push_back("m" + std::to_string(m));
+  std::vector<std::vector<long>> lifted;
+  for (const std::vector<long>& x : points) {
+    std::vector<long> row;
+    for (std::size_t m = 1; m < monomials.size(); ++m) {
+      long v = 1;
+      for (const auto& [name, k] : monomials[m]) {
+        const auto i = static_cast<std::size_t>(std::find(params.begin(), params.end(), name) - params.begin());
+        for (unsigned e = 0; e < k; ++e) v *= x[i];
+      }
+      row.push_back(v);
+    }
+    lifted.push_back(std::move(row));
+  }
+  const auto fit = fit_affine(names, lifted, values);
+  if (!fit) return std::nullopt;
+  Polynomial out(fit->constant());
+  for (std::size_t m = 1; m < monomials.size(); ++m) {
+    Polynomial term(fit->coefficient(names[m - 1]));
+    for (const auto& [name, k] : monomials[m]) term = term * Polynomial::param(name, Dyadic(1), k);
+    out += term;
+  }
+  return out;
 }
 
 }  // namespace cgp

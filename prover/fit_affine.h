@@ -11,6 +11,7 @@
 #pragma once
 
 #include "symbolic/affine.h"
+#include "symbolic/polynomial.h"
 #include "symbolic/dyadic.h"
 
 #include <optional>
@@ -22,5 +23,14 @@ namespace cgp {
 std::optional<Affine> fit_affine(const std::vector<std::string>& params,
                                  const std::vector<std::vector<long>>& points,
                                  const std::vector<Dyadic>& values);
+
+// The same with every monomial of degree <= `degree` as an unknown (degree 2
+// over a, b: 1, a, b, a^2, ab, b^2): a polynomial through every point, the
+// monomials a point set does not determine set to 0.
+std::optional<Polynomial> fit_polynomial(const std::vector<std::string>& params,
+                                         const std::vector<std::vector<long>>& points,
+                                         const std::vector<Dyadic>& values, unsigned degree);
+// Those monomials, constant first.
+std::vector<Monomial> fit_monomials(const std::vector<std::string>& params, unsigned degree);
 
 }  // namespace cgp

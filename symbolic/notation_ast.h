@@ -75,10 +75,18 @@ struct Primary
   using base_type::base_type;
   using base_type::operator=;
 };
-// Prefix operators, outermost first: '-' negation, 'p' the switch +-.
+// A factor written directly after a primary, without space: the b of `ab`,
+// the (b-1) of `(a-1)(b-1)`. Only parse_notation_ast(text, true) makes them.
+struct Factor {
+  std::size_t column = 0;
+  Primary primary;
+};
+// Prefix operators, outermost first: '-' negation, 'p' the switch +-; they
+// apply to the product of the primary and its factors.
 struct Unary {
   std::string prefixes;
   Primary primary;
+  std::vector<Factor> factors;
 };
 // base +- s1 +- s2 ..., folded from the left.
 struct Term {
@@ -123,8 +131,10 @@ struct Call {
 }  // namespace ast
 
 // The syntax tree of a whole input, or the syntax error (nesting deeper than
-// the limit included). Never throws.
-std::variant<ast::Sum, ParseError> parse_notation_ast(std::string_view text);
+// the limit included). Never throws. With `products`, juxtaposed primaries
+// (`ab`, `(a-1)(b-1)`) are factors of one Unary (polynomial.h); without, the
+// grammar is exactly the affine one and such text is a syntax error.
+std::variant<ast::Sum, ParseError> parse_notation_ast(std::string_view text, bool products = false);
 
 // ---------------------------------------------------------------- evaluation
 

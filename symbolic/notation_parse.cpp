@@ -33,7 +33,8 @@ BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::Name, column, text, denominator)
 BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::Arrows, column, text)
 BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::Star, column, digits)
 BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::UpStarLiteral, column, number, name, arrows, star)
-BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::Unary, prefixes, primary)
+BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::Factor, column, primary)
+BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::Unary, prefixes, primary, factors)
 BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::Term, base, switches)
 BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::Tail, op, term)
 BOOST_FUSION_ADAPT_STRUCT(cgp::notation::ast::Sum, first, rest)
@@ -69,6 +70,20 @@ struct ColumnParser : x3::parser<ColumnParser> {
 };
 ColumnParser const column{};
 
+// Whether juxtaposed factors are read (x3::with<products_tag>): a flag in the
+// context rather than a second grammar, so that without it the language is
+// exactly the affine one.
+struct products_tag;
+struct ProductsParser : x3::parser<ProductsParser> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+  template <typename It, typename Context, typename RContext, typename Attribute>
+  bool parse(It&, It const&, Context const& context, RContext const&, Attribute&) const {
+    return x3::get<products_tag>(context);
+  }
+};
+ProductsParser const products_allowed{};
+
 using x3::digit;
 using x3::lexeme;
 using x3::lit;
@@ -90,6 +105,7 @@ x3::rule<class call_r, ast::Call> const call = "Tiny or Miny";
 x3::rule<class group_r, ast::Group> const group = "'('";
 x3::rule<class primary_r, ast::Primary> const primary = "a game";
 x3::rule<class prefix_r, char> const prefix = "'-' or '+-'";
+x3::rule<class factor_r, ast::Factor> const factor = "a factor";
 x3::rule<class unary_r, ast::Unary> const unary = "a game";
 x3::rule<class term_r, ast::Term> const term = "a game";
 x3::rule<class tail_r, ast::Tail> const tail = "'+' or '-'";
@@ -124,13 +140,15 @@ auto const primary_def = braces | group | call | leaf;
 // -2 + ^3 + *), so it is a prefix operator only when no digit follows.
 auto const prefix_def =
     (lexeme[lit('-') >> !digit] >> x3::attr('-')) | (lit("+-") >> x3::attr('p'));
-auto const unary_def = *prefix >> primary;
+// A factor starts right after the previous one, with no space: `ab`, `(a-1)(b-1)`.
+auto const factor_def = products_allowed >> x3::no_skip[column >> &x3::char_("(a-uw-z")] >> primary;
+auto const unary_def = *prefix >> primary >> *factor;
 auto const term_def = unary >> *(lit("+-") > unary);
 auto const tail_def = x3::char_("+-") > term;
 auto const sum_def = term >> *tail;
 
 BOOST_SPIRIT_DEFINE(denominator, number, name, arrows, star, leaf, bar, options, segment,
-                    segments, braces, call, group, primary, prefix, unary, term, tail, sum)
+                    segments, braces, call, group, primary, prefix, factor, unary, term, tail, sum)
 
 // The whole input must be one game.
 auto const game = x3::skip(x3::space)[x3::eps > sum > x3::eoi];
@@ -202,7 +220,7 @@ std::optional<ParseError> check_nesting(std::string_view text) {
 
 }  // namespace
 
-std::variant<ast::Sum, ParseError> parse_notation_ast(std::string_view text) {
+std::variant<ast::Sum, ParseError> parse_notation_ast(std::string_view text, bool products) {
   namespace x3 = boost::spirit::x3;
   if (auto err = parse_error_non_ascii(text)) return make_error(err->column, err->message);
   if (auto err = check_nesting(text)) return *err;
@@ -211,7 +229,8 @@ std::variant<ast::Sum, ParseError> parse_notation_ast(std::string_view text) {
   const char* pos = begin;
   try {
     ast::Sum tree;
-    const auto parser = x3::with<grammar::input_begin_tag>(begin)[grammar::game];
+    const auto parser =
+        x3::with<grammar::input_begin_tag>(begin)[x3::with<grammar::products_tag>(products)[grammar::game]];
     if (!x3::parse(pos, end, parser, tree)) {
       const auto col = static_cast<std::size_t>(pos - begin);
       return make_error(col, "unexpected " + describe(pos, end) + " at column " +
@@ -342,6 +361,8 @@ class Evaluator {
   }
 
   GameId eval(const ast::Unary& unary) {
+    if (!unary.factors.empty())  // only a polynomial parse makes factors
+      fail(unary.factors.front().column, "a product", " (products are polynomial leaves, not games)");
     GameId value = eval(unary.primary);
     for (auto op = unary.prefixes.rbegin(); op != unary.prefixes.rend(); ++op)
       value = *op == '-' ? s_.neg(value) : s_.make({value}, {s_.neg(value)});

@@ -9,6 +9,8 @@
 #include "symbolic/sym_game.h"
 
 #include "symbolic/notation_print.h"
+#include "symbolic/poly_factor.h"
+#include "symbolic/poly_game.h"
 
 #include <cstdlib>
 #include <stdexcept>
@@ -18,32 +20,64 @@
 namespace cgp {
 namespace {
 
+// What the templates below need of a leaf's number, for both number types.
+std::string number_text(const Affine& e) { return affine_to_string(e); }
+// A product of affine factors prints as one: (a-1)(b-1), 2a(b+1).
+std::string number_text(const Polynomial& p) { return poly_factored_text(p).value_or(poly_to_string(p)); }
+std::size_t number_parts(const Affine& e) { return e.terms().size() + (e.constant().is_zero() ? 0 : 1); }
+std::size_t number_parts(const Polynomial& p) { return poly_factored_text(p) ? 1 : p.terms().size(); }
+// A single positive term of degree one (a, 2a, 3a/4): up/star may follow it directly.
+bool number_plain_term(const Affine& e) { return number_parts(e) == 1 && e.terms().front().coef.sign() > 0; }
+// For polynomials also a positive monomial or product whose last factor has
+// no power (ab, (a-1)(b-1)): up/star after it belong to the whole product.
+bool number_plain_term(const Polynomial& p) {
+  const std::string text = number_text(p);
+  if (text.empty() || text[0] == '-' || p.is_constant()) return false;
+  if (number_parts(p) != 1) return false;
+  const std::size_t caret = text.rfind('^');
+  return caret == std::string::npos || text.find_first_of(")abcdefghijklmnopqrstuwxyz", caret) != std::string::npos;
+}
+void number_params(const Affine& e, std::vector<std::string>& out) {
+  for (const Affine::Term& t : e.terms()) out.push_back(t.param);
+}
+void number_params(const Polynomial& p, std::vector<std::string>& out) {
+  for (const std::string& name : p.params()) out.push_back(name);
+}
+Dyadic number_eval(const Affine& e, const ParamValues& at) { return affine_eval(e, at); }
+Dyadic number_eval(const Polynomial& p, const ParamValues& at) { return poly_eval(p, at); }
+Affine number_substitute(const Affine& e, const std::map<std::string, Affine>& v) { return affine_substitute(e, v); }
+Polynomial number_substitute(const Polynomial& p, const std::map<std::string, Affine>& v) {
+  return poly_substitute(p, v);
+}
+
 struct LeafText {
   std::string text;
   bool compound = false;  // a top-level binary + or -: merges into a surrounding sum
 };
 
 // number, then the up/star suffix; see sym_game.h for examples.
-LeafText leaf_text(const SymGame::Leaf& x) {
-  const Affine& e = x.number;
-  const std::string number = affine_to_string(e);
+template <class Leaf>
+LeafText leaf_text(const Leaf& x) {
+  const auto& e = x.number;
+  const std::string number = number_text(e);
   const UpStarSuffix up_star = up_star_suffix(x.up, x.nim);
   const std::string& suffix = up_star.text;
-  const std::size_t parts = e.terms().size() + (e.constant().is_zero() ? 0 : 1);
+  const std::size_t parts = number_parts(e);
   if (suffix.empty()) return {number, parts > 1};
   if (e.is_constant())  // 3^*, -1/2v3, 6^1024+^1016
     return {e.constant().is_zero() ? suffix : number + suffix, up_star.sum};
   // A count after a parameter or ')' reads as a power (a^2) and the parser
   // refuses it, so many arrows are written as a separate term: a-2+^3*.
   if (std::labs(x.up) > 2) return {number + "+" + suffix, true};
-  const bool plain_term = parts == 1 && e.terms().front().coef.sign() > 0;  // a, 2a, 3a/4
-  if (plain_term) return {number + suffix, up_star.sum};
+  if (number_plain_term(e)) return {number + suffix, up_star.sum};  // a, 2a, 3a/4
   return {"(" + number + ")" + suffix, up_star.sum};  // (2a-1)*, (-a)^
 }
 
-std::string expr(const SymGame& g);
+template <class Game>
+std::string expr(const Game& g);
 
-std::string option_list(const std::vector<SymGame>& options) {
+template <class Game>
+std::string option_list(const std::vector<Game>& options) {
   std::string out;
   for (std::size_t i = 0; i < options.size(); ++i) {
     if (i) out += ',';
@@ -52,19 +86,21 @@ std::string option_list(const std::vector<SymGame>& options) {
   return out;
 }
 
-std::string sum_term(const SymGame& t) {
-  const bool wrap = t.kind() == SymGame::Kind::Sum || (t.is_leaf() && leaf_text(t.as_leaf()).compound);
+template <class Game>
+std::string sum_term(const Game& t) {
+  const bool wrap = t.kind() == Game::Kind::Sum || (t.is_leaf() && leaf_text(t.as_leaf()).compound);
   std::string text = expr(t);
   return wrap ? "(" + text + ")" : text;
 }
 
-std::string expr(const SymGame& g) {
+template <class Game>
+std::string expr(const Game& g) {
   switch (g.kind()) {
-    case SymGame::Kind::Leaf:
+    case Game::Kind::Leaf:
       return leaf_text(g.as_leaf()).text;
-    case SymGame::Kind::Options:
+    case Game::Kind::Options:
       return '{' + option_list(g.left()).append(1, '|').append(option_list(g.right())) + '}';
-    case SymGame::Kind::Sum: {
+    case Game::Kind::Sum: {
       std::string out;
       for (std::size_t i = 0; i < g.terms().size(); ++i) {
         if (i) out += " + ";
@@ -72,80 +108,115 @@ std::string expr(const SymGame& g) {
       }
       return out;
     }
-    case SymGame::Kind::Neg:
+    case Game::Kind::Neg:
       return "-(" + expr(g.child()).append(1, ')');
   }
   throw std::logic_error("sym_game_to_string: bad node kind");
 }
 
-void collect_params(const SymGame& g, std::vector<std::string>& out) {
+template <class Game>
+void collect_params(const Game& g, std::vector<std::string>& out) {
   switch (g.kind()) {
-    case SymGame::Kind::Leaf:
-      for (const Affine::Term& t : g.number().terms()) out.push_back(t.param);
+    case Game::Kind::Leaf:
+      number_params(g.number(), out);
       return;
-    case SymGame::Kind::Options:
-      for (const SymGame& o : g.left()) collect_params(o, out);
-      for (const SymGame& o : g.right()) collect_params(o, out);
+    case Game::Kind::Options:
+      for (const Game& o : g.left()) collect_params(o, out);
+      for (const Game& o : g.right()) collect_params(o, out);
       return;
-    case SymGame::Kind::Sum:
-      for (const SymGame& t : g.terms()) collect_params(t, out);
+    case Game::Kind::Sum:
+      for (const Game& t : g.terms()) collect_params(t, out);
       return;
-    case SymGame::Kind::Neg:
+    case Game::Kind::Neg:
       collect_params(g.child(), out);
       return;
   }
 }
 
-}  // namespace
-
-std::string sym_game_to_string(const SymGame& g) { return expr(g); }
-
-std::vector<std::string> sym_game_params(const SymGame& g) {
+template <class Game>
+std::vector<std::string> sorted_params(const Game& g) {
   std::vector<std::string> out;
   collect_params(g, out);
   param_sort(out);
   return out;
 }
 
-GameId sym_game_instantiate(GameStore& store, const SymGame& g, const ParamValues& at) {
+template <class Game>
+GameId instantiate(GameStore& store, const Game& g, const ParamValues& at) {
   switch (g.kind()) {
-    case SymGame::Kind::Leaf: {
-      const SymGame::Leaf& x = g.as_leaf();
-      return store.up_star(affine_eval(x.number, at), x.up, x.nim);  // throws if a value is missing
+    case Game::Kind::Leaf: {
+      const auto& x = g.as_leaf();
+      return store.up_star(number_eval(x.number, at), x.up, x.nim);  // throws if a value is missing
     }
-    case SymGame::Kind::Options: {
+    case Game::Kind::Options: {
       std::vector<GameId> left, right;
-      for (const SymGame& o : g.left()) left.push_back(sym_game_instantiate(store, o, at));
-      for (const SymGame& o : g.right()) right.push_back(sym_game_instantiate(store, o, at));
+      for (const Game& o : g.left()) left.push_back(instantiate(store, o, at));
+      for (const Game& o : g.right()) right.push_back(instantiate(store, o, at));
       return store.make(std::move(left), std::move(right));
     }
-    case SymGame::Kind::Sum: {
+    case Game::Kind::Sum: {
       GameId total = store.zero();
-      for (const SymGame& t : g.terms()) total = store.add(total, sym_game_instantiate(store, t, at));
+      for (const Game& t : g.terms()) total = store.add(total, instantiate(store, t, at));
       return total;
     }
-    case SymGame::Kind::Neg:
-      return store.neg(sym_game_instantiate(store, g.child(), at));
+    case Game::Kind::Neg:
+      return store.neg(instantiate(store, g.child(), at));
   }
   throw std::logic_error("sym_game_instantiate: bad node kind");
 }
 
-SymGame sym_game_substitute(const SymGame& g, const std::map<std::string, Affine>& values) {
-  const auto all = [&](const std::vector<SymGame>& xs) {
-    std::vector<SymGame> out;
-    for (const SymGame& x : xs) out.push_back(sym_game_substitute(x, values));
+template <class Game>
+Game substitute(const Game& g, const std::map<std::string, Affine>& values) {
+  const auto all = [&](const std::vector<Game>& xs) {
+    std::vector<Game> out;
+    for (const Game& x : xs) out.push_back(substitute(x, values));
     return out;
   };
   switch (g.kind()) {
-    case SymGame::Kind::Leaf: {
+    case Game::Kind::Leaf: {
       const auto& v = g.as_leaf();
-      return SymGame::leaf(affine_substitute(v.number, values), v.up, v.nim);
+      return Game::leaf(number_substitute(v.number, values), v.up, v.nim);
     }
-    case SymGame::Kind::Neg: return SymGame::neg(sym_game_substitute(g.child(), values));
-    case SymGame::Kind::Sum: return SymGame::sum(all(g.terms()));
-    case SymGame::Kind::Options: return SymGame::options(all(g.left()), all(g.right()));
+    case Game::Kind::Neg: return Game::neg(substitute(g.child(), values));
+    case Game::Kind::Sum: return Game::sum(all(g.terms()));
+    case Game::Kind::Options: return Game::options(all(g.left()), all(g.right()));
   }
   return g;
+}
+
+}  // namespace
+
+std::string sym_game_to_string(const SymGame& g) { return expr(g); }
+std::vector<std::string> sym_game_params(const SymGame& g) { return sorted_params(g); }
+GameId sym_game_instantiate(GameStore& store, const SymGame& g, const ParamValues& at) {
+  return instantiate(store, g, at);
+}
+SymGame sym_game_substitute(const SymGame& g, const std::map<std::string, Affine>& values) {
+  return substitute(g, values);
+}
+
+std::string poly_game_to_string(const PolyGame& g) { return expr(g); }
+std::vector<std::string> poly_game_params(const PolyGame& g) { return sorted_params(g); }
+GameId poly_game_instantiate(GameStore& store, const PolyGame& g, const ParamValues& at) {
+  return instantiate(store, g, at);
+}
+PolyGame poly_game_substitute(const PolyGame& g, const std::map<std::string, Affine>& values) {
+  return substitute(g, values);
+}
+
+PolyGame poly_game_from_sym(const SymGame& g) {
+  const auto all = [](const std::vector<SymGame>& xs) {
+    std::vector<PolyGame> out;
+    for (const SymGame& x : xs) out.push_back(poly_game_from_sym(x));
+    return out;
+  };
+  switch (g.kind()) {
+    case SymGame::Kind::Leaf: return PolyGame::leaf(Polynomial(g.number()), g.as_leaf().up, g.as_leaf().nim);
+    case SymGame::Kind::Neg: return PolyGame::neg(poly_game_from_sym(g.child()));
+    case SymGame::Kind::Sum: return PolyGame::sum(all(g.terms()));
+    case SymGame::Kind::Options: return PolyGame::options(all(g.left()), all(g.right()));
+  }
+  throw std::logic_error("poly_game_from_sym: bad node kind");
 }
 
 }  // namespace cgp

@@ -2,23 +2,44 @@
 
 #include "symbolic/game_store.h"
 #include "symbolic/notation_print.h"
+#include "symbolic/number_domain.h"
+#include "symbolic/poly_eval.h"
 
 #include <chrono>
 
 namespace cgp {
 
-std::optional<TfCounterexample> tf_claim_differs_at(const TfPattern& p, const SymGame& claim, const ParamValues& at,
-                                                    TfEvaluator& ev) {
+namespace {
+
+// The claim, affine or polynomial, at a point and against proved pieces.
+GameId claimed_at(GameStore& store, const SymGame& claim, const ParamValues& at) {
+  return sym_game_instantiate(store, claim, at);
+}
+GameId claimed_at(GameStore& store, const PolyGame& claim, const ParamValues& at) {
+  return poly_game_instantiate(store, claim, at);
+}
+std::vector<RelationPiece> compare_piece(const SymPiece& piece, const SymGame& claim) {
+  return sym_compare(piece.value, claim, piece.where);
+}
+// A polynomial claim against an affine proved piece: through PolynomialDomain.
+std::vector<RelationPiece> compare_piece(const SymPiece& piece, const PolyGame& claim) {
+  return poly_compare(poly_game_from_sym(piece.value), claim, piece.where);
+}
+
+template <class Claim>
+std::optional<TfCounterexample> differs_at(const TfPattern& p, const Claim& claim, const ParamValues& at,
+                                           TfEvaluator& ev) {
   const auto position = tf_pattern_instantiate(p, at);
   if (!position) return std::nullopt;
   GameStore& store = GameStore::instance();
-  const GameId actual = ev.value(*position), claimed = sym_game_instantiate(store, claim, at);
+  const GameId actual = ev.value(*position), claimed = claimed_at(store, claim, at);
   if (actual == claimed) return std::nullopt;
   return TfCounterexample{at, position->to_string(), game_to_string(store, claimed), game_to_string(store, actual)};
 }
 
-std::optional<TfCounterexample> tf_claim_search(const TfPattern& p, const SymGame& claim, const Region& where,
-                                                long max_sum, double seconds, long& searched) {
+template <class Claim>
+std::optional<TfCounterexample> search(const TfPattern& p, const Claim& claim, const Region& where, long max_sum,
+                                       double seconds, long& searched) {
   using Clock = std::chrono::steady_clock;
   TfEvaluator ev;
   const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
@@ -30,24 +51,26 @@ std::optional<TfCounterexample> tf_claim_search(const TfPattern& p, const SymGam
     for (const RegionPoint& x : region_points_in_box(level, 0, s)) {
       const ParamValues at = region_point_values(where, x);
       if (!tf_pattern_instantiate(p, at)) return std::nullopt;  // beyond the longest strip
-      if (auto c = tf_claim_differs_at(p, claim, at, ev)) return c;
+      if (auto c = differs_at(p, claim, at, ev)) return c;
     }
     searched = s;
   }
   return std::nullopt;
 }
 
-Region tf_claim_failures(const std::vector<SymPiece>& proved, const SymGame& claim, const Region& where) {
+template <class Claim>
+Region failures(const std::vector<SymPiece>& proved, const Claim& claim, const Region& where) {
   Region bad = region_empty(where.params());
   for (const SymPiece& piece : proved)
-    for (const RelationPiece& r : sym_compare(piece.value, claim, piece.where))
+    for (const RelationPiece& r : compare_piece(piece, claim))
       if (r.relation != Relation::Equal) bad = region_union(bad, r.where);
   return bad;
 }
 
-bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector<SymPiece>& proved,
-                      const SymGame& claim, std::optional<TfCounterexample>& cex, std::string& why) {
-  const Region bad = tf_claim_failures(proved, claim, where);
+template <class Claim>
+bool against(const TfPattern& p, const Region& where, const std::vector<SymPiece>& proved, const Claim& claim,
+             std::optional<TfCounterexample>& cex, std::string& why) {
+  const Region bad = failures(proved, claim, where);
   const auto x = region_least_by_sum(bad);
   if (!x) {
     if (region_is_empty(bad)) return true;
@@ -55,30 +78,67 @@ bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector
     return false;
   }
   TfEvaluator ev;
-  cex = tf_claim_differs_at(p, claim, region_point_values(bad, *x), ev);
+  cex = differs_at(p, claim, region_point_values(bad, *x), ev);
   if (!cex)  // the theorem says it differs there, the engine does not
     why = "the theorem and the concrete engine disagree at " + param_values_to_string(region_point_values(bad, *x)) +
           " (a bug: please report it)";
   return false;
 }
 
-TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, const RunBudget& budget,
-                             long box, long search_sum, const Progress& progress) {
+template <class Claim>
+TfClaimResult check(const std::vector<TfFamily>& families, const Claim& claim, const RunBudget& budget, long box,
+                    long search_sum, const Progress& progress) {
   const TfFamily& family = families.front();
   TfClaimResult r;
-  r.cex = tf_claim_search(family.pattern, claim, family.where, search_sum, 5.0, r.searched);
+  r.cex = search(family.pattern, claim, family.where, search_sum, 5.0, r.searched);
   if (r.cex) return r;
   r.theorem = prove_tf_families(families, budget, box, progress);
   FamilyProof& proof = r.theorem.proof;
   if (proof.status != FamilyProof::Status::Proved) return r;
   r.proved = family_entry_pieces(proof.conjecture, r.theorem.sys.entries.front());
   std::string why;
-  r.holds = tf_claim_against(family.pattern, family.where, r.proved, claim, r.cex, why);
+  try {
+    r.holds = against(family.pattern, family.where, r.proved, claim, r.cex, why);
+  } catch (const UnsupportedNumber& e) {  // a sign question the domain refuses: no verdict
+    r.holds = false;
+    why = std::string("comparing the claim with the proved pieces: ") + e.what();
+  }
   if (!r.holds && !r.cex) {
     proof.status = FamilyProof::Status::Undecided;
     proof.reason = why;
   }
   return r;
+}
+
+}  // namespace
+
+std::optional<TfCounterexample> tf_claim_differs_at(const TfPattern& p, const SymGame& claim, const ParamValues& at,
+                                                    TfEvaluator& ev) {
+  return differs_at(p, claim, at, ev);
+}
+
+std::optional<TfCounterexample> tf_claim_search(const TfPattern& p, const SymGame& claim, const Region& where,
+                                                long max_sum, double seconds, long& searched) {
+  return search(p, claim, where, max_sum, seconds, searched);
+}
+
+Region tf_claim_failures(const std::vector<SymPiece>& proved, const SymGame& claim, const Region& where) {
+  return failures(proved, claim, where);
+}
+
+bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector<SymPiece>& proved,
+                      const SymGame& claim, std::optional<TfCounterexample>& cex, std::string& why) {
+  return against(p, where, proved, claim, cex, why);
+}
+
+TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, const RunBudget& budget,
+                             long box, long search_sum, const Progress& progress) {
+  return check(families, claim, budget, box, search_sum, progress);
+}
+
+TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const PolyGame& claim, const RunBudget& budget,
+                             long box, long search_sum, const Progress& progress) {
+  return check(families, claim, budget, box, search_sum, progress);
 }
 
 }  // namespace cgp

@@ -8,6 +8,7 @@
 
 #include "prover/family_report.h"
 #include "prover/toads_frogs/prove_tf.h"
+#include "symbolic/poly_game.h"
 #include "symbolic/sym_game.h"
 
 #include <optional>
@@ -52,6 +53,12 @@ bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector
 
 // The whole check of `claim` on the first of `families`.
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, const RunBudget& budget,
+                             long box, long search_sum, const Progress& progress = {});
+// The same for a claim with polynomial leaves ((a-1)(b-1)*): the search
+// instantiates it; against a proved family (affine pieces) it is compared
+// through PolynomialDomain, whose undecidable sign questions come back as
+// UndecidedSign (never a verdict).
+TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const PolyGame& claim, const RunBudget& budget,
                              long box, long search_sum, const Progress& progress = {});
 
 }  // namespace cgp

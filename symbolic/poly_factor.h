@@ -1,0 +1,29 @@
+// Factoring polynomials into integral factors over the integers (FLINT's
+// fmpz_mpoly_factor), for sign decisions (poly_domain.h) and for printing a
+// product as a product: (a-1)(b-1), not ab-a-b+1.
+#pragma once
+
+#include "symbolic/polynomial.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cgp {
+
+// p = unit * prod(factor^power) with integer, primitive factors (p integral;
+// unit an integer). Degree-0 p gives no factors. Throws UnsupportedNumber
+// when FLINT fails (it does not for the sizes used here).
+struct PolyFactors {
+  Dyadic unit;
+  std::vector<std::pair<Polynomial, unsigned>> factors;
+};
+PolyFactors poly_factor(const Polynomial& p);
+
+// The text of p as an integer times affine factors, when p (degree >= 2) is
+// one and not a plain monomial: `(a-1)(b-1)`, `2a(b+1)`, `-(a-b)^2`. Factors
+// in parameter order; read back by poly_parse as p.
+std::optional<std::string> poly_factored_text(const Polynomial& p);
+
+}  // namespace cgp

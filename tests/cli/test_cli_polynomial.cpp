@@ -1,0 +1,60 @@
+// Polynomial leaves as a user meets them: simplify/compare decide products by
+// their affine factors or say UNDECIDED naming the polynomial (exit 3); check
+// tf refutes a polynomial claim with its least counterexample and, when the
+// family does not close, is UNDECIDED and shows a fitted CONJECTURE. The
+// one-frog values are Erickson's theorem as issue 24 states it:
+// T^a _^b F = (a-1)(b-1) for even b >= 2, the same plus * for odd b.
+#include "tests/cli/cli_run.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using namespace cli_test;
+
+TEST_CASE("compare: a product equals its expansion; {(a-1)(b-1)|0} splits on the factors", "[cli]") {
+  const Run eq = cgprove("compare \"(a-1)(b-1)\" \"ab-a-b+1\" --where \"a>=0 && b>=0\"");
+  REQUIRE(eq.code == 0);
+  REQUIRE(eq.out == "G = H    when true\n");
+  // (a-1)(b-1) < 0 exactly where one factor is negative: a == 0 < b-1 or b == 0 < a-1;
+  // there {x|0} with x <= -1 is a negative number. Elsewhere x >= 0 and {x|0} is fuzzy with 0.
+  const Run split = cgprove("compare \"{(a-1)(b-1)|0}\" 0 --where \"a>=0 && b>=0\"");
+  REQUIRE(split.code == 0);
+  REQUIRE(occurrences(split.out, "G < H    when (a==0 && b>=2) || (a>=2 && b==0)") == 1);
+  REQUIRE(occurrences(split.out, "G || H") == 1);
+}
+
+TEST_CASE("compare: a sign no affine factor settles is UNDECIDED, with the polynomial named", "[cli]") {
+  const Run r = cgprove("compare \"ab-c\" 0");
+  REQUIRE(r.code == 3);
+  REQUIRE(occurrences(r.err, "undecided") == 1);
+  REQUIRE(occurrences(r.err, "c-ab") == 1);
+  const Run bad = cgprove("compare \"a*b\" 0");
+  REQUIRE(bad.code == 2);
+  REQUIRE(lines(bad.err) == 1);
+}
+
+TEST_CASE("check tf: a polynomial claim without the star is refuted at the least odd b", "[cli]") {
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=2 && b>=2\"");
+  REQUIRE(r.code == 1);
+  // least parameter sum with b odd: a=2, b=3, where the value is (2-1)(3-1)* = 2*
+  REQUIRE(occurrences(r.out, "REFUTED at a=2, b=3: the position TT___F has value 2*, the claim gives 2") == 1);
+}
+
+TEST_CASE("check tf: a right polynomial claim whose family does not close is UNDECIDED, with the conjecture",
+          "[cli]") {
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=2 && b>=3 && b%2==1\" --seconds 2");
+  REQUIRE(r.code == 3);
+  REQUIRE(occurrences(r.out, "UNDECIDED: the family did not close") >= 1);  // the theorem text and the verdict
+  REQUIRE(occurrences(r.out, "CONJECTURE (NOT PROVED") == 1);
+  REQUIRE(occurrences(r.out, "(a-1)(b-1)*    when") == 1);
+}
+
+TEST_CASE("value EXPR: products of numbers are numbers; a product with parameters is bad input", "[cli]") {
+  const Run r = cgprove("value \"{(3-1)(2-1)|0}\"");  // (3-1)(2-1) = 2, and {2|0} = 1+-1 by definition
+  REQUIRE(r.code == 0);
+  REQUIRE(occurrences(r.out, "value    1+-1\n") == 1);
+  const Run bad = cgprove("value \"{(a-1)(b-1)|0}\"");
+  REQUIRE(bad.code == 2);
+  REQUIRE(lines(bad.err) == 1);
+}

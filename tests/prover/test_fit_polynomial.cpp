@@ -1,0 +1,86 @@
+// fit_polynomial against polynomials known in advance (so the answer does not
+// come from the fitter), and the fitted CONJECTURE of the one-frog family
+// T^a _^b F against the concrete engine beyond its fitting box, and against
+// Erickson's theorem as issue 24 states it: (a-1)(b-1) for even b >= 2, the
+// same plus * for odd b.
+#include <catch2/catch.hpp>
+
+#include "games/toads_frogs/evaluator.h"
+#include "games/toads_frogs/pattern.h"
+#include "prover/fit_affine.h"
+#include "prover/toads_frogs/tf_conjecture.h"
+#include "symbolic/poly_game.h"
+
+#include <random>
+
+using namespace cgp;
+
+namespace {
+
+Polynomial poly(const char* text) { return std::get<Polynomial>(poly_parse(text)); }
+
+Region region(const char* text) { return std::get<Region>(region_parse(text)); }
+
+}  // namespace
+
+TEST_CASE("fit_polynomial recovers random quadratics with dyadic coefficients", "[fit]") {
+  std::mt19937 rng(24);
+  std::uniform_int_distribution<int> coef(-6, 6);
+  const std::vector<std::string> params{"a", "b"};
+  for (int round = 0; round < 30; ++round) {
+    Polynomial p;
+    for (const Monomial& m : fit_monomials(params, 2)) {
+      Polynomial term(Dyadic(coef(rng)).half());
+      for (const auto& [name, k] : m) term = term * Polynomial::param(name, Dyadic(1), k);
+      p += term;
+    }
+    std::vector<std::vector<long>> points;
+    std::vector<Dyadic> values;
+    for (long a = 0; a <= 4; ++a)
+      for (long b = 0; b <= 4; ++b) {
+        points.push_back({a, b});
+        values.push_back(poly_eval(p, ParamValues{{"a", a}, {"b", b}}));
+      }
+    const auto fit = fit_polynomial(params, points, values, 2);
+    REQUIRE(fit);
+    REQUIRE(*fit == p);
+  }
+  REQUIRE(fit_monomials(params, 2).size() == 6);  // 1, a, b, a^2, ab, b^2
+}
+
+TEST_CASE("fit_polynomial refuses values no quadratic gives", "[fit]") {
+  std::vector<std::vector<long>> points;
+  std::vector<Dyadic> values;
+  for (long a = 0; a <= 6; ++a) {
+    points.push_back({a});
+    values.push_back(Dyadic(1L << a));  // 2^a
+  }
+  REQUIRE_FALSE(fit_polynomial({"a"}, points, values, 2));
+  // a^3 is cubic: no quadratic, but the cubic fit finds it.
+  for (std::size_t j = 0; j < points.size(); ++j) values[j] = Dyadic(points[j][0] * points[j][0] * points[j][0]);
+  REQUIRE_FALSE(fit_polynomial({"a"}, points, values, 2));
+  REQUIRE(fit_polynomial({"a"}, points, values, 3) == std::optional<Polynomial>(poly("a^3")));
+}
+
+TEST_CASE("the one-frog conjecture is Erickson's formula and right beyond its box", "[fit]") {
+  const TfPattern pattern = std::get<TfPattern>(tf_pattern_parse("T^a _^b F"));
+  const TfFamily family{pattern, region("a>=2 && b>=2")};
+  const auto conj = tf_conjecture_fit(family, 7);
+  REQUIRE(conj);
+  REQUIRE(conj->pieces.size() == 2);
+  GameStore& store = GameStore::instance();
+  TfEvaluator ev;
+  for (const TfConjecturePiece& piece : conj->pieces) {
+    REQUIRE(piece.value.is_leaf());
+    REQUIRE(piece.value.number() == poly("(a-1)(b-1)"));
+    // the star on odd b, none on even b
+    const bool odd = region_contains(piece.where, ParamValues{{"a", 2}, {"b", 3}});
+    REQUIRE(piece.value.as_leaf().nim == (odd ? 1u : 0u));
+    for (long a = 8; a <= 10; ++a)
+      for (long b = 8; b <= 11; ++b) {
+        const ParamValues at{{"a", a}, {"b", b}};
+        if (!region_contains(piece.where, at)) continue;
+        REQUIRE(poly_game_instantiate(store, piece.value, at) == ev.value(*tf_pattern_instantiate(pattern, at)));
+      }
+  }
+}
