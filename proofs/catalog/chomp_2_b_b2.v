@@ -246,17 +246,17 @@ Proof.
 Qed.
 
 Lemma ok_0 : top_ok 2 p_top 0.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; zlia | split; [exact (out_0 c b Hx) | exact (in_0 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_0 c b Hx) | exact (in_0 c b Hx)]]. Qed.
 Lemma upto_0 : forall r, r <= 0 -> top_ok 2 p_top r.
 Proof. exact (top_ok_base _ _ ok_0). Qed.
 
 Lemma ok_1 : top_ok 2 p_top 1.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; zlia | split; [exact (out_1 c b Hx) | exact (in_1 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_1 c b Hx) | exact (in_1 c b Hx)]]. Qed.
 Lemma upto_1 : forall r, r <= 1 -> top_ok 2 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_0 ok_1). Qed.
 
 Lemma ok_2 : top_ok 2 p_top 2.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; zlia | split; [exact (out_2 c b Hx) | exact (in_2 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_2 c b Hx) | exact (in_2 c b Hx)]]. Qed.
 Lemma upto_2 : forall r, r <= 2 -> top_ok 2 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_1 ok_2). Qed.
 

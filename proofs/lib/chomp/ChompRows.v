@@ -83,6 +83,14 @@ Definition top_ok K (p : nat -> nat -> nat -> Prop) (r : nat) : Prop :=
     (p r b c -> forall y, move chomp_moves [c; b; r] y -> ~ claimed3 p y) /\
     (~ p r b c -> exists y, move chomp_moves [c; b; r] y /\ claimed3 p y).
 
+(* The decision p r b c \/ ~ p r b c of a top row's claim, a disjunction of
+   conjunctions of atoms, goes atom by atom: lia on the whole formula builds
+   a proof term deep enough to overflow coqc's stack (top row 25). *)
+Lemma or_dec (P Q : Prop) : P \/ ~ P -> Q \/ ~ Q -> (P \/ Q) \/ ~ (P \/ Q).
+Proof. tauto. Qed.
+Lemma and_dec (P Q : Prop) : P \/ ~ P -> Q \/ ~ Q -> (P /\ Q) \/ ~ (P /\ Q).
+Proof. tauto. Qed.
+
 Lemma top_ok_base K p : top_ok K p 0 -> forall r, r <= 0 -> top_ok K p r.
 Proof. intros H r Hr. replace r with 0 by lia. exact H. Qed.
 
