@@ -19,7 +19,8 @@
    move shape and each top row it reaches refuted by lia), and every other
    position has a winning move into the claimed set: the region is split until
    one of the 10 winning moves found by cgprove applies, its legality and its
-   target checked by lia.
+   target checked by lia.  The top rows are then chained one by one
+   (CGProve.ChompRows.P_rows3_upto).
 
    Written by `cgprove check chomp "[2,b,b+2]" "P" --coq FILE.v`; check with
      make coq && coqc -Q proofs/lib CGProve FILE.v *)
@@ -244,19 +245,23 @@ Proof.
   }
 Qed.
 
+Lemma ok_0 : top_ok 2 p_top 0.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_0 c b Hx) | exact (in_0 c b Hx)]]. Qed.
+Lemma upto_0 : forall r, r <= 0 -> top_ok 2 p_top r.
+Proof. exact (top_ok_base _ _ ok_0). Qed.
+
+Lemma ok_1 : top_ok 2 p_top 1.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_1 c b Hx) | exact (in_1 c b Hx)]]. Qed.
+Lemma upto_1 : forall r, r <= 1 -> top_ok 2 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_0 ok_1). Qed.
+
+Lemma ok_2 : top_ok 2 p_top 2.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_2 c b Hx) | exact (in_2 c b Hx)]]. Qed.
+Lemma upto_2 : forall r, r <= 2 -> top_ok 2 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_1 ok_2). Qed.
+
 Theorem P_positions_top2 : forall c b r, rows3 2 [c; b; r] -> (chomp_P [c; b; r] <-> p_top r b c).
-Proof.
-  apply (P_rows3 2 p_top); intros c b r Hx; destruct r as [|[|[|r]]]; try (simpl in Hx; exfalso; lia);
-    [> cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | exact (out_0 c b Hx)
-     | exact (out_1 c b Hx)
-     | exact (out_2 c b Hx)
-     | exact (in_0 c b Hx)
-     | exact (in_1 c b Hx)
-     | exact (in_2 c b Hx) ].
-Qed.
+Proof. exact (P_rows3_upto 2 p_top upto_2). Qed.
 
 Theorem claim : forall b, (Z.of_nat b >= 2)%Z -> chomp_P [b + 2; b; 2].
 Proof.

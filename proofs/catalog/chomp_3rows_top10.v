@@ -23,7 +23,8 @@
    move shape and each top row it reaches refuted by lia), and every other
    position has a winning move into the claimed set: the region is split until
    one of the 114 winning moves found by cgprove applies, its legality and its
-   target checked by lia.
+   target checked by lia.  The top rows are then chained one by one
+   (CGProve.ChompRows.P_rows3_upto).
 
    Written by `cgprove prove chomp --rows 3 --top-max 10 --coq FILE.v`; check with
      make coq && coqc -Q proofs/lib CGProve FILE.v *)
@@ -2506,42 +2507,62 @@ Proof.
   }
 Qed.
 
+Lemma ok_0 : top_ok 10 p_top 0.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_0 c b Hx) | exact (in_0 c b Hx)]]. Qed.
+Lemma upto_0 : forall r, r <= 0 -> top_ok 10 p_top r.
+Proof. exact (top_ok_base _ _ ok_0). Qed.
+
+Lemma ok_1 : top_ok 10 p_top 1.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_1 c b Hx) | exact (in_1 c b Hx)]]. Qed.
+Lemma upto_1 : forall r, r <= 1 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_0 ok_1). Qed.
+
+Lemma ok_2 : top_ok 10 p_top 2.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_2 c b Hx) | exact (in_2 c b Hx)]]. Qed.
+Lemma upto_2 : forall r, r <= 2 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_1 ok_2). Qed.
+
+Lemma ok_3 : top_ok 10 p_top 3.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_3 c b Hx) | exact (in_3 c b Hx)]]. Qed.
+Lemma upto_3 : forall r, r <= 3 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_2 ok_3). Qed.
+
+Lemma ok_4 : top_ok 10 p_top 4.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_4 c b Hx) | exact (in_4 c b Hx)]]. Qed.
+Lemma upto_4 : forall r, r <= 4 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_3 ok_4). Qed.
+
+Lemma ok_5 : top_ok 10 p_top 5.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_5 c b Hx) | exact (in_5 c b Hx)]]. Qed.
+Lemma upto_5 : forall r, r <= 5 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_4 ok_5). Qed.
+
+Lemma ok_6 : top_ok 10 p_top 6.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_6 c b Hx) | exact (in_6 c b Hx)]]. Qed.
+Lemma upto_6 : forall r, r <= 6 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_5 ok_6). Qed.
+
+Lemma ok_7 : top_ok 10 p_top 7.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_7 c b Hx) | exact (in_7 c b Hx)]]. Qed.
+Lemma upto_7 : forall r, r <= 7 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_6 ok_7). Qed.
+
+Lemma ok_8 : top_ok 10 p_top 8.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_8 c b Hx) | exact (in_8 c b Hx)]]. Qed.
+Lemma upto_8 : forall r, r <= 8 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_7 ok_8). Qed.
+
+Lemma ok_9 : top_ok 10 p_top 9.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_9 c b Hx) | exact (in_9 c b Hx)]]. Qed.
+Lemma upto_9 : forall r, r <= 9 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_8 ok_9). Qed.
+
+Lemma ok_10 : top_ok 10 p_top 10.
+Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_10 c b Hx) | exact (in_10 c b Hx)]]. Qed.
+Lemma upto_10 : forall r, r <= 10 -> top_ok 10 p_top r.
+Proof. exact (top_ok_step _ _ _ upto_9 ok_10). Qed.
+
 Theorem P_positions_top10 : forall c b r, rows3 10 [c; b; r] -> (chomp_P [c; b; r] <-> p_top r b c).
-Proof.
-  apply (P_rows3 10 p_top); intros c b r Hx; destruct r as [|[|[|[|[|[|[|[|[|[|[|r]]]]]]]]]]]; try (simpl in Hx; exfalso; lia);
-    [> cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | cbn [p_top]; zlia
-     | exact (out_0 c b Hx)
-     | exact (out_1 c b Hx)
-     | exact (out_2 c b Hx)
-     | exact (out_3 c b Hx)
-     | exact (out_4 c b Hx)
-     | exact (out_5 c b Hx)
-     | exact (out_6 c b Hx)
-     | exact (out_7 c b Hx)
-     | exact (out_8 c b Hx)
-     | exact (out_9 c b Hx)
-     | exact (out_10 c b Hx)
-     | exact (in_0 c b Hx)
-     | exact (in_1 c b Hx)
-     | exact (in_2 c b Hx)
-     | exact (in_3 c b Hx)
-     | exact (in_4 c b Hx)
-     | exact (in_5 c b Hx)
-     | exact (in_6 c b Hx)
-     | exact (in_7 c b Hx)
-     | exact (in_8 c b Hx)
-     | exact (in_9 c b Hx)
-     | exact (in_10 c b Hx) ].
-Qed.
+Proof. exact (P_rows3_upto 10 p_top upto_10). Qed.
 
 Print Assumptions P_positions_top10.

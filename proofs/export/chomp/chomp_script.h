@@ -5,8 +5,9 @@
 // The script defines the claimed P-positions [c; b; r] of 3-row Chomp with
 // top row r <= K (p_top, one formula per top row, read off the checked
 // proof's P pieces) and proves them to be exactly the P-positions
-// (P_rows3): per top row, no move leads from a claimed P-position to another
-// (every move shape, and every new top row, refuted by lia), and every other
+// (P_rows3_upto, top rows chained one by one): per top row, no move leads
+// from a claimed P-position to another (every move shape, and every new top
+// row, refuted by lia), and every other
 // position has a winning move into them: the region is split (by atoms of the
 // N pieces, each split proved by lia) until one N piece's move applies, whose
 // legality and target are side conditions for lia. A claim about a family
