@@ -67,7 +67,7 @@ void run(const CheckArgs& a, int& exit_code) {
   ProgressPrinter printer(a.run.progress_lines);
   interrupt_note_where("the search for a counterexample");
   const TfClaimResult result = tf_claim_check(families, claim, run_budget_from_args(a.run, a.max_states), a.box,
-                                              a.search_sum, printer.progress());
+                                              a.search_sum, printer.progress(), dead_walls_from_env());
   const TfTheorem& t = result.theorem;
   const std::optional<TfCounterexample>& cex = result.cex;
   const long searched = result.searched;

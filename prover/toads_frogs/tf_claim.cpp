@@ -63,12 +63,12 @@ bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector
 }
 
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, const RunBudget& budget,
-                             long box, long search_sum, const Progress& progress) {
+                             long box, long search_sum, const Progress& progress, TfDeadWalls dead_walls) {
   const TfFamily& family = families.front();
   TfClaimResult r;
   r.cex = tf_claim_search(family.pattern, claim, family.where, search_sum, 5.0, r.searched);
   if (r.cex) return r;
-  r.theorem = prove_tf_families(families, budget, box, progress);
+  r.theorem = prove_tf_families(families, budget, box, progress, dead_walls);
   FamilyProof& proof = r.theorem.proof;
   if (proof.status != FamilyProof::Status::Proved) return r;
   r.proved = family_entry_pieces(proof.conjecture, r.theorem.sys.entries.front());

@@ -52,6 +52,7 @@ bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector
 
 // The whole check of `claim` on the first of `families`.
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, const RunBudget& budget,
-                             long box, long search_sum, const Progress& progress = {});
+                             long box, long search_sum, const Progress& progress = {},
+                             TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails);
 
 }  // namespace cgp
