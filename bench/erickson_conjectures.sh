@@ -1,11 +1,13 @@
 #!/bin/sh
 # Erickson's conjectures typed as published (the figures in the README's
 # Performance section). Usage, from the project root after building cgprove:
-#   sh bench/erickson_conjectures.sh [second|third|first ...]
+#   sh bench/erickson_conjectures.sh [second|third|first|third-coq ...]
 # Prints, per conjecture, the answer line, the exit code (0 PROVED, 1
 # REFUTED, 3 UNDECIDED), wall seconds and peak memory. The third takes tens
 # of minutes; the first ends UNDECIDED when its closure budget is spent
-# (--seconds 600 here).
+# (--seconds 600 here). third-coq proves the third with --coq into
+# $COQ_OUT (default /tmp/erickson-third), then checks the files with coqc
+# (library: make coq), two at a time, each file's seconds and peak memory.
 set -u
 bin=${CGPROVE:-build/cgprove}
 [ $# -eq 0 ] && set -- second third first
@@ -15,6 +17,8 @@ for which in "$@"; do
     second) pattern='T^a ___ FF'; claim='{a-2|a-2}'; where='a>=2' ;;
     third) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5' ;;
     first) pattern='T^a __ F^b'; claim='{{a-3|a-b}|{*|3-b}}'; where='a>b && b>=2'; extra='--seconds 600' ;;
+    third-coq) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5'; coq=${COQ_OUT:-/tmp/erickson-third}
+      rm -rf "$coq"; mkdir -p "$coq"; extra="--coq $coq/tf_erickson_third.v" ;;
     *) echo "erickson_conjectures: unknown conjecture $which (second, third or first)" >&2; exit 2 ;;
   esac
   start=$(date +%s.%N)
@@ -24,4 +28,13 @@ for which in "$@"; do
   end=$(date +%s.%N)
   echo "$which: $pattern = $claim ($where): $(echo "$out" | head -1)"
   echo "  exit $rc, $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $(($(cat /tmp/erickson_conjectures.mem) / 1024)) MB"
+  [ "$which" = third-coq ] || continue
+  echo "  script: $(ls "$coq"/*.v | wc -l) files, $(cat "$coq"/*.v | wc -c) bytes"
+  start=$(date +%s.%N)
+  for kind in _base _values _cases _steps; do
+    ls "$coq"/tf_erickson_third$kind*.v | xargs -P 2 -I FILE /usr/bin/time -f '  FILE: %e s, %M KB' \
+      coqc -Q proofs/lib CGProve -Q "$coq" "" FILE > /dev/null
+  done
+  /usr/bin/time -f '  tf_erickson_third.v: %e s, %M KB' coqc -Q proofs/lib CGProve -Q "$coq" "" "$coq/tf_erickson_third.v"
+  echo "  coqc: $(echo "$start $(date +%s.%N)" | awk '{ printf "%.0f s", $2 - $1 }') wall"
 done

@@ -10,6 +10,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 
 namespace cgp::cli {
@@ -88,6 +89,11 @@ RunBudget run_budget_from_args(const RunArgs& args, std::size_t max_states) {
   RunBudget b = run_budget_from_now(kDefaultClosureSeconds, memory, max_states);
   b.time_for_closure_only = true;
   return b;
+}
+
+TfDeadWalls dead_walls_from_env() {
+  const char* v = std::getenv("CGPROVE_DEAD_WALLS");
+  return v && std::string(v) == "always" ? TfDeadWalls::kAlways : TfDeadWalls::kWhenPlainFails;
 }
 
 void write_output_file(const std::string& path, const std::string& content) {

@@ -47,6 +47,11 @@ void add_run_options(CLI::App& cmd, RunArgs& args);
 // The budget from now on; max_states 0 is no cap.
 RunBudget run_budget_from_args(const RunArgs& args, std::size_t max_states);
 
+// CGPROVE_DEAD_WALLS=always: the closure removes dead walls from the start
+// (tests/coq's small proof with walls); otherwise only past
+// kTfPlainClosureStates plain states.
+TfDeadWalls dead_walls_from_env();
+
 // Writes `content` to `path` under a temporary name, then renames it, so a
 // failure never leaves a half-written file; failure is BadInput.
 void write_output_file(const std::string& path, const std::string& content);

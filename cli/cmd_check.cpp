@@ -89,7 +89,7 @@ void run(const CheckArgs& a, int& exit_code) {
   const TfClaimResult result = std::visit(
       [&](const auto& c) {
         return tf_claim_check(families, c, run_budget_from_args(a.run, a.max_states), a.box, a.search_sum,
-                              printer.progress());
+                              printer.progress(), dead_walls_from_env());
       },
       claim);
   const TfTheorem& t = result.theorem;

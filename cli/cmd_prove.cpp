@@ -34,7 +34,8 @@ void run(const ProveArgs& a, int& exit_code) {
   const std::vector<TfFamily> families = parse_tf_families_arg(a.pattern, a.class_name, a.where);
   const auto start = std::chrono::steady_clock::now();
   ProgressPrinter printer(a.run.progress_lines);
-  const TfTheorem t = prove_tf_families(families, run_budget_from_args(a.run, a.max_states), a.box, printer.progress());
+  const TfTheorem t = prove_tf_families(families, run_budget_from_args(a.run, a.max_states), a.box, printer.progress(),
+                                        dead_walls_from_env());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds));
   if (!a.coq.empty())

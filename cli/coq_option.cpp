@@ -82,7 +82,9 @@ void write_coq_chomp(const std::string& path, const ChompProof& proof, const Cho
 
 std::string coq_command_text(const std::string& verb, const std::string& game, const std::string& pattern,
                              const std::string& class_name, const std::string& formula, const std::string& where) {
-  std::string out = "cgprove " + verb + " " + game;
+  // The closure mode changes the proof: the command that reproduces it names it.
+  std::string out = dead_walls_from_env() == TfDeadWalls::kAlways ? "CGPROVE_DEAD_WALLS=always " : "";
+  out += "cgprove " + verb + " " + game;
   if (!pattern.empty()) out += " \"" + pattern + "\"";
   if (!formula.empty()) out += " \"" + formula + "\"";
   if (!class_name.empty()) out += " --class " + class_name;

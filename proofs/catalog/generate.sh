@@ -15,6 +15,9 @@ run tf_A12.v             prove tf --class A12
 run tf_B11.v             prove tf --class B11
 run chomp_2_b_b2.v       check chomp "[2,b,b+2]" P
 run chomp_3rows_top10.v  prove chomp --rows 3 --top-max 10
+# A small proof that removes dead walls (closed with them from the start).
+CGPROVE_DEAD_WALLS=always run tf_dead_walls_T_a__F.v prove tf "T^a __ F"
+CGPROVE_DEAD_WALLS=always run tf_dead_walls_T__F_a.v prove tf "T __ F^a"
 # Erickson's conjecture: a proof in 31 files, in its own folder.
 mkdir -p "$out/tf_erickson"
 run tf_erickson/tf_erickson.v  check tf "T^a ___ FF" "{a-2|a-2}" --where "a>=2" --max-states 10000

@@ -94,10 +94,10 @@ TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t m
 }
 
 TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudget& budget, long box,
-                            const Progress& progress) {
+                            const Progress& progress, TfDeadWalls dead_walls) {
   TfTheorem t;
   try {
-    t.sys = tf_family_closure(families, budget, progress);
+    t.sys = tf_family_closure(families, budget, progress, dead_walls);
   } catch (const BudgetSpent& e) {
     t.proof.reason = std::string("the family did not close: ") + e.what();
     return t;

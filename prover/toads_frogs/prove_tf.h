@@ -25,7 +25,11 @@ TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t m
 // The same within `budget` (time, memory, and its max_states when not 0),
 // reporting to `progress`. A spent budget makes the theorem UNDECIDED, its
 // reason naming the budget and where the run was.
+// `dead_walls` kAlways closes with dead walls from the start (tests use it
+// for a small proof that removes walls; by default only a plain closure
+// past kTfPlainClosureStates turns to them).
 TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudget& budget, long box,
-                            const Progress& progress = {});
+                            const Progress& progress = {},
+                            TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails);
 
 }  // namespace cgp

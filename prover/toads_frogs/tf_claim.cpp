@@ -87,12 +87,12 @@ bool against(const TfPattern& p, const Region& where, const std::vector<SymPiece
 
 template <class Claim>
 TfClaimResult check(const std::vector<TfFamily>& families, const Claim& claim, const RunBudget& budget, long box,
-                    long search_sum, const Progress& progress) {
+                    long search_sum, const Progress& progress, TfDeadWalls dead_walls) {
   const TfFamily& family = families.front();
   TfClaimResult r;
   r.cex = search(family.pattern, claim, family.where, search_sum, 5.0, r.searched);
   if (r.cex) return r;
-  r.theorem = prove_tf_families(families, budget, box, progress);
+  r.theorem = prove_tf_families(families, budget, box, progress, dead_walls);
   FamilyProof& proof = r.theorem.proof;
   if (proof.status != FamilyProof::Status::Proved) return r;
   r.proved = family_entry_pieces(proof.conjecture, r.theorem.sys.entries.front());
@@ -132,13 +132,13 @@ bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector
 }
 
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, const RunBudget& budget,
-                             long box, long search_sum, const Progress& progress) {
-  return check(families, claim, budget, box, search_sum, progress);
+                             long box, long search_sum, const Progress& progress, TfDeadWalls dead_walls) {
+  return check(families, claim, budget, box, search_sum, progress, dead_walls);
 }
 
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const PolyGame& claim, const RunBudget& budget,
-                             long box, long search_sum, const Progress& progress) {
-  return check(families, claim, budget, box, search_sum, progress);
+                             long box, long search_sum, const Progress& progress, TfDeadWalls dead_walls) {
+  return check(families, claim, budget, box, search_sum, progress, dead_walls);
 }
 
 }  // namespace cgp

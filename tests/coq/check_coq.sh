@@ -108,6 +108,12 @@ for name in "$@"; do
     catalog/tf_erickson/tf_erickson.v)
       mutant tf_erickson.v '\[int (a - 2)\] \[int (a - 2)\]' '[int (a - 2)] [int (a - 1)]' g
       mutant tf_erickson.v '(Z.of_nat a >= 2)%Z -> tf_game' '(Z.of_nat a >= 1)%Z -> tf_game' ;;
+    # A dead wall one piece short (the board still splits there, the wall's
+    # side condition fails): the wall lemma must not apply.
+    catalog/tf_dead_walls_T_a__F.v)
+      mutant tf_dead_walls_T_a__F.v 'tf_norm_wall_r \[\] (\[E; E\]) \[\] 2 1' 'tf_norm_wall_r [] ([E; E; T]) [] 1 1' ;;
+    catalog/tf_dead_walls_T__F_a.v)
+      mutant tf_dead_walls_T__F_a.v 'tf_norm_wall_l \[\] (\[E; E\]) \[\] 1 2' 'tf_norm_wall_l [] ([F; E; E]) [] 1 1' ;;
     catalog/chomp_2_b_b2.v) mutant chomp_2_b_b2.v 'Z.of_nat b = 1 \/\\ Z.of_nat c = 3' 'Z.of_nat b = 1 \/\\ Z.of_nat c = 4' g ;;
     catalog/tf_value_TT_F_.v) mutant tf_value_TT_F_.v '== dyadic 3 1\.$' '== int 2.' ;;
   esac

@@ -79,8 +79,28 @@ void TfScriptWriter::norm_lemma(const std::string& name, const std::string& bind
                       target_board(o, shift), coq_z(o.call.offset, vars)));
   const std::string unfold_target =
       o.call.target == kIntegerTarget ? "" : "unfold " + state(std::size_t(o.call.target)) + "_board; ";
-  line(0, fmt::format("Proof. apply (tf_norm_by _ {}); [{} | {}strip_board_eq | strip_offset]. Qed.",
-                      tf_strip_args(o, shift), raw_eq, unfold_target));
+  if (o.walls.empty()) {
+    line(0, fmt::format("Proof. apply (tf_norm_by _ {}); [{} | {}strip_board_eq | strip_offset]. Qed.",
+                        tf_strip_args(o, shift), raw_eq, unfold_target));
+    return;
+  }
+  // The strip, then each dead wall removed and the rest stripped again
+  // (CGProve.DeadWall), as the kernel checked them (TfWallStep).
+  line(0, "Proof.");
+  line(2, fmt::format("pose proof (tf_norm_strip {}) as H0.", tf_strip_args(o, shift)));
+  for (std::size_t k = 0; k < o.walls.size(); ++k) {
+    const TfWallStep& w = o.walls[k];
+    TfRawOption then;
+    then.prefix = w.then.prefix;
+    then.core = w.then.core;
+    then.suffix = w.then.suffix;
+    line(2, fmt::format("pose proof (tf_norm_wall_{} {} {} {} H{} ltac:(strip_board_eq) ltac:(lia)) as H{}.",
+                        w.right ? "r" : "l", tf_strip_args(then, shift),
+                        tf_paren(tf_nat_expr(affine_substitute(w.toads, shift))),
+                        tf_paren(tf_nat_expr(affine_substitute(w.frogs, shift))), k, k + 1));
+  }
+  line(2, fmt::format("apply (tf_norm_end _ _ H{}); [{}strip_board_eq | strip_offset].", o.walls.size(), unfold_target));
+  line(0, "Qed.");
 }
 
 // The options of state i in each shape of its parameters, from the rules;
@@ -185,17 +205,11 @@ std::vector<TfScriptFile> tf_family_scripts(const TfScriptRequest& request) {
   const TfRawSystem w = tf_raw_system(*request.theorem);
   std::size_t cases = 0;
   for (const FamilyState& s : w.sys->states) cases += s.cases.size();
-  // The Coq library has no dead-wall lemma yet (families/toads_frogs/dead_walls.h).
-  for (const FamilyState& s : w.sys->states)
-    for (const RecurrenceCase& c : s.cases)
-      for (const auto* side : {&c.left, &c.right})
-        for (const StateOption& o : *side)
-          if (!o.walls.empty())
-            throw CoqExportError("the proof removes dead walls (" + s.name +
-                                 "), for which proofs/lib has no lemma yet: no Coq script");
+  // An entry's norm lemma starts from the family's board, not from a strip:
+  // its walls are not written (no family so far needs one).
   for (const FamilyEntry& e : w.sys->entries)
     if (!e.call.walls.empty())
-      throw CoqExportError("the family's entry removes a dead wall, for which proofs/lib has no lemma yet: no Coq script");
+      throw CoqExportError("the family's entry removes a dead wall, which the exporter does not write: no Coq script");
   if (cases > kTfCoqMaxCases)
     throw CoqExportError(fmt::format("the proof has {} states and {} cases, beyond the limit of {} cases for a script",
                                      w.sys->states.size(), cases, kTfCoqMaxCases));

@@ -165,7 +165,7 @@ std::vector<TfScriptFile> TfScriptWriter::files(const std::string& base, const s
   const std::string written = "Written by `" + req_.command + "`";
   if (req_.part_bytes == 0 || total <= req_.part_bytes) {
     std::string out = coq_script_opening(header(true) + written + "; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
-                                         kImports) + "\n" + base;
+                                         imports()) + "\n" + base;
     for (const auto* chunks : {&lemmas, &cases, &claims})
       for (const std::string& c : *chunks) out += c;
     return {{req_.module, out + main}};
@@ -190,7 +190,7 @@ std::vector<TfScriptFile> TfScriptWriter::files(const std::string& base, const s
   const std::string base_module = req_.module + "_base";
   std::vector<TfScriptFile> out;
   out.push_back({base_module, coq_script_opening(part_of + "Boards, claimed values, the induction hypothesis.\n\n" + written + ".",
-                                                 kImports) + "\n" + base});
+                                                 imports()) + "\n" + base});
   std::vector<std::string> before{base_module};  // the modules compiled so far
   std::vector<std::string> lines{base_module + ".v"};
   struct Kind {
@@ -206,7 +206,7 @@ std::vector<TfScriptFile> TfScriptWriter::files(const std::string& base, const s
     for (std::size_t p = 0; p < parts.size(); ++p) {
       modules.push_back(req_.module + k.suffix + std::to_string(p + 1));
       out.push_back({modules.back(), coq_script_opening(part_of + k.what + "\n\n" + written + ".",
-                                                        kImports + require(before)) + "\n" + parts[p]});
+                                                        imports() + require(before)) + "\n" + parts[p]});
     }
     before.insert(before.end(), modules.begin(), modules.end());
     lines.push_back(coq_join(modules, ".v ") + ".v");
@@ -217,7 +217,7 @@ std::vector<TfScriptFile> TfScriptWriter::files(const std::string& base, const s
       "line in any order), each with  coqc -Q proofs/lib CGProve -Q DIR \"\" DIR/FILE.v\n"
       "(DIR: their folder):\n  {}",
       out.size() + 1, coq_join(lines, "\n  "));
-  out.push_back({req_.module, coq_script_opening(header(true) + how + "\n" + written + ".", kImports + require(before)) +
+  out.push_back({req_.module, coq_script_opening(header(true) + how + "\n" + written + ".", imports() + require(before)) +
                                   "\n" + main});
   return out;
 }

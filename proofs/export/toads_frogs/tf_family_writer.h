@@ -37,6 +37,12 @@ inline constexpr const char* kImports =
     "From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Family\n"
     "  Compare TfBlocks Shift TfNormal Piecewise.\n"
     "Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)\n";
+// A proof that removes dead walls also needs their lemmas.
+inline constexpr const char* kImportsWalls =
+    "From Coq Require Import List Bool Arith ZArith Lia.\nImport ListNotations.\n"
+    "From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Family\n"
+    "  Compare TfBlocks Shift TfNormal Piecewise DeadWall.\n"
+    "Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)\n";
 
 // `n` hypotheses `0 <= p` for the piece lemmas of a family's value.
 inline std::string nonneg(std::size_t n) {
@@ -52,6 +58,10 @@ class TfScriptWriter {
  public:
   TfScriptWriter(const TfScriptRequest& req, const TfRawSystem& w) : req_(req), w_(w), sys_(*w.sys) {
     for (const auto& pieces : req.theorem->proof.conjecture) values_.push_back(conjunctive(pieces));
+    for (const auto& cases : w.cases)
+      for (const TfRawCase& c : cases)
+        for (const auto* side : {&c.left, &c.right})
+          for (const TfRawOption& o : *side) uses_walls_ = uses_walls_ || !o.walls.empty();
   }
 
   // Each piece whose region is a union split into one piece per disjunct
@@ -223,6 +233,8 @@ class TfScriptWriter {
                    const std::function<CoqGame(const std::vector<CoqGame>&)>& game_of);
   std::string dispatch(std::size_t i, std::size_t p, std::size_t j, std::size_t code, const Region& r) const;
   bool uses_nstar_ = false;
+  bool uses_walls_ = false;
+  std::string imports() const { return uses_walls_ ? kImportsWalls : kImports; }
   std::vector<std::string> statements_;  // of the family theorems
 };
 

@@ -12,6 +12,7 @@ TfRawOption raw_option(const StateOption& call) {
   o.prefix = call.strip.prefix;
   o.core = call.strip.core;
   o.suffix = call.strip.suffix;
+  o.walls = call.walls;
   o.blanks = Affine(0);
   for (const TfBlock& b : kernel_tf_strip_board(call.strip).blocks)
     if (b.symbol == Square::Empty) o.blanks += b.length;

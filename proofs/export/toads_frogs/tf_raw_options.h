@@ -5,7 +5,8 @@
 // by the kernel against the rules): the raw board is
 // `strip prefix core suffix` (CGProve.TfNormal), which tf_norm_strip proves
 // equal to the state's board plus the offset. A TfRawOption keeps those parts
-// in the form the script writer uses. Nothing is lifted or normalised again.
+// in the form the script writer uses, with the dead walls removed after it.
+// Nothing is lifted or normalised again.
 #pragma once
 
 #include "families/state_system.h"
@@ -22,7 +23,8 @@ struct TfRawOption {
   TfPattern core;
   std::vector<std::pair<Affine, Affine>> suffix;  // (toads, blanks) blocks, innermost first
   Affine blanks;  // all blanks of the stripped board (for an integer option: its whole length)
-  bool stripped() const { return !prefix.empty() || !suffix.empty(); }
+  std::vector<TfWallStep> walls;  // dead walls removed after the strip, in order (CGProve.DeadWall)
+  bool stripped() const { return !prefix.empty() || !suffix.empty() || !walls.empty(); }
 };
 
 struct TfRawCase {
