@@ -1,6 +1,7 @@
 // bench_mutants: the mutation suite over proved theorems (issue 23). Each
 // class is proved, then every mutant of its theorem (prover/theorem_mutants.h:
-// leaves +-1, +-1/2, +*, +^; pieces widened or narrowed by one point; options
+// leaves +-1, +-1/2, +*, +^; pieces widened or narrowed by one point, moved,
+// or one constraint changed (a bound +-1, a residue class changed); options
 // dropped, duplicated, moved to the other side, offsets +-1) goes to the
 // kernel. `bench_mutants [--every N] A11 A21 B11 claims` (the default list:
 // A11 A21 A12 A31 B11 claims; --every N checks every N-th mutant only).
