@@ -46,9 +46,9 @@ const std::string kTfBudgets =
 
 void add_limit_footers(CLI::App& app) {
   limit_footer(app, {"value"},
-               fmt::format("*n and ^<n> with n <= {}; braces nested too deep are refused (exit 2). No time "
-                           "budget: the work is bounded by what is typed.",
-                           notation::kMaxNimber));
+               fmt::format("*n and ^<n> with n <= {}; braces nested too deep are refused (exit 2); the --seconds "
+                           "budget (default {:.0f}; beyond it UNDECIDED, exit 3).",
+                           notation::kMaxNimber, kExprDefaultSeconds));
   limit_footer(app, {"value", "tf"},
                fmt::format("a strip of at most {} squares (fixed: one bit per square in a machine word; exit 2); "
                            "the --seconds and --memory-mb budgets (UNDECIDED, exit 3).",
@@ -59,8 +59,8 @@ void add_limit_footers(CLI::App& app) {
   for (const char* cmd : {"simplify", "compare"})
     limit_footer(app, {cmd},
                  fmt::format("at most {} pieces, and games that written out exceed 100,000 nodes are refused "
-                             "(fixed; exit 2). No time budget: the work is bounded by what is typed.",
-                             kMaxPieces));
+                             "(fixed; exit 2); the --seconds budget (default {:.0f}; beyond it UNDECIDED, exit 3).",
+                             kMaxPieces, kExprDefaultSeconds));
   for (const char* cmd : {"prove", "check"}) limit_footer(app, {cmd, "tf"}, kTfBudgets + ".");
   limit_footer(app, {"family"}, kTfBudgets + ".");  // family takes the game as an argument
   limit_footer(app, {"prove", "chomp"},
