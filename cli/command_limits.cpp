@@ -5,6 +5,7 @@
 #include "games/chomp/chomp_table.h"
 #include "games/toads_frogs/position.h"
 #include "play/page_api.h"
+#include "play/page_server.h"
 #include "play/tournament.h"
 #include "prover/chomp/prove_top_rows.h"
 #include "symbolic/notation_ast.h"
@@ -85,11 +86,13 @@ void add_limit_footers(CLI::App& app) {
                fmt::format("--seconds per run; the --check-box table within {} MiB (exit 2).",
                            kChompMaxTableBytes >> 20));
   limit_footer(app, {"serve"},
-               fmt::format("a request body of at most {} bytes and a URI of at most {}; boards to play on at most "
+               fmt::format("a request body of at most {} bytes (--max-body-bytes) and a URI of at most {}; {} "
+                           "connections at once (--threads); boards to play on at most "
                            "{}x{}, to explain {}x{}; strips of {} squares; Grundy tables up to {}; P-maps up to "
                            "top row {} and sides {}; a family endpoint of at most 12 states. Over any: 400 with a "
-                           "JSON error (fixed: a public server must bound every request).",
-                           play::kApiMaxBodyBytes, play::kApiMaxUriBytes, play::kApiMaxBoardSide,
+                           "JSON error (the rest fixed: a public server must bound every request).",
+                           play::kApiMaxBodyBytes, play::kApiMaxUriBytes, play::kServeDefaultThreads,
+                           play::kApiMaxBoardSide,
                            play::kApiMaxBoardSide, play::kApiMaxExplainSide, play::kApiMaxExplainSide,
                            play::kApiMaxTfSquares, play::kApiMaxGrundySide, play::kApiMaxPMapTop,
                            play::kApiMaxPMapSide));

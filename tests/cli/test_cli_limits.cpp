@@ -138,3 +138,13 @@ TEST_CASE("limits: value EXPR, simplify and compare have a time budget", "[cli][
   CHECK(cgprove("value " + switches(24, false) + " --seconds 0.2 --thermograph " + svg).code == 3);
   CHECK_FALSE(std::filesystem::exists(svg));
 }
+
+TEST_CASE("limits: serve's body size and threads are options with bounds", "[cli][limits]") {
+  const Run help = cgprove("serve --help");
+  CHECK(help.out.find("a request body of at most 65536 bytes (--max-body-bytes)") != std::string::npos);
+  CHECK(help.out.find("32 connections at once (--threads)") != std::string::npos);
+  check_over_limit("serve --port 0 --threads 0", 2, "--threads");
+  check_over_limit("serve --port 0 --threads 1025", 2, "--threads");
+  check_over_limit("serve --port 0 --max-body-bytes 0", 2, "--max-body-bytes");
+  check_over_limit("serve --port 0 --max-body-bytes 67108865", 2, "--max-body-bytes");
+}
