@@ -10,6 +10,8 @@
 #include "prover/family_report.h"
 #include "prover/toads_frogs/prove_tf.h"
 
+#include <fmt/core.h>
+
 #include <chrono>
 #include <memory>
 #include <string>
@@ -21,6 +23,7 @@ namespace {
 struct ServeArgs {
   std::string host = "127.0.0.1";
   int port = 8080;
+  play::PageServerLimits limits;
 };
 
 // Bounded work: a family whose closure needs more states than this is
@@ -57,10 +60,18 @@ void add_serve_command(CLI::App& app, int& /*exit_code*/) {
   auto args = std::make_shared<ServeArgs>();
   cmd->add_option("--port", args->port, "TCP port (default 8080; 0 picks a free one)")->check(CLI::Range(0, 65535));
   cmd->add_option("--host", args->host, "Address to listen on (default 127.0.0.1)");
+  cmd->add_option("--max-body-bytes", args->limits.max_body_bytes,
+                  fmt::format("largest POST body; a larger one is answered 400 (default {}, at most {})",
+                              play::kApiMaxBodyBytes, play::kServeMaxBodyBytes))
+      ->check(CLI::Range(std::size_t{1}, play::kServeMaxBodyBytes));
+  cmd->add_option("--threads", args->limits.threads,
+                  fmt::format("connections served at once, one thread each (default {}, at most {})",
+                              play::kServeDefaultThreads, play::kServeMaxThreads))
+      ->check(CLI::Range(std::size_t{1}, play::kServeMaxThreads));
   cmd->callback([args] {
-    auto served = play::page_serve_until_signal(args->host, args->port, [](play::PageServer& server) {
-      server.page_add_get("/api/tf/family", tf_family_reply);
-    });
+    auto served = play::page_serve_until_signal(
+        args->host, args->port,
+        [](play::PageServer& server) { server.page_add_get("/api/tf/family", tf_family_reply); }, args->limits);
     if (auto* err = std::get_if<std::string>(&served)) throw BadInput("serve: " + *err);
   });
 }

@@ -2,8 +2,10 @@
 //   cgprove simplify "{a-1|}" --where "a>=0"
 //   cgprove compare "{{a-2|1}|0}" "0" --where "a>=1"
 #include "cli/cli_args.h"
+#include "cli/command_limits.h"
 #include "cli/commands.h"
 #include "cli/exit_codes.h"
+#include "cli/interrupt.h"
 #include "symbolic/number_domain.h"
 #include "symbolic/poly_eval.h"
 #include "symbolic/region.h"
@@ -28,6 +30,7 @@ std::string game_text(const PolyGame& g) { return poly_game_to_string(g); }
 struct SymArgs {
   std::string first, second, where = "true";
   bool json = false;
+  double seconds = kExprDefaultSeconds;
 };
 
 SymGame parse_sym(const std::string& text) {
@@ -78,6 +81,7 @@ void print_simplified(const SymArgs& a, const std::vector<Piece>& pieces) {
 
 void run_simplify(const SymArgs& a, int& exit_code) {
   const Region where = parse_where_arg(a.where);
+  interrupt_set_time_budget(a.seconds, "simplify");
   if (!all_affine({a.first})) {
     const PolyGame g = parse_poly(a.first);
     exit_code = decide([&] { print_simplified(a, poly_canonical(g, where)); });
@@ -92,6 +96,7 @@ void run_compare(const SymArgs& a, int& exit_code) {
   const bool affine = all_affine({a.first, a.second});
   const SymGame g = affine ? parse_sym(a.first) : SymGame(), h = affine ? parse_sym(a.second) : SymGame();
   const PolyGame pg = affine ? PolyGame() : parse_poly(a.first), ph = affine ? PolyGame() : parse_poly(a.second);
+  interrupt_set_time_budget(a.seconds, "compare");
   exit_code = decide([&] {
     const auto pieces = affine ? sym_compare(g, h, where) : poly_compare(pg, ph, where);
     if (a.json) {
@@ -106,6 +111,13 @@ void run_compare(const SymArgs& a, int& exit_code) {
   });
 }
 
+void add_seconds_option(CLI::App& cmd, double& seconds) {
+  cmd.add_option("--seconds", seconds,
+                 fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
+                             kExprDefaultSeconds))
+      ->check(CLI::Range(0.001, 1e7));
+}
+
 constexpr const char* kWhereHelp =
     "Region of the parameters (integers >= 0), e.g. \"a>=1 && b%2==1\"; default: all";
 
@@ -118,6 +130,7 @@ void add_symbolic_commands(CLI::App& app, int& exit_code) {
   simplify->add_option("expr", s->first, "Game with affine leaves, e.g. \"{{a-2|1}|0}\", \"(a-2)*\"")->required();
   simplify->add_option("--where", s->where, kWhereHelp);
   simplify->add_flag("--json", s->json, "Print one JSON object");
+  add_seconds_option(*simplify, s->seconds);
   simplify->callback([s, &exit_code] { run_simplify(*s, exit_code); });
 
   auto* compare = app.add_subcommand("compare", "Relation (=, <, >, || fuzzy) of two games, piece by piece");
@@ -126,6 +139,7 @@ void add_symbolic_commands(CLI::App& app, int& exit_code) {
   compare->add_option("H", c->second, "Second game")->required();
   compare->add_option("--where", c->where, kWhereHelp);
   compare->add_flag("--json", c->json, "Print one JSON object");
+  add_seconds_option(*compare, c->seconds);
   compare->callback([c, &exit_code] { run_compare(*c, exit_code); });
 }
 

@@ -5,6 +5,7 @@
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/position.h"
 #include "cli/coq_option.h"
+#include "cli/command_limits.h"
 #include "cli/commands.h"
 #include "cli/cli_args.h"
 #include "cli/exit_codes.h"
@@ -166,6 +167,7 @@ void run_chomp(const ValueArgs& a, int& exit_code) {
 }
 
 void run_expr(const ValueArgs& a) {
+  interrupt_set_time_budget(a.seconds, "value");  // parsing builds the game: the budget covers it
   GameStore& store = GameStore::instance();
   auto parsed = parse_game(store, a.input);
   if (auto* err = std::get_if<ParseError>(&parsed)) {
@@ -200,6 +202,11 @@ void add_value_command(CLI::App& app, int& exit_code) {
                     "A game in CGSuite notation, e.g. \"{1|*} + ^\", \"3+-1\", \"{2||1|0}\"");
   value->add_flag("--json", expr->json, "Print one JSON object");
   value->add_option("--thermograph", expr->thermograph, "Also draw the thermograph into this SVG file");
+  expr->seconds = kExprDefaultSeconds;
+  value->add_option("--seconds", expr->seconds,
+                    fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
+                                kExprDefaultSeconds))
+      ->check(CLI::Range(0.001, 1e7));
   value->callback([value, expr] {
     if (!value->get_subcommands().empty()) return;
     if (expr->input.empty()) throw BadInput("value: give a game (EXPR), or `tf POS`, or `chomp ROWS`");

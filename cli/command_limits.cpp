@@ -5,6 +5,7 @@
 #include "games/chomp/chomp_table.h"
 #include "games/toads_frogs/position.h"
 #include "play/page_api.h"
+#include "play/page_server.h"
 #include "play/tournament.h"
 #include "prover/chomp/prove_top_rows.h"
 #include "symbolic/notation_ast.h"
@@ -46,9 +47,9 @@ const std::string kTfBudgets =
 
 void add_limit_footers(CLI::App& app) {
   limit_footer(app, {"value"},
-               fmt::format("*n and ^<n> with n <= {}; braces nested too deep are refused (exit 2). No time "
-                           "budget: the work is bounded by what is typed.",
-                           notation::kMaxNimber));
+               fmt::format("*n and ^<n> with n <= {}; braces nested too deep are refused (exit 2); the --seconds "
+                           "budget (default {:.0f}; beyond it UNDECIDED, exit 3).",
+                           notation::kMaxNimber, kExprDefaultSeconds));
   limit_footer(app, {"value", "tf"},
                fmt::format("a strip of at most {} squares (fixed: one bit per square in a machine word; exit 2); "
                            "the --seconds and --memory-mb budgets (UNDECIDED, exit 3).",
@@ -59,8 +60,8 @@ void add_limit_footers(CLI::App& app) {
   for (const char* cmd : {"simplify", "compare"})
     limit_footer(app, {cmd},
                  fmt::format("at most {} pieces, and games that written out exceed 100,000 nodes are refused "
-                             "(fixed; exit 2). No time budget: the work is bounded by what is typed.",
-                             kMaxPieces));
+                             "(fixed; exit 2); the --seconds budget (default {:.0f}; beyond it UNDECIDED, exit 3).",
+                             kMaxPieces, kExprDefaultSeconds));
   for (const char* cmd : {"prove", "check"}) limit_footer(app, {cmd, "tf"}, kTfBudgets + ".");
   limit_footer(app, {"family"}, kTfBudgets + ".");  // family takes the game as an argument
   limit_footer(app, {"prove", "chomp"},
@@ -85,11 +86,13 @@ void add_limit_footers(CLI::App& app) {
                fmt::format("--seconds per run; the --check-box table within {} MiB (exit 2).",
                            kChompMaxTableBytes >> 20));
   limit_footer(app, {"serve"},
-               fmt::format("a request body of at most {} bytes and a URI of at most {}; boards to play on at most "
+               fmt::format("a request body of at most {} bytes (--max-body-bytes) and a URI of at most {}; {} "
+                           "connections at once (--threads); boards to play on at most "
                            "{}x{}, to explain {}x{}; strips of {} squares; Grundy tables up to {}; P-maps up to "
                            "top row {} and sides {}; a family endpoint of at most 12 states. Over any: 400 with a "
-                           "JSON error (fixed: a public server must bound every request).",
-                           play::kApiMaxBodyBytes, play::kApiMaxUriBytes, play::kApiMaxBoardSide,
+                           "JSON error (the rest fixed: a public server must bound every request).",
+                           play::kApiMaxBodyBytes, play::kApiMaxUriBytes, play::kServeDefaultThreads,
+                           play::kApiMaxBoardSide,
                            play::kApiMaxBoardSide, play::kApiMaxExplainSide, play::kApiMaxExplainSide,
                            play::kApiMaxTfSquares, play::kApiMaxGrundySide, play::kApiMaxPMapTop,
                            play::kApiMaxPMapSide));

@@ -9,6 +9,10 @@
 
 namespace cgp::cli {
 
+// The time budget of value EXPR, simplify and compare (--seconds): their work
+// has no bound of its own beyond the size of what is typed.
+constexpr double kExprDefaultSeconds = 600;
+
 // Call once every command is registered.
 void add_limit_footers(CLI::App& app);
 

@@ -1,8 +1,12 @@
 #include "cli/interrupt.h"
 
+#include "cli/exit_codes.h"
 #include "symbolic/atomic_file.h"
 
+#include <sys/time.h>
 #include <unistd.h>
+
+#include <cmath>
 
 #include <algorithm>
 #include <csignal>
@@ -24,6 +28,7 @@ volatile std::sig_atomic_t g_writing = 0;
 volatile std::sig_atomic_t g_pending = 0;
 volatile std::sig_atomic_t g_signal = SIGINT;
 char g_outputs[kMaxOutputs][kTextBytes];
+char g_budget_line[kTextBytes] = "cgprove: undecided: the time budget is spent\n";
 volatile std::sig_atomic_t g_output_count = 0;
 
 void copy_text(char* to, const std::string& from) {
@@ -45,6 +50,10 @@ void write_text(const char* s) {
 [[noreturn]] void interrupt_finish() {
   for (int i = 0; i < g_output_count; ++i) ::unlink(g_outputs[i]);
   if (g_progress_line) write_text("\n");
+  if (g_signal == SIGALRM) {
+    write_text(g_budget_line);
+    ::_exit(kUndecided);
+  }
   write_text(g_signal == SIGTERM ? "cgprove: interrupted (SIGTERM) during " : "cgprove: interrupted during ");
   write_text(g_where[g_where_current]);
   write_text(g_output_count > 0 ? "; the output files written were removed\n" : "\n");
@@ -58,6 +67,14 @@ extern "C" void on_interrupt_signal(int signal) {
     return;
   }
   interrupt_finish();
+}
+
+// 2 -> "2", 0.5 -> "0.5": as the user typed it, for the message.
+std::string seconds_text(double seconds) {
+  std::string s = std::to_string(seconds);
+  s.erase(s.find_last_not_of('0') + 1);
+  if (!s.empty() && s.back() == '.') s.pop_back();
+  return s;
 }
 
 void write_begins() { g_writing = 1; }
@@ -81,8 +98,23 @@ void interrupt_install() {
   sigemptyset(&sa.sa_mask);
   sigaddset(&sa.sa_mask, SIGINT);
   sigaddset(&sa.sa_mask, SIGTERM);
+  sigaddset(&sa.sa_mask, SIGALRM);
   sigaction(SIGINT, &sa, nullptr);
   sigaction(SIGTERM, &sa, nullptr);
+  sigaction(SIGALRM, &sa, nullptr);
+}
+
+void interrupt_set_time_budget(double seconds, const std::string& what) {
+  // The output files are named in the line only when there are some, which
+  // the handler alone knows: the line says what ran and how to raise the budget.
+  copy_text(g_budget_line, "cgprove: undecided: time budget (--seconds " + seconds_text(seconds) + ") spent during " +
+                               what + "; raise --seconds\n");
+  itimerval timer{};
+  const double whole = std::floor(seconds);
+  timer.it_value.tv_sec = static_cast<time_t>(whole);
+  timer.it_value.tv_usec = static_cast<suseconds_t>((seconds - whole) * 1e6);
+  if (timer.it_value.tv_sec == 0 && timer.it_value.tv_usec == 0) timer.it_value.tv_usec = 1;
+  ::setitimer(ITIMER_REAL, &timer, nullptr);
 }
 
 int interrupt_exit_code(int signal) { return signal == SIGTERM ? kTerminatedExit : kInterruptedExit; }

@@ -24,6 +24,13 @@ void interrupt_note_where(const std::string& where);
 // Whether the line should start on a new line (a progress line is on the terminal).
 void interrupt_set_progress_line(bool on);
 
+// A time budget for a command whose work has no progress check of its own
+// (value EXPR, simplify, compare): once `seconds` have passed (SIGALRM), one
+// line on stderr naming the budget and `what` ran, the run's output files
+// removed as on an interrupt, and exit 3 (UNDECIDED). Call once, after
+// interrupt_install.
+void interrupt_set_time_budget(double seconds, const std::string& what);
+
 // Output files need nothing more: interrupt_install watches every
 // atomic_file_write (symbolic/atomic_file.h), so an interrupt during a write
 // waits for its rename, and every file the run wrote is removed.

@@ -19,8 +19,6 @@ namespace cgp::play {
 
 namespace {
 
-constexpr std::size_t kServeThreads = 32;  // connections served at once
-
 void send(httplib::Response& res, const ApiReply& reply) {
   res.status = reply.status;
   res.set_header("Cache-Control", "no-store");
@@ -44,10 +42,10 @@ struct PageServer::Impl {
   socket_t listening = INVALID_SOCKET;  // the socket page_bind binds, for its backlog
 };
 
-PageServer::PageServer() : impl_(std::make_unique<Impl>()) {
+PageServer::PageServer(PageServerLimits limits) : impl_(std::make_unique<Impl>()) {
   httplib::Server& s = impl_->server;
   // Bounded requests: small bodies, short timeouts for slow clients.
-  s.set_payload_max_length(kApiMaxBodyBytes);
+  s.set_payload_max_length(limits.max_body_bytes);
   s.set_read_timeout(5, 0);
   s.set_write_timeout(5, 0);
   // Under load (bench/bench_server_load: 16 clients on kept-alive
@@ -59,7 +57,7 @@ PageServer::PageServer() : impl_(std::make_unique<Impl>()) {
   // connection is closed (the client reconnects) after 100 requests.
   s.set_tcp_nodelay(true);
   s.set_keep_alive_max_count(100);
-  s.new_task_queue = [] { return new httplib::ThreadPool(kServeThreads); };
+  s.new_task_queue = [threads = limits.threads] { return new httplib::ThreadPool(threads); };
   // httplib's default also sets SO_REUSEPORT, which lets a second server
   // share a port that is in use; keep only SO_REUSEADDR, so a busy port is
   // an error while a port in TIME_WAIT can be reused.
@@ -85,12 +83,11 @@ PageServer::PageServer() : impl_(std::make_unique<Impl>()) {
   // Anything else, and any exception a handler lets through, is a JSON error
   // rather than a dropped connection. A request over httplib's size limits
   // (413, 414) is a bad request like any other over a limit: 400, naming it.
-  s.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+  s.set_error_handler([max_body = limits.max_body_bytes](const httplib::Request& req, httplib::Response& res) {
     if (res.status == 413 || res.status == 414) {
       const bool body = res.status == 413;
       res.status = 400;
-      res.set_content(Json{{"error", body ? fmt::format("the request body is over the limit of {} bytes",
-                                                        kApiMaxBodyBytes)
+      res.set_content(Json{{"error", body ? fmt::format("the request body is over the limit of {} bytes", max_body)
                                           : fmt::format("the request URI is over the limit of {} bytes",
                                                         kApiMaxUriBytes)},
                            {"field", body ? "body" : "path"}}
@@ -152,7 +149,8 @@ bool PageServer::page_listen() { return impl_->server.listen_after_bind(); }
 void PageServer::page_stop() { impl_->server.stop(); }
 
 std::variant<int, std::string> page_serve_until_signal(const std::string& host, int port,
-                                                      const std::function<void(PageServer&)>& add_routes) {
+                                                      const std::function<void(PageServer&)>& add_routes,
+                                                      PageServerLimits limits) {
   // Block the signals here, before any server thread exists, so that every
   // thread inherits the mask and only the sigwait thread receives them.
   sigset_t signals;
@@ -160,7 +158,7 @@ std::variant<int, std::string> page_serve_until_signal(const std::string& host, 
   sigaddset(&signals, SIGINT);
   sigaddset(&signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
-  PageServer server;
+  PageServer server(limits);
   if (add_routes) add_routes(server);
   auto bound = server.page_bind(host, port);
   if (auto* err = std::get_if<std::string>(&bound)) return *err;

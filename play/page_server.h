@@ -11,9 +11,20 @@
 
 namespace cgp::play {
 
+// What `cgprove serve` lets its user raise (--max-body-bytes, --threads):
+// the largest POST body (over it: 400 naming the limit) and the connections
+// served at once (one thread each, for as long as a connection is kept alive).
+inline constexpr std::size_t kServeDefaultThreads = 32;
+inline constexpr std::size_t kServeMaxThreads = 1024;
+inline constexpr std::size_t kServeMaxBodyBytes = 64 * 1024 * 1024;  // the most --max-body-bytes allows
+struct PageServerLimits {
+  std::size_t max_body_bytes = kApiMaxBodyBytes;
+  std::size_t threads = kServeDefaultThreads;
+};
+
 class PageServer {
  public:
-  PageServer();
+  explicit PageServer(PageServerLimits limits = {});
   ~PageServer();
   PageServer(const PageServer&) = delete;
   PageServer& operator=(const PageServer&) = delete;
@@ -40,6 +51,7 @@ class PageServer {
 // server stops from ordinary code, not inside a signal handler.
 // `add_routes` may register more routes before the server starts.
 std::variant<int, std::string> page_serve_until_signal(const std::string& host, int port,
-                                                      const std::function<void(PageServer&)>& add_routes = {});
+                                                      const std::function<void(PageServer&)>& add_routes = {},
+                                                      PageServerLimits limits = {});
 
 }  // namespace cgp::play

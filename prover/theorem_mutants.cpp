@@ -1,5 +1,6 @@
 #include "prover/theorem_mutants.h"
 
+#include "prover/region_mutants.h"
 #include "symbolic/sym_eval.h"
 
 #include <map>
@@ -104,6 +105,14 @@ bool value_and_region_mutants(const StateSystem& sys, const Conjecture& conjectu
           t.conjecture[i][j].where = moved;
           if (!visit(t)) return false;
         }
+      // One constraint at a time: a bound +-1, a residue changed.
+      for (const RegionMutant& m : region_constraint_mutants(piece.where)) {
+        const Region changed = region_intersect(s.domain, m.region);
+        TheoremMutant t{TheoremMutant::Kind::kRegion, piece_name(s, j) + " " + m.what, sys, conjecture,
+                        region_is_equal(changed, piece.where)};
+        t.conjecture[i][j].where = changed;
+        if (!visit(t)) return false;
+      }
       if (const auto in = region_least_by_sum(piece.where)) {
         TheoremMutant t{TheoremMutant::Kind::kRegion, piece_name(s, j) + " narrowed by one point", sys, conjecture, false};
         t.conjecture[i][j].where = region_subtract(piece.where, single_point(s.params, *in));

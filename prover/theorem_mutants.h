@@ -4,7 +4,9 @@
 //   * in a piece's value, each leaf +-1, +-1/2, plus *, plus ^;
 //   * each piece widened by one point (the least point of its state's domain
 //     outside it) or narrowed by one (its least point removed), or moved by
-//     +-1 along each parameter (every bound and residue on it shifted);
+//     +-1 along each parameter (every bound and residue on it shifted), and
+//     one constraint at a time changed (prover/region_mutants.h: a bound +-1,
+//     a residue moved to each other class or its modulus doubled);
 //   * in the state system, each option of each recurrence case dropped,
 //     duplicated, moved to the other side, or its offset +-1.
 // The kernel (check_induction) must reject every one that changes a value;

@@ -161,6 +161,24 @@ RegionSplit region_split(const Region& r, const Region& cond);
 // cond is e >= 0; the parts are over r.params() plus any extra parameter of e.
 RegionSplit region_split_sign(const Region& r, const Affine& e);
 
+// --- constraints. A region as a union of conjunctions of typed constraints,
+// as region_to_string reads it (before it merges disjuncts and splits
+// residues into runs): `lhs >= 0`, `lhs == 0` (lhs with integer coefficients
+// and the gcd of its coefficients 1), or `lhs mod modulus` in `residues`
+// (lhs without a constant, normalised as printed). Constraints the default
+// domain implies are left out. For tools that change one constraint at a
+// time (the mutation suite); region_from_conjunctions gives the set back.
+struct RegionConstraint {
+  enum class Kind { ge, eq, residue } kind = Kind::ge;
+  Affine lhs;
+  long modulus = 1;             // residue only
+  std::vector<long> residues;   // residue only: the allowed values, increasing, in 0..modulus-1
+};
+using RegionConjunction = std::vector<RegionConstraint>;
+std::vector<RegionConjunction> region_conjunctions(const Region& r);  // none when r is empty
+Region region_from_conjunctions(const std::vector<RegionConjunction>& ds, const std::vector<std::string>& params);
+std::string region_constraint_to_string(const RegionConstraint& c);  // "b-2>=0", "b%3 in {1}"
+
 // Parameters the region pins to one value, e.g. {a: 0} for `a==0 && b>=1`:
 // printed as constants, so that a piece on a==0 reads `0`, not `a`.
 std::map<std::string, Affine> region_pinned_params(const Region& r);

@@ -342,18 +342,38 @@ Printed print(const Linear& l, const std::vector<std::string>& params) {
   return {first_param(c), flip ? 2 : 1, lhs + (flip ? "<=" : ">=") + rhs.to_string()};
 }
 
-// c as a Norm, or nullopt if it is empty.
-std::optional<Norm> normalise(Conj c, const std::vector<std::string>& params) {
-  Norm n;
-  std::vector<Linear> kept;
+// c's constraints each in normal form, without those that always hold; nullopt
+// if one never holds.
+struct Reduced {
+  std::vector<Linear> lin;
+  std::vector<std::pair<ResidueKey, std::vector<bool>>> res;
+};
+std::optional<Reduced> reduce(Conj c) {
+  Reduced out;
   for (Linear& l : c.lin) {
     const Truth t = normalise(l);
     if (t == Truth::fails) return std::nullopt;
     // sum c x >= -k with every c >= 0 and -k <= 0 holds on the default domain.
     const bool natural = !l.eq && l.k.sign() >= 0 &&
                          std::none_of(l.c.begin(), l.c.end(), [](const Int& x) { return x.sign() < 0; });
-    if (t == Truth::depends && !natural) kept.push_back(std::move(l));
+    if (t == Truth::depends && !natural) out.lin.push_back(std::move(l));
   }
+  for (const Residue& r : c.res) {
+    ResidueKey key;
+    std::vector<bool> allowed;
+    const Truth t = normalise(r, key, allowed);
+    if (t == Truth::fails) return std::nullopt;
+    if (t == Truth::depends) out.res.emplace_back(std::move(key), std::move(allowed));
+  }
+  return out;
+}
+
+// c as a Norm, or nullopt if it is empty.
+std::optional<Norm> normalise(Conj c, const std::vector<std::string>& params) {
+  auto reduced = reduce(std::move(c));
+  if (!reduced) return std::nullopt;
+  Norm n;
+  std::vector<Linear>& kept = reduced->lin;
   // Of inequalities with one left side, only the tightest (least k) counts.
   std::sort(kept.begin(), kept.end(), [](const Linear& x, const Linear& y) {
     return std::tie(x.eq, x.c, x.k) < std::tie(y.eq, y.c, y.k);
@@ -363,12 +383,7 @@ std::optional<Norm> normalise(Conj c, const std::vector<std::string>& params) {
       n.lin.push_back(print(kept[i], params));
   std::sort(n.lin.begin(), n.lin.end());
   n.lin.erase(std::unique(n.lin.begin(), n.lin.end()), n.lin.end());
-  for (const Residue& r : c.res) {
-    ResidueKey key;
-    std::vector<bool> allowed;
-    const Truth t = normalise(r, key, allowed);
-    if (t == Truth::fails) return std::nullopt;
-    if (t == Truth::holds) continue;
+  for (const auto& [key, allowed] : reduced->res) {
     auto [it, fresh] = n.res.emplace(key, allowed);
     if (!fresh) {  // the same residue twice: both hold
       for (std::size_t v = 0; v < allowed.size(); ++v) it->second[v] = it->second[v] && allowed[v];
@@ -500,18 +515,16 @@ isl_set* gist(isl_set* set, const std::vector<std::string>& params) {
   return same == isl_bool_true ? simple : set;
 }
 
-}  // namespace
-
-std::string region_to_string(const Region& r) {
-  if (region_is_empty(r)) return "false";
+// r (nonempty) as conjunctions of constraints over x alone: explicit divs,
+// few disjuncts, and nothing the default domain implies.
+std::vector<Conj> describe(const Region& r) {
   const std::vector<std::string>& params = r.params();
-  // Explicit divs, few disjuncts, and nothing the default domain implies.
   isl_set* set = coalesce(checked_set(isl_set_compute_divs(isl_set_copy(region_isl_set(r)))));
   set = coalesce(gist(set, params));
   isl_basic_set_list* list = isl_set_get_basic_set_list(set);
   isl_set_free(set);
   if (!list) isl_failed("region_to_string");
-  std::vector<Norm> norms;
+  std::vector<Conj> out;
   const isl_size nb = isl_basic_set_list_n_basic_set(list);
   try {
     for (int i = 0; i < nb; ++i) {
@@ -519,14 +532,49 @@ std::string region_to_string(const Region& r) {
       auto conjs = describe_basic(b, params.size());
       isl_basic_set_free(b);
       if (!conjs) throw std::logic_error("region_to_string: nested divs are not supported yet");
-      for (Conj& c : *conjs)
-        if (auto n = normalise(std::move(c), params)) norms.push_back(std::move(*n));
+      for (Conj& c : *conjs) out.push_back(std::move(c));
     }
   } catch (...) {
     isl_basic_set_list_free(list);
     throw;
   }
   isl_basic_set_list_free(list);
+  return out;
+}
+
+// c's constraints in normal form (as normalise(Conj) keeps them), typed; nullopt if c is empty.
+std::optional<RegionConjunction> typed(Conj c, const std::vector<std::string>& params) {
+  auto reduced = reduce(std::move(c));
+  if (!reduced) return std::nullopt;
+  RegionConjunction out;
+  for (const Linear& l : reduced->lin)
+    out.push_back({l.eq ? RegionConstraint::Kind::eq : RegionConstraint::Kind::ge, affine_of(l.c, l.k, params), 1, {}});
+  for (const auto& [key, allowed] : reduced->res) {
+    RegionConstraint rc{RegionConstraint::Kind::residue,
+                        affine_of(std::vector<Int>(key.first.begin(), key.first.end()), Int(0), params), key.second, {}};
+    for (Mod v = 0; v < key.second; ++v)
+      if (allowed[static_cast<std::size_t>(v)]) rc.residues.push_back(v);
+    out.push_back(std::move(rc));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<RegionConjunction> region_conjunctions(const Region& r) {
+  std::vector<RegionConjunction> out;
+  if (region_is_empty(r)) return out;
+  for (Conj& c : describe(r))
+    if (auto t = typed(std::move(c), r.params())) out.push_back(std::move(*t));
+  return out;
+}
+
+std::string region_to_string(const Region& r) {
+  if (region_is_empty(r)) return "false";
+  const std::vector<std::string>& params = r.params();
+  std::vector<Norm> norms;
+  for (Conj& c : describe(r))
+    if (auto n = normalise(std::move(c), params)) norms.push_back(std::move(*n));
   merge(norms);
   std::vector<std::string> disjuncts;
   for (const Norm& n : norms) print(n, params, disjuncts);

@@ -92,3 +92,59 @@ TEST_CASE("limits: fixed ranges of the provers and the P-map", "[cli][limits]") 
   check_over_limit("chomp pmap --top-max 201", 2, "--top-max");
   check_over_limit("value '*1025'", 2, "limit *1024");
 }
+
+namespace {
+
+// "{1|-1}+{2|-2}+...+{n|-n}" (a = false) or the same with a added to every
+// stop, "{a+1|-a-1}+..." (a = true), quoted for sh: a sum of n switches,
+// whose canonical form grows with 2^n sub-sums.
+std::string switches(int n, bool a) {
+  std::string s;
+  for (int i = 1; i <= n; ++i) {
+    const std::string x = (a ? "a+" : "") + std::to_string(i);
+    s += (i > 1 ? "+{" : "{") + x + "|-" + (a ? "(" + x + ")" : x) + "}";
+  }
+  return "\"" + s + "\"";
+}
+
+}  // namespace
+
+TEST_CASE("limits: value EXPR, simplify and compare have a time budget", "[cli][limits]") {
+  for (const char* cmd : {"value", "simplify", "compare"}) {
+    const Run help = cgprove(std::string(cmd) + " --help");
+    INFO(cmd);
+    CHECK(help.out.find("the --seconds budget (default 600") != std::string::npos);
+  }
+  // Within the budget: a sum of switches equals its own negative and the
+  // player who moves first takes the hottest, so it is fuzzy (outcome N).
+  const Run value = cgprove("value " + switches(16, false) + " --seconds 60");
+  INFO(value.err);
+  REQUIRE(value.code == 0);
+  CHECK(value.out.find("outcome  N\n") != std::string::npos);
+  const Run compare = cgprove("compare " + switches(6, true) + " 0 --where \"a>=0\" --seconds 60");
+  INFO(compare.err);
+  REQUIRE(compare.code == 0);
+  CHECK(compare.out == "G || H    when true\n");
+  CHECK(cgprove("simplify " + switches(6, true) + " --where \"a>=0\" --seconds 60").code == 0);
+  // Over it: 24 switches take seconds and 2^24 sub-sums, 12 symbolic ones
+  // far more than the budget; each ends at its budget, with one line, exit 3.
+  const auto t0 = std::chrono::steady_clock::now();
+  check_over_limit("value " + switches(24, false) + " --seconds 0.2", 3, "time budget (--seconds 0.2)");
+  check_over_limit("simplify " + switches(12, true) + " --seconds 0.5", 3, "time budget (--seconds 0.5) spent during simplify");
+  check_over_limit("compare " + switches(12, true) + " 0 --seconds 0.5", 3, "time budget (--seconds 0.5) spent during compare");
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(20));
+  // No half-written file: a thermograph asked for is not left behind.
+  const std::string svg = temp_path("budget_thermograph") + ".svg";
+  CHECK(cgprove("value " + switches(24, false) + " --seconds 0.2 --thermograph " + svg).code == 3);
+  CHECK_FALSE(std::filesystem::exists(svg));
+}
+
+TEST_CASE("limits: serve's body size and threads are options with bounds", "[cli][limits]") {
+  const Run help = cgprove("serve --help");
+  CHECK(help.out.find("a request body of at most 65536 bytes (--max-body-bytes)") != std::string::npos);
+  CHECK(help.out.find("32 connections at once (--threads)") != std::string::npos);
+  check_over_limit("serve --port 0 --threads 0", 2, "--threads");
+  check_over_limit("serve --port 0 --threads 1025", 2, "--threads");
+  check_over_limit("serve --port 0 --max-body-bytes 0", 2, "--max-body-bytes");
+  check_over_limit("serve --port 0 --max-body-bytes 67108865", 2, "--max-body-bytes");
+}

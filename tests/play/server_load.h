@@ -109,13 +109,18 @@ inline long load_rss_kib(pid_t pid) {
   return -1;
 }
 
-// A `cgprove serve --port 0` child process and the port it printed.
+// A `cgprove serve --port 0 [options]` child process and the port it printed.
 struct LoadServer {
   pid_t pid = -1;
   int port = 0;
 };
 
-inline LoadServer load_server_start(const std::string& cgprove) {
+inline LoadServer load_server_start(const std::string& cgprove, const std::vector<std::string>& options = {}) {
+  std::vector<std::string> args{cgprove, "serve", "--port", "0"};
+  args.insert(args.end(), options.begin(), options.end());
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
   int out[2];
   if (pipe(out) != 0) return {};
   std::fflush(stdout);
@@ -124,7 +129,7 @@ inline LoadServer load_server_start(const std::string& cgprove) {
     dup2(out[1], STDOUT_FILENO);
     close(out[0]);
     close(out[1]);
-    execl(cgprove.c_str(), cgprove.c_str(), "serve", "--port", "0", static_cast<char*>(nullptr));
+    execv(cgprove.c_str(), argv.data());
     _exit(127);
   }
   close(out[1]);
