@@ -21,7 +21,10 @@
 
 namespace cgp::notation {
 
-// The largest power written with ^k in a polynomial leaf.
+// The largest power written with ^k in a polynomial leaf, and the largest
+// degree of a leaf: products by juxtaposition (`cccc...`) and powers of
+// powers must stay printable (the printer writes c^22, which would not read
+// again) and small (((a+b+c)^16)^16 would have millions of terms).
 constexpr unsigned long kMaxPower = 16;
 
 template <class Game>
@@ -85,6 +88,7 @@ class TreeEvaluator {
     if constexpr (kProducts) {
       if (!x.is_number() || !y.is_leaf())
         fail(column, "a product of games", " (only numbers multiply; up/star go after the last factor)");
+      check_degree(x.number().degree() + y.number().degree(), column);
       return Game::leaf(x.number() * y.number(), y.as_leaf().up, y.as_leaf().nim);
     } else {
       fail(column, "a product", " (products of parameters are not affine)");
@@ -98,6 +102,10 @@ class TreeEvaluator {
   // `^k` directly after a name or ')' is a power in polynomial leaves.
   static bool is_power(const boost::optional<ast::Arrows>& a) {
     return kProducts && a && a->text.size() > 1 && a->text[0] == '^' && a->text[1] >= '0' && a->text[1] <= '9';
+  }
+  static void check_degree(unsigned long degree, std::size_t column) {
+    if (degree > kMaxPower)
+      fail(column, "a product of degree " + std::to_string(degree), ", beyond the largest degree " + std::to_string(kMaxPower));
   }
   static unsigned power_of(const ast::Arrows& a) {
     unsigned long k = 0;
@@ -135,7 +143,11 @@ class TreeEvaluator {
     long up = 0;
     if (is_power(g.arrows)) {
       if (!body.is_number()) fail(g.arrows->column, "a power of a game", " (only numbers have powers)");
-      if constexpr (kProducts) body = Game::leaf(poly_power(body.number(), power_of(*g.arrows)));
+      if constexpr (kProducts) {
+        const unsigned k = power_of(*g.arrows);
+        check_degree(static_cast<unsigned long>(body.number().degree()) * k, g.arrows->column);
+        body = Game::leaf(poly_power(body.number(), k));
+      }
     } else if (g.arrows) {
       up = decode_arrows_after(*g.arrows, ")");
     }

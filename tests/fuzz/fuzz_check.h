@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <variant>
 
 namespace cgp::fuzz {
 
@@ -28,6 +29,25 @@ inline void fuzz_require(bool ok, const char* what, std::string_view input, std:
                static_cast<int>(input.size()), input.data(), static_cast<int>(printed.size()), printed.data(),
                static_cast<int>(reprinted.size()), reprinted.data());
   std::abort();
+}
+
+// The usual check of a parser whose value compares with ==: what `parse`
+// accepts is printed and parsed again to an equal value; what it rejects
+// comes back as an error value with a message (template Error: ParseError).
+template <class Value, class Error, class Parse, class Print>
+void fuzz_round_trip(std::string_view input, Parse parse, Print print) {
+  const std::variant<Value, Error> parsed = parse(input);
+  if (const auto* error = std::get_if<Error>(&parsed)) {
+    fuzz_require(!error->message.empty(), "error without a message", input);
+    return;
+  }
+  const Value& value = std::get<Value>(parsed);
+  const std::string printed = print(value);
+  const std::variant<Value, Error> reparsed = parse(printed);
+  if (const auto* error = std::get_if<Error>(&reparsed))
+    fuzz_require(false, "printed value does not parse", input, printed, error->message);
+  fuzz_require(std::get<Value>(reparsed) == value, "printed value parses to another one", input, printed,
+               print(std::get<Value>(reparsed)));
 }
 
 }  // namespace cgp::fuzz

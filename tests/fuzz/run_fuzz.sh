@@ -11,7 +11,7 @@ src=$(dirname "$0")
 # FLINT's tagged pointers look like leaks to LeakSanitizer (see lsan.supp).
 LSAN_OPTIONS="suppressions=$(cd "$src" && pwd)/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 export LSAN_OPTIONS
-harnesses=${*:-"notation sym_game region tf_position tf_pattern chomp_position chomp_pattern game_record move_line server_request"}
+harnesses=${*:-"notation sym_game poly_game region tf_position tf_pattern chomp_position chomp_pattern game_record move_line server_request"}
 failed=""
 for h in $harnesses; do
   bin=$build/fuzz_$h

@@ -126,6 +126,23 @@ TEST_CASE("polynomial notation: products only by juxtaposition, errors name the 
   REQUIRE(std::holds_alternative<ParseError>(sym_game_parse("a^2")));
 }
 
+// Found by the fuzzer: juxtaposition built c^22, which printed as `c^22`
+// and did not read again (powers are at most ^16). The degree of a leaf is
+// now bounded as its written powers are.
+TEST_CASE("a leaf's degree is bounded like its powers, so every leaf prints readably", "[polynomial]") {
+  const std::string c16(16, 'c');
+  const PolyGame g = pgame(c16 + "+a");
+  CHECK(g.number() == poly("c^16+a"));
+  CHECK(pgame(poly_game_to_string(g)) == g);
+  for (const std::string& bad : {c16 + "c", std::string("(a+1)^9(a+1)^8"), std::string("((a+b)^4)^5"),
+                                 std::string("ha+-aaa1cccccccca1ccccccccccccccv")}) {
+    INFO(bad);
+    const auto r = poly_game_parse(bad);
+    REQUIRE(std::holds_alternative<ParseError>(r));
+    CHECK(std::get<ParseError>(r).message.find("largest degree 16") != std::string::npos);
+  }
+}
+
 TEST_CASE("factoring gives affine factors whose product is the polynomial", "[polynomial]") {
   const Polynomial p = poly("2ab-2a-2b+2");  // 2(a-1)(b-1)
   const PolyFactors f = poly_factor(p);
