@@ -96,29 +96,44 @@ PolyFactors poly_factor(const Polynomial& p) {
   return out;
 }
 
-std::optional<std::string> poly_factored_text(const Polynomial& p) {
+std::optional<PolyProductText> poly_factored_text(const Polynomial& p) {
   if (p.degree() < 2) return std::nullopt;
   const auto [integral, k] = poly_clear_denominators(p);
   const PolyFactors f = poly_factor(integral);
   Dyadic unit = f.unit;
   for (unsigned long i = 0; i < k; ++i) unit = unit.half();
   if (!unit.is_integer()) return std::nullopt;  // (a-1)(b-1)/2 does not read back
-  std::vector<std::pair<std::string, std::string>> parts;  // (first parameter, text)
+  struct Part {
+    std::string param;  // the factor's first parameter, for the order
+    std::string text;
+    unsigned power;
+  };
+  std::vector<Part> parts;
   bool grouped = false;
   for (const auto& [factor, power] : f.factors) {
     const auto affine = factor.as_affine();
     if (!affine) return std::nullopt;
     const bool name = affine->terms().size() == 1 && affine->constant().is_zero();
     grouped = grouped || !name;
-    std::string text = name ? affine_to_string(*affine) : "(" + affine_to_string(*affine) + ")";
-    if (power > 1) text += "^" + std::to_string(power);
-    parts.emplace_back(affine->terms().front().param, std::move(text));
+    // Appended piece by piece: GCC 12's -Wrestrict misfires on "(" + s + ")".
+    std::string text;
+    if (!name) text += '(';
+    text += affine_to_string(*affine);
+    if (!name) text += ')';
+    if (power > 1) {
+      text += '^';
+      text += std::to_string(power);
+    }
+    parts.push_back(Part{affine->terms().front().param, std::move(text), power});
   }
   if (!grouped) return std::nullopt;  // a monomial reads best expanded: 2ab
   std::stable_sort(parts.begin(), parts.end(),
-                   [](const auto& x, const auto& y) { return param_less(x.first, y.first); });
-  std::string out = unit == Dyadic(1) ? "" : unit == Dyadic(-1) ? "-" : unit.to_string();
-  for (const auto& part : parts) out += part.second;
+                   [](const Part& x, const Part& y) { return param_less(x.param, y.param); });
+  PolyProductText out;
+  out.text = unit == Dyadic(1) ? "" : unit == Dyadic(-1) ? "-" : unit.to_string();
+  for (const Part& part : parts) out.text += part.text;
+  out.negative = unit.sign() < 0;
+  out.last_power = parts.back().power;
   return out;
 }
 

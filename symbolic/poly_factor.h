@@ -23,7 +23,14 @@ PolyFactors poly_factor(const Polynomial& p);
 
 // The text of p as an integer times affine factors, when p (degree >= 2) is
 // one and not a plain monomial: `(a-1)(b-1)`, `2a(b+1)`, `-(a-b)^2`. Factors
-// in parameter order; read back by poly_parse as p.
-std::optional<std::string> poly_factored_text(const Polynomial& p);
+// in parameter order; read back by poly_parse as p. The game printer also
+// needs to know whether the unit is negative and whether the last factor
+// carries a power, since up/star may follow only an unpowered last factor.
+struct PolyProductText {
+  std::string text;
+  bool negative = false;
+  unsigned last_power = 1;
+};
+std::optional<PolyProductText> poly_factored_text(const Polynomial& p);
 
 }  // namespace cgp

@@ -20,22 +20,32 @@
 namespace cgp {
 namespace {
 
-// What the templates below need of a leaf's number, for both number types.
-std::string number_text(const Affine& e) { return affine_to_string(e); }
-// A product of affine factors prints as one: (a-1)(b-1), 2a(b+1).
-std::string number_text(const Polynomial& p) { return poly_factored_text(p).value_or(poly_to_string(p)); }
-std::size_t number_parts(const Affine& e) { return e.terms().size() + (e.constant().is_zero() ? 0 : 1); }
-std::size_t number_parts(const Polynomial& p) { return poly_factored_text(p) ? 1 : p.terms().size(); }
-// A single positive term of degree one (a, 2a, 3a/4): up/star may follow it directly.
-bool number_plain_term(const Affine& e) { return number_parts(e) == 1 && e.terms().front().coef.sign() > 0; }
-// For polynomials also a positive monomial or product whose last factor has
-// no power (ab, (a-1)(b-1)): up/star after it belong to the whole product.
-bool number_plain_term(const Polynomial& p) {
-  const std::string text = number_text(p);
-  if (text.empty() || text[0] == '-' || p.is_constant()) return false;
-  if (number_parts(p) != 1) return false;
-  const std::size_t caret = text.rfind('^');
-  return caret == std::string::npos || text.find_first_of(")abcdefghijklmnopqrstuwxyz", caret) != std::string::npos;
+// How a leaf's number prints, for both number types: its text, how many
+// top-level terms the text has, and whether up/star may follow it directly
+// (a single positive term that does not end in a power).
+struct NumberText {
+  std::string text;
+  std::size_t parts = 0;
+  bool plain_term = false;
+};
+// A single positive term of degree one (a, 2a, 3a/4) is plain.
+NumberText number_text(const Affine& e) {
+  const std::size_t parts = e.terms().size() + (e.constant().is_zero() ? 0 : 1);
+  return {affine_to_string(e), parts, parts == 1 && !e.is_constant() && e.terms().front().coef.sign() > 0};
+}
+// A product of affine factors prints as one ((a-1)(b-1), 2a(b+1)); it and a
+// positive monomial (ab, ab/2) are plain unless they end in a power (a^2),
+// since `a^2^` would not read: up/star then belong to the whole product. A
+// monomial with a denominator ends in a plain name (a^2/4 prints aa/4).
+NumberText number_text(const Polynomial& p) {
+  if (auto product = poly_factored_text(p)) return {product->text, 1, !product->negative && product->last_power == 1};
+  const std::size_t parts = p.terms().size();
+  bool plain = false;
+  if (parts == 1 && !p.is_constant()) {
+    const auto& [monomial, coef] = *p.terms().begin();
+    plain = coef.sign() > 0 && (monomial.back().second == 1 || !coef.is_integer());
+  }
+  return {poly_to_string(p), parts, plain};
 }
 void number_params(const Affine& e, std::vector<std::string>& out) {
   for (const Affine::Term& t : e.terms()) out.push_back(t.param);
@@ -59,17 +69,17 @@ struct LeafText {
 template <class Leaf>
 LeafText leaf_text(const Leaf& x) {
   const auto& e = x.number;
-  const std::string number = number_text(e);
+  const NumberText printed = number_text(e);
+  const std::string& number = printed.text;
   const UpStarSuffix up_star = up_star_suffix(x.up, x.nim);
   const std::string& suffix = up_star.text;
-  const std::size_t parts = number_parts(e);
-  if (suffix.empty()) return {number, parts > 1};
+  if (suffix.empty()) return {number, printed.parts > 1};
   if (e.is_constant())  // 3^*, -1/2v3, 6^1024+^1016
     return {e.constant().is_zero() ? suffix : number + suffix, up_star.sum};
   // A count after a parameter or ')' reads as a power (a^2) and the parser
   // refuses it, so many arrows are written as a separate term: a-2+^3*.
   if (std::labs(x.up) > 2) return {number + "+" + suffix, true};
-  if (number_plain_term(e)) return {number + suffix, up_star.sum};  // a, 2a, 3a/4
+  if (printed.plain_term) return {number + suffix, up_star.sum};  // a, 2a, 3a/4, ab, (a-1)(b-1)
   return {"(" + number + ")" + suffix, up_star.sum};  // (2a-1)*, (-a)^
 }
 
