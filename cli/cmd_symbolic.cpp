@@ -111,13 +111,6 @@ void run_compare(const SymArgs& a, int& exit_code) {
   });
 }
 
-void add_seconds_option(CLI::App& cmd, double& seconds) {
-  cmd.add_option("--seconds", seconds,
-                 fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
-                             kExprDefaultSeconds))
-      ->check(CLI::Range(0.001, 1e7));
-}
-
 constexpr const char* kWhereHelp =
     "Region of the parameters (integers >= 0), e.g. \"a>=1 && b%2==1\"; default: all";
 

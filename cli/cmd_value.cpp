@@ -182,10 +182,7 @@ void run_expr(const ValueArgs& a) {
 }
 
 void add_value_budget_options(CLI::App& cmd, ValueArgs& a) {
-  cmd.add_option("--seconds", a.seconds,
-                 fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
-                             kDefaultValueSeconds))
-      ->check(CLI::Range(0.001, 1e7));
+  add_seconds_option(cmd, a.seconds);
   cmd.add_option("--memory-mb", a.memory_mb,
                  "memory budget in MiB; beyond it the answer is UNDECIDED, exit 3 (default: half of the machine's "
                  "memory)")
@@ -203,10 +200,7 @@ void add_value_command(CLI::App& app, int& exit_code) {
   value->add_flag("--json", expr->json, "Print one JSON object");
   value->add_option("--thermograph", expr->thermograph, "Also draw the thermograph into this SVG file");
   expr->seconds = kExprDefaultSeconds;
-  value->add_option("--seconds", expr->seconds,
-                    fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
-                                kExprDefaultSeconds))
-      ->check(CLI::Range(0.001, 1e7));
+  add_seconds_option(*value, expr->seconds);
   value->callback([value, expr] {
     if (!value->get_subcommands().empty()) return;
     if (expr->input.empty()) throw BadInput("value: give a game (EXPR), or `tf POS`, or `chomp ROWS`");

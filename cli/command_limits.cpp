@@ -18,6 +18,13 @@
 
 namespace cgp::cli {
 
+void add_seconds_option(CLI::App& cmd, double& seconds) {
+  cmd.add_option("--seconds", seconds,
+                 fmt::format("time budget in seconds; beyond it the answer is UNDECIDED, exit 3 (default {:.0f})",
+                             seconds))
+      ->check(CLI::Range(0.001, 1e7));
+}
+
 namespace {
 
 // The subcommand at `path` (e.g. {"chomp", "solve"}), or nullptr.

@@ -13,6 +13,10 @@ namespace cgp::cli {
 // has no bound of its own beyond the size of what is typed.
 constexpr double kExprDefaultSeconds = 600;
 
+// The `--seconds` option of a command whose run is UNDECIDED (exit 3) past
+// its time budget; `seconds` holds the default on entry, shown in the help.
+void add_seconds_option(CLI::App& cmd, double& seconds);
+
 // Call once every command is registered.
 void add_limit_footers(CLI::App& app);
 
