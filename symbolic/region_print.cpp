@@ -515,6 +515,98 @@ isl_set* gist(isl_set* set, const std::vector<std::string>& params) {
   return same == isl_bool_true ? simple : set;
 }
 
+// ---------------------------------------------------------------- large moduli
+//
+// isl may describe residues by one modulus beyond what region_parse reads
+// (kRegionMaxModulus): a%97==1 && a%89==1 comes back as a%8633==1, which
+// printed as such would not read again. Such a residue is first written with
+// the least period of its allowed values, then split by the Chinese remainder
+// theorem into prime-power moduli (a%89==1 && a%97==1). Residues within the
+// limit are left as isl gives them, so every other text is unchanged.
+
+// The prime powers whose product is m.
+std::vector<Mod> prime_powers(Mod m) {
+  std::vector<Mod> out;
+  for (Mod p = 2; p * p <= m; ++p) {
+    if (m % p) continue;
+    Mod q = 1;
+    while (m % p == 0) m /= p, q *= p;
+    out.push_back(q);
+  }
+  if (m > 1) out.push_back(m);
+  return out;
+}
+
+// r with the least modulus d | r.m such that its allowed values repeat every d.
+Residue residue_least_period(const Residue& r) {
+  Residue out = r;
+  for (Mod q : prime_powers(r.m)) {
+    Mod p = 2;  // the prime of q
+    while (q % p) ++p;
+    while (out.m % p == 0) {
+      const Mod d = out.m / p;
+      bool periodic = true;
+      for (Mod v = 0; v + d < out.m && periodic; ++v)
+        periodic = out.allowed[static_cast<std::size_t>(v)] == out.allowed[static_cast<std::size_t>(v + d)];
+      if (!periodic) break;
+      out.m = d;
+      out.allowed.resize(static_cast<std::size_t>(d));
+    }
+  }
+  return out;
+}
+
+// r (modulus the product of `powers`, pairwise coprime) as a union of
+// conjunctions of residues, one modulus of `powers` each: the values mod
+// powers[0] are grouped by the values mod the rest they allow.
+std::vector<std::vector<Residue>> residue_crt_split(const Residue& r, std::vector<Mod> powers) {
+  if (powers.size() <= 1) return {{r}};
+  const Mod q = powers.front(), rest = r.m / q;
+  powers.erase(powers.begin());
+  std::vector<std::vector<bool>> fiber(static_cast<std::size_t>(q), std::vector<bool>(static_cast<std::size_t>(rest)));
+  for (Mod v = 0; v < r.m; ++v)
+    fiber[static_cast<std::size_t>(v % q)][static_cast<std::size_t>(v % rest)] = r.allowed[static_cast<std::size_t>(v)];
+  std::map<std::vector<bool>, std::vector<bool>> by_fiber;  // fiber -> the values mod q with it
+  for (Mod u = 0; u < q; ++u) {
+    auto [it, fresh] = by_fiber.try_emplace(fiber[static_cast<std::size_t>(u)], static_cast<std::size_t>(q));
+    it->second[static_cast<std::size_t>(u)] = true;
+  }
+  std::vector<std::vector<Residue>> out;
+  for (const auto& [f, us] : by_fiber) {
+    if (std::find(f.begin(), f.end(), true) == f.end()) continue;
+    for (std::vector<Residue>& conj : residue_crt_split(Residue{r.c, rest, f}, powers)) {
+      conj.insert(conj.begin(), Residue{r.c, q, us});
+      out.push_back(std::move(conj));
+    }
+  }
+  return out;
+}
+
+// c as conjunctions whose every modulus region_parse reads.
+std::vector<Conj> split_large_moduli(const Conj& c) {
+  std::vector<Conj> out{Conj{c.lin, {}}};
+  for (const Residue& r : c.res) {
+    std::vector<std::vector<Residue>> parts{{r}};
+    if (r.m > kRegionMaxModulus) {
+      const Residue least = residue_least_period(r);
+      const std::vector<Mod> powers = prime_powers(least.m);
+      if (std::any_of(powers.begin(), powers.end(), [](Mod q) { return q > kRegionMaxModulus; }))
+        throw std::logic_error("region_to_string: a residue modulo " + std::to_string(least.m) +
+                               " has a prime power beyond the modulus limit");
+      parts = residue_crt_split(least, powers);
+    }
+    std::vector<Conj> next;
+    for (const Conj& o : out)
+      for (const std::vector<Residue>& p : parts) {
+        Conj x = o;
+        x.res.insert(x.res.end(), p.begin(), p.end());
+        next.push_back(std::move(x));
+      }
+    out = std::move(next);
+  }
+  return out;
+}
+
 // r (nonempty) as conjunctions of constraints over x alone: explicit divs,
 // few disjuncts, and nothing the default domain implies.
 std::vector<Conj> describe(const Region& r) {
@@ -532,7 +624,8 @@ std::vector<Conj> describe(const Region& r) {
       auto conjs = describe_basic(b, params.size());
       isl_basic_set_free(b);
       if (!conjs) throw std::logic_error("region_to_string: nested divs are not supported yet");
-      for (Conj& c : *conjs) out.push_back(std::move(c));
+      for (const Conj& c : *conjs)
+        for (Conj& small : split_large_moduli(c)) out.push_back(std::move(small));
     }
   } catch (...) {
     isl_basic_set_list_free(list);

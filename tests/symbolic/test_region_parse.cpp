@@ -57,6 +57,10 @@ TEST_CASE("regions print in the stable syntax", "[region]") {
       {"b%2==1 && a>=1", "a>=1 && b%2==1"},
       {"a%1==0", "true"},
       {"!(a%2==0 && b>=3)", "(a%2==0 && b<=2) || a%2==1"},
+      // isl joins residues into one modulus beyond the parser's limit
+      // (a%8633==1); the printer splits it by the Chinese remainder theorem.
+      {"a%97==1 && a%89==1", "a%89==1 && a%97==1"},
+      {"a%1000==1 && a%999==3", "a%125==1 && a%27==3 && a%37==3 && a%8==1"},
   };
   for (const Case& k : cases) {
     INFO("input: " << k.input);
@@ -75,6 +79,10 @@ TEST_CASE("regions re-parse to equal regions", "[region]") {
       "!(a%4==1 || a%4==2)",
       "(a+1)%4<=1",
       "(a%3==1 && b<=4) || (a%2==0 && b>=a)",
+      // one modulus beyond the limit, with allowed values that are not a product
+      "(a%8==1 && a%127==2) || (a%8==3 && a%127<=4) || (a%8>=5 && a%127!=7)",
+      "a%97==1 && a%89==1 && (a+b)%999!=3 && b%1000<=500",
+      "!(a%16==3 && a%125==7) && a%9==4 && a>=2",
   };
   for (const char* text : inputs) {
     INFO(text);
