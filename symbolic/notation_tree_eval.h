@@ -213,7 +213,34 @@ std::size_t written_nodes(const Game& g, std::size_t budget) {
   return count;
 }
 
-// The whole parse: grammar, evaluation, size bound.
+// Printing writes at most one pair of brackets per node ({..} for options,
+// -(..) for a negation, (..) for a sum inside a sum) and at most two for a
+// leaf (a compound leaf wrapped in a sum, and the parentheses of its own
+// factors), while the grammar's nesting bound counts only the brackets typed:
+// prefixes and switches nest without them (`a ---...--- +- b`), so such a
+// tree would print to text nested too deeply to read again. Trees whose
+// written depth, so counted, exceeds the bound are refused; counting stops
+// past it.
+constexpr std::size_t kMaxWrittenDepth = 200;
+
+template <class Game>
+std::size_t written_depth(const Game& g, std::size_t bound) {
+  if (g.kind() == Game::Kind::Leaf) return 2;
+  if (bound <= 1) return bound + 1;  // deeper than the bound
+  std::size_t deepest = 0;
+  const auto visit = [&](const std::vector<Game>& children) {
+    for (const Game& c : children) deepest = std::max(deepest, written_depth(c, bound - 1));
+  };
+  switch (g.kind()) {
+    case Game::Kind::Leaf: break;
+    case Game::Kind::Options: visit(g.left()); visit(g.right()); break;
+    case Game::Kind::Sum: visit(g.terms()); break;
+    case Game::Kind::Neg: deepest = written_depth(g.child(), bound - 1); break;
+  }
+  return 1 + deepest;
+}
+
+// The whole parse: grammar, evaluation, size and depth bounds.
 template <class Game>
 std::variant<Game, ParseError> parse_tree(std::string_view text) {
   auto tree = parse_notation_ast(text, TreeEvaluator<Game>::kProducts);
@@ -222,6 +249,9 @@ std::variant<Game, ParseError> parse_tree(std::string_view text) {
   if (const auto* g = std::get_if<Game>(&game); g && written_nodes(*g, kMaxWrittenNodes) > kMaxWrittenNodes)
     return ParseError{0, "game too large: written out it has more than " + std::to_string(kMaxWrittenNodes) +
                              " nodes (each +- doubles the game it applies to) at column 0"};
+  if (const auto* g = std::get_if<Game>(&game); g && written_depth(*g, kMaxWrittenDepth) > kMaxWrittenDepth)
+    return ParseError{0, "nesting deeper than " + std::to_string(kMaxWrittenDepth) +
+                             " written out (each '-', '+-' and pair of braces is a level) at column 0"};
   return game;
 }
 

@@ -248,6 +248,21 @@ TEST_CASE("sym_game_to_string re-parses sums beyond one literal's limits", "[sym
   }
 }
 
+TEST_CASE("prefixes nest without brackets: trees too deep to print readably are refused", "[sym_game]") {
+  // Found by fuzzing: 240 prefix minus signs typed without a bracket printed
+  // as 240 nested -(...), beyond the 200 levels the parser reads.
+  const cgp::ParseError e = parse_error("a " + std::string(240, '-') + "+- b +- p0");
+  CHECK(e.message.find("nesting deeper than 200") != std::string::npos);
+  // Within the bound the printed text reads back as the same tree.
+  for (const std::string& text : {"a " + std::string(150, '-') + "+- b +- p0", std::string(90, '-') + "{b|-b} +- a",
+                                  "{" + std::string(190, '-') + "(a+b)|}"}) {
+    const SymGame g = parse(text);
+    const std::string printed = cgp::sym_game_to_string(g);
+    INFO(text << " printed " << printed);
+    CHECK(same(parse(printed), g));
+  }
+}
+
 TEST_CASE("sym_game_params: sorted, without duplicates", "[sym_game]") {
   using V = std::vector<std::string>;
   CHECK(cgp::sym_game_params(parse("{ {{c-a-4|c-a}|{c-a-2|c-a+2}} | 0 }")) == V{"a", "c"});
