@@ -155,7 +155,14 @@ int main(int argc, char** argv) {
       continue;
     }
     std::fprintf(stderr, "bench_mutants: %s proved, checking its mutants\n", name.c_str());
-    const TheoremMutantTally tally = theorem_mutants_check(t.sys, t.proof.conjecture, every);
+    auto last = std::chrono::steady_clock::now();
+    const TheoremMutantTally tally =
+        theorem_mutants_check(t.sys, t.proof.conjecture, every, [&](const TheoremMutantTally& so_far) {
+          if (std::chrono::steady_clock::now() - last < std::chrono::seconds(10)) return;
+          last = std::chrono::steady_clock::now();
+          std::fprintf(stderr, "bench_mutants: %s: %ld mutants checked, %ld wrongly proved\n", name.c_str(),
+                       so_far.tried, so_far.wrongly_proved);
+        });
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("%-6s %8ld %9ld %11ld %15ld %9.1f\n", name.c_str(), tally.tried, tally.rejected, tally.equivalent,
                 tally.wrongly_proved, s);

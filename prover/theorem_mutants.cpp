@@ -75,56 +75,83 @@ Region single_point(const std::vector<std::string>& params, const RegionPoint& x
 
 std::string piece_name(const FamilyState& s, std::size_t j) { return s.name + " piece " + std::to_string(j + 1); }
 
-bool value_and_region_mutants(const StateSystem& sys, const Conjecture& conjecture,
-                              const std::function<bool(const TheoremMutant&)>& visit) {
+// Every every-th mutant is built and visited; the others are only counted,
+// since building one copies the system and may compare values symbolically.
+class MutantSample {
+ public:
+  MutantSample(std::size_t every, const std::function<bool(const TheoremMutant&)>& visit)
+      : every_(every < 1 ? 1 : every), visit_(visit) {}
+  // Visits make() if the next mutant is sampled; false when visit says stop.
+  template <class Make>
+  bool offer(Make&& make) {
+    return n_++ % every_ != 0 || visit_(make());
+  }
+
+ private:
+  std::size_t every_, n_ = 0;
+  const std::function<bool(const TheoremMutant&)>& visit_;
+};
+
+bool value_and_region_mutants(const StateSystem& sys, const Conjecture& conjecture, MutantSample& sample) {
   for (std::size_t i = 0; i < conjecture.size(); ++i) {
     const FamilyState& s = sys.states[i];
+    // A mutant of state i's piece j: its value or its region changed.
+    const auto piece_mutant = [&](std::size_t j, TheoremMutant::Kind kind, const std::string& what) {
+      return TheoremMutant{kind, piece_name(s, j) + what, sys, conjecture, false};
+    };
     for (std::size_t j = 0; j < conjecture[i].size(); ++j) {
       const SymPiece& piece = conjecture[i][j];
-      for (const SymGameMutant& m : sym_game_mutants(piece.value)) {
-        TheoremMutant t{TheoremMutant::Kind::kValue, piece_name(s, j) + ": " + m.what, sys, conjecture, false};
-        t.conjecture[i][j].value = m.game;
-        t.equivalent = sym_equal_everywhere(m.game, piece.value, piece.where);
-        if (!visit(t)) return false;
-      }
-      if (const auto out = region_least_by_sum(region_subtract(s.domain, piece.where))) {
-        TheoremMutant t{TheoremMutant::Kind::kRegion, piece_name(s, j) + " widened by one point", sys, conjecture, false};
-        t.conjecture[i][j].where = region_union(piece.where, single_point(s.params, *out));
-        if (!visit(t)) return false;
-      }
+      for (const SymGameMutant& m : sym_game_mutants(piece.value))
+        if (!sample.offer([&] {
+              TheoremMutant t = piece_mutant(j, TheoremMutant::Kind::kValue, ": " + m.what);
+              t.conjecture[i][j].value = m.game;
+              t.equivalent = sym_equal_everywhere(m.game, piece.value, piece.where);
+              return t;
+            }))
+          return false;
+      if (const auto out = region_least_by_sum(region_subtract(s.domain, piece.where)))
+        if (!sample.offer([&] {
+              TheoremMutant t = piece_mutant(j, TheoremMutant::Kind::kRegion, " widened by one point");
+              t.conjecture[i][j].where = region_union(piece.where, single_point(s.params, *out));
+              return t;
+            }))
+          return false;
       // Translating the piece by one along a parameter moves every bound on
       // that parameter, and every residue involving it, by one at once.
       for (const std::string& x : s.params)
-        for (const int step : {1, -1}) {
-          std::map<std::string, Affine> shift;
-          for (const std::string& y : piece.where.params()) shift[y] = Affine::param(y) - Affine(y == x ? step : 0);
-          const Region moved = region_intersect(s.domain, region_preimage(piece.where, shift, s.params));
-          TheoremMutant t{TheoremMutant::Kind::kRegion,
-                          piece_name(s, j) + " moved by " + (step > 0 ? "+1" : "-1") + " in " + x, sys, conjecture,
-                          region_is_equal(moved, piece.where)};
-          t.conjecture[i][j].where = moved;
-          if (!visit(t)) return false;
-        }
+        for (const int step : {1, -1})
+          if (!sample.offer([&] {
+                std::map<std::string, Affine> shift;
+                for (const std::string& y : piece.where.params()) shift[y] = Affine::param(y) - Affine(y == x ? step : 0);
+                TheoremMutant t = piece_mutant(j, TheoremMutant::Kind::kRegion,
+                                               std::string(" moved by ") + (step > 0 ? "+1" : "-1") + " in " + x);
+                t.conjecture[i][j].where = region_intersect(s.domain, region_preimage(piece.where, shift, s.params));
+                t.equivalent = region_is_equal(t.conjecture[i][j].where, piece.where);
+                return t;
+              }))
+            return false;
       // One constraint at a time: a bound +-1, a residue changed.
-      for (const RegionMutant& m : region_constraint_mutants(piece.where)) {
-        const Region changed = region_intersect(s.domain, m.region);
-        TheoremMutant t{TheoremMutant::Kind::kRegion, piece_name(s, j) + " " + m.what, sys, conjecture,
-                        region_is_equal(changed, piece.where)};
-        t.conjecture[i][j].where = changed;
-        if (!visit(t)) return false;
-      }
-      if (const auto in = region_least_by_sum(piece.where)) {
-        TheoremMutant t{TheoremMutant::Kind::kRegion, piece_name(s, j) + " narrowed by one point", sys, conjecture, false};
-        t.conjecture[i][j].where = region_subtract(piece.where, single_point(s.params, *in));
-        if (!visit(t)) return false;
-      }
+      for (const RegionMutant& m : region_constraint_mutants(piece.where))
+        if (!sample.offer([&] {
+              TheoremMutant t = piece_mutant(j, TheoremMutant::Kind::kRegion, " " + m.what);
+              t.conjecture[i][j].where = region_intersect(s.domain, m.region);
+              t.equivalent = region_is_equal(t.conjecture[i][j].where, piece.where);
+              return t;
+            }))
+          return false;
+      if (const auto in = region_least_by_sum(piece.where))
+        if (!sample.offer([&] {
+              TheoremMutant t = piece_mutant(j, TheoremMutant::Kind::kRegion, " narrowed by one point");
+              t.conjecture[i][j].where = region_subtract(piece.where, single_point(s.params, *in));
+              return t;
+            }))
+          return false;
     }
   }
   return true;
 }
 
-bool system_mutants(const StateSystem& sys, const Conjecture& conjecture,
-                    const std::function<bool(const TheoremMutant&)>& visit) {
+bool system_mutants(const StateSystem& sys, const Conjecture& conjecture, MutantSample& sample) {
   for (std::size_t i = 0; i < sys.states.size(); ++i)
     for (std::size_t c = 0; c < sys.states[i].cases.size(); ++c)
       for (int side = 0; side < 2; ++side) {
@@ -134,10 +161,12 @@ bool system_mutants(const StateSystem& sys, const Conjecture& conjecture,
           const std::string at = sys.states[i].name + " case " + std::to_string(c + 1) + (side == 0 ? " Left" : " Right") +
                                  " option " + std::to_string(k + 1);
           const auto make = [&](const std::string& change, auto&& edit) {
-            TheoremMutant t{TheoremMutant::Kind::kSystem, at + " " + change, sys, conjecture, false};
-            RecurrenceCase& m = t.sys.states[i].cases[c];
-            edit(side == 0 ? m.left : m.right, side == 0 ? m.right : m.left);
-            return visit(t);
+            return sample.offer([&] {
+              TheoremMutant t{TheoremMutant::Kind::kSystem, at + " " + change, sys, conjecture, false};
+              RecurrenceCase& m = t.sys.states[i].cases[c];
+              edit(side == 0 ? m.left : m.right, side == 0 ? m.right : m.left);
+              return t;
+            });
           };
           using Options = std::vector<StateOption>;
           if (!make("dropped", [&](Options& same, Options&) { same.erase(same.begin() + static_cast<std::ptrdiff_t>(k)); }))
@@ -165,28 +194,30 @@ std::vector<SymGameMutant> sym_game_mutants(const SymGame& g) {
 }
 
 void theorem_mutants_each(const StateSystem& sys, const Conjecture& conjecture,
-                          const std::function<bool(const TheoremMutant&)>& visit) {
-  if (value_and_region_mutants(sys, conjecture, visit)) system_mutants(sys, conjecture, visit);
+                          const std::function<bool(const TheoremMutant&)>& visit, std::size_t every) {
+  MutantSample sample(every, visit);
+  if (value_and_region_mutants(sys, conjecture, sample)) system_mutants(sys, conjecture, sample);
 }
 
-TheoremMutantTally theorem_mutants_check(const StateSystem& sys, const Conjecture& conjecture, std::size_t every) {
+TheoremMutantTally theorem_mutants_check(const StateSystem& sys, const Conjecture& conjecture, std::size_t every,
+                                         const std::function<void(const TheoremMutantTally&)>& on_mutant) {
   TheoremMutantTally tally;
-  std::size_t n = 0;
-  theorem_mutants_each(sys, conjecture, [&](const TheoremMutant& m) {
-    if (every > 1 && n++ % every != 0) return true;
-    ++tally.tried;
-    if (m.equivalent) {
-      ++tally.equivalent;
-      return true;
-    }
-    if (check_induction(m.sys, m.conjecture).proved) {
-      ++tally.wrongly_proved;
-      tally.wrongly_proved_what.push_back(m.what);
-    } else {
-      ++tally.rejected;
-    }
-    return true;
-  });
+  theorem_mutants_each(
+      sys, conjecture,
+      [&](const TheoremMutant& m) {
+        ++tally.tried;
+        if (m.equivalent) {
+          ++tally.equivalent;
+        } else if (check_induction(m.sys, m.conjecture).proved) {
+          ++tally.wrongly_proved;
+          tally.wrongly_proved_what.push_back(m.what);
+        } else {
+          ++tally.rejected;
+        }
+        if (on_mutant) on_mutant(tally);
+        return true;
+      },
+      every);
   return tally;
 }
 

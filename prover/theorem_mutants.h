@@ -43,11 +43,12 @@ struct TheoremMutant {
   bool equivalent = false;  // equal to the original everywhere (value or region): the same theorem
 };
 
-// Calls visit on every mutant of the theorem, in a fixed order; stops when
-// visit returns false. (The mutants are made one at a time: a large class has
+// Calls visit on every mutant of the theorem, in a fixed order (every > 1:
+// on every every-th one only, the others are not built); stops when visit
+// returns false. (The mutants are made one at a time: a large class has
 // thousands.)
 void theorem_mutants_each(const StateSystem& sys, const Conjecture& conjecture,
-                          const std::function<bool(const TheoremMutant&)>& visit);
+                          const std::function<bool(const TheoremMutant&)>& visit, std::size_t every = 1);
 
 // What the kernel said about the mutants.
 struct TheoremMutantTally {
@@ -56,7 +57,9 @@ struct TheoremMutantTally {
 };
 
 // Every mutant through check_induction; `every` > 1 takes every every-th one
-// only (a bounded sample for the tests).
-TheoremMutantTally theorem_mutants_check(const StateSystem& sys, const Conjecture& conjecture, std::size_t every = 1);
+// only (a bounded sample for the tests). on_mutant sees the tally after each
+// mutant (for progress).
+TheoremMutantTally theorem_mutants_check(const StateSystem& sys, const Conjecture& conjecture, std::size_t every = 1,
+                                         const std::function<void(const TheoremMutantTally&)>& on_mutant = {});
 
 }  // namespace cgp
