@@ -108,7 +108,19 @@ InductionResult check_induction(const StateSystem& sys, const Conjecture& conj, 
       result.failure = "no decreasing measure: " + sys.measure_note;
       return result;
   }
-  result.wellfounded = wellfounded_to_string(sys.wellfounded_by);
+  InductionResult checked = check_induction_conjecture(sys, conj, on_case);
+  checked.wellfounded = wellfounded_to_string(sys.wellfounded_by);
+  return checked;
+}
+
+InductionResult check_induction_conjecture(const StateSystem& sys, const Conjecture& conj,
+                                           const InductionProgress& on_case) {
+  InductionResult result;
+  if (conj.size() != sys.states.size()) {
+    result.failure = "the conjecture does not give every state a value";
+    return result;
+  }
+  std::string why;
   for (std::size_t si = 0; si < sys.states.size(); ++si) {
     const FamilyState& s = sys.states[si];
     if (!check_coverage(s, conj[si], why)) {

@@ -67,4 +67,13 @@ using InductionProgress = std::function<void(std::size_t state, std::size_t step
 InductionResult check_induction(const StateSystem& sys, const Conjecture& conjecture,
                                 const InductionProgress& on_case = {});
 
+// Checks 1 and 2 alone: the conjecture against a system whose rules (0) and
+// well-foundedness (3) check_induction has accepted already, since it trusts
+// the system's option targets. check_induction runs exactly this after 0 and
+// 3; the mutation suite runs it alone on a proved system's conjecture with
+// one value or region changed, where 0 and 3 would repeat the same checks.
+// Never proved when the conjecture does not give every state a value.
+InductionResult check_induction_conjecture(const StateSystem& sys, const Conjecture& conjecture,
+                                           const InductionProgress& on_case = {});
+
 }  // namespace cgp

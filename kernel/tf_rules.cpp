@@ -144,8 +144,10 @@ std::string option_failure(const StateSystem& sys, const TfPattern& move, const 
 
 std::string side_name(bool left) { return left ? "Left" : "Right"; }
 
+}  // namespace
+
 // The case's options against the rules' moves, on every shape of the case.
-bool check_case(const StateSystem& sys, const FamilyState& s, const RecurrenceCase& c, std::string& why) {
+bool kernel_tf_check_case(const StateSystem& sys, const FamilyState& s, const RecurrenceCase& c, std::string& why) {
   const std::string at = s.name + " on " + region_to_string(c.region);
   std::vector<TfLiftCase> lifted;
   try {
@@ -174,8 +176,6 @@ bool check_case(const StateSystem& sys, const FamilyState& s, const RecurrenceCa
   }
   return true;
 }
-
-}  // namespace
 
 TfPattern kernel_tf_strip_board(const TfStrip& strip) {
   TfPattern out;
@@ -227,7 +227,7 @@ bool kernel_tf_check_rules(const StateSystem& sys, std::string& why) {
   }
   for (const FamilyState& s : sys.states)
     for (const RecurrenceCase& c : s.cases)
-      if (!check_case(sys, s, c, why)) return false;
+      if (!kernel_tf_check_case(sys, s, c, why)) return false;
   for (const FamilyEntry& e : sys.entries)
     if (const std::string f = option_failure(sys, e.pattern, e.call, e.where); !f.empty()) {
       why = "the family " + tf_pattern_to_string(e.pattern) + " on " + region_to_string(e.where) + ": " + f;

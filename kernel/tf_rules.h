@@ -36,6 +36,11 @@ namespace cgp {
 // state, the case region and the option that failed in `why`.
 bool kernel_tf_check_rules(const StateSystem& sys, std::string& why);
 
+// The same check on one recurrence case `c` of state `s` (one conjunct of
+// kernel_tf_check_rules; the mutation suite asks it first about the case it
+// changed, since a false here is a false there).
+bool kernel_tf_check_case(const StateSystem& sys, const FamilyState& s, const RecurrenceCase& c, std::string& why);
+
 // The offset tf_norm_strip gives for a strip, or nullopt when a product of
 // two symbolic lengths would make it non-affine.
 std::optional<Affine> kernel_tf_strip_offset(const TfStrip& strip);

@@ -41,7 +41,17 @@ struct TheoremMutant {
   StateSystem sys;
   Conjecture conjecture;
   bool equivalent = false;  // equal to the original everywhere (value or region): the same theorem
+  std::size_t state = 0;    // the state changed, and for kSystem its recurrence case changed
+  std::size_t recurrence_case = 0;
 };
+
+// The kernel's verdict on a mutant of a theorem it proved: true when it
+// rejects it. Only the checks that can differ from the original's run:
+// value and region mutants keep the proved system, so they get
+// check_induction_conjecture; a system mutant whose changed case the rules
+// refuse (kernel_tf_check_case, one conjunct of the rule check) is rejected
+// at once, any other gets the whole check_induction.
+bool theorem_mutant_rejected(const TheoremMutant& m);
 
 // Calls visit on every mutant of the theorem, in a fixed order (every > 1:
 // on every every-th one only, the others are not built); stops when visit
@@ -56,9 +66,10 @@ struct TheoremMutantTally {
   std::vector<std::string> wrongly_proved_what;  // must stay empty
 };
 
-// Every mutant through check_induction; `every` > 1 takes every every-th one
+// Every mutant through the kernel (theorem_mutant_rejected); `every` > 1 takes every every-th one
 // only (a bounded sample for the tests). on_mutant sees the tally after each
-// mutant (for progress).
+// mutant (for progress). Throws std::invalid_argument if the kernel does not
+// prove the original theorem.
 TheoremMutantTally theorem_mutants_check(const StateSystem& sys, const Conjecture& conjecture, std::size_t every = 1,
                                          const std::function<void(const TheoremMutantTally&)>& on_mutant = {});
 
