@@ -82,6 +82,63 @@ bool check_coverage(const FamilyState& s, const std::vector<SymPiece>& pieces, s
   return true;
 }
 
+// Checks 1 and 2 for state si, appending its steps to result; false (with
+// result's failure set) at the first that fails.
+bool check_state(const StateSystem& sys, const Conjecture& conj, std::size_t si, const InductionProgress& on_case,
+                 InductionResult& result) {
+  std::string why;
+  const FamilyState& s = sys.states[si];
+  if (!check_coverage(s, conj[si], why)) {
+    result.failure = why;
+    return false;
+  }
+  std::vector<Region> cases{region_empty(s.params)};
+  for (const RecurrenceCase& c : s.cases) cases.push_back(c.region);
+  if (const Region missing = region_subtract(s.domain, region_union_all(cases)); !region_is_empty(missing)) {
+    result.failure = s.name + ": no recurrence on " + region_to_string(missing);
+    return false;
+  }
+  for (const RecurrenceCase& c : s.cases) {
+    std::vector<Cells> per_option;
+    for (const StateOption& o : c.left) per_option.push_back(option_cells(conj, s, c.region, o));
+    for (const StateOption& o : c.right) per_option.push_back(option_cells(conj, s, c.region, o));
+    for (std::size_t k = 0; k < per_option.size(); ++k)
+      if (const auto missing = uncovered(c.region, per_option[k])) {
+        const StateOption& o = k < c.left.size() ? c.left[k] : c.right[k - c.left.size()];
+        result.failure = s.name + " on " + region_to_string(*missing) + ": the option " +
+                         state_call_to_string(sys, o) + " has no conjectured value there";
+        return false;
+      }
+    std::vector<SymGame> chosen;
+    combine(per_option, 0, c.region, chosen, [&](const Region& cell, const std::vector<SymGame>& values) {
+      if (!result.failure.empty()) return;
+      const std::vector<SymGame> left(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(c.left.size()));
+      const std::vector<SymGame> right(values.begin() + static_cast<std::ptrdiff_t>(c.left.size()), values.end());
+      const SymGame built = SymGame::options(left, right);
+      for (const SymPiece& expected : conj[si]) {
+        const Region where = region_intersect(cell, expected.where);
+        if (region_is_empty(where)) continue;
+        for (const RelationPiece& rel : sym_compare(built, expected.value, where)) {
+          const bool equal = rel.relation == Relation::Equal;
+          result.steps.push_back(InductionStep{si, rel.where, built, expected.value, equal});
+          if (!equal && result.failure.empty()) {
+            const auto p = region_sample(rel.where);
+            if (p) result.failure_point = region_point_values(rel.where, *p);
+            result.failure_state = si;
+            result.failure = s.name + " on " + region_to_string(rel.where) + ": the recurrence gives " +
+                             sym_game_to_string(built) + ", which is " + relation_symbol(rel.relation) +
+                             " the conjectured " + sym_game_to_string(expected.value) + " (e.g. at " +
+                             describe_point(rel.where) + ")";
+          }
+        }
+      }
+    });
+    if (!result.failure.empty()) return false;
+    if (on_case) on_case(si, result.steps.size());
+  }
+  return true;
+}
+
 }  // namespace
 
 InductionResult check_induction(const StateSystem& sys, const Conjecture& conj, const InductionProgress& on_case) {
@@ -113,6 +170,7 @@ InductionResult check_induction(const StateSystem& sys, const Conjecture& conj, 
   return checked;
 }
 
+
 InductionResult check_induction_conjecture(const StateSystem& sys, const Conjecture& conj,
                                            const InductionProgress& on_case) {
   InductionResult result;
@@ -120,59 +178,23 @@ InductionResult check_induction_conjecture(const StateSystem& sys, const Conject
     result.failure = "the conjecture does not give every state a value";
     return result;
   }
-  std::string why;
-  for (std::size_t si = 0; si < sys.states.size(); ++si) {
-    const FamilyState& s = sys.states[si];
-    if (!check_coverage(s, conj[si], why)) {
-      result.failure = why;
-      return result;
-    }
-    std::vector<Region> cases{region_empty(s.params)};
-    for (const RecurrenceCase& c : s.cases) cases.push_back(c.region);
-    if (const Region missing = region_subtract(s.domain, region_union_all(cases)); !region_is_empty(missing)) {
-      result.failure = s.name + ": no recurrence on " + region_to_string(missing);
-      return result;
-    }
-    for (const RecurrenceCase& c : s.cases) {
-      std::vector<Cells> per_option;
-      for (const StateOption& o : c.left) per_option.push_back(option_cells(conj, s, c.region, o));
-      for (const StateOption& o : c.right) per_option.push_back(option_cells(conj, s, c.region, o));
-      for (std::size_t k = 0; k < per_option.size(); ++k)
-        if (const auto missing = uncovered(c.region, per_option[k])) {
-          const StateOption& o = k < c.left.size() ? c.left[k] : c.right[k - c.left.size()];
-          result.failure = s.name + " on " + region_to_string(*missing) + ": the option " +
-                           state_call_to_string(sys, o) + " has no conjectured value there";
-          return result;
-        }
-      std::vector<SymGame> chosen;
-      combine(per_option, 0, c.region, chosen, [&](const Region& cell, const std::vector<SymGame>& values) {
-        if (!result.failure.empty()) return;
-        const std::vector<SymGame> left(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(c.left.size()));
-        const std::vector<SymGame> right(values.begin() + static_cast<std::ptrdiff_t>(c.left.size()), values.end());
-        const SymGame built = SymGame::options(left, right);
-        for (const SymPiece& expected : conj[si]) {
-          const Region where = region_intersect(cell, expected.where);
-          if (region_is_empty(where)) continue;
-          for (const RelationPiece& rel : sym_compare(built, expected.value, where)) {
-            const bool equal = rel.relation == Relation::Equal;
-            result.steps.push_back(InductionStep{si, rel.where, built, expected.value, equal});
-            if (!equal && result.failure.empty()) {
-              const auto p = region_sample(rel.where);
-              if (p) result.failure_point = region_point_values(rel.where, *p);
-              result.failure_state = si;
-              result.failure = s.name + " on " + region_to_string(rel.where) + ": the recurrence gives " +
-                               sym_game_to_string(built) + ", which is " + relation_symbol(rel.relation) +
-                               " the conjectured " + sym_game_to_string(expected.value) + " (e.g. at " +
-                               describe_point(rel.where) + ")";
-            }
-          }
-        }
-      });
-      if (!result.failure.empty()) return result;
-      if (on_case) on_case(si, result.steps.size());
-    }
-  }
+  for (std::size_t si = 0; si < sys.states.size(); ++si)
+    if (!check_state(sys, conj, si, on_case, result)) return result;
   result.proved = true;
+  return result;
+}
+
+InductionResult check_induction_state(const StateSystem& sys, const Conjecture& conj, std::size_t state) {
+  InductionResult result;
+  if (conj.size() != sys.states.size()) {
+    result.failure = "the conjecture does not give every state a value";
+    return result;
+  }
+  if (state >= sys.states.size()) {
+    result.failure = "there is no state " + std::to_string(state);
+    return result;
+  }
+  result.proved = check_state(sys, conj, state, {}, result);
   return result;
 }
 

@@ -76,4 +76,9 @@ InductionResult check_induction(const StateSystem& sys, const Conjecture& conjec
 InductionResult check_induction_conjecture(const StateSystem& sys, const Conjecture& conjecture,
                                            const InductionProgress& on_case = {});
 
+// Checks 1 and 2 for the one state sys.states[state], a conjunct of
+// check_induction_conjecture (the mutation suite asks it first about the
+// state it changed, since a false here is a false there).
+InductionResult check_induction_state(const StateSystem& sys, const Conjecture& conjecture, std::size_t state);
+
 }  // namespace cgp

@@ -196,7 +196,9 @@ std::vector<SymGameMutant> sym_game_mutants(const SymGame& g) {
 }
 
 bool theorem_mutant_rejected(const TheoremMutant& m) {
-  if (m.kind != TheoremMutant::Kind::kSystem) return !check_induction_conjecture(m.sys, m.conjecture).proved;
+  if (m.kind != TheoremMutant::Kind::kSystem)
+    return !check_induction_state(m.sys, m.conjecture, m.state).proved ||
+           !check_induction_conjecture(m.sys, m.conjecture).proved;
   std::string why;
   const FamilyState& s = m.sys.states.at(m.state);
   if (m.sys.game == "tf" && !kernel_tf_check_case(m.sys, s, s.cases.at(m.recurrence_case), why)) return true;

@@ -46,11 +46,12 @@ struct TheoremMutant {
 };
 
 // The kernel's verdict on a mutant of a theorem it proved: true when it
-// rejects it. Only the checks that can differ from the original's run:
-// value and region mutants keep the proved system, so they get
-// check_induction_conjecture; a system mutant whose changed case the rules
-// refuse (kernel_tf_check_case, one conjunct of the rule check) is rejected
-// at once, any other gets the whole check_induction.
+// rejects it. Only the checks that can differ from the original's run, the
+// changed part first: value and region mutants keep the proved system, so
+// they get check_induction_conjecture, after check_induction_state on the
+// state changed (one conjunct of it); a system mutant whose changed case the
+// rules refuse (kernel_tf_check_case, one conjunct of the rule check) is
+// rejected at once, any other gets the whole check_induction.
 bool theorem_mutant_rejected(const TheoremMutant& m);
 
 // Calls visit on every mutant of the theorem, in a fixed order (every > 1:
