@@ -170,7 +170,6 @@ InductionResult check_induction(const StateSystem& sys, const Conjecture& conj, 
   return checked;
 }
 
-
 InductionResult check_induction_conjecture(const StateSystem& sys, const Conjecture& conj,
                                            const InductionProgress& on_case) {
   InductionResult result;
