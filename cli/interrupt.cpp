@@ -3,14 +3,17 @@
 #include "cli/exit_codes.h"
 #include "symbolic/atomic_file.h"
 
+#include <pthread.h>
 #include <sys/time.h>
 #include <unistd.h>
 
 #include <cmath>
 
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstring>
+#include <thread>
 
 namespace cgp::cli {
 
@@ -88,6 +91,26 @@ void write_ends(const std::string& path, bool written) {
   if (g_pending) interrupt_finish();
 }
 
+// Budgeted work (value EXPR, simplify, compare) has no progress check to
+// print from, so a thread of its own says every 10 s that it still runs, as
+// every run over 10 s must. It is started with every signal blocked, so the
+// interrupt handler keeps running on the only thread that writes its notes;
+// it ends with the process.
+void start_heartbeat(const std::string& what, double budget) {
+  sigset_t all, before;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &before);
+  std::thread([what, budget] {
+    for (long waited = 10;; waited += 10) {
+      std::this_thread::sleep_for(std::chrono::seconds(10));
+      write_text(("cgprove: " + what + ": still working after " + std::to_string(waited) + " s (time budget " +
+                  seconds_text(budget) + " s; --seconds changes it)\n")
+                     .c_str());
+    }
+  }).detach();
+  pthread_sigmask(SIG_SETMASK, &before, nullptr);
+}
+
 }  // namespace
 
 void interrupt_install() {
@@ -115,6 +138,7 @@ void interrupt_set_time_budget(double seconds, const std::string& what) {
   timer.it_value.tv_usec = static_cast<suseconds_t>((seconds - whole) * 1e6);
   if (timer.it_value.tv_sec == 0 && timer.it_value.tv_usec == 0) timer.it_value.tv_usec = 1;
   ::setitimer(ITIMER_REAL, &timer, nullptr);
+  start_heartbeat(what, seconds);
 }
 
 int interrupt_exit_code(int signal) { return signal == SIGTERM ? kTerminatedExit : kInterruptedExit; }

@@ -27,7 +27,8 @@ void interrupt_set_progress_line(bool on);
 // A time budget for a command whose work has no progress check of its own
 // (value EXPR, simplify, compare): once `seconds` have passed (SIGALRM), one
 // line on stderr naming the budget and `what` ran, the run's output files
-// removed as on an interrupt, and exit 3 (UNDECIDED). Call once, after
+// removed as on an interrupt, and exit 3 (UNDECIDED); until then a line on
+// stderr every 10 s says the run is still working. Call once, after
 // interrupt_install.
 void interrupt_set_time_budget(double seconds, const std::string& what);
 

@@ -139,6 +139,18 @@ TEST_CASE("limits: value EXPR, simplify and compare have a time budget", "[cli][
   CHECK_FALSE(std::filesystem::exists(svg));
 }
 
+TEST_CASE("limits: a budgeted value says every 10 s that it still works", "[cli][limits]") {
+  // *1024 - v has a canonical form far beyond 11 s of work (*128 - v takes
+  // seconds; the work grows about as n^3.5): one line at 10 s, then the
+  // budget's line at 11 s.
+  const Run r = cgprove("value \"*1024-v\" --seconds 11");
+  INFO(r.err);
+  CHECK(r.code == 3);
+  CHECK(lines(r.err) == 2);
+  CHECK(r.err.find("cgprove: value: still working after 10 s (time budget 11 s") == 0);
+  CHECK(r.err.find("time budget (--seconds 11) spent during value") != std::string::npos);
+}
+
 TEST_CASE("limits: serve's body size and threads are options with bounds", "[cli][limits]") {
   const Run help = cgprove("serve --help");
   CHECK(help.out.find("a request body of at most 65536 bytes (--max-body-bytes)") != std::string::npos);
