@@ -589,7 +589,8 @@ std::vector<Conj> split_large_moduli(const Conj& c) {
     std::vector<std::vector<Residue>> parts{{r}};
     if (r.m > kRegionMaxModulus) {
       const Residue least = residue_least_period(r);
-      const std::vector<Mod> powers = prime_powers(least.m);
+      const std::vector<Mod> powers =
+          least.m <= kRegionMaxModulus ? std::vector<Mod>{least.m} : prime_powers(least.m);
       if (std::any_of(powers.begin(), powers.end(), [](Mod q) { return q > kRegionMaxModulus; }))
         throw std::logic_error("region_to_string: a residue modulo " + std::to_string(least.m) +
                                " has a prime power beyond the modulus limit");
