@@ -41,8 +41,8 @@ struct TheoremMutant {
   StateSystem sys;
   Conjecture conjecture;
   bool equivalent = false;  // equal to the original everywhere (value or region): the same theorem
-  std::size_t state = 0;    // the state changed, and for kSystem its recurrence case changed
-  std::size_t recurrence_case = 0;
+  std::size_t state = 0;            // the state whose piece or recurrence changed
+  std::size_t recurrence_case = 0;  // for kSystem: the case of that state changed
 };
 
 // The kernel's verdict on a mutant of a theorem it proved: true when it
