@@ -15,6 +15,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+constexpr double kLogQuietSeconds = 10.0;
+
 // A new line is due for a new stage, a new state, a stage's end, a guess's
 // result, or after a second (the closure's events come by the thousand).
 bool line_due(const ProgressEvent& last, const ProgressEvent& e, double seconds_since) {
@@ -47,7 +49,8 @@ std::string progress_event_text(const ProgressEvent& e) {
   return "";
 }
 
-ProgressPrinter::ProgressPrinter(bool lines) : lines_(lines), terminal_(!lines && isatty(STDERR_FILENO) == 1) {}
+ProgressPrinter::ProgressPrinter(bool lines)
+    : lines_(lines), terminal_(!lines && isatty(STDERR_FILENO) == 1), start_(Clock::now()) {}
 
 ProgressPrinter::~ProgressPrinter() { done(); }
 
@@ -75,7 +78,12 @@ void ProgressPrinter::show(const ProgressEvent& e) {
     fmt::print(stderr, "\r\x1b[Kcgprove: {}", text.substr(0, 70));
     interrupt_set_progress_line(true);
   } else {
-    return;
+    // A log without --progress: quiet for short runs, but a run past 10 s
+    // says what it is doing once every 10 s (an Erickson proof runs for
+    // minutes, and silence there looks like a hang).
+    const double running = std::chrono::duration<double>(now - start_).count();
+    if (running < kLogQuietSeconds || (shown_ && since < kLogQuietSeconds)) return;
+    fmt::print(stderr, "cgprove: {} ({:.0f} s)\n", text, running);
   }
   std::fflush(stderr);
   shown_ = true;

@@ -1,6 +1,7 @@
 // Progress on stderr: when stderr is a terminal, one line overwritten in
 // place; with --progress, one line per event (the closure at most one a
-// second), so logs and CI show it. Every event also becomes the note the
+// second), so logs and CI show it; otherwise (a log) nothing for the first
+// 10 s, then a line every 10 s. Every event also becomes the note the
 // Ctrl-C line quotes (interrupt.h).
 #pragma once
 
@@ -33,7 +34,7 @@ class ProgressPrinter {
   bool lines_, terminal_;
   bool shown_ = false;
   ProgressEvent last_;
-  std::chrono::steady_clock::time_point last_time_;
+  std::chrono::steady_clock::time_point start_, last_time_;
 };
 
 }  // namespace cgp::cli

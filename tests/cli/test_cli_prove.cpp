@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <string>
 
 using namespace cli_test;
@@ -108,11 +109,18 @@ TEST_CASE("check tf: proved claims exit 0", "[cli][check]") {
 // tests/data/toads_frogs_literature.txt): T^a ___ FF = {a-2|a-2} for a >= 2.
 // About 40 s: its closure passes through about 470 states (43 in the end).
 // Typed as published, with no flag: the closure grows until it closes.
+// stderr is not a terminal here and there is no --progress: a run past 10 s
+// must still say what it is doing (a line every 10 s), a shorter one nothing.
 TEST_CASE("check tf: Erickson's conjecture is PROVED", "[cli][check][slow]") {
+  const auto start = std::chrono::steady_clock::now();
   const Run r = cgprove("check tf 'T^a ___ FF' '{a-2|a-2}' --where 'a>=2' --json");
-  INFO(r.out << r.err);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  INFO(r.out << r.err << "(" << seconds << " s)");
   CHECK(r.code == 0);
   CHECK(r.out.find("\"status\":\"proved\"") != std::string::npos);
+  const bool spoke = r.err.rfind("cgprove: ", 0) == 0;
+  if (seconds >= 12) CHECK(spoke);
+  if (seconds < 10) CHECK(!spoke);
 }
 
 TEST_CASE("check tf: refuted claims give the smallest counterexample", "[cli][check]") {
