@@ -108,6 +108,11 @@ for name in "$@"; do
     catalog/tf_erickson/tf_erickson.v)
       mutant tf_erickson.v '\[int (a - 2)\] \[int (a - 2)\]' '[int (a - 2)] [int (a - 1)]' g
       mutant tf_erickson.v '(Z.of_nat a >= 2)%Z -> tf_game' '(Z.of_nat a >= 1)%Z -> tf_game' ;;
+    # Erickson's third: a - 7/2 changed to a - 5/2, and a >= 5 widened to
+    # a >= 4 (where the value is {1|{1/2|0}}).
+    catalog/tf_erickson_third/tf_erickson_third.v)
+      mutant tf_erickson_third.v 'dyadic (2 \* a - 7) 1' 'dyadic (2 * a - 5) 1' g
+      mutant tf_erickson_third.v '(Z.of_nat a >= 5)%Z -> tf_game' '(Z.of_nat a >= 4)%Z -> tf_game' ;;
     # A dead wall one piece short (the board still splits there, the wall's
     # side condition fails): the wall lemma must not apply.
     catalog/tf_dead_walls_T_a__F.v)
