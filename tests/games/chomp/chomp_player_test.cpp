@@ -82,6 +82,17 @@ TEST_CASE("an unknown player name is an error naming it") {
   CHECK_THAT(std::get<std::string>(made), Catch::Contains("grandmaster"));
 }
 
+// A name from a web request may hold any byte (found by fuzzing the server's
+// requests: "hum\n" gave a two-line 400); the error stays one line.
+TEST_CASE("an unknown player name with a line break is quoted on one line") {
+  auto made = make_chomp_player("hum\nan\x01");
+  REQUIRE(std::holds_alternative<std::string>(made));
+  const std::string& error = std::get<std::string>(made);
+  CHECK(error.find('\n') == std::string::npos);
+  CHECK_THAT(error, Catch::Contains("\"hum\\x0aan\\x01\""));
+  CHECK(chomp_player_name_quoted(std::string(100, 'x')) == "\"" + std::string(60, 'x') + "...\"");
+}
+
 TEST_CASE("optimal wins from every N-position of the 6x6 box and prolongs lost ones") {
   Brute brute;
   auto optimal = player("optimal");
