@@ -23,6 +23,9 @@ CGPROVE_DEAD_WALLS=always run tf_dead_walls_T__F_a.v prove tf "T __ F^a"
 # Erickson's conjecture: a proof in 31 files, in its own folder.
 mkdir -p "$out/tf_erickson"
 run tf_erickson/tf_erickson.v  check tf "T^a ___ FF" "{a-2|a-2}" --where "a>=2" --max-states 10000
+# Erickson's first conjecture on its slice b = 2 (9 files, its own folder).
+mkdir -p "$out/tf_erickson_first_b2"
+run tf_erickson_first_b2/tf_erickson_first_b2.v  check tf "T^a __ FF" "{{a-3|a-2}|{*|1}}" --where "a>=3"
 # Erickson's third conjecture: 302 files in its own folder.
 if [ "${3:-}" = third ]; then
   mkdir -p "$out/tf_erickson_third"

@@ -108,6 +108,11 @@ for name in "$@"; do
     catalog/tf_erickson/tf_erickson.v)
       mutant tf_erickson.v '\[int (a - 2)\] \[int (a - 2)\]' '[int (a - 2)] [int (a - 1)]' g
       mutant tf_erickson.v '(Z.of_nat a >= 2)%Z -> tf_game' '(Z.of_nat a >= 1)%Z -> tf_game' ;;
+    # Erickson's first on its slice b = 2: a - 2 changed to a - 1, and a >= 3
+    # widened to a >= 2 (where the value is *).
+    catalog/tf_erickson_first_b2/tf_erickson_first_b2.v)
+      mutant tf_erickson_first_b2.v 'int (a - 3)\] \[int (a - 2)\]' 'int (a - 3)] [int (a - 1)]' g
+      mutant tf_erickson_first_b2.v '(Z.of_nat a >= 3)%Z -> tf_game' '(Z.of_nat a >= 2)%Z -> tf_game' ;;
     # Erickson's third: a - 7/2 changed to a - 5/2, and a >= 5 widened to
     # a >= 4 (where the value is {1|{1/2|0}}).
     catalog/tf_erickson_third/tf_erickson_third.v)
