@@ -18,11 +18,12 @@ using Clock = std::chrono::steady_clock;
 constexpr double kLogQuietSeconds = 10.0;
 
 // A new line is due for a new stage, a new state, a stage's end, a guess's
-// result, or after a second (the closure's events come by the thousand).
+// result, or after a second (the closure's and the merging's events come by
+// the thousand).
 bool line_due(const ProgressEvent& last, const ProgressEvent& e, double seconds_since) {
   if (e.stage != last.stage || e.finished) return true;
-  if (e.stage != ProgressStage::Closure && (e.index != last.index || e.pieces != last.pieces || e.box != last.box))
-    return true;
+  const bool by_thousands = e.stage == ProgressStage::Closure || e.stage == ProgressStage::Absorb;
+  if (!by_thousands && (e.index != last.index || e.pieces != last.pieces || e.box != last.box)) return true;
   return seconds_since >= 1.0;
 }
 
@@ -33,6 +34,8 @@ std::string progress_event_text(const ProgressEvent& e) {
     case ProgressStage::Closure:
       return e.finished ? fmt::format("closure: closed, {} states", e.index)
                         : fmt::format("closure: {} states, {} waiting", e.index, e.count);
+    case ProgressStage::Absorb:
+      return fmt::format("closure: merging instances into general states, state {} of {}", e.index, e.count);
     case ProgressStage::Guess: {
       std::string s = fmt::format("guess: state {} of {}, {}, box [{}]", e.index, e.count, e.state, fmt::join(e.box, ","));
       if (e.pieces) s += fmt::format(": {} piece{}", *e.pieces, *e.pieces == 1 ? "" : "s");

@@ -1,5 +1,6 @@
 // Progress of a long run, as typed events: the closure (states so far, queue),
-// the guess (state k of n, its fit box, its pieces), the induction (steps
+// the merging of states that are instances of more general ones (state k of
+// n), the guess (state k of n, its fit box, its pieces), the induction (steps
 // checked) and the Coq export. The command line decides how to show them;
 // nothing in a result depends on them. A Progress without a sink is silent.
 #pragma once
@@ -13,7 +14,7 @@
 
 namespace cgp {
 
-enum class ProgressStage { Closure, Guess, Induction, CoqExport };
+enum class ProgressStage { Closure, Absorb, Guess, Induction, CoqExport };
 
 struct ProgressEvent {
   ProgressEvent() = default;
@@ -21,7 +22,7 @@ struct ProgressEvent {
       : stage(stage), index(index), count(count), state(std::move(state)) {}
 
   ProgressStage stage = ProgressStage::Closure;
-  // Closure: states so far. Guess, Induction, CoqExport: the state's number, from 1.
+  // Closure: states so far. Absorb, Guess, Induction, CoqExport: the state's number, from 1.
   std::size_t index = 0;
   // Closure: states waiting to be expanded (the queue). Otherwise: how many states.
   std::size_t count = 0;

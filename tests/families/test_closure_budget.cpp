@@ -45,15 +45,24 @@ TEST_CASE("closure: progress counts the states and the queue", "[families][budge
   const StateSystem sys =
       tf_family_closure({erickson()}, RunBudget{}, Progress([&](const ProgressEvent& e) { events.push_back(e); }));
   REQUIRE(events.size() >= 2);
+  std::size_t i = 0;
   std::size_t expanded = 0;
-  for (std::size_t i = 0; i + 1 < events.size(); ++i) {
+  for (; i + 1 < events.size() && events[i].stage == ProgressStage::Closure; ++i) {
     const ProgressEvent& e = events[i];
-    CHECK(e.stage == ProgressStage::Closure);
     CHECK_FALSE(e.finished);
     // Before expanding state i: i states done, so states so far = i + queue.
     CHECK(e.index == expanded + e.count);
     ++expanded;
   }
+  // Then every expanded state is tried as an instance of another, in order.
+  for (std::size_t k = 1; k <= expanded; ++k, ++i) {
+    REQUIRE(i + 1 < events.size());
+    CHECK(events[i].stage == ProgressStage::Absorb);
+    CHECK(events[i].index == k);
+    CHECK(events[i].count == expanded);
+  }
+  CHECK(i + 1 == events.size());
+  CHECK(events.back().stage == ProgressStage::Closure);
   CHECK(events.back().finished);
   CHECK(events.back().index == sys.states.size());
   // Instances of later states are absorbed at the end: fewer states than were expanded.
