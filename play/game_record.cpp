@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "play/posix_write.h"
+#include "symbolic/parse_error.h"
 
 namespace cgp::play {
 namespace {
@@ -56,7 +57,7 @@ std::variant<GameRecord, std::string> record_from(const Json& j) {
   const Json& f = j.at("forfeit");
   if (!f.is_null()) {
     auto reason = forfeit_reason_from_id(f.at("reason").get<std::string>());
-    if (!reason) return "unknown forfeit reason \"" + f.at("reason").get<std::string>() + "\"";
+    if (!reason) return "unknown forfeit reason " + parse_error_quoted(f.at("reason").get<std::string>());
     g.forfeit = GameForfeit{f.at("player").get<std::string>(), *reason, f.value("detail", std::string())};
   }
   return g;

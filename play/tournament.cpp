@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "play/referee.h"
+#include "symbolic/parse_error.h"
 
 namespace cgp::play {
 namespace {
@@ -46,9 +47,9 @@ std::variant<PlayerSpec, std::string> parse_player_spec(const std::string& arg) 
     return PlayerSpec{arg, ""};
   }
   struct stat st {};
-  if (stat(arg.c_str(), &st) != 0) return "player " + chomp_player_name_quoted(arg) + ": no such file";
+  if (stat(arg.c_str(), &st) != 0) return "player " + parse_error_quoted(arg) + ": no such file";
   if (!S_ISREG(st.st_mode) || access(arg.c_str(), X_OK) != 0)
-    return "player " + chomp_player_name_quoted(arg) + ": not an executable file";
+    return "player " + parse_error_quoted(arg) + ": not an executable file";
   return PlayerSpec{arg, arg};
 }
 

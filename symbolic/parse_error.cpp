@@ -15,4 +15,20 @@ std::optional<ParseError> parse_error_non_ascii(std::string_view text) {
   return std::nullopt;
 }
 
+std::string parse_error_quoted(std::string_view text) {
+  constexpr std::size_t kShown = 60;
+  std::string shown = "\"";
+  for (const char c : text.substr(0, kShown)) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 32 && byte < 127) {
+      shown += c;
+    } else {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", byte);
+      shown += hex;
+    }
+  }
+  return shown + (text.size() > kShown ? "...\"" : "\"");
+}
+
 }  // namespace cgp

@@ -22,4 +22,10 @@ struct ParseError {
 // on ASCII only and assert on other bytes; nothing valid uses them.
 std::optional<ParseError> parse_error_non_ascii(std::string_view text);
 
+// User text (a player's name or path, a word read from a file) as an error
+// message quotes it: in double quotes, on one line whatever it holds (a byte
+// outside printable ASCII as \xNN; a name from a web request or a JSON string
+// may hold a line break), cut after 60 characters.
+std::string parse_error_quoted(std::string_view text);
+
 }  // namespace cgp

@@ -8,6 +8,7 @@
 #include "games/chomp/chomp_explain.h"
 #include "games/chomp/chomp_player_builtin.h"
 #include "games/chomp/chomp_rules.h"
+#include "symbolic/parse_error.h"
 
 namespace cgp {
 namespace {
@@ -93,24 +94,8 @@ std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::s
     if (name == registered.name) return registered.make(options);
   std::string names;
   for (const ChompPlayerInfo& info : catalog()) names += (names.empty() ? "" : ", ") + std::string(info.name);
-  return "unknown player " + chomp_player_name_quoted(name) + " (built-in players: " + names +
+  return "unknown player " + parse_error_quoted(name) + " (built-in players: " + names +
          "; an external player is a path containing '/')";
-}
-
-std::string chomp_player_name_quoted(std::string_view name) {
-  constexpr std::size_t kShown = 60;
-  std::string shown = "\"";
-  for (const char c : name.substr(0, kShown)) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 32 && byte < 127) {
-      shown += c;
-    } else {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "\\x%02x", byte);
-      shown += hex;
-    }
-  }
-  return shown + (name.size() > kShown ? "...\"" : "\"");
 }
 
 }  // namespace cgp

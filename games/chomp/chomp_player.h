@@ -76,11 +76,6 @@ std::vector<ChompPosition> chomp_smallest_p_positions(int count);
 std::variant<std::unique_ptr<ChompPlayer>, std::string> make_chomp_player(std::string_view name,
                                                                           const ChompPlayerOptions& options = {});
 
-// A player's name or path as an error message quotes it: in double quotes, on
-// one line whatever it holds (a byte outside printable ASCII as \xNN; a name
-// from a web request may hold a line break), cut after 60 characters.
-std::string chomp_player_name_quoted(std::string_view name);
-
 // Players defined above games/ (the `conjecture` player of conjecture/,
 // registered by the front end) join make_chomp_player and the catalog (so
 // --help, the server and the page list them) under their name.

@@ -52,6 +52,14 @@ TEST_CASE("malformed lines are refused with a reason") {
   }
 }
 
+// A JSON string may hold an escaped line break; the error stays one line.
+TEST_CASE("an unknown forfeit reason is quoted on one line") {
+  const auto parsed = parse_game_record(
+      R"({"game":1,"first":"a","second":"b","board":[2],"moves":[],"winner":"a","forfeit":{"player":"b","reason":"bo\nred"}})");
+  REQUIRE(std::holds_alternative<std::string>(parsed));
+  CHECK(std::get<std::string>(parsed) == R"(unknown forfeit reason "bo\x0ared")");
+}
+
 TEST_CASE("the writer appends whole lines") {
   const std::string path = (std::filesystem::temp_directory_path() / ("games_" + std::to_string(getpid()))).string();
   {

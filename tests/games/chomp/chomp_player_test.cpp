@@ -2,6 +2,7 @@
 // legal, optimal wins whenever it can, the strategies of Siegfried's text and
 // the article draft do what their definitions say, randomness is seeded.
 #include "games/chomp/chomp_player.h"
+#include "symbolic/parse_error.h"
 
 #include <catch2/catch.hpp>
 #include <map>
@@ -90,7 +91,7 @@ TEST_CASE("an unknown player name with a line break is quoted on one line") {
   const std::string& error = std::get<std::string>(made);
   CHECK(error.find('\n') == std::string::npos);
   CHECK_THAT(error, Catch::Contains("\"hum\\x0aan\\x01\""));
-  CHECK(chomp_player_name_quoted(std::string(100, 'x')) == "\"" + std::string(60, 'x') + "...\"");
+  CHECK(parse_error_quoted(std::string(100, 'x')) == "\"" + std::string(60, 'x') + "...\"");
 }
 
 TEST_CASE("optimal wins from every N-position of the 6x6 box and prolongs lost ones") {
