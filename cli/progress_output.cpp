@@ -5,6 +5,8 @@
 #include <fmt/core.h>
 #include <fmt/ranges.h>
 
+#include <pthread.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -53,14 +55,45 @@ std::string progress_event_text(const ProgressEvent& e) {
 }
 
 ProgressPrinter::ProgressPrinter(bool lines)
-    : lines_(lines), terminal_(!lines && isatty(STDERR_FILENO) == 1), start_(Clock::now()) {}
+    : lines_(lines), terminal_(!lines && isatty(STDERR_FILENO) == 1), start_(Clock::now()) {
+  if (terminal_) return;  // the terminal keeps showing the last event
+  // Started with every signal blocked, so that an interrupt is handled on the
+  // main thread, whose notes the handler reads (interrupt.h).
+  sigset_t all, before;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &before);
+  heartbeat_ = std::thread([this] { heartbeat(); });
+  pthread_sigmask(SIG_SETMASK, &before, nullptr);
+}
 
 ProgressPrinter::~ProgressPrinter() { done(); }
 
 void ProgressPrinter::done() {
-  if (terminal_ && shown_) std::fputs("\r\x1b[K", stderr);
-  shown_ = false;
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+    if (terminal_ && shown_) std::fputs("\r\x1b[K", stderr);
+    shown_ = false;
+  }
+  wake_.notify_all();
+  if (heartbeat_.joinable()) heartbeat_.join();
   interrupt_set_progress_line(false);
+}
+
+void ProgressPrinter::heartbeat() {
+  std::unique_lock lock(mutex_);
+  while (!wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; })) {
+    const auto now = Clock::now();
+    if (std::chrono::duration<double>(now - (shown_ ? last_time_ : start_)).count() < kLogQuietSeconds) continue;
+    const double running = std::chrono::duration<double>(now - start_).count();
+    // "still working" when no event came since the last line.
+    fmt::print(stderr, "cgprove: {} ({}{:.0f} s)\n", latest_ ? progress_event_text(*latest_) : "starting",
+               unshown_ ? "" : "still working, ", running);
+    std::fflush(stderr);
+    shown_ = true;
+    unshown_ = false;
+    last_time_ = now;
+  }
 }
 
 Progress ProgressPrinter::progress() {
@@ -70,6 +103,9 @@ Progress ProgressPrinter::progress() {
 void ProgressPrinter::show(const ProgressEvent& e) {
   const std::string text = progress_event_text(e);
   interrupt_note_where(text);
+  std::lock_guard lock(mutex_);
+  latest_ = e;
+  unshown_ = true;
   const auto now = Clock::now();
   const double since = std::chrono::duration<double>(now - last_time_).count();
   if (lines_) {
@@ -90,6 +126,7 @@ void ProgressPrinter::show(const ProgressEvent& e) {
   }
   std::fflush(stderr);
   shown_ = true;
+  unshown_ = false;
   last_ = e;
   last_time_ = now;
 }

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <sstream>
 #include <string>
 
 using namespace cli_test;
@@ -110,7 +111,8 @@ TEST_CASE("check tf: proved claims exit 0", "[cli][check]") {
 // About 40 s: its closure passes through about 470 states (43 in the end).
 // Typed as published, with no flag: the closure grows until it closes.
 // stderr is not a terminal here and there is no --progress: a run past 10 s
-// must still say what it is doing (a line every 10 s), a shorter one nothing.
+// must still say what it is doing (a line every 10 s, even inside one long
+// stage), a shorter one nothing.
 TEST_CASE("check tf: Erickson's conjecture is PROVED", "[cli][check][slow]") {
   const auto start = std::chrono::steady_clock::now();
   const Run r = cgprove("check tf 'T^a ___ FF' '{a-2|a-2}' --where 'a>=2' --json");
@@ -121,6 +123,20 @@ TEST_CASE("check tf: Erickson's conjecture is PROVED", "[cli][check][slow]") {
   const bool spoke = r.err.rfind("cgprove: ", 0) == 0;
   if (seconds >= 12) CHECK(spoke);
   if (seconds < 10) CHECK(!spoke);
+  // Each line ends with the seconds since the start, "(20 s)": no gap of
+  // more than 10 s (and a second of slack) before the first, between two, or
+  // after the last.
+  double previous = 0;
+  std::istringstream lines(r.err);
+  for (std::string line; std::getline(lines, line);) {
+    const std::size_t end = line.rfind(" s)");
+    REQUIRE(end != std::string::npos);
+    const std::size_t begin = line.find_last_of(" (", end - 1) + 1;
+    const double at = std::stod(line.substr(begin, end - begin));
+    CHECK(at - previous <= 11.5);
+    previous = at;
+  }
+  CHECK(seconds - previous <= 11.5);
 }
 
 TEST_CASE("check tf: refuted claims give the smallest counterexample", "[cli][check]") {
