@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <optional>
 
 namespace cgp {
@@ -13,6 +14,22 @@ namespace cgp {
 namespace {
 // Counterexample-guided refits after a failed induction (see prove_family).
 constexpr int kRefits = 4;
+
+// The budget is checked before every fit box, but one box of a state with 7
+// or 8 parameters can fill the memory on its own (the one-frog slice
+// T^a _^7 F grew from 10 to 24 GB inside one box and was killed by the
+// kernel, past a 12 GB budget): the oracle checks it every so many
+// evaluations too.
+constexpr std::size_t kEvaluationsPerBudgetCheck = 64;
+
+StateOracle budgeted_oracle(const StateSystem& sys, const StateOracle& oracle, const RunBudget& budget) {
+  auto evaluations = std::make_shared<std::size_t>(0);
+  return [&sys, &oracle, &budget, evaluations](std::size_t state, const ParamValues& at) {
+    if (++*evaluations % kEvaluationsPerBudgetCheck == 0)
+      run_budget_check(budget, "the guess, evaluating " + sys.states[state].name + " at " + param_values_to_string(at));
+    return oracle(state, at);
+  };
+}
 
 GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i, const StateOracle& oracle,
                         StateFit& fit, const FitAttempt& on_attempt) {
@@ -111,8 +128,9 @@ InductionResult checked_induction(const StateSystem& sys, const Conjecture& conj
 // state is guessed again on a box containing the point, and the induction
 // rerun. The proof never depends on this loop: only check_induction's
 // verdict on the final conjecture makes it PROVED.
-FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box,
+FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& unbudgeted_oracle, long box,
                          const GivenConjecture& given, const RunBudget& budget, const Progress& progress) {
+  const StateOracle oracle = budgeted_oracle(sys, unbudgeted_oracle, budget);
   FamilyProof proof;
   std::vector<StateFit> fits;
   auto guess_reported = [&](std::size_t i) {
