@@ -27,6 +27,15 @@ StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator) {
   };
 }
 
+TfEvalOptions tf_budgeted_eval_options(const RunBudget& budget) {
+  TfEvalOptions options;
+  options.check = [&budget](std::size_t expansions) {
+    run_budget_check(budget, "the concrete evaluation of a state at a point (" + std::to_string(expansions) +
+                                 " positions expanded so far)");
+  };
+  return options;
+}
+
 namespace {
 
 std::string families_to_string(const std::vector<TfFamily>& families) {
@@ -64,7 +73,7 @@ void try_mirror(const std::vector<TfFamily>& families, const RunBudget& budget, 
   // A family that is its own mirror image (B11) closes into the same states,
   // which the guesser would fail on again.
   if (same_state_patterns(msys, t.sys)) return;
-  TfEvaluator evaluator;
+  TfEvaluator evaluator(tf_budgeted_eval_options(budget));
   const FamilyProof mproof =
       prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator), box, {}, budget, progress);
   if (mproof.status != FamilyProof::Status::Proved) {
@@ -108,7 +117,7 @@ TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudg
     t.proof.reason = std::string("unsupported family: ") + e.what();
     return t;
   }
-  TfEvaluator evaluator;
+  TfEvaluator evaluator(tf_budgeted_eval_options(budget));
   const StateOracle oracle = tf_state_oracle(t.sys, evaluator);
   try {
     t.proof = prove_family(GameStore::instance(), t.sys, oracle, box, {}, budget, progress);

@@ -36,3 +36,19 @@ TEST_CASE("prove_family: the memory budget is checked while a fit box is evaluat
   }
   CHECK(held.size() < 81);
 }
+
+// And inside one concrete evaluation: T^7 _^4 F^7 expands about 700,000
+// positions (README, Performance), far more than 20 MB of table.
+TEST_CASE("the prover's evaluator checks the memory budget inside one position", "[prove_tf][budget]") {
+  RunBudget budget;
+  budget.memory_bytes = process_resident_bytes() + (std::size_t{20} << 20);
+  TfEvaluator evaluator(tf_budgeted_eval_options(budget));
+  const TfPosition big = std::get<TfPosition>(TfPosition::parse("TTTTTTT____FFFFFFF"));
+  try {
+    evaluator.value(big);
+    FAIL("the budget was not spent");
+  } catch (const BudgetSpent& e) {
+    CHECK(e.kind == BudgetKind::Memory);
+    CHECK(std::string(e.what()).find("the concrete evaluation") != std::string::npos);
+  }
+}
