@@ -23,7 +23,7 @@ StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator);
 // Evaluator options that check `budget` (which must outlive them) every
 // TfEvalOptions::kCheckEvery table misses: one position of a state with many
 // parameters can take gigabytes by itself (T^a _^7 F grew from 10 to 24 GB
-// inside one fit box and was killed by the kernel, past its 12 GB budget).
+// inside one evaluation and was killed by the kernel, past its 12 GB budget).
 TfEvalOptions tf_budgeted_eval_options(const RunBudget& budget);
 
 TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t max_states = kDefaultMaxStates,
