@@ -16,11 +16,9 @@ namespace {
 constexpr int kRefits = 4;
 
 // The budget is checked before every fit box, but one box of a state with 7
-// or 8 parameters can fill the memory on its own: the oracle checks it every
-// so many evaluations too. (One evaluation can too: the one-frog slice
-// T^a _^7 F grew from 10 to 24 GB inside one and was killed by the kernel,
-// past its 12 GB budget. The game's evaluator checks that itself:
-// tf_budgeted_eval_options.)
+// or 8 parameters holds hundreds of thousands of points: the oracle checks it
+// every so many evaluations too (and a game's evaluator may check it inside
+// one evaluation: tf_budgeted_eval_options).
 constexpr std::size_t kEvaluationsPerBudgetCheck = 64;
 
 StateOracle budgeted_oracle(const StateSystem& sys, const StateOracle& oracle, const RunBudget& budget) {

@@ -21,9 +21,9 @@ struct TfTheorem {
 StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator);
 
 // Evaluator options that check `budget` (which must outlive them) every
-// TfEvalOptions::kCheckEvery table misses: one position of a state with many
-// parameters can take gigabytes by itself (T^a _^7 F grew from 10 to 24 GB
-// inside one evaluation and was killed by the kernel, past its 12 GB budget).
+// TfEvalOptions::kCheckEvery table misses: the positions of a state with many
+// parameters are long (40 squares and more), and one of them can expand
+// millions of positions.
 TfEvalOptions tf_budgeted_eval_options(const RunBudget& budget);
 
 TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t max_states = kDefaultMaxStates,
