@@ -80,6 +80,8 @@ void ProgressPrinter::done() {
   interrupt_set_progress_line(false);
 }
 
+// In a log, every 10 s without a line: the latest event, or, when no event
+// came since the last line, the same again marked "still working".
 void ProgressPrinter::heartbeat() {
   std::unique_lock lock(mutex_);
   while (!wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stopping_; })) {
@@ -117,12 +119,10 @@ void ProgressPrinter::show(const ProgressEvent& e) {
     fmt::print(stderr, "\r\x1b[Kcgprove: {}", text.substr(0, 70));
     interrupt_set_progress_line(true);
   } else {
-    // A log without --progress: quiet for short runs, but a run past 10 s
-    // says what it is doing once every 10 s (an Erickson proof runs for
-    // minutes, and silence there looks like a hang).
-    const double running = std::chrono::duration<double>(now - start_).count();
-    if (running < kLogQuietSeconds || (shown_ && since < kLogQuietSeconds)) return;
-    fmt::print(stderr, "cgprove: {} ({:.0f} s)\n", text, running);
+    // A log without --progress: the heartbeat writes the latest event every
+    // 10 s once the run is past 10 s (an Erickson proof runs for minutes,
+    // and silence there looks like a hang); short runs stay quiet.
+    return;
   }
   std::fflush(stderr);
   shown_ = true;

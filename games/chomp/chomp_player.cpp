@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
 #include <deque>
 
 #include "games/chomp/chomp_explain.h"
