@@ -71,18 +71,24 @@ void print_game(const char* game, const ValueArgs& a, GameId g) {
   }
 }
 
-// The check a long evaluation calls (TfEvalOptions::check,
-// ChompSolver::check): the budget of --seconds and --memory-mb, and past
-// 10 s a line on stderr every 10 s saying how far it is.
-std::function<void(std::size_t)> value_budget_check(const ValueArgs& a, const std::string& what) {
+// The budget of --seconds and --memory-mb, with the clock of the progress
+// lines, shared by the checks below.
+struct ValueClock {
+  RunBudget budget;
+  RunBudget::Clock::time_point start, next_note;
+};
+
+std::shared_ptr<ValueClock> value_clock(const ValueArgs& a) {
   const std::size_t memory = a.memory_mb > 0 ? a.memory_mb << 20 : run_budget_default_memory();
-  struct Clock {
-    RunBudget budget;
-    RunBudget::Clock::time_point start, next_note;
-  };
   const auto now = RunBudget::Clock::now();
-  auto clock =
-      std::make_shared<Clock>(Clock{run_budget_from_now(a.seconds, memory), now, now + std::chrono::seconds(10)});
+  return std::make_shared<ValueClock>(
+      ValueClock{run_budget_from_now(a.seconds, memory), now, now + std::chrono::seconds(10)});
+}
+
+// The check a long evaluation calls (TfEvalOptions::check,
+// ChompSolver::check): the budget, and past 10 s a line on stderr every 10 s
+// saying how far it is.
+std::function<void(std::size_t)> value_budget_check(std::shared_ptr<ValueClock> clock, const std::string& what) {
   return [clock, what](std::size_t positions) {
     const std::string doing = fmt::format("{}: {} positions evaluated", what, positions);
     run_budget_check(clock->budget, doing);
@@ -107,8 +113,12 @@ void run_tf(const ValueArgs& a, int& exit_code) {
   auto parsed = TfPosition::parse(a.input);
   if (auto* err = std::get_if<ParseError>(&parsed))
     throw BadInput(fmt::format("bad Toads-and-Frogs position \"{}\": {}", a.input, err->message));
+  const auto clock = value_clock(a);
   TfEvalOptions options;
-  options.check = value_budget_check(a, "value tf");
+  options.check = value_budget_check(clock, "value tf");
+  options.before_growth = [clock](std::size_t bytes) {
+    run_budget_check_growth(clock->budget, bytes, "value tf's table of positions");
+  };
   TfEvaluator evaluator(options);
   GameId g;
   try {
@@ -135,7 +145,7 @@ void run_chomp(const ValueArgs& a, int& exit_code) {
                                "12x12 is not)",
                                a.input, a.max_positions));
   ChompSolver solver;
-  solver.check = value_budget_check(a, "value chomp");
+  solver.check = value_budget_check(value_clock(a), "value chomp");
   unsigned grundy = 0;
   std::vector<ChompPosition> winning;
   try {

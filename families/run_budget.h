@@ -39,6 +39,11 @@ RunBudget run_budget_from_now(double seconds, std::size_t memory_bytes, std::siz
 // exceeds the budget; `doing` says what ran ("the closure: 312 states").
 void run_budget_check(const RunBudget& budget, const std::string& doing, bool in_closure = false);
 
+// Throws BudgetSpent (Memory) when allocating `bytes` more, on top of the
+// resident memory now, would pass the memory budget. Called before a table
+// doubles: the allocation is one step, so a check after it comes too late.
+void run_budget_check_growth(const RunBudget& budget, std::size_t bytes, const std::string& doing);
+
 // Half of the machine's memory (MemTotal of /proc/meminfo), the default budget.
 std::size_t run_budget_default_memory();
 

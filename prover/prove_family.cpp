@@ -130,6 +130,9 @@ InductionResult checked_induction(const StateSystem& sys, const Conjecture& conj
 FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& unbudgeted_oracle, long box,
                          const GivenConjecture& given, const RunBudget& budget, const Progress& progress) {
   const StateOracle oracle = budgeted_oracle(sys, unbudgeted_oracle, budget);
+  const GameStoreGrowthScope growth(store, [&budget](std::size_t bytes) {
+    run_budget_check_growth(budget, bytes, "the store of canonical games");
+  });
   FamilyProof proof;
   std::vector<StateFit> fits;
   auto guess_reported = [&](std::size_t i) {

@@ -26,6 +26,7 @@ GameId GameStore::add(GameId g, GameId h) {
     result = translate(g, number_value(h));
   else
     result = add_general(g, h);
+  check_growth(add_cache_.growth_bytes());
   add_cache_.insert(g, h, result);
   return result;
 }

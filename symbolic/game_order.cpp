@@ -41,6 +41,7 @@ bool GameStore::leq(GameId g, GameId h) {
   if (auto quick = leq_by_stops(nodes_[g].stops, nodes_[h].stops)) return *quick;
   if (auto cached = leq_cache_.find(g, h)) return *cached != 0;
   const bool result = leq_general(g, h);
+  check_growth(leq_cache_.growth_bytes());
   leq_cache_.insert(g, h, result ? 1 : 0);
   return result;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 namespace cgp {
 
@@ -153,6 +154,31 @@ void GameStore::grow_option_table() {
   option_table_.swap(table);
 }
 
+GameStore::GrowthCheck GameStore::exchange_growth_check(GrowthCheck check) {
+  std::swap(check, growth_check_);
+  return check;
+}
+
+namespace {
+
+// Bytes a vector allocates to hold `extra` more elements (it doubles).
+template <class T>
+std::size_t vector_growth_bytes(const std::vector<T>& v, std::size_t extra) {
+  if (v.size() + extra <= v.capacity()) return 0;
+  return std::max(2 * v.capacity(), v.size() + extra) * sizeof(T);
+}
+
+}  // namespace
+
+// A new node, its options in the pool and perhaps a larger option table.
+void GameStore::check_growth_to_intern(std::size_t options) {
+  if (!growth_check_) return;
+  const std::size_t table = 2 * (option_table_used_ + 1) > option_table_.size()
+                                ? 2 * option_table_.size() * sizeof(GameId)
+                                : 0;
+  check_growth(vector_growth_bytes(nodes_, 1) + vector_growth_bytes(pool_, options) + table);
+}
+
 // Interns a canonical non-number form; the option lists must be sorted and distinct.
 GameId GameStore::intern_options(const std::vector<GameId>& left,
                                  const std::vector<GameId>& right) {
@@ -160,6 +186,7 @@ GameId GameStore::intern_options(const std::vector<GameId>& left,
   std::size_t i = options_hash(left.data(), left.size(), right.data(), right.size()) & mask;
   for (; option_table_[i] != kNoGame; i = (i + 1) & mask)
     if (options_equal(option_table_[i], left, right)) return option_table_[i];
+  check_growth_to_intern(left.size() + right.size());
   const auto id = static_cast<GameId>(nodes_.size());
   Node n{Kind::General, true, 0, static_cast<std::uint32_t>(pool_.size()),
          static_cast<std::uint32_t>(left.size()), 0, static_cast<std::uint32_t>(right.size()), {}};

@@ -15,6 +15,7 @@
 #include "symbolic/id_pair_map.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -87,6 +88,15 @@ class GameStore {
   // Entries in the leq and add caches (for benchmarks and memory reports).
   std::size_t leq_cache_size() const { return leq_cache_.size(); }
   std::size_t add_cache_size() const { return add_cache_.size(); }
+
+  // Called with the bytes one of the store's tables is about to allocate to
+  // grow, before anything changes, so that a front end can bound memory by
+  // throwing (the exception leaves the store as it was). The tables double,
+  // old and new side by side while they move: a check between steps of the
+  // work would see such a jump only after the machine ran out. Returns the
+  // check it replaces; GameStoreGrowthScope restores it.
+  using GrowthCheck = std::function<void(std::size_t bytes)>;
+  GrowthCheck exchange_growth_check(GrowthCheck check);
 
  private:
   enum class Kind : std::uint8_t { Number, UpStar, General };
@@ -177,6 +187,25 @@ class GameStore {
   std::vector<GameId> neg_cache_;
   std::unordered_map<GameId, StopPair> stops_cache_;
   GameId zero_ = 0;
+  GrowthCheck growth_check_;
+  void check_growth(std::size_t bytes) {
+    if (bytes > 0 && growth_check_) growth_check_(bytes);
+  }
+  void check_growth_to_intern(std::size_t options);
+};
+
+// Installs a growth check on a store for the scope's lifetime.
+class GameStoreGrowthScope {
+ public:
+  GameStoreGrowthScope(GameStore& store, GameStore::GrowthCheck check)
+      : store_(store), previous_(store.exchange_growth_check(std::move(check))) {}
+  ~GameStoreGrowthScope() { store_.exchange_growth_check(std::move(previous_)); }
+  GameStoreGrowthScope(const GameStoreGrowthScope&) = delete;
+  GameStoreGrowthScope& operator=(const GameStoreGrowthScope&) = delete;
+
+ private:
+  GameStore& store_;
+  GameStore::GrowthCheck previous_;
 };
 
 constexpr GameId kNoGame = 0xffffffffu;

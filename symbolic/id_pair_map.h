@@ -29,6 +29,9 @@ class IdPairMap {
   }
 
   std::size_t size() const { return used_; }
+  // Bytes the next insert of a new pair allocates: the doubled slot array,
+  // which lives beside the old one while the map rehashes (0: no growth).
+  std::size_t growth_bytes() const { return 2 * (used_ + 1) > slots_.size() ? 2 * slots_.size() * sizeof(Slot) : 0; }
 
  private:
   // 12 bytes, not 16: the tables are large and lookups wait on memory.

@@ -53,6 +53,8 @@ GameId TfEvaluator::component_value(const TfPosition& c) {
     g = *hit;
   } else {
     g = expand(r.position);
+    if (options_.before_growth)
+      if (const std::size_t bytes = table_.growth_bytes(r.position)) options_.before_growth(bytes);
     table_.insert(r.position, g);
   }
   return r.negated ? store_.neg(g) : g;

@@ -29,9 +29,14 @@ struct TfEvalOptions {
   // exception passes through the evaluator untouched.
   std::function<void(std::size_t expansions)> check;
   static constexpr std::size_t kCheckEvery = 4096;
+  // Called before the table allocates `bytes` to grow, with the table
+  // unchanged. The table doubles, and the old and the new arrays live side by
+  // side while it rehashes: an 8 GiB table takes 24 GiB for a moment, a jump
+  // that a check between expansions sees only after the machine ran out.
+  std::function<void(std::size_t bytes)> before_growth;
 
   // No shortcut at all: the reference evaluation of the tests.
-  static TfEvalOptions plain() { return {{false, false, false}, false, {}}; }
+  static TfEvalOptions plain() { return {{false, false, false}, false, {}, {}}; }
 };
 
 // Work counters, for the bench and for finding where time goes.

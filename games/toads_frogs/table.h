@@ -48,6 +48,11 @@ class OpenTable {
     place(key, value);
   }
   std::size_t size() const { return used_; }
+  // Bytes the next insert of a new key allocates: the doubled slot array,
+  // which lives beside the old one while the table rehashes (0: no growth).
+  std::size_t growth_bytes() const {
+    return 4 * (used_ + 1) > 3 * slots_.size() ? 2 * slots_.size() * sizeof(Slot) : 0;
+  }
 
  private:
   struct Slot {
@@ -118,6 +123,10 @@ class TfTable {
       wide_.insert(p.key(), value);
   }
   std::size_t size() const { return compact_.size() + wide_.size(); }
+  // Bytes inserting p (not in the table) allocates first, 0 when none.
+  std::size_t growth_bytes(const TfPosition& p) const {
+    return p.size() <= kCompactLength ? compact_.growth_bytes() : wide_.growth_bytes();
+  }
 
   // Square i -> bits 2i, 2i+1: empty 01, toad 10, frog 11, beyond the strip 00.
   static std::uint64_t pack(const TfPosition& p) {

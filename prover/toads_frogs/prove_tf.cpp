@@ -33,6 +33,9 @@ TfEvalOptions tf_budgeted_eval_options(const RunBudget& budget) {
     run_budget_check(budget, "the concrete evaluation of a state at a point (" + std::to_string(expansions) +
                                  " positions expanded so far)");
   };
+  options.before_growth = [&budget](std::size_t bytes) {
+    run_budget_check_growth(budget, bytes, "the concrete evaluator's table of positions");
+  };
   return options;
 }
 

@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <vector>
 
 using namespace cgp;
@@ -246,4 +247,45 @@ TEST_CASE("number forms: simplest numbers", "[store][dyadic]") {
   REQUIRE(Dyadic(6).half().half().to_string() == "3/2");
   REQUIRE(Dyadic(3).half().hash() == Dyadic::from_string("6/4")->hash());
   REQUIRE((*Dyadic::from_string("3/4") + *Dyadic::from_string("1/4")).to_string() == "1");
+}
+
+// A front end bounds memory by throwing from the growth check (prove_family
+// turns it into a spent budget). The store must come out as it was: no cache
+// entry, node or table half made. Refuse every growth while computing sums and
+// comparisons, then check all of them again, unrefused, against the definitions.
+TEST_CASE("a growth check that throws leaves the store consistent", "[store]") {
+  GameStore s;
+  const auto games = random_games(s, 11, 24);
+  std::size_t refused = 0;
+  {
+    const GameStoreGrowthScope scope(s, [&](std::size_t bytes) {
+      CHECK(bytes > 0);
+      ++refused;
+      throw std::runtime_error("growth refused");
+    });
+    for (GameId g : games)
+      for (GameId h : games) try {
+          s.add(g, h);
+          s.leq(g, h);
+        } catch (const std::runtime_error&) {
+        }
+  }
+  REQUIRE(refused > 0);
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const TreePtr gi = expand(s, games[i]);
+    for (std::size_t j = i; j < games.size() && j < i + 4; ++j) {
+      const TreePtr gj = expand(s, games[j]);
+      const GameId sum_id = s.add(games[i], games[j]);
+      const TreePtr sum = ref_sum(gi, gj);
+      const TreePtr got = expand(s, sum_id);
+      INFO("games " << i << " and " << j);
+      REQUIRE(ref_leq(*sum, *got));
+      REQUIRE(ref_leq(*got, *sum));
+      CHECK(s.leq(games[i], games[j]) == ref_leq(*gi, *gj));
+      // Still one id per value: the sum's own options intern to the sum.
+      const auto l = s.left_options(sum_id);
+      const auto r = s.right_options(sum_id);
+      CHECK(s.make({l.begin(), l.end()}, {r.begin(), r.end()}) == sum_id);
+    }
+  }
 }

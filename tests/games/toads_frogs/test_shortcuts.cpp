@@ -64,7 +64,7 @@ void check_against_plain(const TfEvalOptions& options) {
 }
 
 TfEvalOptions only(bool dead, bool terminal, bool integer, bool mirror) {
-  return {{dead, terminal, integer}, mirror, {}};
+  return {{dead, terminal, integer}, mirror, {}, {}};
 }
 
 }  // namespace

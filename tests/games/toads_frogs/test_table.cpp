@@ -1,10 +1,12 @@
 // The transposition table: packing is injective, lookups survive growth,
 // and strips too long to pack use the wide table.
+#include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/table.h"
 
 #include <catch2/catch.hpp>
 
 #include <set>
+#include <stdexcept>
 #include <vector>
 
 using namespace cgp;
@@ -49,4 +51,35 @@ TEST_CASE("table lookups survive growth, for short and long strips", "[tf][table
     CHECK(*hit == static_cast<GameId>(i));
   }
   CHECK(!table.find(TfPosition(7)));
+}
+
+// The evaluator asks before its table grows (TfEvalOptions::before_growth),
+// with the table unchanged, and a refusal leaves it usable: every value
+// computed afterwards equals the plain evaluation's.
+TEST_CASE("the evaluator asks before its table grows, and survives a refusal", "[tf][table]") {
+  GameStore store;
+  bool refuse = true;
+  std::size_t asked = 0, size_when_asked = 0;
+  TfEvaluator* self = nullptr;
+  TfEvalOptions options;
+  options.before_growth = [&](std::size_t bytes) {
+    CHECK(bytes > 0);
+    ++asked;
+    size_when_asked = self->table_size();
+    if (refuse) throw std::runtime_error("growth refused");
+  };
+  TfEvaluator evaluator(options, store);
+  self = &evaluator;
+  const TfPosition big = std::get<TfPosition>(TfPosition::parse("TTTTT___FFFFF"));
+  CHECK_THROWS_AS(evaluator.value(big), std::runtime_error);
+  REQUIRE(asked == 1);
+  CHECK(evaluator.table_size() == size_when_asked);
+  refuse = false;
+  TfEvaluator plain(TfEvalOptions::plain(), store);
+  for (const char* text : {"TTTT___FFFF", "TTT__FF", "T_T_F_F", "TT_F_TF__F"}) {
+    const TfPosition p = std::get<TfPosition>(TfPosition::parse(text));
+    INFO(text);
+    CHECK(evaluator.value(p) == plain.value(p));
+  }
+  CHECK(asked > 1);
 }
