@@ -12,7 +12,20 @@ namespace cgp {
 TfEvaluator::TfEvaluator(TfEvalOptions options, GameStore& store)
     : options_(options), store_(store), small_integers_(2 * kSmallIntegers + 1, kNoGame) {}
 
+void TfEvaluator::make_room() {
+  const std::size_t bytes = table_.bytes();
+  if (!options_.room_to_grow || bytes < options_.clear_above_bytes || options_.room_to_grow(2 * bytes)) return;
+  table_.clear();
+  ++stats_.table_clears;
+}
+
 GameId TfEvaluator::value(const TfPosition& p) {
+  if (depth_ == 0) make_room();
+  struct Depth {  // restored on the way out, exceptions included
+    int& depth;
+    explicit Depth(int& counter) : depth(counter) { ++depth; }
+    ~Depth() { --depth; }
+  } on_stack(depth_);
   ++stats_.values;
   std::array<GameId, TfPosition::kMaxLength> parts;  // at most one component per square
   std::size_t count = 0;

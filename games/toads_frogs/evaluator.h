@@ -34,9 +34,21 @@ struct TfEvalOptions {
   // side while it rehashes: an 8 GiB table takes 24 GiB for a moment, a jump
   // that a check between expansions sees only after the machine ran out.
   std::function<void(std::size_t bytes)> before_growth;
+  // The table is only a memo, so a full one may be emptied instead of ending
+  // the run: value(), called from outside (not from its own recursion), asks
+  // this with the bytes the table's next doubling would take once the table
+  // holds at least clear_above_bytes, and empties the table when the answer
+  // is false. Only there, so that one evaluation is never starved of its memo.
+  std::function<bool(std::size_t growth_bytes)> room_to_grow;
+  std::size_t clear_above_bytes = std::size_t{64} << 20;
 
   // No shortcut at all: the reference evaluation of the tests.
-  static TfEvalOptions plain() { return {{false, false, false}, false, {}, {}}; }
+  static TfEvalOptions plain() {
+    TfEvalOptions o;
+    o.shortcuts = {false, false, false};
+    o.mirror = false;
+    return o;
+  }
 };
 
 // Work counters, for the bench and for finding where time goes.
@@ -44,6 +56,7 @@ struct TfEvalStats {
   std::size_t values = 0;      // value() calls (positions normalised)
   std::size_t lookups = 0;     // component table lookups
   std::size_t expansions = 0;  // table misses: options generated, store.make called
+  std::size_t table_clears = 0;  // tables emptied for room (room_to_grow)
 };
 
 class TfEvaluator {
@@ -71,11 +84,14 @@ class TfEvaluator {
   // The recursive definition, on a table miss.
   GameId expand(const TfPosition& c);
   GameId integer(long n);
+  // Empties the table when room_to_grow says so (at depth 0 only).
+  void make_room();
 
   TfEvalOptions options_;
   GameStore& store_;
   TfTable table_;
   TfEvalStats stats_;
+  int depth_ = 0;  // value() calls on the stack
   static constexpr long kSmallIntegers = 256;
   std::vector<GameId> small_integers_;  // ids of -256 .. 256, made on first use
 };

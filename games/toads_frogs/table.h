@@ -53,6 +53,12 @@ class OpenTable {
   std::size_t growth_bytes() const {
     return 4 * (used_ + 1) > 3 * slots_.size() ? 2 * slots_.size() * sizeof(Slot) : 0;
   }
+  std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
+  // Empty, at the initial size, with the slot array given back.
+  void clear() {
+    std::vector<Slot>(1u << 12).swap(slots_);
+    used_ = 0;
+  }
 
  private:
   struct Slot {
@@ -123,6 +129,11 @@ class TfTable {
       wide_.insert(p.key(), value);
   }
   std::size_t size() const { return compact_.size() + wide_.size(); }
+  std::size_t bytes() const { return compact_.bytes() + wide_.bytes(); }
+  void clear() {
+    compact_.clear();
+    wide_.clear();
+  }
   // Bytes inserting p (not in the table) allocates first, 0 when none.
   std::size_t growth_bytes(const TfPosition& p) const {
     return p.size() <= kCompactLength ? compact_.growth_bytes() : wide_.growth_bytes();

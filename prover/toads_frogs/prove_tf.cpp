@@ -36,6 +36,13 @@ TfEvalOptions tf_budgeted_eval_options(const RunBudget& budget) {
   options.before_growth = [&budget](std::size_t bytes) {
     run_budget_check_growth(budget, bytes, "the concrete evaluator's table of positions");
   };
+  // A table that cannot double within the budget is emptied before the next
+  // point rather than ending the run: the positions of a new state's box
+  // share little with the earlier states' (the one-frog slice b = 7 filled
+  // 8 GiB over its first 99 states and stopped on the 100th).
+  options.room_to_grow = [&budget](std::size_t bytes) {
+    return budget.memory_bytes == 0 || process_resident_bytes() + bytes <= budget.memory_bytes;
+  };
   return options;
 }
 

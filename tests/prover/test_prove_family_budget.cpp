@@ -78,6 +78,12 @@ TEST_CASE("a table's growth is checked against the memory budget before it happe
   const TfEvalOptions options = tf_budgeted_eval_options(budget);
   REQUIRE(options.before_growth);
   CHECK_THROWS_AS(options.before_growth(std::size_t{200} << 20), BudgetSpent);
+  // Between points, a table that could not double is emptied instead.
+  REQUIRE(options.room_to_grow);
+  CHECK(options.room_to_grow(std::size_t{1} << 20));
+  CHECK_FALSE(options.room_to_grow(std::size_t{200} << 20));
+  const RunBudget unlimited;  // the options keep a reference to their budget
+  CHECK(tf_budgeted_eval_options(unlimited).room_to_grow(std::size_t{1} << 40));
 }
 
 TEST_CASE("prove_family checks the store's growth against its budget, and only while it runs", "[prove_family][budget]") {

@@ -64,7 +64,10 @@ void check_against_plain(const TfEvalOptions& options) {
 }
 
 TfEvalOptions only(bool dead, bool terminal, bool integer, bool mirror) {
-  return {{dead, terminal, integer}, mirror, {}, {}};
+  TfEvalOptions o;
+  o.shortcuts = {dead, terminal, integer};
+  o.mirror = mirror;
+  return o;
 }
 
 }  // namespace

@@ -83,3 +83,25 @@ TEST_CASE("the evaluator asks before its table grows, and survives a refusal", "
   }
   CHECK(asked > 1);
 }
+
+// A table without room is emptied before the next outside call: values stay
+// those of the plain evaluation, and the count of clears says it happened.
+TEST_CASE("the evaluator empties its table when told there is no room", "[tf][table]") {
+  GameStore store;
+  TfEvalOptions options;
+  options.clear_above_bytes = 0;  // ask at every call
+  std::size_t asked = 0;
+  options.room_to_grow = [&](std::size_t bytes) {
+    CHECK(bytes > 0);
+    return ++asked % 3 != 0;  // no room at every third call
+  };
+  TfEvaluator evaluator(options, store);
+  TfEvaluator plain(TfEvalOptions::plain(), store);
+  for (const char* text : {"TTT__FF", "T_T_F_F", "TT_F_TF__F", "TTTT___FFFF", "TTT__FF", "T_TF__TFF_", "TTTT___FFFF"}) {
+    const TfPosition p = std::get<TfPosition>(TfPosition::parse(text));
+    INFO(text);
+    CHECK(evaluator.value(p) == plain.value(p));
+  }
+  CHECK(asked == 7);  // once per outside call, never from the recursion
+  CHECK(evaluator.stats().table_clears == 2);
+}
