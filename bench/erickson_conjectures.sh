@@ -1,12 +1,14 @@
 #!/bin/sh
 # Erickson's conjectures typed as published (the figures in the README's
 # Performance section). Usage, from the project root after building cgprove:
-#   sh bench/erickson_conjectures.sh [second|third|first|first-b2 ... first-b5|third-coq ...]
+#   sh bench/erickson_conjectures.sh [second|third|first|first-b2 ... first-b5|one-frog-b2 ... one-frog-b7|third-coq ...]
 # Prints, per conjecture, the answer line, the exit code (0 PROVED, 1
 # REFUTED, 3 UNDECIDED), wall seconds and peak memory. The third takes tens
 # of minutes; the first ends UNDECIDED when its closure budget is spent
 # (--seconds 600 here); first-bN is its slice with N frogs, a family in a
-# alone (N = 2..5: seconds to about 20 minutes). third-coq proves the third with --coq into
+# alone (N = 2..5: seconds to about 20 minutes); one-frog-bN is the slice
+# T^a _^N F of his one-frog theorem, (a-1)(N-1), plus * for odd N (N = 7:
+# about an hour and 12 GB). third-coq proves the third with --coq into
 # $COQ_OUT (default /tmp/erickson-third), then checks the files with coqc
 # (library: make coq), two at a time, each file's seconds and peak memory.
 set -u
@@ -19,9 +21,11 @@ for which in "$@"; do
     third) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5' ;;
     first) pattern='T^a __ F^b'; claim='{{a-3|a-b}|{*|3-b}}'; where='a>b && b>=2'; extra='--seconds 600' ;;
     first-b[2-9]) b=${which#first-b}; pattern="T^a __ F^$b"; claim="{{a-3|a-$b}|{*|$((3 - b))}}"; where="a>$b" ;;
+    one-frog-b[2-9]) b=${which#one-frog-b}; pattern="T^a _^$b F"; claim="$((b - 1))a-$((b - 1))"; where='a>=1'
+      [ $((b % 2)) -eq 1 ] && claim="$claim+*" ;;
     third-coq) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5'; coq=${COQ_OUT:-/tmp/erickson-third}
       rm -rf "$coq"; mkdir -p "$coq"; extra="--coq $coq/tf_erickson_third.v" ;;
-    *) echo "erickson_conjectures: unknown conjecture $which (second, third, first, first-bN or third-coq)" >&2; exit 2 ;;
+    *) echo "erickson_conjectures: unknown conjecture $which (second, third, first, first-bN, one-frog-bN or third-coq)" >&2; exit 2 ;;
   esac
   start=$(date +%s.%N)
   # shellcheck disable=SC2086
