@@ -39,7 +39,8 @@ TfEvalOptions tf_budgeted_eval_options(const RunBudget& budget) {
   // A table that cannot double within the budget is emptied before the next
   // point rather than ending the run: the positions of a new state's box
   // share little with the earlier states' (the one-frog slice b = 7 filled
-  // 8 GiB over its first 99 states and stopped on the 100th).
+  // an 8 GiB table over its first 99 states, and its doubling on the 100th
+  // took the run past 24 GB).
   options.room_to_grow = [&budget](std::size_t bytes) {
     return budget.memory_bytes == 0 || process_resident_bytes() + bytes <= budget.memory_bytes;
   };
