@@ -41,6 +41,7 @@ std::string progress_event_text(const ProgressEvent& e) {
     case ProgressStage::Guess: {
       std::string s = fmt::format("guess: state {} of {}, {}, box [{}]", e.index, e.count, e.state, fmt::join(e.box, ","));
       if (e.pieces) s += fmt::format(": {} piece{}", *e.pieces, *e.pieces == 1 ? "" : "s");
+      else if (e.points > 0) s += fmt::format(", {} points evaluated", e.points);
       return s;
     }
     case ProgressStage::Induction:

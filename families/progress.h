@@ -1,8 +1,9 @@
 // Progress of a long run, as typed events: the closure (states so far, queue),
 // the merging of states that are instances of more general ones (state k of
-// n), the guess (state k of n, its fit box, its pieces), the induction (steps
-// checked) and the Coq export. The command line decides how to show them;
-// nothing in a result depends on them. A Progress without a sink is silent.
+// n), the guess (state k of n, its fit box, the points evaluated in it, its
+// pieces), the induction (steps checked) and the Coq export. The command line
+// decides how to show them; nothing in a result depends on them. A Progress
+// without a sink is silent.
 #pragma once
 
 #include <cstddef>
@@ -29,6 +30,7 @@ struct ProgressEvent {
   std::string state;                   // the state's name and pattern (not for Closure)
   std::vector<long> box;               // Guess: the fit box, one bound per parameter
   std::optional<std::size_t> pieces;   // Guess: the pieces found (absent when starting)
+  std::size_t points = 0;              // Guess: points evaluated since the box was started
   std::size_t steps = 0;               // Induction: steps checked so far
   bool finished = false;               // the stage's last event (Closure: it closed)
 };

@@ -21,12 +21,26 @@ constexpr int kRefits = 4;
 // one evaluation: tf_budgeted_eval_options).
 constexpr std::size_t kEvaluationsPerBudgetCheck = 64;
 
-StateOracle budgeted_oracle(const StateSystem& sys, const StateOracle& oracle, const RunBudget& budget) {
+// The guess's latest event while a box is tabulated, reported again with the
+// points evaluated since: one box of a state with 6 to 8 parameters takes
+// minutes, and "still working" alone does not say how far it is.
+struct GuessTicker {
+  std::optional<ProgressEvent> event;
+};
+
+StateOracle budgeted_oracle(const StateSystem& sys, const StateOracle& oracle, const RunBudget& budget,
+                            const Progress& progress, std::shared_ptr<GuessTicker> ticker) {
   auto evaluations = std::make_shared<std::size_t>(0);
-  return [&sys, &oracle, &budget, evaluations](std::size_t state, const ParamValues& at) {
-    if (++*evaluations % kEvaluationsPerBudgetCheck == 0)
+  return [&sys, &oracle, &budget, &progress, evaluations, ticker](std::size_t state, const ParamValues& at) {
+    const bool tick = ++*evaluations % kEvaluationsPerBudgetCheck == 0;
+    if (tick)
       run_budget_check(budget, "the guess, evaluating " + sys.states[state].name + " at " + param_values_to_string(at));
-    return oracle(state, at);
+    const GameId value = oracle(state, at);
+    if (ticker->event) {
+      ++ticker->event->points;
+      if (tick) progress.report(*ticker->event);
+    }
+    return value;
   };
 }
 
@@ -87,12 +101,13 @@ std::optional<std::pair<std::size_t, ParamValues>> wrong_conjecture(GameStore& s
 std::string state_text(const FamilyState& s) { return s.name + " = " + tf_pattern_to_string(s.pattern); }
 
 // Before each box tried (pieces absent) and after guessing state i.
-void report_guess(const Progress& progress, const StateSystem& sys, std::size_t i, const FitBox& box,
-                  std::optional<std::size_t> pieces) {
+ProgressEvent report_guess(const Progress& progress, const StateSystem& sys, std::size_t i, const FitBox& box,
+                           std::optional<std::size_t> pieces) {
   ProgressEvent e{ProgressStage::Guess, i + 1, sys.states.size(), state_text(sys.states[i])};
   e.box = fit_box_bounds(box);
   e.pieces = pieces;
   progress.report(e);
+  return e;
 }
 
 InductionResult checked_induction(const StateSystem& sys, const Conjecture& conjecture, FamilyProof& proof,
@@ -129,7 +144,8 @@ InductionResult checked_induction(const StateSystem& sys, const Conjecture& conj
 // verdict on the final conjecture makes it PROVED.
 FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& unbudgeted_oracle, long box,
                          const GivenConjecture& given, const RunBudget& budget, const Progress& progress) {
-  const StateOracle oracle = budgeted_oracle(sys, unbudgeted_oracle, budget);
+  const auto ticker = std::make_shared<GuessTicker>();
+  const StateOracle oracle = budgeted_oracle(sys, unbudgeted_oracle, budget, progress, ticker);
   const GameStoreGrowthScope growth(store, [&budget](std::size_t bytes) {
     run_budget_check_growth(budget, bytes, "the store of canonical games");
   });
@@ -137,11 +153,12 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
   std::vector<StateFit> fits;
   auto guess_reported = [&](std::size_t i) {
     const FitAttempt on_attempt = [&](const FitBox& box) {
-      report_guess(progress, sys, i, box, std::nullopt);
+      ticker->event = report_guess(progress, sys, i, box, std::nullopt);
       run_budget_check(budget, "the guess of " + sys.states[i].name + " (state " + std::to_string(i + 1) + " of " +
                                    std::to_string(sys.states.size()) + ")");
     };
     GuessResult guess = guess_state(store, sys, i, oracle, fits[i], on_attempt);
+    ticker->event.reset();
     if (guess.ok) report_guess(progress, sys, i, fits[i].rest, guess.pieces.size());
     return guess;
   };
