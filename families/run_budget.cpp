@@ -43,15 +43,18 @@ void run_budget_check(const RunBudget& budget, const std::string& doing, bool in
   }
 }
 
+bool run_budget_has_room(const RunBudget& budget, std::size_t bytes) {
+  return budget.memory_bytes == 0 || process_resident_bytes() + bytes <= budget.memory_bytes;
+}
+
 void run_budget_check_growth(const RunBudget& budget, std::size_t bytes, const std::string& doing) {
-  if (budget.memory_bytes == 0) return;
+  if (run_budget_has_room(budget, bytes)) return;
   const std::size_t used = process_resident_bytes();
   const std::string limit = "the memory budget (--memory-mb " + std::to_string(budget.memory_bytes >> 20) + ")";
   if (used > budget.memory_bytes)
     throw BudgetSpent(BudgetKind::Memory, limit + " ran out, " + mib_text(used) + " in use, as " + doing + " grew");
-  if (used + bytes > budget.memory_bytes)
-    throw BudgetSpent(BudgetKind::Memory, limit + " would run out: " + mib_text(used) + " in use, and " + doing +
-                                              " needs " + mib_text(bytes) + " more to grow");
+  throw BudgetSpent(BudgetKind::Memory, limit + " would run out: " + mib_text(used) + " in use, and " + doing +
+                                            " needs " + mib_text(bytes) + " more to grow");
 }
 
 std::size_t run_budget_default_memory() {

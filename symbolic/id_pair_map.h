@@ -24,14 +24,14 @@ class IdPairMap {
 
   // The pair (kEmpty, kEmpty) is reserved.
   void insert(std::uint32_t a, std::uint32_t b, std::uint32_t value) {
-    if (2 * (used_ + 1) > slots_.size()) grow();
+    if (full_after_one_more()) grow();
     place(a, b, value);
   }
 
   std::size_t size() const { return used_; }
   // Bytes the next insert of a new pair allocates: the doubled slot array,
   // which lives beside the old one while the map rehashes (0: no growth).
-  std::size_t growth_bytes() const { return 2 * (used_ + 1) > slots_.size() ? 2 * slots_.size() * sizeof(Slot) : 0; }
+  std::size_t growth_bytes() const { return full_after_one_more() ? 2 * slots_.size() * sizeof(Slot) : 0; }
 
  private:
   // 12 bytes, not 16: the tables are large and lookups wait on memory.
@@ -39,6 +39,7 @@ class IdPairMap {
     std::uint32_t a = kEmpty, b = kEmpty, value = 0;
   };
   static constexpr std::uint32_t kEmpty = ~std::uint32_t{0};
+  bool full_after_one_more() const { return 2 * (used_ + 1) > slots_.size(); }  // past 1/2 load
 
   static std::uint64_t pack(std::uint32_t a, std::uint32_t b) {
     return (std::uint64_t{a} << 32) | b;

@@ -60,15 +60,13 @@ class OpenTable {
     }
   }
   void insert(const Key& key, GameId value) {
-    if (4 * (used_ + 1) > 3 * slots_.size()) grow();
+    if (full_after_one_more()) grow();
     place(key, value);
   }
   std::size_t size() const { return used_; }
   // Bytes the next insert of a new key allocates: the doubled slot array,
   // which lives beside the old one while the table rehashes (0: no growth).
-  std::size_t growth_bytes() const {
-    return 4 * (used_ + 1) > 3 * slots_.size() ? 2 * slots_.size() * sizeof(Slot) : 0;
-  }
+  std::size_t growth_bytes() const { return full_after_one_more() ? 2 * slots_.size() * sizeof(Slot) : 0; }
   std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
   // Empty, at the initial size, with the slot array given back.
   void clear() {
@@ -78,6 +76,7 @@ class OpenTable {
 
  private:
   using Slot = TableSlot<Key>;
+  bool full_after_one_more() const { return 4 * (used_ + 1) > 3 * slots_.size(); }  // past 3/4 load
   void place(const Key& key, GameId value) {
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = Hash{}(key) & mask;; i = (i + 1) & mask) {

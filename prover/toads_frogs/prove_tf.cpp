@@ -41,9 +41,7 @@ TfEvalOptions tf_budgeted_eval_options(const RunBudget& budget) {
   // share little with the earlier states' (the one-frog slice b = 7 filled
   // an 8 GiB table over its first 99 states, and its doubling on the 100th
   // took the run past 24 GB).
-  options.room_to_grow = [&budget](std::size_t bytes) {
-    return budget.memory_bytes == 0 || process_resident_bytes() + bytes <= budget.memory_bytes;
-  };
+  options.room_to_grow = [&budget](std::size_t bytes) { return run_budget_has_room(budget, bytes); };
   return options;
 }
 
