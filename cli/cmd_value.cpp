@@ -116,6 +116,10 @@ void run_tf(const ValueArgs& a, int& exit_code) {
   const auto clock = value_clock(a);
   TfEvalOptions options;
   options.check = value_budget_check(clock, "value tf");
+  // A table that may not double within --memory-mb keeps its size and
+  // forgets old positions for new ones: the evaluation goes on, slower,
+  // until it ends or --seconds is spent.
+  options.room_to_grow = [clock](std::size_t bytes) { return run_budget_has_room(clock->budget, bytes); };
   options.before_growth = [clock](std::size_t bytes) {
     run_budget_check_growth(clock->budget, bytes, "value tf's table of positions");
   };

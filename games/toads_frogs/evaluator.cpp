@@ -20,7 +20,11 @@ void TfEvaluator::make_room() {
 }
 
 GameId TfEvaluator::value(const TfPosition& p) {
-  if (depth_ == 0) make_room();
+  if (depth_ == 0) {
+    saturated_ = false;
+    evictions_left_ = 1;  // any nonzero: set to the table's slots when it first evicts
+    make_room();
+  }
   struct Depth {  // restored on the way out, exceptions included
     int& depth;
     explicit Depth(int& counter) : depth(counter) { ++depth; }
@@ -66,11 +70,23 @@ GameId TfEvaluator::component_value(const TfPosition& c) {
     g = *hit;
   } else {
     g = expand(r.position);
-    if (options_.before_growth)
-      if (const std::size_t bytes = table_.growth_bytes(r.position)) options_.before_growth(bytes);
-    table_.insert(r.position, g);
+    memoise(r.position, g);
   }
   return r.negated ? store_.neg(g) : g;
+}
+
+void TfEvaluator::memoise(const TfPosition& p, GameId g) {
+  const std::size_t bytes = table_.growth_bytes(p);
+  if (bytes != 0 && options_.room_to_grow && evictions_left_ > 0 && (saturated_ || !options_.room_to_grow(bytes))) {
+    if (!saturated_) evictions_left_ = table_.slots();
+    saturated_ = true;
+    --evictions_left_;
+    ++stats_.table_evictions;
+    table_.insert_without_growth(p, g);
+    return;
+  }
+  if (bytes != 0 && options_.before_growth) options_.before_growth(bytes);
+  table_.insert(p, g);
 }
 
 GameId TfEvaluator::expand(const TfPosition& c) {

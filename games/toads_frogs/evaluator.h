@@ -34,11 +34,22 @@ struct TfEvalOptions {
   // side while it rehashes: an 8 GiB table takes 24 GiB for a moment, a jump
   // that a check between expansions sees only after the machine ran out.
   std::function<void(std::size_t bytes)> before_growth;
-  // The table is only a memo, so a full one may be emptied instead of ending
-  // the run: value(), called from outside (not from its own recursion), asks
-  // this with the bytes the table's next doubling would take once the table
-  // holds at least clear_above_bytes, and empties the table when the answer
-  // is false. Only there, so that one evaluation is never starved of its memo.
+  // The table is only a memo, so a full one need not end the run. This is
+  // asked with the bytes the table's next doubling would take:
+  //  - by value() called from outside (not from its own recursion), once the
+  //    table holds at least clear_above_bytes: false empties the table, so
+  //    the next point starts afresh with the memory given back;
+  //  - inside an evaluation, each time the table would have to grow: false
+  //    keeps the table at its size, and a new position takes the slot of an
+  //    old one (TfTable::insert_without_growth), as a chess engine's
+  //    transposition table does. One evaluation a little larger than the
+  //    budget's table then goes on with a memo that forgets, instead of
+  //    ending. Forgetting costs little while the evaluation needs at most
+  //    about 1.3 times the table, and the time explodes beyond twice (a
+  //    table of 3/4 of the positions took 1.7 times the expansions, of half
+  //    of them 220 times), so one outside call evicts at most as many
+  //    positions as the table has slots; then the table asks to grow.
+  // before_growth is called only when the table does grow.
   std::function<bool(std::size_t growth_bytes)> room_to_grow;
   std::size_t clear_above_bytes = std::size_t{64} << 20;
 
@@ -57,6 +68,7 @@ struct TfEvalStats {
   std::size_t lookups = 0;     // component table lookups
   std::size_t expansions = 0;  // table misses: options generated, store.make called
   std::size_t table_clears = 0;  // tables emptied for room (room_to_grow)
+  std::size_t table_evictions = 0;  // positions memoised without growth, evicting another or not stored
 };
 
 class TfEvaluator {
@@ -83,6 +95,9 @@ class TfEvaluator {
   GameId component_value(const TfPosition& c);
   // The recursive definition, on a table miss.
   GameId expand(const TfPosition& c);
+  // Stores c's value: growing the table, or in place of another position
+  // when room_to_grow says there is no room.
+  void memoise(const TfPosition& c, GameId g);
   GameId integer(long n);
   // Empties the table when room_to_grow says so (at depth 0 only).
   void make_room();
@@ -92,6 +107,11 @@ class TfEvaluator {
   TfTable table_;
   TfEvalStats stats_;
   int depth_ = 0;  // value() calls on the stack
+  // room_to_grow said no during this outside call: asked once, not at every
+  // insert (it reads the process's memory), since memory does not come back
+  // inside an evaluation.
+  bool saturated_ = false;
+  std::size_t evictions_left_ = 1;  // in this outside call, once saturated
   static constexpr long kSmallIntegers = 256;
   std::vector<GameId> small_integers_;  // ids of -256 .. 256, made on first use
 };

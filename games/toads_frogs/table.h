@@ -5,8 +5,8 @@
 // footprint is what matters. Strips of up to 32 squares (all that can be
 // evaluated in practice) are packed into one 64-bit word, two bits per square
 // with a nonzero code for every square, so the length is implicit, and live
-// in 12-byte slots at up to 3/4 load. Longer strips go to a second table
-// keyed by the full bitboards.
+// in 12-byte slots at up to 3/4 load. Longer strips (up to 64 squares) go to
+// a second table keyed by two such words, in 20-byte slots.
 #pragma once
 
 #include "games/toads_frogs/position.h"
@@ -45,6 +45,22 @@ struct __attribute__((packed, aligned(4))) TableSlot<std::uint64_t> {
 };
 static_assert(sizeof(TableSlot<std::uint64_t>) == 12);
 
+// The key of a strip of 33 to 64 squares: the code of TfTable::pack for
+// squares 0..31 and for squares 32..63. Its slot is 20 bytes where TfKey's
+// (two bitboards and a length) was 32: the one-frog slice b = 7 evaluates
+// strips of up to 45 squares, and its run ended when this table could not
+// double within the memory budget.
+struct WideKey {
+  std::uint64_t low, high;  // no initialisers: a packed slot needs a POD key
+  bool operator==(const WideKey&) const = default;
+};
+template <>
+struct __attribute__((packed, aligned(4))) TableSlot<WideKey> {
+  WideKey key{};
+  GameId value = kNoGame;
+};
+static_assert(sizeof(TableSlot<WideKey>) == 20);
+
 // Open addressing with linear probing; kNoGame marks a free slot.
 template <class Key, class Hash>
 class OpenTable {
@@ -63,11 +79,28 @@ class OpenTable {
     if (full_after_one_more()) grow();
     place(key, value);
   }
+  // Inserts a key that is not in the table without allocating: where the
+  // table would have to grow, the key takes its home slot from whichever key
+  // holds it, or is not stored when that slot is free (filling it could
+  // leave no free slot to end a probe). The occupied slots stay occupied, so
+  // every probe chain still reaches its keys; the one evicted is simply
+  // forgotten. Returns whether the key was stored.
+  bool insert_without_growth(const Key& key, GameId value) {
+    if (!full_after_one_more()) {
+      place(key, value);
+      return true;
+    }
+    Slot& home = slots_[Hash{}(key) & (slots_.size() - 1)];
+    if (home.value == kNoGame) return false;
+    home = Slot{key, value};
+    return true;
+  }
   std::size_t size() const { return used_; }
   // Bytes the next insert of a new key allocates: the doubled slot array,
   // which lives beside the old one while the table rehashes (0: no growth).
   std::size_t growth_bytes() const { return full_after_one_more() ? 2 * slots_.size() * sizeof(Slot) : 0; }
   std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
+  std::size_t slots() const { return slots_.size(); }
   // Empty, at the initial size, with the slot array given back.
   void clear() {
     std::vector<Slot>(1u << 12).swap(slots_);
@@ -107,11 +140,8 @@ class OpenTable {
 struct WordHash {
   std::size_t operator()(std::uint64_t w) const { return static_cast<std::size_t>(mix64(w)); }
 };
-struct KeyHash {
-  std::size_t operator()(const TfKey& k) const {
-    return static_cast<std::size_t>(
-        mix64(mix64(k.toads ^ (std::uint64_t{k.length} << 57)) + k.frogs));
-  }
+struct WideKeyHash {
+  std::size_t operator()(const WideKey& k) const { return static_cast<std::size_t>(mix64(mix64(k.low) + k.high)); }
 };
 
 // Bit i of w -> bit 2i (the low half of w only).
@@ -132,19 +162,24 @@ class TfTable {
   static constexpr std::size_t kCompactLength = 32;
 
   std::optional<GameId> find(const TfPosition& p) const {
-    return p.size() <= kCompactLength ? compact_.find(pack(p)) : wide_.find(p.key());
+    return p.size() <= kCompactLength ? compact_.find(pack(p)) : wide_.find(pack_wide(p));
   }
   void insert(const TfPosition& p, GameId value) {
     if (p.size() <= kCompactLength)
       compact_.insert(pack(p), value);
     else
-      wide_.insert(p.key(), value);
+      wide_.insert(pack_wide(p), value);
   }
   std::size_t size() const { return compact_.size() + wide_.size(); }
   std::size_t bytes() const { return compact_.bytes() + wide_.bytes(); }
+  std::size_t slots() const { return compact_.slots() + wide_.slots(); }
   void clear() {
     compact_.clear();
     wide_.clear();
+  }
+  bool insert_without_growth(const TfPosition& p, GameId value) {
+    return p.size() <= kCompactLength ? compact_.insert_without_growth(pack(p), value)
+                                      : wide_.insert_without_growth(pack_wide(p), value);
   }
   // Bytes inserting p (not in the table) allocates first, 0 when none.
   std::size_t growth_bytes(const TfPosition& p) const {
@@ -152,15 +187,23 @@ class TfTable {
   }
 
   // Square i -> bits 2i, 2i+1: empty 01, toad 10, frog 11, beyond the strip 00.
-  static std::uint64_t pack(const TfPosition& p) {
-    const std::uint64_t pieces = p.toads() | p.frogs();
-    const std::uint64_t low = p.squares() & ~p.toads();
-    return tf_detail::spread(low) | (tf_detail::spread(pieces) << 1);
+  static std::uint64_t pack(const TfPosition& p) { return pack_half(p.toads(), p.frogs(), p.squares()); }
+  // Any strip of up to 64 squares, in two such words.
+  static tf_detail::WideKey pack_wide(const TfPosition& p) {
+    return {pack_half(p.toads(), p.frogs(), p.squares()),
+            pack_half(p.toads() >> 32, p.frogs() >> 32, p.squares() >> 32)};
   }
 
  private:
   tf_detail::OpenTable<std::uint64_t, tf_detail::WordHash> compact_;
-  tf_detail::OpenTable<TfKey, tf_detail::KeyHash> wide_;
+  tf_detail::OpenTable<tf_detail::WideKey, tf_detail::WideKeyHash> wide_;
+
+  // The code of squares 0..31 of these bitboards (spread keeps the low half).
+  static std::uint64_t pack_half(std::uint64_t toads, std::uint64_t frogs, std::uint64_t squares) {
+    const std::uint64_t pieces = toads | frogs;
+    const std::uint64_t low = squares & ~toads;
+    return tf_detail::spread(low) | (tf_detail::spread(pieces) << 1);
+  }
 };
 
 }  // namespace cgp

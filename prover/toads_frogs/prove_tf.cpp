@@ -40,7 +40,9 @@ TfEvalOptions tf_budgeted_eval_options(const RunBudget& budget) {
   // point rather than ending the run: the positions of a new state's box
   // share little with the earlier states' (the one-frog slice b = 7 filled
   // an 8 GiB table over its first 99 states, and its doubling on the 100th
-  // took the run past 24 GB).
+  // took the run past 24 GB). Inside one evaluation it keeps its size and
+  // evicts instead (one point of that slice's state f92 needed more than
+  // 2^28 slots by itself).
   options.room_to_grow = [&budget](std::size_t bytes) { return run_budget_has_room(budget, bytes); };
   return options;
 }
