@@ -1,5 +1,7 @@
-// The transposition table: packing is injective, lookups survive growth,
-// and strips too long to pack use the wide table.
+// The transposition table: packing is injective (one word up to 32 squares,
+// two up to 64), lookups survive growth, a table that may not grow evicts
+// without ever answering wrongly, and the evaluator asks the budget before
+// its table grows, empties it between calls or evicts within one.
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/table.h"
 
