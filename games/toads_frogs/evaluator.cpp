@@ -21,8 +21,7 @@ void TfEvaluator::make_room() {
 
 GameId TfEvaluator::value(const TfPosition& p) {
   if (depth_ == 0) {
-    saturated_ = false;
-    evictions_left_ = 1;  // any nonzero: set to the table's slots when it first evicts
+    evictions_left_.reset();
     make_room();
   }
   struct Depth {  // restored on the way out, exceptions included
@@ -77,13 +76,14 @@ GameId TfEvaluator::component_value(const TfPosition& c) {
 
 void TfEvaluator::memoise(const TfPosition& p, GameId g) {
   const std::size_t bytes = table_.growth_bytes(p);
-  if (bytes != 0 && options_.room_to_grow && evictions_left_ > 0 && (saturated_ || !options_.room_to_grow(bytes))) {
-    if (!saturated_) evictions_left_ = table_.slots();
-    saturated_ = true;
-    --evictions_left_;
-    ++stats_.table_evictions;
-    table_.insert_without_growth(p, g);
-    return;
+  if (bytes != 0 && options_.room_to_grow) {
+    if (!evictions_left_ && !options_.room_to_grow(bytes)) evictions_left_ = table_.slots();
+    if (evictions_left_ && *evictions_left_ > 0) {
+      --*evictions_left_;
+      ++stats_.table_evictions;
+      table_.insert_without_growth(p, g);
+      return;
+    }
   }
   if (bytes != 0 && options_.before_growth) options_.before_growth(bytes);
   table_.insert(p, g);

@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace cgp {
@@ -107,11 +108,10 @@ class TfEvaluator {
   TfTable table_;
   TfEvalStats stats_;
   int depth_ = 0;  // value() calls on the stack
-  // room_to_grow said no during this outside call: asked once, not at every
-  // insert (it reads the process's memory), since memory does not come back
-  // inside an evaluation.
-  bool saturated_ = false;
-  std::size_t evictions_left_ = 1;  // in this outside call, once saturated
+  // Set when room_to_grow said no during this outside call, to the evictions
+  // still allowed: asked once, not at every insert (it reads the process's
+  // memory), since memory does not come back inside an evaluation.
+  std::optional<std::size_t> evictions_left_;
   static constexpr long kSmallIntegers = 256;
   std::vector<GameId> small_integers_;  // ids of -256 .. 256, made on first use
 };
