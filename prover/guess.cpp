@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -340,6 +341,37 @@ bool check_axis_extensions(GameStore& store, const ValueOracle& oracle, const Ta
   return true;
 }
 
+// What evaluating the point costs, up to a constant: the sum of its
+// parameters, which is the position's size in every family here (the
+// squares of a strip, the cells of a board).
+long point_cost(const RegionPoint& x) { return std::accumulate(x.begin(), x.end(), 0L); }
+
+// The extrapolation checks are a guess's dearest evaluations: spread over
+// [0, check_box] in every parameter at once, they reach far beyond the fit
+// box's own corner (b = 7's f92 of the one-frog slices, six parameters:
+// strips of 45-60 squares with hundreds of millions of positions, where the
+// box's corner has 40, so 1,530 of its first 1,840 s went to the checks).
+// So a piece is checked only on its points no dearer than the fit box's
+// corner, which the tabulation has already paid for; each such point still
+// lies beyond the box along some parameter. When fewer than `wanted` are that
+// cheap (one or two parameters), the `wanted` cheapest are kept.
+// `points` is consumed; the result keeps their order.
+Points points_within_cost(Points points, long max_cost, std::size_t wanted) {
+  if (points.size() <= wanted) return points;
+  std::vector<long> costs;
+  costs.reserve(points.size());
+  for (const RegionPoint& x : points) costs.push_back(point_cost(x));
+  if (wanted > 0) {
+    std::vector<long> sorted = costs;
+    std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(wanted) - 1, sorted.end());
+    max_cost = std::max(max_cost, sorted[wanted - 1]);
+  }
+  Points kept;
+  for (std::size_t i = 0; i < points.size(); ++i)
+    if (costs[i] <= max_cost) kept.push_back(std::move(points[i]));
+  return kept;
+}
+
 // Coverage, order, and the extrapolation check on points outside the fit box
 // (parameters up to check_box).
 bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOracle& oracle, const Table& t,
@@ -355,7 +387,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
   pieces_sort_by_least_point(result.pieces);
   // Every piece is checked on its own points outside the box (a narrow piece
   // would slip through an even sample of the whole domain), up to
-  // checks_per_piece of them, evenly spread.
+  // checks_per_piece of them, evenly spread over its cheapest ones.
   const std::vector<long> fit_hi = fit_bounds(request, t.params.size());
   std::vector<long> check_hi = fit_hi;
   for (long& v : check_hi) v += request.check_box - request.box;
@@ -369,6 +401,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
     Points fresh;
     for (auto& x : region_points_in_box(piece.where, check_hi))
       if (outside(x)) fresh.push_back(std::move(x));
+    fresh = points_within_cost(std::move(fresh), point_cost(fit_hi), request.checks_per_piece);
     const std::size_t per = request.checks_per_piece;
     const std::size_t step = fresh.size() > per ? (fresh.size() + per - 1) / per : 1;
     for (std::size_t i = 0; i < fresh.size(); i += step) {

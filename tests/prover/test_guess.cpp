@@ -14,6 +14,7 @@
 #include "symbolic/notation_print.h"
 #include "tests/prover/formula_oracle.h"
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <iostream>
@@ -130,7 +131,9 @@ TEST_CASE("guess: a function it cannot fit is reported, not guessed", "[guess]")
 
 TEST_CASE("guess: extrapolation failure names the point", "[guess]") {
   const std::vector<std::string> ps{"n"};
-  // n for n <= 10, then 0: the fit box [0, 8] cannot see the change.
+  // n for n <= 10, then 0: the fit box [0, 8] cannot see the change, and
+  // neither can the axis checks (n = 9, 10); one parameter has fewer cheap
+  // check points than checks, so the nearest beyond the box are kept.
   auto oracle = formula_oracle(ps, {{"n<=10", "n"}, {"true", "0"}});
   const GuessResult g = guess_piecewise(GameStore::instance(), {ps, region_universe(ps), 8, 12}, oracle);
   CHECK_FALSE(g.ok);
@@ -150,6 +153,27 @@ TEST_CASE("guess: a thin slice that changes just beyond the box is caught before
   CHECK(g.failed_at->at("b") == 1);
   CHECK(g.failed_at->at("c") == 0);
   CHECK(g.failed_at->at("a") >= 9);
+}
+
+TEST_CASE("guess: the extrapolation checks cost no more than the fit box's corner", "[guess]") {
+  // The position's size grows with the parameters' sum; a check point beyond
+  // the box in all three parameters at once (up to 8 + 8 + 8) would cost far
+  // more than the box's corner (4 + 4 + 4). Even spread over the check box,
+  // as before, 7 of the 16 checks of this one piece were dearer (up to 19).
+  const std::vector<std::string> ps{"a", "b", "c"};
+  const auto known = formula_oracle(ps, {{"true", "a+b-c"}});
+  long dearest = 0, asked = 0;
+  const ValueOracle oracle = [&](const ParamValues& at) {
+    dearest = std::max(dearest, at.at("a") + at.at("b") + at.at("c"));
+    ++asked;
+    return known(at);
+  };
+  const GuessResult g = guess_piecewise(GameStore::instance(), {ps, region_universe(ps), 4, 8}, oracle);
+  INFO(g.reason);
+  REQUIRE(g.ok);
+  CHECK(g.checked_points >= 16);
+  CHECK(asked > 125);  // beyond the box's 125 points: checks were made
+  CHECK(dearest == 12);
 }
 
 TEST_CASE("guess: points the oracle cannot reach are left out, not fatal", "[guess]") {
