@@ -10,6 +10,7 @@
 #include "symbolic/sym_game.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -32,5 +33,8 @@ PolyGame poly_game_substitute(const PolyGame& g, const std::map<std::string, Aff
 GameId poly_game_instantiate(GameStore& store, const PolyGame& g, const ParamValues& at);
 // The same tree with every affine leaf read as a polynomial.
 PolyGame poly_game_from_sym(const SymGame& g);
+// Back: the same tree with affine leaves, when every leaf has degree <= 1
+// (`(a-1)(b-1)` with b = 4 substituted is 3a-3); nullopt otherwise.
+std::optional<SymGame> poly_game_as_sym(const PolyGame& g);
 
 }  // namespace cgp

@@ -229,4 +229,39 @@ PolyGame poly_game_from_sym(const SymGame& g) {
   throw std::logic_error("poly_game_from_sym: bad node kind");
 }
 
+std::optional<SymGame> poly_game_as_sym(const PolyGame& g) {
+  const auto all = [](const std::vector<PolyGame>& xs) -> std::optional<std::vector<SymGame>> {
+    std::vector<SymGame> out;
+    for (const PolyGame& x : xs) {
+      auto y = poly_game_as_sym(x);
+      if (!y) return std::nullopt;
+      out.push_back(std::move(*y));
+    }
+    return out;
+  };
+  switch (g.kind()) {
+    case PolyGame::Kind::Leaf: {
+      const auto affine = g.number().as_affine();
+      if (!affine) return std::nullopt;
+      return SymGame::leaf(*affine, g.as_leaf().up, g.as_leaf().nim);
+    }
+    case PolyGame::Kind::Neg: {
+      auto child = poly_game_as_sym(g.child());
+      if (!child) return std::nullopt;
+      return SymGame::neg(std::move(*child));
+    }
+    case PolyGame::Kind::Sum: {
+      auto terms = all(g.terms());
+      if (!terms) return std::nullopt;
+      return SymGame::sum(std::move(*terms));
+    }
+    case PolyGame::Kind::Options: {
+      auto left = all(g.left()), right = all(g.right());
+      if (!left || !right) return std::nullopt;
+      return SymGame::options(std::move(*left), std::move(*right));
+    }
+  }
+  throw std::logic_error("poly_game_as_sym: bad node kind");
+}
+
 }  // namespace cgp

@@ -266,7 +266,13 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
       if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
         throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
     e.where = region_align(f.where, user_params);
-    e.call = resolve(normalise(f.pattern, e.where), e.where);
+    // A parameter the region pins (`b==4`) is a constant of the family, so
+    // it is substituted before the closure: `T^a _^b F` on b==4 closes as
+    // `T^a ____ F` (16 states), not as the family of every b, which never
+    // closes. The kernel still checks the entry against the pattern as
+    // typed, where b == 4 follows from the region.
+    const TfPattern pinned = tf_pattern_substitute(f.pattern, region_pinned_params(e.where));
+    e.call = resolve(normalise(pinned, e.where), e.where);
     sys.entries.push_back(std::move(e));
   }
   for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it

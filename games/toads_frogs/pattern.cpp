@@ -115,6 +115,12 @@ TfPattern tf_pattern_merge(const TfPattern& p) {
   return out;
 }
 
+TfPattern tf_pattern_substitute(const TfPattern& p, const std::map<std::string, Affine>& values) {
+  TfPattern out = p;
+  for (TfBlock& b : out.blocks) b.length = affine_substitute(b.length, values);
+  return tf_pattern_merge(out);
+}
+
 TfPattern tf_pattern_mirror(const TfPattern& p) {
   TfPattern out{{p.blocks.rbegin(), p.blocks.rend()}};
   for (TfBlock& b : out.blocks) {

@@ -19,6 +19,7 @@
 #include "symbolic/affine.h"
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,6 +51,10 @@ std::vector<std::string> tf_pattern_params(const TfPattern& p);
 
 // Merges neighbours with one symbol and drops blocks of constant length 0.
 TfPattern tf_pattern_merge(const TfPattern& p);
+
+// Every block length with `values` substituted (parameters not in it stay),
+// then merged: `T^a _^b F` with b = 4 is `T^a _^4 F`.
+TfPattern tf_pattern_substitute(const TfPattern& p, const std::map<std::string, Affine>& values);
 
 // The mirror image: blocks in reverse order, toads and frogs exchanged. Its
 // positions are the mirrors of p's (TfPosition::mirror), the same games with

@@ -26,6 +26,14 @@ run tf_erickson/tf_erickson.v  check tf "T^a ___ FF" "{a-2|a-2}" --where "a>=2" 
 # Erickson's first conjecture on its slice b = 2 (9 files, its own folder).
 mkdir -p "$out/tf_erickson_first_b2"
 run tf_erickson_first_b2/tf_erickson_first_b2.v  check tf "T^a __ FF" "{{a-3|a-2}|{*|1}}" --where "a>=3"
+# Erickson's theorem for one frog, T^a _^b F = (a-1)(b-1)* for odd b, on its
+# slice b = 3: a polynomial claim, stated with the region's pin substituted.
+mkdir -p "$out/tf_one_frog_b3"
+run tf_one_frog_b3/tf_one_frog_b3.v  check tf "T^a _^b F" "(a-1)(b-1)*" --where "a>=1 && b==3"
+# A family whose board is normalised before its first state (a frog at the
+# left end, a toad at the right), on a pinned region.
+mkdir -p "$out/tf_stripped_entry"
+run tf_stripped_entry/tf_stripped_entry.v  prove tf "F T^a _^b F T" --where "a>=1 && b==3"
 # Erickson's third conjecture: 302 files in its own folder.
 if [ "${3:-}" = third ]; then
   mkdir -p "$out/tf_erickson_third"

@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <string>
 
 using namespace cli_test;
@@ -48,6 +49,36 @@ TEST_CASE("check tf: a right polynomial claim whose family does not close is UND
   REQUIRE(occurrences(r.out, "UNDECIDED: the family did not close") >= 1);  // the theorem text and the verdict
   REQUIRE(occurrences(r.out, "CONJECTURE (NOT PROVED") == 1);
   REQUIRE(occurrences(r.out, "(a-1)(b-1)*    when") == 1);
+}
+
+TEST_CASE("check tf: a parameter the region pins is substituted, so the slice of a polynomial claim is PROVED",
+          "[cli]") {
+  // b == 3 pins b: the family closes as T^a ___ F instead of as every b.
+  const Run odd = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=1 && b==3\" --seconds 60");
+  REQUIRE(odd.code == 0);
+  REQUIRE(occurrences(odd.out, "PROVED: T^a _^b F = (a-1)(b-1)* for every point of a>=1 && b==3") == 1);
+  const Run even = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=1 && b==4\" --seconds 60");
+  REQUIRE(even.code == 0);
+  REQUIRE(occurrences(even.out, "PROVED: T^a _^b F = (a-1)(b-1) for every point of a>=1 && b==4") == 1);
+  // Without the star on odd b: the least point is a=1, where T___F is 0*.
+  const Run wrong = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=1 && b==3\" --seconds 60");
+  REQUIRE(wrong.code == 1);
+  REQUIRE(occurrences(wrong.out, "REFUTED at a=1, b=3: the position T___F has value *, the claim gives 0") == 1);
+}
+
+TEST_CASE("check tf --coq: a polynomial claim is stated with the region's pins substituted",
+          "[cli]") {
+  const std::string dir = temp_path("one_frog_b3");
+  std::filesystem::create_directories(dir);
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=1 && b==3\" --coq " + dir + "/b3.v");
+  const std::string script = slurp(dir + "/b3.v");
+  std::filesystem::remove_all(dir);
+  REQUIRE(r.code == 0);
+  REQUIRE(occurrences(r.err, "substituted: (2a-2)*") == 1);
+  REQUIRE(occurrences(script, "Definition family_value (a b : Z) : game := nstar (int (2 * a - 2)).") == 1);
+  // The family's board is rewritten to the pinned one with the region's b = 3.
+  REQUIRE(occurrences(script, "replace (family_board a b) with (family_board a 3) by ((assert (b = 3%nat) by lia)") ==
+          1);
 }
 
 TEST_CASE("value EXPR: products of numbers are numbers; a product with parameters is bad input", "[cli]") {

@@ -113,6 +113,16 @@ for name in "$@"; do
     catalog/tf_erickson_first_b2/tf_erickson_first_b2.v)
       mutant tf_erickson_first_b2.v 'int (a - 3)\] \[int (a - 2)\]' 'int (a - 3)] [int (a - 1)]' g
       mutant tf_erickson_first_b2.v '(Z.of_nat a >= 3)%Z -> tf_game' '(Z.of_nat a >= 2)%Z -> tf_game' ;;
+    # The one-frog slice b = 3: the star dropped from (2a-2)*, and the pin
+    # moved to b = 5 (where the value is (4a-4)*, so the board's rewrite to
+    # the pinned board must fail).
+    catalog/tf_one_frog_b3/tf_one_frog_b3.v)
+      mutant tf_one_frog_b3.v 'nstar (int (2 \* a - 2))' 'int (2 * a - 2)' g
+      mutant tf_one_frog_b3.v 'Z.of_nat b = 3)%Z -> tf_game' 'Z.of_nat b = 5)%Z -> tf_game' ;;
+    # The stripped family: the left frog made a blank in the family's board,
+    # which the normalisation lemma must then not equal.
+    catalog/tf_stripped_entry/tf_stripped_entry.v)
+      mutant tf_stripped_entry.v ':= F :: repeat T a' ':= E :: repeat T a' ;;
     # Erickson's third: a - 7/2 changed to a - 5/2, and a >= 5 widened to
     # a >= 4 (where the value is {1|{1/2|0}}).
     catalog/tf_erickson_third/tf_erickson_third.v)

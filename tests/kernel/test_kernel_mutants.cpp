@@ -160,6 +160,22 @@ TEST_CASE("kernel: mutants of a theorem proved by the potential are rejected", "
   }
 }
 
+TEST_CASE("kernel: a family entry pinned to a constant its region does not imply is rejected", "[kernel]") {
+  // The closure substitutes b == 3 (pinned by the region) into T^a _^b F; a
+  // bug that substituted a parameter its region does not pin would send
+  // b = 4 to the state of b = 3.
+  const std::vector<std::string> ps{"a", "b"};
+  const auto where = std::get<Region>(region_parse("a>=1 && b==3", ps));
+  const TfTheorem t = prove_tf_families({TfFamily{pat("T^a _^b F"), where}});
+  REQUIRE(t.proof.status == FamilyProof::Status::Proved);
+  StateSystem m = t.sys;
+  m.entries.front().where = std::get<Region>(region_parse("a>=1 && b>=3 && b<=4", ps));
+  const InductionResult r = check_induction(m, t.proof.conjecture);
+  INFO(r.failure);
+  REQUIRE_FALSE(r.proved);
+  CHECK(r.failure.find("the family T^a _^b F") != std::string::npos);
+}
+
 TEST_CASE("kernel: tf_norm_strip's offset, by hand", "[kernel]") {
   // E^2 F^3 | core | T^2 E^1 T^1 E^4: frogs -3*2; toads 2*(1+4) + 1*4.
   const TfStrip s{{{Affine(2), Affine(3)}}, pat("T F"), {{Affine(2), Affine(1)}, {Affine(1), Affine(4)}}};

@@ -74,8 +74,9 @@ void TfScriptWriter::value_lemmas(std::size_t i) {
 }
 
 void TfScriptWriter::norm_lemma(const std::string& name, const std::string& bind, const TfRawOption& o, const Sigma& shift,
-                        const CoqVars& vars, const std::string& raw_eq) {
-  line(0, fmt::format("Lemma {}{} : tf_norm ({}) ({}) ({}).", name, bind, option_board(o, shift),
+                        const CoqVars& vars, const std::string& raw_eq, const std::string& board) {
+  const std::string stripped = option_board(o, shift);
+  line(0, fmt::format("Lemma {}{} : tf_norm ({}) ({}) ({}).", name, bind, board.empty() ? stripped : board,
                       target_board(o, shift), coq_z(o.call.offset, vars)));
   const std::string unfold_target =
       o.call.target == kIntegerTarget ? "" : "unfold " + state(std::size_t(o.call.target)) + "_board; ";
@@ -87,6 +88,7 @@ void TfScriptWriter::norm_lemma(const std::string& name, const std::string& bind
   // The strip, then each dead wall removed and the rest stripped again
   // (CGProve.DeadWall), as the kernel checked them (TfWallStep).
   line(0, "Proof.");
+  if (!board.empty()) line(2, fmt::format("assert (Hraw : {} = {}) by ({}). rewrite Hraw.", board, stripped, raw_eq));
   line(2, fmt::format("pose proof (tf_norm_strip {}) as H0.", tf_strip_args(o, shift)));
   for (std::size_t k = 0; k < o.walls.size(); ++k) {
     const TfWallStep& w = o.walls[k];

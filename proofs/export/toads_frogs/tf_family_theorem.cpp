@@ -44,10 +44,26 @@ void TfScriptWriter::families() {
                         tf_board_expr(fam.pattern, id), tf_pattern_to_string(fam.pattern)));
     const std::vector<SymPiece> value = family_value(f);
     const TfRawOption& e = w_.entries[f];
-    if (e.stripped())
-      norm_lemma(name + "_norm", binders(fp, "nat"), e, id, zv, "unfold " + name + "_board, strip; strip_board_eq");
-    *cur_ << coq_piecewise_definition(name, fp, value, &uses_nstar_) << coq_piecewise_lemmas(name, fp, value);
     const Region where = region_align(fam.where, fp);
+    // A parameter the region pins (b == 4) was substituted before the
+    // closure (closure.cpp), so the entry's strip and target are the pinned
+    // board's (T^a _^4 F): the proof first rewrites the family's board to it.
+    Sigma pinned_id = id;
+    std::string pin_asserts;
+    for (const auto& [p, v] : region_pinned_params(where)) {
+      pinned_id[p] = v;
+      pin_asserts += fmt::format("(assert ({} = {}%nat) by lia); subst {}; ", p, tf_nat_expr(v), p);
+    }
+    std::vector<std::string> pinned_args;
+    for (const std::string& p : fp) pinned_args.push_back(tf_paren(tf_nat_expr(pinned_id[p])));
+    const std::string own_pinned = applied(name + "_board", coq_join(pinned_args, " "));
+    if (e.stripped())
+      // Stated on the family's board, which the theorem's goal has: rewrite
+      // would not find the strip certificate's list (`(repeat T a ++ X) ++
+      // [T]` is not `repeat T a ++ (X ++ [T])` by computation).
+      norm_lemma(name + "_norm", binders(fp, "nat"), e, id, zv, "unfold " + name + "_board, strip; strip_board_eq",
+                 own_pinned);
+    *cur_ << coq_piecewise_definition(name, fp, value, &uses_nstar_) << coq_piecewise_lemmas(name, fp, value);
     const bool restricted = region_to_string(where) != "true";
     const std::string stmt =
         fmt::format("{}{}tf_game {} == {}_value{}", fp.empty() ? "" : "forall " + coq_join(fp, " ") + ", ",
@@ -58,6 +74,8 @@ void TfScriptWriter::families() {
     std::vector<std::string> intro = fp;
     if (restricted) intro.push_back("Hw");
     if (!intro.empty()) line(2, "intros " + coq_join(intro, " ") + ".");
+    if (!pin_asserts.empty())
+      line(2, fmt::format("replace ({}) with ({}) by ({}reflexivity).", own, own_pinned, pin_asserts));
     const std::string norm = fmt::format("({}_norm{})", name, fp.empty() ? "" : " " + coq_join(fp, " "));
     if (e.stripped()) {
       line(2, e.call.target == kIntegerTarget
@@ -65,8 +83,8 @@ void TfScriptWriter::families() {
                   : fmt::format("rewrite ({} {}).", is_zero(e.call.offset) ? "tf_norm_game0" : "tf_norm_game", norm));
     } else {
       const std::string unfold = e.call.target == kIntegerTarget ? "" : ", " + state(std::size_t(e.call.target)) + "_board";
-      line(2, fmt::format("replace ({}) with ({}) by (unfold {}_board{}; board_eq).", own, target_board(e, id), name,
-                          unfold));
+      line(2, fmt::format("replace ({}) with ({}) by (unfold {}_board{}; board_eq).", own_pinned, target_board(e, id),
+                          name, unfold));
       if (e.call.target == kIntegerTarget)
         line(2, fmt::format("rewrite (tf_game_blank {}).", tf_paren(tf_nat_expr(e.blanks))));
     }

@@ -138,8 +138,10 @@ class TfScriptWriter {
     const std::size_t t = std::size_t(o.call.target);
     return applied(state(t) + "_board", call_args(t, o.call.args, shift));
   }
+  // tf_norm of the option's board (its strip certificate, or `board`, which
+  // raw_eq proves equal to it: a family's own board) to its target's.
   void norm_lemma(const std::string& name, const std::string& binders, const TfRawOption& o, const Sigma& shift,
-                  const CoqVars& vars, const std::string& raw_eq = "reflexivity");
+                  const CoqVars& vars, const std::string& raw_eq = "reflexivity", const std::string& board = "");
 
   void boards();
   void values();
