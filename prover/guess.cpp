@@ -352,8 +352,10 @@ long point_cost(const RegionPoint& x) { return std::accumulate(x.begin(), x.end(
 // strips of 45-60 squares with hundreds of millions of positions, where the
 // box's corner has 40, so 1,530 of its first 1,840 s went to the checks).
 // So a piece is checked only on its points no dearer than the fit box's
-// corner, which the tabulation has already paid for; each such point still
-// lies beyond the box along some parameter. When fewer than `wanted` are that
+// corner, which the tabulation evaluated too (though with its neighbours'
+// positions already in the table, which a lone check point lacks: b = 7's
+// seven-parameter states still spend most of their time here); each such
+// point still lies beyond the box along some parameter. When fewer than `wanted` are that
 // cheap (one or two parameters), the `wanted` cheapest are kept.
 // `points` is consumed; the result keeps their order.
 Points points_within_cost(Points points, long max_cost, std::size_t wanted) {

@@ -23,7 +23,8 @@
 //     three-term diagonal p - q - s <= k: a boundary e == a + b).
 //  5. Make the pieces disjoint (earlier ones win), check with isl that they
 //     cover the domain, and check every piece against the oracle at points
-//     NOT used for fitting (parameters in (box, check_box]), and at every
+//     NOT used for fitting (parameters in (box, check_box]) that cost no more
+//     than the box's corner (parameter sum; the cheapest when fewer), and at every
 //     point with one parameter one or two beyond its fit bound and the others
 //     in {0, 1, 2} (thin slices that change late).
 // A guess that fails any check comes back with ok = false and a reason naming
@@ -53,7 +54,7 @@ struct GuessRequest {
   // that plus check_box - box. A behaviour that changes far out along one
   // parameter is fitted without growing the box in every direction.
   std::vector<long> wider = {};
-  std::size_t checks_per_piece = 16;  // verification points per piece (evenly sampled)
+  std::size_t checks_per_piece = 16;  // verification points per piece (evenly sampled, see step 5)
   int refine_depth = 2;          // nested refinements of one shape group
   long max_threshold = 4;        // the largest k of the threshold cells (guess.cpp, method 2)
 };

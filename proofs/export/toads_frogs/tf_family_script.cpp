@@ -88,7 +88,6 @@ void TfScriptWriter::norm_lemma(const std::string& name, const std::string& bind
   // The strip, then each dead wall removed and the rest stripped again
   // (CGProve.DeadWall), as the kernel checked them (TfWallStep).
   line(0, "Proof.");
-  if (!board.empty()) line(2, fmt::format("assert (Hraw : {} = {}) by ({}). rewrite Hraw.", board, stripped, raw_eq));
   line(2, fmt::format("pose proof (tf_norm_strip {}) as H0.", tf_strip_args(o, shift)));
   for (std::size_t k = 0; k < o.walls.size(); ++k) {
     const TfWallStep& w = o.walls[k];

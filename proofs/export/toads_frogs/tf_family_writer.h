@@ -140,6 +140,8 @@ class TfScriptWriter {
   }
   // tf_norm of the option's board (its strip certificate, or `board`, which
   // raw_eq proves equal to it: a family's own board) to its target's.
+  // `board` is for options without dead walls: an entry that removes one is
+  // refused before (CoqExportError).
   void norm_lemma(const std::string& name, const std::string& binders, const TfRawOption& o, const Sigma& shift,
                   const CoqVars& vars, const std::string& raw_eq = "reflexivity", const std::string& board = "");
 
