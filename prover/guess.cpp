@@ -351,13 +351,10 @@ long point_cost(const RegionPoint& x) { return std::accumulate(x.begin(), x.end(
 // box's own corner (b = 7's f92 of the one-frog slices, six parameters:
 // strips of 45-60 squares with hundreds of millions of positions, where the
 // box's corner has 40, so 1,530 of its first 1,840 s went to the checks).
-// So a piece is checked only on its points no dearer than the fit box's
-// corner, which the tabulation evaluated too (though with its neighbours'
-// positions already in the table, which a lone check point lacks: b = 7's
-// seven-parameter states still spend most of their time here); each such
-// point still lies beyond the box along some parameter. When fewer than `wanted` are that
-// cheap (one or two parameters), the `wanted` cheapest are kept.
-// `points` is consumed; the result keeps their order.
+// So a piece is checked only on its points no dearer than `max_cost`
+// (check_cost_bound); each such point still lies beyond the box along some
+// parameter. When fewer than `wanted` are that cheap, the `wanted` cheapest
+// are kept. `points` is consumed; the result keeps their order.
 Points points_within_cost(Points points, long max_cost, std::size_t wanted) {
   if (points.size() <= wanted) return points;
   std::vector<long> costs;
@@ -372,6 +369,21 @@ Points points_within_cost(Points points, long max_cost, std::size_t wanted) {
   for (std::size_t i = 0; i < points.size(); ++i)
     if (costs[i] <= max_cost) kept.push_back(std::move(points[i]));
   return kept;
+}
+
+// The dearest point a piece is checked on: the box's centre moved one box
+// side along one parameter, which is what an extrapolation check is (beyond
+// the box along one parameter, typical along the others), and never dearer
+// than the box's corner. With one or two parameters of equal sides the two
+// agree. The corner alone was not enough: the tabulation evaluates it with
+// its neighbours' positions already in the table, a lone check point has
+// none, so b = 7's seven-parameter states ([0, 6]^7, corner 42, this bound
+// 27) spent 23-90 min each on checks of strips of up to 50 squares.
+long check_cost_bound(const std::vector<long>& fit_hi) {
+  if (fit_hi.empty()) return 0;
+  const long corner = point_cost(fit_hi);
+  const long side = *std::max_element(fit_hi.begin(), fit_hi.end());
+  return std::min(corner, (corner + 1) / 2 + side);
 }
 
 // Coverage, order, and the extrapolation check on points outside the fit box
@@ -403,7 +415,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
     Points fresh;
     for (auto& x : region_points_in_box(piece.where, check_hi))
       if (outside(x)) fresh.push_back(std::move(x));
-    fresh = points_within_cost(std::move(fresh), point_cost(fit_hi), request.checks_per_piece);
+    fresh = points_within_cost(std::move(fresh), check_cost_bound(fit_hi), request.checks_per_piece);
     const std::size_t per = request.checks_per_piece;
     const std::size_t step = fresh.size() > per ? (fresh.size() + per - 1) / per : 1;
     for (std::size_t i = 0; i < fresh.size(); i += step) {

@@ -24,7 +24,8 @@
 //  5. Make the pieces disjoint (earlier ones win), check with isl that they
 //     cover the domain, and check every piece against the oracle at points
 //     NOT used for fitting (parameters in (box, check_box]) that cost no more
-//     than the box's corner (parameter sum; the cheapest when fewer), and at every
+//     (parameter sum) than the box's centre moved one side along one
+//     parameter, nor than its corner (the cheapest when fewer), and at every
 //     point with one parameter one or two beyond its fit bound and the others
 //     in {0, 1, 2} (thin slices that change late).
 // A guess that fails any check comes back with ok = false and a reason naming

@@ -155,16 +155,18 @@ TEST_CASE("guess: a thin slice that changes just beyond the box is caught before
   CHECK(g.failed_at->at("a") >= 9);
 }
 
-TEST_CASE("guess: the extrapolation checks cost no more than the fit box's corner", "[guess]") {
-  // The position's size grows with the parameters' sum; a check point beyond
-  // the box in all three parameters at once (up to 8 + 8 + 8) would cost far
-  // more than the box's corner (4 + 4 + 4). Even spread over the check box,
-  // as before, 7 of the 16 checks of this one piece were dearer (up to 19).
+TEST_CASE("guess: the extrapolation checks cost no more than the box's centre moved one side", "[guess]") {
+  // The position's size grows with the parameters' sum. The box is [0, 4]^3:
+  // its centre (6) moved one side (4) along one parameter costs 10, less than
+  // the corner (12). Even spread over the check box, as first, 7 of the 16
+  // checks of this one piece were dearer (up to 19); bounded by the corner,
+  // the dearest check cost 12.
   const std::vector<std::string> ps{"a", "b", "c"};
   const auto known = formula_oracle(ps, {{"true", "a+b-c"}});
-  long dearest = 0, asked = 0;
+  long dearest = 0, asked = 0;  // dearest of the points beyond the box
   const ValueOracle oracle = [&](const ParamValues& at) {
-    dearest = std::max(dearest, at.at("a") + at.at("b") + at.at("c"));
+    if (at.at("a") > 4 || at.at("b") > 4 || at.at("c") > 4)
+      dearest = std::max(dearest, at.at("a") + at.at("b") + at.at("c"));
     ++asked;
     return known(at);
   };
@@ -173,7 +175,26 @@ TEST_CASE("guess: the extrapolation checks cost no more than the fit box's corne
   REQUIRE(g.ok);
   CHECK(g.checked_points >= 16);
   CHECK(asked > 125);  // beyond the box's 125 points: checks were made
-  CHECK(dearest == 12);
+  CHECK(dearest == 10);
+}
+
+TEST_CASE("guess: with two parameters the checks still reach the box's corner", "[guess]") {
+  // Two parameters, box [0, 6]^2: the centre moved one side is the corner
+  // (12), so the checks are spread as far as before the bound was tightened.
+  // A bound at the centre alone (6) would keep only the 16 cheapest points
+  // beyond the box, of sum at most 10 (so would the thin-slice checks).
+  const std::vector<std::string> ps{"a", "b"};
+  const auto known = formula_oracle(ps, {{"true", "a-b"}});
+  long dearest = 0;  // of the points beyond the box
+  const ValueOracle oracle = [&](const ParamValues& at) {
+    if (at.at("a") > 6 || at.at("b") > 6) dearest = std::max(dearest, at.at("a") + at.at("b"));
+    return known(at);
+  };
+  const GuessResult g = guess_piecewise(GameStore::instance(), {ps, region_universe(ps), 6, 10}, oracle);
+  INFO(g.reason);
+  REQUIRE(g.ok);
+  CHECK(dearest >= 11);
+  CHECK(dearest <= 12);
 }
 
 TEST_CASE("guess: points the oracle cannot reach are left out, not fatal", "[guess]") {
