@@ -1,7 +1,7 @@
 # make run   : install missing Debian packages, build (Release) and the Coq library, run the main job
 # make test  : install missing Debian packages, build (Release), run every test through ctest
 #              except those labelled long, then the fuzzing smoke run (budget: 20 minutes)
-# make test-long : the long tests (Erickson's two Coq proofs, B21's and B12's slices), about 1.5 hours more
+# make test-long : the long tests (Erickson's Coq proofs, B21's and B12's slices), about 1.5 hours more
 # make fuzz  : build the libFuzzer harnesses (clang-14, ASan+UBSan) in build-fuzz and run each FUZZ_SECONDS
 # make coq   : build the Coq library proofs/lib; then coqc -Q proofs/lib CGProve FILE.v checks a script
 BUILD    ?= build
