@@ -35,7 +35,6 @@
 #include <cstdlib>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <variant>
 #include <vector>
@@ -69,7 +68,7 @@ struct SettledLine {
 };
 
 // Brute force over the coefficient vectors: the lines are few thousand and
-// the vectors 9^k for k <= 3 other parameters.
+// the vectors 9^k for k <= 4 other parameters.
 void print_tightest_bound(const std::vector<SettledLine>& lines, const std::vector<std::string>& others) {
   if (lines.empty() || others.size() > 4) return;
   const std::vector<double> steps{-1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3};
@@ -104,6 +103,14 @@ void print_tightest_bound(const std::vector<SettledLine>& lines, const std::vect
   std::exit(2);
 }
 
+// A whole decimal number, or the usage line (std::atol read "x" as 0).
+long number_or_usage(const char* text, const char* what) {
+  char* end = nullptr;
+  const long n = std::strtol(text, &end, 10);
+  if (end == text || *end != '\0') usage(what);
+  return n;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -114,8 +121,8 @@ int main(int argc, char** argv) {
   if (auto* e = std::get_if<ParseError>(&parsed)) usage(e->message.c_str());
   const TfPattern pattern = std::get<TfPattern>(parsed);
   const std::string along = argv[2];
-  const long m = std::atol(argv[3]);
-  const long max_period = argc >= 5 ? std::atol(argv[4]) : 8;
+  const long m = number_or_usage(argv[3], "M is not a number");
+  const long max_period = argc >= 5 ? number_or_usage(argv[4], "P is not a number") : 8;
   if (m < 0 || m > 40 || max_period < 1 || max_period > 32) usage("M must be in 0..40 and P in 1..32");
   std::vector<std::string> others;
   bool found = false;
