@@ -45,7 +45,17 @@ struct Table {
   Region domain;
   Points points;
   std::vector<Sample> samples;
+  std::function<void()> checkpoint;  // GuessRequest::checkpoint
 };
+
+// Groups or cells fitted between two checkpoints (the check reads
+// /proc/self/statm, about as dear as fitting a small group).
+constexpr std::size_t kGroupsPerCheckpoint = 256;
+
+// Calls the table's checkpoint on every kGroupsPerCheckpoint-th count.
+void table_checkpoint(const Table& t, std::size_t& count) {
+  if (t.checkpoint && ++count % kGroupsPerCheckpoint == 0) t.checkpoint();
+}
 
 // Formulas found so far, with the sample points (indices) or regions where
 // they hold; equal formulas (the same tree) share one entry.
@@ -83,12 +93,15 @@ std::optional<std::vector<SymPiece>> guess_by_shape_groups(const Table& t, int d
   }
   const ShapeFitter fitter(t.params, t.points, t.samples, kShapeGroupBudget);
   FormulaSet<std::vector<std::size_t>> formulas;
+  std::size_t fitted = 0;
   try {
-    for (const auto& key : key_order)
+    for (const auto& key : key_order) {
+      table_checkpoint(t, fitted);
       for (const Cell& cell : fitter.cells(by_key[key], depth)) {
         auto& members = formulas.slot(shape_fill(t.samples[cell.members[0]].shape.tree, cell.slots));
         members.insert(members.end(), cell.members.begin(), cell.members.end());
       }
+    }
   } catch (const FitBudgetExceeded&) {
     why = "the search for refinements of the shape groups exceeded its budget";
     return std::nullopt;
@@ -186,7 +199,9 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
         return Cell{group, c.slots};
     return std::nullopt;
   };
+  std::size_t fitted = 0;
   for (const auto& [cls, members] : classes) {
+    table_checkpoint(t, fitted);
     std::map<std::string, std::vector<std::size_t>> by_key;
     for (std::size_t i : members) by_key[t.samples[i].shape.key].push_back(i);
     std::vector<Cell> parts;
@@ -429,7 +444,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
 
 GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const ValueOracle& oracle) {
   GuessResult result;
-  Table t{request.params, region_align(request.domain, request.params), {}, {}};
+  Table t{request.params, region_align(request.domain, request.params), {}, {}, request.checkpoint};
   const std::vector<long> hi = fit_bounds(request, t.params.size());
   for (auto& x : region_points_in_box(t.domain, hi)) {
     GameId g;
@@ -477,6 +492,7 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
     if (!k.empty() && t.params.size() <= kWeightedMaxParams) passes.emplace_back(k, DiagonalTier::Weighted);
   std::string why, shape_reason, grid_reason;
   for (const auto& [k, tier] : passes) {
+    if (t.checkpoint) t.checkpoint();
     auto pieces = k.empty() ? guess_by_shape_groups(t, request.refine_depth, why)
                             : guess_by_threshold_grid(t, k, tier, why);
     if (pieces) {

@@ -58,6 +58,11 @@ struct GuessRequest {
   std::size_t checks_per_piece = 16;  // verification points per piece (evenly sampled, see step 5)
   int refine_depth = 2;          // nested refinements of one shape group
   long max_threshold = 4;        // the largest k of the threshold cells (guess.cpp, method 2)
+  // Called between the fit's passes and every so many of its groups and
+  // cells (empty: never). It may throw to stop the fit: the points' shapes
+  // and the passes' groupings of a box of hundreds of thousands of points
+  // take gigabytes the oracle's own checks never see.
+  std::function<void()> checkpoint = {};
 };
 
 using ValueOracle = std::function<GameId(const ParamValues&)>;

@@ -45,8 +45,9 @@ StateOracle budgeted_oracle(const StateSystem& sys, const StateOracle& oracle, c
 }
 
 GuessResult guess_state(GameStore& store, const StateSystem& sys, std::size_t i, const StateOracle& oracle,
-                        StateFit& fit, const FitAttempt& on_attempt) {
-  return state_fit_guess(store, sys.states[i], [&](const ParamValues& at) { return oracle(i, at); }, fit, on_attempt);
+                        StateFit& fit, const FitAttempt& on_attempt, const std::function<void()>& checkpoint) {
+  return state_fit_guess(store, sys.states[i], [&](const ParamValues& at) { return oracle(i, at); }, fit, on_attempt,
+                         checkpoint);
 }
 
 // The piece holding `at`, or nullptr.
@@ -157,7 +158,10 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
       run_budget_check(budget, "the guess of " + sys.states[i].name + " (state " + std::to_string(i + 1) + " of " +
                                    std::to_string(sys.states.size()) + ")");
     };
-    GuessResult guess = guess_state(store, sys, i, oracle, fits[i], on_attempt);
+    const auto checkpoint = [&] {
+      run_budget_check(budget, "the guess of " + sys.states[i].name + ", fitting its box");
+    };
+    GuessResult guess = guess_state(store, sys, i, oracle, fits[i], on_attempt, checkpoint);
     ticker->event.reset();
     if (guess.ok) report_guess(progress, sys, i, fits[i].rest, guess.pieces.size());
     return guess;

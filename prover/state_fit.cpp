@@ -22,6 +22,14 @@ constexpr double kMaxFitPoints = 200000;
 // (A42's T^a _ T^b _ T^c F T^d _ T^e _ T^f F along c) needs about 300,000.
 constexpr double kMaxStretchedFitPoints = 400000;
 
+// A state's starting box may hold more than kMaxFitPoints: seven parameters
+// need the box of 6 (7^7 = 823,543 points; b = 7's one-frog slices fit their
+// seven-parameter states there and nowhere smaller), and a box is not grown
+// past kMaxFitPoints anyway. Beyond this the box shrinks: eight parameters at
+// 6 are 5,764,784 points, whose tabulation took 7.2 GB and 38 min and whose
+// fit was killed at 23 GB (README, "Erickson's first conjecture").
+constexpr double kMaxStartFitPoints = 1000000;
+
 // The smallest base box a stretched fit may shrink to: threshold cells need
 // k + 3 <= box, and k = 2 (p == 0, p == 1, p >= 2) is common.
 constexpr long kMinStretchedBox = 5;
@@ -161,7 +169,8 @@ bool slice_add(StateFit& fit, const FamilyState& s, const ParamValues& at, const
 // point where its extrapolation check failed, or else in every direction,
 // while the box stays affordable. `label` names the part in the trace.
 GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle& oracle, const Region& domain,
-                       FitBox& fit, const std::string& label, const FitAttempt& on_attempt) {
+                       FitBox& fit, const std::string& label, const FitAttempt& on_attempt,
+                       const std::function<void()>& checkpoint) {
   const auto t0 = std::chrono::steady_clock::now();
   auto attempt = [&](const FitBox& f, long max_threshold) {
     if (on_attempt) on_attempt(f);
@@ -172,6 +181,7 @@ GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle
     request.check_box = f.box + 4;
     request.wider = f.wider;
     request.max_threshold = max_threshold;
+    request.checkpoint = checkpoint;
     return guess_piecewise(store, request, oracle);
   };
   long max_threshold = GuessRequest{}.max_threshold;
@@ -224,7 +234,9 @@ StateFit state_fit_initial(const FamilyState& s, long box) {
   } else if (s.params.size() >= 3) {
     box = std::min(box, 7L);
   }
-  return StateFit{FitBox{box, std::vector<long>(s.params.size(), 0), {}}, {}};
+  FitBox start{box, std::vector<long>(s.params.size(), 0), {}};
+  while (start.box > 0 && start.points() > kMaxStartFitPoints) --start.box;
+  return StateFit{start, {}};
 }
 
 bool state_fit_grow(StateFit& fit, const FamilyState& s, const ParamValues& at, const Region& piece) {
@@ -242,7 +254,7 @@ bool state_fit_grow(StateFit& fit, const FamilyState& s, const ParamValues& at, 
 }
 
 GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueOracle& oracle, StateFit& fit,
-                            const FitAttempt& on_attempt) {
+                            const FitAttempt& on_attempt, const std::function<void()>& checkpoint) {
   // The slices guessed so far, by pins: a merge replaces some slices, and
   // only the new ones are guessed again.
   std::vector<std::pair<ParamValues, std::vector<SymPiece>>> guessed;
@@ -257,7 +269,8 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
         Region part = region_intersect(s.domain, where);  // less the earlier slices, which may overlap it
         if (!cut.empty()) part = region_subtract(part, region_union_all(cut));
         GuessResult g =
-            guess_part(store, s, oracle, part, slice.fit, " on " + param_values_to_string(slice.pins), on_attempt);
+            guess_part(store, s, oracle, part, slice.fit, " on " + param_values_to_string(slice.pins), on_attempt,
+                       checkpoint);
         if (!g.ok) {
           g.reason = "on the slice " + param_values_to_string(slice.pins) + ": " + g.reason;
           return g;
@@ -268,7 +281,8 @@ GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueO
       cut.push_back(where);
     }
     const Region rest = cut.empty() ? s.domain : region_subtract(s.domain, region_union_all(cut));
-    GuessResult g = guess_part(store, s, oracle, rest, fit.rest, cut.empty() ? "" : " off the slices", on_attempt);
+    GuessResult g = guess_part(store, s, oracle, rest, fit.rest, cut.empty() ? "" : " off the slices", on_attempt,
+                               checkpoint);
     if (g.ok && !sliced.empty()) {
       g.pieces.insert(g.pieces.end(), sliced.begin(), sliced.end());
       pieces_sort_by_least_point(g.pieces);
@@ -285,6 +299,8 @@ std::vector<long> fit_box_bounds(const FitBox& fit) {
   for (long w : fit.wider) out.push_back(std::max(w, fit.box));
   return out;
 }
+
+double state_fit_max_start_points() { return kMaxStartFitPoints; }
 
 std::string state_fit_limit_text() {
   return std::to_string(static_cast<long>(kMaxFitPoints)) + " points (" +

@@ -49,7 +49,8 @@ struct StateFit {
 };
 
 // The starting fit of a state: a box of side `box`, smaller for states of
-// many parameters (the box holds (box+1)^params points).
+// many parameters (the box holds (box+1)^params points, at most
+// state_fit_max_start_points()).
 StateFit state_fit_initial(const FamilyState& s, long box);
 
 // Grows `fit` so that it contains `at`, a point where the state's conjecture
@@ -62,13 +63,17 @@ bool state_fit_grow(StateFit& fit, const FamilyState& s, const ParamValues& at, 
 // few times when a guess fails. The pieces of all parts together are
 // disjoint and cover the domain.
 // `on_attempt` is told each box before it is tabulated (for progress; it may
-// throw to stop the run).
+// throw to stop the run); `checkpoint` is called while a box is fitted
+// (GuessRequest::checkpoint; it may throw too).
 using FitAttempt = std::function<void(const FitBox& box)>;
 GuessResult state_fit_guess(GameStore& store, const FamilyState& s, const ValueOracle& oracle, StateFit& fit,
-                            const FitAttempt& on_attempt = {});
+                            const FitAttempt& on_attempt = {}, const std::function<void()>& checkpoint = {});
 
 // The bound of each parameter of `fit` (max(box, wider)), for progress.
 std::vector<long> fit_box_bounds(const FitBox& fit);
+
+// The most points a starting box holds (a box grows only to fewer).
+double state_fit_max_start_points();
 
 // The limit on points, for messages.
 std::string state_fit_limit_text();

@@ -41,6 +41,41 @@ TEST_CASE("prove_family: the memory budget is checked while a fit box is evaluat
   CHECK(held.size() < 81);
 }
 
+// And while the box is fitted, after its last evaluation: an eight-parameter
+// box of 5.7 million points was tabulated in 7.2 GB and its fit went on to
+// 23 GB, where the machine killed it (README, "Erickson's first conjecture").
+// Here the box of 5 x 5 points is evaluated between two of the oracle's
+// checks, so only the fit's own checkpoint can see the 100 MB it leaves.
+TEST_CASE("prove_family: the memory budget is checked while a box is fitted", "[prove_family][budget]") {
+  const TfPattern p = std::get<TfPattern>(tf_pattern_parse("T^a _ T^b F"));
+  const StateSystem sys = tf_family_closure({TfFamily{p, region_universe({})}}, RunBudget{});
+  REQUIRE(sys.states[0].params.size() == 2);
+  TfEvaluator evaluator;
+  const StateOracle exact = tf_state_oracle(sys, evaluator);
+  // The box's values first, so that neither the evaluator's tables nor the
+  // store grow during the run (the store's own check would see the 100 MB).
+  const std::string p0 = sys.states[0].params[0], p1 = sys.states[0].params[1];
+  for (long x = 0; x <= 4; ++x)
+    for (long y = 0; y <= 4; ++y)
+      if (region_contains(sys.states[0].domain, ParamValues{{p0, x}, {p1, y}})) exact(0, {{p0, x}, {p1, y}});
+  std::vector<std::unique_ptr<std::vector<char>>> held;
+  const StateOracle heavy = [&](std::size_t state, const ParamValues& at) {
+    held.push_back(std::make_unique<std::vector<char>>(std::size_t{4} << 20, 1));
+    return exact(state, at);
+  };
+  RunBudget budget;
+  budget.memory_bytes = process_resident_bytes() + (std::size_t{40} << 20);
+  try {
+    prove_family(GameStore::instance(), sys, heavy, 4, {}, budget, {});
+    FAIL("the budget was not spent");
+  } catch (const BudgetSpent& e) {
+    CHECK(e.kind == BudgetKind::Memory);
+    INFO(e.what());
+    CHECK(std::string(e.what()).find("the guess of f1, fitting its box") != std::string::npos);
+  }
+  CHECK(held.size() <= 25);
+}
+
 // And inside one concrete evaluation: T^7 _^4 F^7 expands about 700,000
 // positions (README, Performance), far more than 20 MB of table.
 TEST_CASE("the prover's evaluator checks the memory budget inside one position", "[prove_tf][budget]") {

@@ -8,6 +8,7 @@
 #include "tests/prover/formula_oracle.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,26 @@ TEST_CASE("state fit: a slice that changes beyond every affordable box is fitted
     for (long e : {0L, 1L, 5L, 20L})
       for (long cf : {0L, 1L}) points.push_back({{"a", 2}, {"b", b}, {"c", cf}, {"d", 9}, {"e", e}, {"f", cf}});
   check_pieces(s, g, oracle, points);
+}
+
+TEST_CASE("state fit: a starting box holds at most a million points", "[slice]") {
+  // An eight-parameter state started at [0, 6]^8, 5,764,784 points, and its
+  // fit was killed at 23 GB. The starting box is the largest within the
+  // limit, no larger than 8, 7 (three or four parameters) or 6 (five or more).
+  const std::vector<std::string> all{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"};
+  for (std::size_t n = 1; n <= all.size(); ++n) {
+    const FamilyState s = state_over(std::vector<std::string>(all.begin(), all.begin() + static_cast<long>(n)));
+    const FitBox start = state_fit_initial(s, 8).rest;
+    INFO(n << " parameters, box " << start.box);
+    const long cap = n >= 5 ? 6 : n >= 3 ? 7 : 8;
+    CHECK(start.points() == std::pow(static_cast<double>(start.box + 1), static_cast<double>(n)));
+    CHECK(start.points() <= 1000000);
+    CHECK(start.box <= cap);
+    CHECK((start.box == cap || std::pow(static_cast<double>(start.box + 2), static_cast<double>(n)) > 1000000));
+  }
+  // Seven parameters keep the box of 6 (b = 7's one-frog slices fit there), eight get 4.
+  CHECK(state_fit_initial(state_over({"a", "b", "c", "d", "e", "f", "g"}), 8).rest.box == 6);
+  CHECK(state_fit_initial(state_over({"a", "b", "c", "d", "e", "f", "g", "h"}), 8).rest.box == 4);
 }
 
 TEST_CASE("state fit: no slice where the failing piece pins no parameter", "[guess][slice]") {
