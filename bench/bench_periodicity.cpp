@@ -99,7 +99,7 @@ void print_tightest_bound(const std::vector<SettledLine>& lines, const std::vect
 }
 
 [[noreturn]] void usage(const char* why) {
-  std::fprintf(stderr, "bench_periodicity: %s\nusage: bench_periodicity PATTERN ALONG M [P [lines]]\n", why);
+  std::fprintf(stderr, "bench_periodicity: %s (usage: bench_periodicity PATTERN ALONG M [P [lines]])\n", why);
   std::exit(2);
 }
 
@@ -142,7 +142,16 @@ int main(int argc, char** argv) {
   std::vector<std::vector<long>> unsettled(others.size(), std::vector<long>(m + 1, 0));
   std::vector<SettledLine> settled_lines;
   std::vector<long> x(others.size(), 0);
+  // B21 along d with M = 12 takes minutes: a line on stderr every 10 s.
+  double total_lines = 1;
+  for (std::size_t i = 0; i < others.size(); ++i) total_lines *= static_cast<double>(m + 1);
+  auto last_report = start;
   for (bool more = true; more;) {
+    if (const auto now = std::chrono::steady_clock::now(); now - last_report >= std::chrono::seconds(10)) {
+      last_report = now;
+      std::fprintf(stderr, "bench_periodicity: line %zu of %.0f (%.0f s, %zu positions memoised)\n", lines + 1,
+                   total_lines, std::chrono::duration<double>(now - start).count(), eval.table_size());
+    }
     ParamValues at;
     for (std::size_t i = 0; i < others.size(); ++i) at[others[i]] = x[i];
     std::vector<GameId> v;

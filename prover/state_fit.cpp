@@ -27,8 +27,10 @@ constexpr double kMaxStretchedFitPoints = 400000;
 // seven-parameter states there and nowhere smaller), and a box is not grown
 // past kMaxFitPoints anyway. Beyond this the box shrinks: eight parameters at
 // 6 are 5,764,784 points, whose tabulation took 7.2 GB and 38 min and whose
-// fit was killed at 23 GB (README, "Erickson's first conjecture").
-constexpr double kMaxStartFitPoints = 1000000;
+// fit was killed at 23 GB (README, "Erickson's first conjecture"); at 4 they
+// are 390,625, too few for thresholds at 2 (b = 7's f128 fitted none), so
+// they start at 5 (1,679,616), and the fit's checkpoint keeps the budget.
+constexpr double kMaxStartFitPoints = 2000000;
 
 // The smallest base box a stretched fit may shrink to: threshold cells need
 // k + 3 <= box, and k = 2 (p == 0, p == 1, p >= 2) is common.
