@@ -121,7 +121,7 @@ for name in "$@"; do
       mutant tf_one_frog_b3.v 'Z.of_nat b = 3)%Z -> tf_game' 'Z.of_nat b = 5)%Z -> tf_game' ;;
     # The stripped family: the left frog made a blank in the family's board,
     # which the normalisation lemma must then not equal.
-    catalog/tf_stripped_entry/tf_stripped_entry.v)
+    catalog/tf_stripped_entry.v)
       mutant tf_stripped_entry.v ':= F :: repeat T a' ':= E :: repeat T a' ;;
     # Erickson's third: a - 7/2 changed to a - 5/2, and a >= 5 widened to
     # a >= 4 (where the value is {1|{1/2|0}}).
