@@ -4,16 +4,10 @@
 #include <sstream>
 
 #include "play/player_process.h"
+#include "symbolic/parse_error.h"
 
 namespace cgp::play {
 namespace {
-
-// Player output quoted in a forfeit detail, shortened to keep it one line.
-std::string quoted(const std::string& text) {
-  std::string shown;
-  for (char c : text.substr(0, 40)) shown += (c >= 32 && c < 127) ? c : '?';
-  return "'" + shown + (text.size() > 40 ? "...'" : "'");
-}
 
 class ExternalContestant : public Contestant {
  public:
@@ -39,7 +33,8 @@ class ExternalContestant : public Contestant {
       case PlayerProcess::Read::kClosed:
         return startup_failure(exited_at_startup());
     }
-    if (line != "ok" && line.rfind("ok ", 0) != 0) return startup_failure("answered " + quoted(line) + " to 'chomp 1'");
+    if (line != "ok" && line.rfind("ok ", 0) != 0)
+      return startup_failure("answered " + parse_error_quoted(line) + " to 'chomp 1'");
     return std::nullopt;
   }
 
@@ -48,7 +43,7 @@ class ExternalContestant : public Contestant {
     // it as the answer would shift every later answer onto the wrong position.
     std::string early;
     if (process_.read_line(0, early) == PlayerProcess::Read::kLine)
-      return Forfeit{ForfeitReason::kMalformed, "an unasked line before the position: " + quoted(early)};
+      return Forfeit{ForfeitReason::kMalformed, "an unasked line before the position: " + parse_error_quoted(early)};
     if (!process_.send(position_line(p)))
       return Forfeit{ForfeitReason::kCrash, "closed its input (" + how_it_ended() + ")"};
     std::string line;
@@ -108,7 +103,7 @@ std::variant<ChompMove, std::string> parse_move_line(const std::string& line) {
   in >> word >> row >> column;
   ChompMove m;
   if (word != "move" || !read_positive(row, m.row) || !read_positive(column, m.column) || (in >> extra))
-    return quoted(line) + " is not 'move ROW COLUMN'";
+    return parse_error_quoted(line) + " is not 'move ROW COLUMN'";
   m.reason = "external player";
   return m;
 }

@@ -107,7 +107,7 @@ TEST_CASE("a player that answers the greeting with anything but ok forfeits by s
   for (const GameRecord& g : r.games) {
     REQUIRE(g.forfeit.has_value());
     CHECK(g.forfeit->reason == ForfeitReason::kStartup);
-    CHECK(g.forfeit->detail == "answered 'hello referee' to 'chomp 1'");
+    CHECK(g.forfeit->detail == "answered \"hello referee\" to 'chomp 1'");
   }
   CHECK(no_child_left());
 }
