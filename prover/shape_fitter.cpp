@@ -67,37 +67,43 @@ std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members, boo
             c.slots[s] += Affine(samples_[i].shape.slots[s] - affine_eval(c.slots[s], params_, points_[i]));
           add_candidate(candidates, std::move(c));
         }
-    std::optional<Cell> best;
+    // Only the best candidate so far keeps its members: all of them at once
+    // are quadratic in the group's size.
+    Cell* best = nullptr;
     bool best_integral = false;
     for (auto& [k, c] : candidates) {
-      c.members.clear();
+      c.members.clear();  // the stencil it was fitted on
       for (auto i : remaining)
         if (agrees(c, i)) c.members.push_back(i);
       const bool integral = std::all_of(c.slots.begin(), c.slots.end(), integral_slopes);
       if (!best || c.members.size() > best->members.size() ||
-          (c.members.size() == best->members.size() && integral && !best_integral))
-        best = c, best_integral = integral;
+          (c.members.size() == best->members.size() && integral && !best_integral)) {
+        if (best) std::vector<std::size_t>().swap(best->members);
+        best = &c, best_integral = integral;
+      } else {
+        std::vector<std::size_t>().swap(c.members);
+      }
     }
-    if (!best || best->members.empty()) {  // cannot happen: a point fits itself
-      best = fit({remaining[0]}, false);
-    }
-    for (auto i : best->members) where.erase(points_[i]);
+    // No candidate cannot happen (a point fits itself), but stay total.
+    Cell chosen = best && !best->members.empty() ? std::move(*best) : *fit({remaining[0]}, false);
+    for (auto i : chosen.members) where.erase(points_[i]);
     std::erase_if(remaining, [&](auto i) { return !where.count(points_[i]); });
-    out.push_back(std::move(*best));
+    out.push_back(std::move(chosen));
   }
   return out;
 }
 
-std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(const std::vector<std::size_t>& members,
-                                                                       DiagonalTier tier) const {
-  std::vector<std::vector<std::vector<std::size_t>>> out;
+void ShapeFitter::for_each_split(const std::vector<std::size_t>& members, DiagonalTier tier,
+                                 const std::function<bool(const Partition&)>& visit) const {
+  bool going = true;
   auto by = [&](auto key) {
+    if (!going) return;
     std::map<long, std::vector<std::size_t>> parts;
     for (auto i : members) parts[key(points_[i])].push_back(i);
     if (parts.size() < 2) return;
-    std::vector<std::vector<std::size_t>> v;
+    Partition v;
     for (auto& [k, part] : parts) v.push_back(std::move(part));
-    out.push_back(std::move(v));
+    going = visit(v);
   };
   const std::size_t n = params_.size();
   auto values = [&](auto f) {
@@ -113,7 +119,7 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(const std
   };
   if (tier != DiagonalTier::Two) {
     for (const PointAtom& form : diagonal_forms(n, tier, false)) by_diagonal(form);
-    return out;
+    return;
   }
   for (long m : {2L, 3L})
     for (std::size_t p = 0; p < n; ++p) by([&](const auto& x) { return x[p] % m; });
@@ -121,7 +127,6 @@ std::vector<std::vector<std::vector<std::size_t>>> ShapeFitter::splits(const std
     for (long k : values([&](const auto& x) { return x[p]; }))
       by([&](const auto& x) { return x[p] <= k ? 0L : 1L; });
   for (const PointAtom& form : diagonal_forms(n, DiagonalTier::Two, false)) by_diagonal(form);
-  return out;
 }
 
 std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_t>& members, int depth,
@@ -133,24 +138,20 @@ std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_
     return points;
   }
   if (depth <= 0) return std::nullopt;
-  const auto candidates = splits(members, tier);
-  // Iterative deepening: a split whose parts fit directly beats any deeper one.
+  // Iterative deepening: a split whose parts fit directly beats any deeper
+  // one. Each depth walks the splits again rather than keeping them.
   for (int d = 0; d < depth; ++d) {
     std::optional<std::vector<Cell>> best;
-    for (const auto& parts : candidates) {
+    for_each_split(members, tier, [&](const Partition& parts) {
       std::vector<Cell> all;
-      bool ok = true;
       for (const auto& part : parts) {
         auto c = cells(part, d, strict, tier);
-        if (!c) {
-          ok = false;
-          break;
-        }
+        if (!c) return true;
         all.insert(all.end(), c->begin(), c->end());
       }
-      if (ok && (!best || all.size() < best->size())) best = std::move(all);
-      if (best && best->size() == 2) break;
-    }
+      if (!best || all.size() < best->size()) best = std::move(all);
+      return best->size() != 2;
+    });
     if (best) return best;
   }
   return std::nullopt;

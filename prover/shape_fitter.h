@@ -8,6 +8,7 @@
 #include "symbolic/game_store.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,8 +75,13 @@ class ShapeFitter {
   // diagonals p - q - s <= k (class A33: a boundary e - a - b == 0), tier
   // Weighted only 2p - q - s <= k and 2p - q <= k: last resorts for a group
   // that no other split fits.
-  std::vector<std::vector<std::vector<std::size_t>>> splits(const std::vector<std::size_t>& members,
-                                                            DiagonalTier tier = DiagonalTier::Two) const;
+  // Each partition is built when it is visited, and `visit` returning false
+  // ends the walk. They are not collected: with eight parameters there are
+  // thousands, and a group of 390,625 points held them all at once, 7 GB
+  // beyond the memory budget in the one-frog slice b = 7 (README).
+  using Partition = std::vector<std::vector<std::size_t>>;
+  void for_each_split(const std::vector<std::size_t>& members, DiagonalTier tier,
+                      const std::function<bool(const Partition&)>& visit) const;
 
   // Cells covering `members`, refining at most `depth` times by splits.
   std::optional<std::vector<Cell>> cells(const std::vector<std::size_t>& members, int depth, bool strict,

@@ -272,6 +272,32 @@ TEST_CASE("shape fitter: a boundary e == a + b is split only when asked for thre
     for (std::size_t i : c.members) CHECK(fitter.agrees(c, i));
 }
 
+TEST_CASE("shape fitter: each split is a partition of the group, and the walk stops when the visitor says so",
+          "[guess]") {
+  const std::vector<std::string> ps{"a", "b", "e"};
+  const IntegerTable t = integer_table(5, 5, 12, [](long a, long b, long e) { return std::max(e, a + b); });
+  const ShapeFitter fitter(ps, t.points, t.samples);
+  for (const DiagonalTier tier : {DiagonalTier::Two, DiagonalTier::Three}) {
+    std::size_t visits = 0;
+    fitter.for_each_split(t.all, tier, [&](const ShapeFitter::Partition& parts) {
+      ++visits;
+      CHECK(parts.size() >= 2);
+      std::vector<std::size_t> seen;
+      for (const auto& part : parts) {
+        CHECK_FALSE(part.empty());
+        seen.insert(seen.end(), part.begin(), part.end());
+      }
+      std::sort(seen.begin(), seen.end());
+      CHECK(seen == t.all);
+      return true;
+    });
+    CHECK(visits > 2);
+    std::size_t stopped = 0;
+    fitter.for_each_split(t.all, tier, [&](const ShapeFitter::Partition&) { return ++stopped < 2; });
+    CHECK(stopped == 2);
+  }
+}
+
 TEST_CASE("describe points: the parity of a sum of three parameters is one conjunction", "[guess]") {
   // As in class A33, where two shapes alternate with a + d + e.
   const Points all = [] {
