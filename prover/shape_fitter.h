@@ -76,9 +76,10 @@ class ShapeFitter {
   // Weighted only 2p - q - s <= k and 2p - q <= k: last resorts for a group
   // that no other split fits.
   // Each partition is built when it is visited, and `visit` returning false
-  // ends the walk. They are not collected: with eight parameters there are
-  // thousands, and a group of 390,625 points held them all at once, 7 GB
-  // beyond the memory budget in the one-frog slice b = 7 (README).
+  // ends the walk. They are not collected: with eight parameters tier Three
+  // has 168 forms of about 12 cuts each, and for a group of the 390,625
+  // points of [1, 5]^8 (the one-frog slice b = 7's f128) those 2,000 copies
+  // of its members are 6 GB at once, which no memory check sees coming.
   using Partition = std::vector<std::vector<std::size_t>>;
   void for_each_split(const std::vector<std::size_t>& members, DiagonalTier tier,
                       const std::function<bool(const Partition&)>& visit) const;
