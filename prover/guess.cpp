@@ -9,6 +9,7 @@
 #include "symbolic/sym_game.h"
 
 #include <algorithm>
+#include <climits>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -366,24 +367,36 @@ long point_cost(const RegionPoint& x) { return std::accumulate(x.begin(), x.end(
 // box's own corner (b = 7's f92 of the one-frog slices, six parameters:
 // strips of 45-60 squares with hundreds of millions of positions, where the
 // box's corner has 40, so 1,530 of its first 1,840 s went to the checks).
-// So a piece is checked only on its points no dearer than `max_cost`
-// (check_cost_bound); each such point still lies beyond the box along some
-// parameter. When fewer than `wanted` are that cheap, the `wanted` cheapest
-// are kept. `points` is consumed; the result keeps their order.
-Points points_within_cost(Points points, long max_cost, std::size_t wanted) {
-  if (points.size() <= wanted) return points;
-  std::vector<long> costs;
-  costs.reserve(points.size());
-  for (const RegionPoint& x : points) costs.push_back(point_cost(x));
-  if (wanted > 0) {
-    std::vector<long> sorted = costs;
-    std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(wanted) - 1, sorted.end());
-    max_cost = std::max(max_cost, sorted[wanted - 1]);
-  }
-  Points kept;
-  for (std::size_t i = 0; i < points.size(); ++i)
-    if (costs[i] <= max_cost) kept.push_back(std::move(points[i]));
-  return kept;
+// So a piece is checked only on its points outside the box no dearer than
+// `max_cost` (check_cost_bound); each such point still lies beyond the box
+// along some parameter. When fewer than `wanted` are that cheap, the bound
+// is raised to the cost of the `wanted`-th cheapest (all points when the
+// piece has fewer). The points are listed with the bound applied, never all
+// of the check box first: [0, 9]^8 has 10^8 points, and listing them took
+// the one-frog slice b = 7 to 20 GB, past its 12 GB budget.
+Points points_within_cost(const Region& piece, const std::vector<long>& check_hi,
+                          const std::function<bool(const RegionPoint&)>& outside, long max_cost,
+                          std::size_t wanted) {
+  Points points = region_points_in_box(piece, check_hi, max_cost, outside);
+  if (points.size() >= wanted) return points;
+  // How many points of each cost, from a scan that stores none. A point in
+  // two overlapping disjuncts counts twice here, so the bound found may be
+  // low by a step or two: the loop below raises it until it is not.
+  const long top = point_cost(check_hi);
+  std::vector<std::size_t> at_cost(static_cast<std::size_t>(top) + 1, 0);
+  region_points_in_box(piece, check_hi, LONG_MAX, [&](const RegionPoint& x) {
+    if (outside(x)) ++at_cost[static_cast<std::size_t>(point_cost(x))];
+    return false;
+  });
+  long cost = std::max(max_cost, top);  // fewer than `wanted` in all: every one
+  for (std::size_t seen = 0, c = 0; c < at_cost.size(); ++c)
+    if ((seen += at_cost[c]) >= wanted) {
+      cost = std::max(max_cost, static_cast<long>(c));
+      break;
+    }
+  for (points = region_points_in_box(piece, check_hi, cost, outside); points.size() < wanted && cost < top;)
+    points = region_points_in_box(piece, check_hi, ++cost, outside);
+  return points;
 }
 
 // The dearest point a piece is checked on: the box's centre moved one box
@@ -420,17 +433,16 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
   const std::vector<long> fit_hi = fit_bounds(request, t.params.size());
   std::vector<long> check_hi = fit_hi;
   for (long& v : check_hi) v += request.check_box - request.box;
-  auto outside = [&](const RegionPoint& x) {
+  const std::function<bool(const RegionPoint&)> outside = [&](const RegionPoint& x) {
     for (std::size_t i = 0; i < x.size(); ++i)
       if (x[i] > fit_hi[i]) return true;
     return false;
   };
   result.checked_points = 0;
   for (const SymPiece& piece : result.pieces) {
-    Points fresh;
-    for (auto& x : region_points_in_box(piece.where, check_hi))
-      if (outside(x)) fresh.push_back(std::move(x));
-    fresh = points_within_cost(std::move(fresh), check_cost_bound(fit_hi), request.checks_per_piece);
+    if (t.checkpoint) t.checkpoint();
+    const Points fresh =
+        points_within_cost(piece.where, check_hi, outside, check_cost_bound(fit_hi), request.checks_per_piece);
     const std::size_t per = request.checks_per_piece;
     const std::size_t step = fresh.size() > per ? (fresh.size() + per - 1) / per : 1;
     for (std::size_t i = 0; i < fresh.size(); i += step) {

@@ -45,6 +45,7 @@
 #include <isl/ctx.h>
 #include <isl/set.h>
 
+#include <functional>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -145,6 +146,11 @@ std::optional<RegionPoint> region_least_by_sum(const Region& r);
 std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi);
 // Every point with 0 <= p_i <= hi[i] (hi aligned to params()), lexicographic.
 std::vector<RegionPoint> region_points_in_box(const Region& r, const std::vector<long>& hi);
+// The points of the one above with p_1 + ... + p_n <= max_sum that `keep`
+// accepts (an empty `keep` accepts all). Only the points within the sum are
+// visited and only the kept ones stored: the one above lists the whole box.
+std::vector<RegionPoint> region_points_in_box(const Region& r, const std::vector<long>& hi, long max_sum,
+                                              const std::function<bool(const RegionPoint&)>& keep);
 
 // --- the sign question of the symbolic layer: does a condition hold on r?
 enum class RegionAnswer {

@@ -4,12 +4,14 @@
 #include <isl/aff.h>
 #include <isl/constraint.h>
 #include <isl/ilp.h>
+#include <isl/local_space.h>
 #include <isl/point.h>
 #include <isl/set.h>
 #include <isl/val.h>
 
 #include <algorithm>
 #include <climits>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <utility>
@@ -111,45 +113,77 @@ std::optional<RegionPoint> region_least_by_sum(const Region& r) {
 
 namespace {
 
-// Every point of the box lo <= x <= hi, lexicographic (no isl: its point scan is slow).
-std::vector<RegionPoint> box_points(const std::vector<long>& lo, const std::vector<long>& hi) {
-  std::vector<RegionPoint> points;
-  for (std::size_t i = 0; i < lo.size(); ++i)
-    if (hi[i] < lo[i]) return points;
+// What an enumeration visits: the box lo <= x <= hi, its points with
+// coordinate sum at most max_sum, and of those the ones `keep` accepts (all
+// when it is empty). Only those are stored: the guess's checks ask for the
+// cheap points outside the fit box among the 10^8 of [0, 9]^8, and listing
+// all of them first took the one-frog slice b = 7 to 20 GB (README).
+struct PointScan {
+  std::vector<long> lo, hi;
+  long max_sum = LONG_MAX;
+  const std::function<bool(const RegionPoint&)>* keep = nullptr;
+  bool kept(const RegionPoint& x) const { return !keep || !*keep || (*keep)(x); }
+};
+
+// The points of the box [lo, hi] within the scan, lexicographic (no isl: its
+// point scan is slow). An odometer whose digits also stop at the sum bound:
+// the points with sum <= max_sum are closed under lowering a coordinate
+// towards lo, so the next point is always an increment and a carry.
+void box_points(const std::vector<long>& lo, const std::vector<long>& hi, const PointScan& scan,
+                std::vector<RegionPoint>& out) {
+  const std::size_t n = lo.size();
+  long sum = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (hi[i] < lo[i]) return;
+    sum += lo[i];
+  }
+  if (sum > scan.max_sum) return;
   RegionPoint x = lo;
   while (true) {
-    points.push_back(x);
-    std::size_t i = x.size();
-    while (i > 0 && x[i - 1] == hi[i - 1]) {
+    if (scan.kept(x)) out.push_back(x);
+    std::size_t i = n;
+    while (true) {
+      if (i == 0) return;
       --i;
+      if (x[i] < hi[i] && sum < scan.max_sum) {
+        ++x[i];
+        ++sum;
+        break;
+      }
+      sum -= x[i] - lo[i];
       x[i] = lo[i];
     }
-    if (i == 0) return points;
-    ++x[i - 1];
   }
 }
 
-// The points of `set` (__isl_take) in the box, by isl's scan.
-std::vector<RegionPoint> isl_scan_points(isl_set* set, const std::vector<long>& lo, const std::vector<long>& hi) {
+// The points of `set` (__isl_take) within the scan, by isl's scan.
+std::vector<RegionPoint> isl_scan_points(isl_set* set, const PointScan& scan) {
   isl_set* box = set;
   isl_ctx* ctx = region_isl_ctx();
-  for (std::size_t i = 0; i < lo.size(); ++i) {
-    box = isl_set_lower_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, lo[i]));
-    box = isl_set_upper_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, hi[i]));
+  const std::size_t n = scan.lo.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    box = isl_set_lower_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, scan.lo[i]));
+    box = isl_set_upper_bound_val(box, isl_dim_set, static_cast<unsigned>(i), isl_val_int_from_si(ctx, scan.hi[i]));
+  }
+  if (scan.max_sum != LONG_MAX) {  // max_sum - x_1 - ... - x_n >= 0
+    isl_constraint* c = isl_constraint_alloc_inequality(isl_local_space_from_space(isl_set_get_space(box)));
+    c = isl_constraint_set_constant_si(c, scan.max_sum);
+    for (std::size_t i = 0; i < n; ++i) c = isl_constraint_set_coefficient_si(c, isl_dim_set, static_cast<int>(i), -1);
+    box = isl_set_add_constraint(box, c);
   }
   checked(box, "region_points_in_box");
   struct Collect {
     std::vector<RegionPoint> points;
-    std::size_t n;
-  } data{{}, lo.size()};
+    const PointScan& scan;
+  } data{{}, scan};
   const isl_stat ok = isl_set_foreach_point(
       box,
       [](isl_point* pnt, void* user) -> isl_stat {
         // No exception may cross isl's C frames: report failure as isl_stat_error.
         auto* d = static_cast<Collect*>(user);
         try {
-          auto p = point_coordinates(pnt, d->n);
-          if (p) d->points.push_back(std::move(*p));
+          auto p = point_coordinates(pnt, d->scan.lo.size());
+          if (p && d->scan.kept(*p)) d->points.push_back(std::move(*p));
           return isl_stat_ok;
         } catch (...) {
           return isl_stat_error;
@@ -219,27 +253,25 @@ std::optional<std::pair<RegionPoint, RegionPoint>> box_of(isl_basic_set* bset, c
   return std::pair{b.lo, b.hi};
 }
 
-// The points of r in the box, lexicographic: boxes by counting, other
+// The points of r within the scan, lexicographic: boxes by counting, other
 // disjuncts by isl's scan (disjuncts may overlap: each point once).
-std::vector<RegionPoint> scan_points(const Region& r, const std::vector<long>& lo, const std::vector<long>& hi) {
+std::vector<RegionPoint> scan_points(const Region& r, const PointScan& scan) {
   struct Collect {
-    const std::vector<long>& lo;
-    const std::vector<long>& hi;
+    const PointScan& scan;
     std::vector<RegionPoint> points;
-  } data{lo, hi, {}};
+  } data{scan, {}};
   const isl_stat ok = isl_set_foreach_basic_set(
       region_isl_set(r),
       [](isl_basic_set* bset, void* user) -> isl_stat {
         // No exception may cross isl's C frames: report failure as isl_stat_error.
         auto* d = static_cast<Collect*>(user);
         try {
-          if (auto box = box_of(bset, d->lo, d->hi)) {
+          if (auto box = box_of(bset, d->scan.lo, d->scan.hi)) {
             isl_basic_set_free(bset);
-            auto pts = box_points(box->first, box->second);
-            d->points.insert(d->points.end(), pts.begin(), pts.end());
+            box_points(box->first, box->second, d->scan, d->points);
             return isl_stat_ok;
           }
-          auto pts = isl_scan_points(isl_set_from_basic_set(bset), d->lo, d->hi);
+          auto pts = isl_scan_points(isl_set_from_basic_set(bset), d->scan);
           d->points.insert(d->points.end(), pts.begin(), pts.end());
           return isl_stat_ok;
         } catch (...) {
@@ -257,12 +289,18 @@ std::vector<RegionPoint> scan_points(const Region& r, const std::vector<long>& l
 
 // The universe is one box (p >= 0 for every p): scan_points counts it.
 std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi) {
-  return scan_points(r, std::vector<long>(r.params().size(), lo), std::vector<long>(r.params().size(), hi));
+  const std::size_t n = r.params().size();
+  return scan_points(r, PointScan{std::vector<long>(n, lo), std::vector<long>(n, hi)});
 }
 
 std::vector<RegionPoint> region_points_in_box(const Region& r, const std::vector<long>& hi) {
+  return region_points_in_box(r, hi, LONG_MAX, {});
+}
+
+std::vector<RegionPoint> region_points_in_box(const Region& r, const std::vector<long>& hi, long max_sum,
+                                              const std::function<bool(const RegionPoint&)>& keep) {
   if (hi.size() != r.params().size()) throw std::invalid_argument("region_points_in_box: one bound per parameter");
-  return scan_points(r, std::vector<long>(hi.size(), 0), hi);
+  return scan_points(r, PointScan{std::vector<long>(hi.size(), 0), hi, max_sum, &keep});
 }
 
 }  // namespace cgp

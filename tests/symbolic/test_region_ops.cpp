@@ -3,6 +3,7 @@
 
 #include "symbolic/region.h"
 
+#include <functional>
 #include <string>
 
 using cgp::Affine;
@@ -127,6 +128,31 @@ TEST_CASE("points of boxes (counted, not scanned by isl), with overlapping disju
   CHECK(cgp::region_points_in_box(R("(a<=1 && b<=1) || (a>=1 && a<=2 && b==1) || (a==0 && b%2==0)"),
                                   std::vector<long>{3, 3}) ==
         std::vector<RegionPoint>{{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 1}, {2, 1}});
+}
+
+TEST_CASE("points of a box within a sum, filtered: the same as testing every point of the box", "[region]") {
+  const std::vector<std::string> ps{"a", "b", "c"};
+  const std::vector<long> hi{4, 5, 3};
+  // A box, a box with a residue, a diagonal (scanned by isl), overlapping disjuncts.
+  for (const char* text : {"a>=1 && b<=4", "b%2==1 && c>=1", "a-b<=1 && b+c>=2",
+                           "(a<=2 && b<=2) || (a>=1 && c==1) || a-c==2"}) {
+    const Region r = R(text, ps);
+    const std::function<bool(const RegionPoint&)> keep = [](const RegionPoint& x) { return x[0] != 2 || x[2] > 0; };
+    for (const long max_sum : {-1L, 0L, 3L, 7L, 12L, 100L}) {
+      std::vector<RegionPoint> expected, expected_all;
+      for (long a = 0; a <= hi[0]; ++a)
+        for (long b = 0; b <= hi[1]; ++b)
+          for (long c = 0; c <= hi[2]; ++c) {
+            const RegionPoint x{a, b, c};
+            if (!cgp::region_contains(r, x) || a + b + c > max_sum) continue;
+            expected_all.push_back(x);
+            if (keep(x)) expected.push_back(x);
+          }
+      INFO(text << " within sum " << max_sum);
+      CHECK(cgp::region_points_in_box(r, hi, max_sum, keep) == expected);
+      CHECK(cgp::region_points_in_box(r, hi, max_sum, {}) == expected_all);
+    }
+  }
 }
 
 TEST_CASE("the sign question", "[region]") {
