@@ -64,7 +64,7 @@ std::string family_report_markdown(const StateSystem& sys, const FamilyProof& pr
                                    const std::vector<ClaimCheck>& claims) {
   const bool proved = proof.status == FamilyProof::Status::Proved;
   std::vector<std::string> patterns;
-  for (const FamilyEntry& e : sys.entries) patterns.push_back("`" + tf_pattern_to_string(e.pattern) + "`");
+  for (const FamilyEntry& e : sys.entries) patterns.push_back(fmt::format("`{}`", tf_pattern_to_string(e.pattern)));
   std::string out = fmt::format("# The value of {} ({})\n\n", fmt::join(patterns, ", "), sys.game);
   out += proved ? fmt::format("**PROVED** by cgprove in {:.2f} s: every step below was checked.\n\n", seconds)
                 : "**UNDECIDED**: " + proof.reason + "\n\n";

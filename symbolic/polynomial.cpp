@@ -182,7 +182,12 @@ std::string term_text(const Monomial& m, const Dyadic& coef) {
   const std::string num = full.substr(0, slash);
   std::string out = num == "1" ? "" : num;
   const auto power = [](const std::string& name, unsigned k) {
-    return k == 0 ? std::string() : name + (k > 1 ? "^" + std::to_string(k) : "");
+    if (k == 0) return std::string();
+    std::string out = name;
+    // Appended, not "^" + std::to_string(k): GCC 12 warns falsely (-Wrestrict) on
+    // a literal plus a temporary string.
+    if (k > 1) out.append("^").append(std::to_string(k));
+    return out;
   };
   for (std::size_t i = 0; i + 1 < m.size(); ++i) out += power(m[i].first, m[i].second);
   const auto& [last, k] = m.back();
