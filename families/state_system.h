@@ -86,6 +86,10 @@ struct FamilyEntry {
   TfPattern pattern;
   Region where;
   StateOption call;
+  // Which of the families the system was closed from this entry states:
+  // a family whose region allows a parameter only a few values is closed as
+  // one entry per value (tf_family_slices), each with that value pinned.
+  std::size_t family = 0;
 };
 
 struct StateSystem {

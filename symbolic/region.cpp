@@ -8,6 +8,7 @@
 
 #include <gmp.h>
 #include <isl/aff.h>
+#include <isl/ilp.h>
 #include <isl/local_space.h>
 #include <isl/options.h>
 #include <isl/space.h>
@@ -264,6 +265,30 @@ std::map<std::string, Affine> region_pinned_params(const Region& r) {
       pinned.emplace(params[i], v);
   }
   return pinned;
+}
+
+std::optional<std::vector<long>> region_param_values(const Region& r, const std::string& param, std::size_t most) {
+  const auto& params = r.params();
+  const auto at = std::find(params.begin(), params.end(), param);
+  if (at == params.end()) throw std::invalid_argument("region_param_values: no parameter '" + param + "'");
+  const std::size_t i = static_cast<std::size_t>(at - params.begin());
+  // One ILP answers the usual case, a parameter without an upper bound,
+  // before the walk below spends `most` subtractions finding it out: every
+  // family's region is asked (tf_family_slices), and classes must stay as fast.
+  isl_val* max = isl_set_dim_max_val(isl_set_copy(region_isl_set(r)), static_cast<int>(i));
+  const bool unbounded = max && isl_val_is_infty(max) == isl_bool_true;
+  isl_val_free(max);
+  if (unbounded) return std::nullopt;
+  std::vector<long> values;
+  Region rest = r;
+  while (const auto sample = region_sample(rest)) {
+    if (values.size() == most) return std::nullopt;
+    const long v = static_cast<long>((*sample)[i]);
+    values.push_back(v);
+    rest = region_subtract(rest, region_from_relation(Affine::param(param), CmpOp::eq, Affine(v), params));
+  }
+  std::sort(values.begin(), values.end());
+  return values;
 }
 
 Region region_preimage(const Region& r, const std::map<std::string, Affine>& sigma,

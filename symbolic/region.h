@@ -189,6 +189,11 @@ std::string region_constraint_to_string(const RegionConstraint& c);  // "b-2>=0"
 // printed as constants, so that a piece on a==0 reads `0`, not `a`.
 std::map<std::string, Affine> region_pinned_params(const Region& r);
 
+// The values `param` takes on r, ascending, when there are at most `most`
+// (`b>=2 && b<=6 && b%2==0` gives 2, 4, 6); nullopt when there are more or
+// infinitely many. Each value found is cut off r, so the answer is exact.
+std::optional<std::vector<long>> region_param_values(const Region& r, const std::string& param, std::size_t most);
+
 // The points x over `params` whose image sigma(x) lies in r: {x : sigma(x) in r}.
 // sigma gives every parameter of r as an integral affine function of `params`
 // (the argument map of a recurrence, e.g. a -> a-1, b -> b+1).

@@ -258,22 +258,26 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
     return o;
   };
 
-  for (const TfFamily& f : families) {
-    FamilyEntry e;
-    e.pattern = f.pattern;
+  for (std::size_t i = 0; i < families.size(); ++i) {
+    const TfFamily& f = families[i];
     const std::vector<std::string> user_params = tf_pattern_params(f.pattern);
     for (const auto& w : f.where.params())
       if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
         throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
-    e.where = region_align(f.where, user_params);
-    // A parameter the region pins (`b==4`) is a constant of the family, so
-    // it is substituted before the closure: `T^a _^b F` on b==4 closes as
-    // `T^a ____ F` (16 states), not as the family of every b, which never
-    // closes. The kernel still checks the entry against the pattern as
-    // typed, where b == 4 follows from the region.
-    const TfPattern pinned = tf_pattern_substitute(f.pattern, region_pinned_params(e.where));
-    e.call = resolve(normalise(pinned, e.where), e.where);
-    sys.entries.push_back(std::move(e));
+    for (const Region& slice : tf_family_slices(region_align(f.where, user_params))) {
+      FamilyEntry e;
+      e.pattern = f.pattern;
+      e.family = i;
+      e.where = slice;
+      // A parameter the region pins (`b==4`) is a constant of the family, so
+      // it is substituted before the closure: `T^a _^b F` on b==4 closes as
+      // `T^a ____ F` (16 states), not as the family of every b, which never
+      // closes. The kernel still checks the entry against the pattern as
+      // typed, where b == 4 follows from the region.
+      const TfPattern pinned = tf_pattern_substitute(f.pattern, region_pinned_params(e.where));
+      e.call = resolve(normalise(pinned, e.where), e.where);
+      sys.entries.push_back(std::move(e));
+    }
   }
   for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it
     progress.report(ProgressEvent{ProgressStage::Closure, patterns.size(), patterns.size() - s});
@@ -303,6 +307,23 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
 }
 
 }  // namespace
+
+std::vector<Region> tf_family_slices(const Region& where) {
+  std::vector<Region> slices{where};
+  for (const std::string& p : where.params()) {
+    const auto values = region_param_values(where, p, kTfSliceValues);
+    if (!values || values->size() < 2) continue;  // unbounded, or pinned already
+    std::vector<Region> finer;
+    for (const Region& s : slices)
+      for (long v : *values) {
+        Region part = region_intersect(s, region_from_relation(Affine::param(p), CmpOp::eq, Affine(v), where.params()));
+        if (!region_is_empty(part)) finer.push_back(std::move(part));
+      }
+    if (finer.size() > kTfSliceValues) break;
+    slices = std::move(finer);
+  }
+  return slices;
+}
 
 StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBudget& budget,
                               const Progress& progress, TfDeadWalls dead_walls) {

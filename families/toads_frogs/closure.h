@@ -35,6 +35,15 @@ constexpr std::size_t kDefaultMaxStates = 200;
 // states with dead walls.
 constexpr std::size_t kTfPlainClosureStates = 1500;
 
+// A family's region as the slices it is closed in: one per combination of
+// the values of its parameters that take at most kTfSliceValues values on
+// it (`b>=2 && b<=6 && b%2==0` gives b==2, b==4, b==6), so that each slice
+// pins them and closes as a family of the other parameters; the region
+// itself when there are none, or when the combinations would exceed
+// kTfSliceValues. The slices are disjoint and their union is the region.
+constexpr std::size_t kTfSliceValues = 16;
+std::vector<Region> tf_family_slices(const Region& where);
+
 struct TfNotClosed : std::runtime_error {
   explicit TfNotClosed(std::size_t limit)
       : std::runtime_error("the family did not close within " + std::to_string(limit) +

@@ -95,8 +95,22 @@ TfClaimResult check(const std::vector<TfFamily>& families, const Claim& claim, c
   r.theorem = prove_tf_families(families, budget, box, progress, dead_walls);
   FamilyProof& proof = r.theorem.proof;
   if (proof.status != FamilyProof::Status::Proved) return r;
-  r.proved = family_entry_pieces(proof.conjecture, r.theorem.sys.entries.front());
+  // The family may have been closed as slices (tf_family_slices): its
+  // proved value is every slice's pieces, and the slices must cover its
+  // region, or a point would be claimed that no entry proves.
+  const Region where = region_align(family.where, tf_pattern_params(family.pattern));
+  Region covered = region_empty(where.params());
+  for (const FamilyEntry& e : r.theorem.sys.entries) {
+    if (e.family != 0) continue;
+    for (SymPiece& p : family_entry_pieces(proof.conjecture, e)) r.proved.push_back(std::move(p));
+    covered = region_union(covered, e.where);
+  }
   std::string why;
+  if (!region_is_subset(where, covered)) {
+    proof.status = FamilyProof::Status::Undecided;
+    proof.reason = "the family's entries do not cover its region (a bug: please report it)";
+    return r;
+  }
   try {
     r.holds = against(family.pattern, family.where, r.proved, claim, r.cex, why);
   } catch (const UnsupportedNumber& e) {  // a sign question the domain refuses: no verdict

@@ -66,6 +66,34 @@ TEST_CASE("check tf: a parameter the region pins is substituted, so the slice of
   REQUIRE(occurrences(wrong.out, "REFUTED at a=1, b=3: the position T___F has value *, the claim gives 0") == 1);
 }
 
+TEST_CASE("check tf: a parameter with a few values is split into pinned slices, and the claim PROVED on all",
+          "[cli]") {
+  // b in {2, 4}: the theorem's even case for both at once, closed as T^a __ F and T^a ____ F.
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=1 && b>=2 && b<=4 && b%2==0\"");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  REQUIRE(occurrences(r.out, "PROVED: T^a _^b F = (a-1)(b-1) for every point of") == 1);
+  REQUIRE(occurrences(r.out, "Family T^a _^b F  (a>=1 && b==2)") == 1);
+  REQUIRE(occurrences(r.out, "Family T^a _^b F  (a>=1 && b==4)") == 1);
+  // With b = 3 in the range and no star, the least counterexample is in that slice: T___F is *, the claim gives 0.
+  const Run wrong = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=1 && b>=2 && b<=3\"");
+  REQUIRE(wrong.code == 1);
+  REQUIRE(occurrences(wrong.out, "REFUTED at a=1, b=3") == 1);
+}
+
+TEST_CASE("prove tf --coq: a family closed as slices gets no script, and one line says why", "[cli]") {
+  const std::string dir = temp_path("one_frog_slices");
+  std::filesystem::create_directories(dir);
+  const Run r = cgprove("prove tf \"T^a _^b F\" --where \"a>=1 && b>=2 && b<=3\" --coq " + dir + "/p.v");
+  const bool written = !std::filesystem::is_empty(dir);
+  std::filesystem::remove_all(dir);
+  INFO(r.out << r.err);
+  CHECK(r.code == 2);
+  CHECK(lines(r.err) == 1);
+  CHECK(occurrences(r.err, "closed as 2 slices") == 1);
+  CHECK(!written);
+}
+
 TEST_CASE("check tf --coq: a polynomial claim is stated with the region's pins substituted",
           "[cli]") {
   const std::string dir = temp_path("one_frog_b3");

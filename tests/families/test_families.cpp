@@ -315,3 +315,50 @@ TEST_CASE("a mirrored family (symbolic frogs) closes into as many states as the 
     CHECK(tf_family_closure(m, where, 1000).states.size() == tf_family_closure(p, where, 1000).states.size());
   }
 }
+
+// A parameter with few values is a case split: each slice pins it. Checked
+// against the region's own points: the slices partition it, and every
+// parameter that takes 2 to 16 values is pinned in each slice unless the
+// combinations would pass 16.
+TEST_CASE("a region is sliced on the parameters that take few values", "[families]") {
+  const std::vector<std::string> ps{"a", "b"};
+  struct Case {
+    const char* where;
+    std::size_t slices;
+    bool a_pinned, b_pinned;
+  };
+  for (const Case& c : {Case{"a>=1 && b>=2 && b<=6 && b%2==0", 3, false, true}, Case{"a>=1", 1, false, false},
+                        Case{"a<=3 && b<=3", 16, true, true}, Case{"a<=4 && b<=4", 5, true, false},
+                        Case{"b==3", 1, false, true}, Case{"a+b<=2", 6, true, true}}) {
+    const Region where = std::get<Region>(region_parse(c.where, ps));
+    const std::vector<Region> slices = tf_family_slices(where);
+    INFO(c.where);
+    CHECK(slices.size() == c.slices);
+    for (const RegionPoint& x : region_points_in_box(where, 0, 12)) {
+      std::size_t in = 0;
+      for (const Region& s : slices) in += region_contains(s, x) ? 1 : 0;
+      CHECK(in == 1);
+    }
+    for (const Region& s : slices) {
+      CHECK(region_is_subset(s, where));
+      const auto pinned = region_pinned_params(s);
+      CHECK(pinned.count("a") == (c.a_pinned ? 1u : 0u));
+      CHECK(pinned.count("b") == (c.b_pinned ? 1u : 0u));
+    }
+  }
+}
+
+TEST_CASE("a family on a few values of a parameter closes as one entry per value", "[families]") {
+  const TfPattern p = pat("T^a _^b F");
+  const Region where = std::get<Region>(region_parse("a>=1 && b>=2 && b<=4 && b%2==0", tf_pattern_params(p)));
+  const StateSystem sys = tf_family_closure(p, where);
+  REQUIRE(sys.entries.size() == 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    CHECK(sys.entries[i].family == 0);
+    CHECK(region_pinned_params(sys.entries[i].where).at("b") == Affine(i == 0 ? 2 : 4));
+  }
+  std::string why;
+  CHECK(kernel_tf_check_rules(sys, why));  // each entry against the pattern as typed
+  INFO(why);
+  check_system(sys, 3);
+}

@@ -3,6 +3,7 @@
 
 #include "symbolic/region.h"
 
+#include <algorithm>
 #include <functional>
 #include <string>
 
@@ -218,4 +219,36 @@ TEST_CASE("least point by parameter sum, then lexicographically", "[region]") {
     CHECK(cgp::region_least_by_sum(r) == best);
   }
   CHECK_FALSE(cgp::region_least_by_sum(R("a<0")).has_value());
+}
+
+// Brute force: the values of parameter i among the points of [0, 60]^2; a
+// region is bounded in that parameter when no point reaches the box's edge.
+TEST_CASE("the values a parameter takes: those of the points, or none when there are too many", "[region]") {
+  const std::vector<std::string> ps{"a", "b"};
+  for (const char* text : {"b>=2 && b<=6 && b%2==0", "a+b<=5 && a>=2", "a==3", "a>=1", "a>=2 && a<=1",
+                           "(a==1 && b>=4) || (a>=7 && a<=9 && b==0)", "a-b==2 && b<=3"}) {
+    const Region r = R(text, ps);
+    for (std::size_t i = 0; i < ps.size(); ++i) {
+      std::vector<long> seen;
+      bool reaches_edge = false;
+      for (long x = 0; x <= 60; ++x)
+        for (long y = 0; y <= 60; ++y)
+          if (cgp::region_contains(r, RegionPoint{x, y})) {
+            const long v = i == 0 ? x : y;
+            if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
+            reaches_edge = reaches_edge || v == 60;
+          }
+      std::sort(seen.begin(), seen.end());
+      INFO(text << ", values of " << ps[i]);
+      const auto values = cgp::region_param_values(r, ps[i], 16);
+      if (reaches_edge) {
+        CHECK(!values);
+        continue;
+      }
+      REQUIRE(values);
+      CHECK(*values == seen);
+      // One fewer allowed than there are: too many.
+      if (!seen.empty()) CHECK(!cgp::region_param_values(r, ps[i], seen.size() - 1));
+    }
+  }
 }
