@@ -36,11 +36,12 @@ constexpr std::size_t kDefaultMaxStates = 200;
 constexpr std::size_t kTfPlainClosureStates = 1500;
 
 // A family's region as the slices it is closed in: one per combination of
-// the values of its parameters that take at most kTfSliceValues values on
-// it (`b>=2 && b<=6 && b%2==0` gives b==2, b==4, b==6), so that each slice
-// pins them and closes as a family of the other parameters; the region
-// itself when there are none, or when the combinations would exceed
-// kTfSliceValues. The slices are disjoint and their union is the region.
+// the values of its parameters that take 2 to kTfSliceValues values on it
+// (`b>=2 && b<=6 && b%2==0` gives b==2, b==4, b==6), so that each slice
+// pins them and closes as a family of the other parameters. Parameters are
+// taken in order, and the split stops before one that would make more than
+// kTfSliceValues slices (the region itself when the first would). The
+// slices are disjoint and their union is the region.
 constexpr std::size_t kTfSliceValues = 16;
 std::vector<Region> tf_family_slices(const Region& where);
 
