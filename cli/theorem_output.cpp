@@ -41,6 +41,7 @@ Json theorem_json(const TfTheorem& t, double seconds) {
   for (std::size_t i = 0; i < t.sys.states.size(); ++i) {
     const FamilyState& s = t.sys.states[i];
     Json st{{"name", s.name}, {"pattern", tf_pattern_to_string(s.pattern)}, {"params", s.params}};
+    if (const std::string domain = region_to_string(s.domain); domain != "true") st["domain"] = domain;
     if (i < t.proof.conjecture.size()) st["pieces"] = pieces_json(t.proof.conjecture[i]);
     states.push_back(st);
   }
@@ -59,7 +60,9 @@ void print_theorem_text(const TfTheorem& t, double seconds) {
   if (!t.sys.states.empty()) fmt::print("\nStates\n");
   for (std::size_t i = 0; i < t.sys.states.size(); ++i) {
     const FamilyState& s = t.sys.states[i];
-    fmt::print("{}({}) = {}\n", s.name, fmt::join(s.params, ","), tf_pattern_to_string(s.pattern));
+    const std::string domain = region_to_string(s.domain);
+    fmt::print("{}({}) = {}{}\n", s.name, fmt::join(s.params, ","), tf_pattern_to_string(s.pattern),
+               domain == "true" ? "" : "  on " + domain);
     if (i < t.proof.conjecture.size()) print_pieces(t.proof.conjecture[i]);
   }
   if (proved(t))

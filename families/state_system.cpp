@@ -125,8 +125,11 @@ std::string state_system_to_text(const StateSystem& sys) {
     out += "\n  = " + state_call_to_string(sys, e.call) + "\n";
   }
   out += "\nstates\n";
-  for (const FamilyState& s : sys.states)
-    out += "  " + s.name + "(" + join_args(s.params, {}) + ") = " + tf_pattern_to_string(s.pattern) + "\n";
+  for (const FamilyState& s : sys.states) {
+    const std::string domain = region_to_string(s.domain);
+    out += "  " + s.name + "(" + join_args(s.params, {}) + ") = " + tf_pattern_to_string(s.pattern) +
+           (domain == "true" ? "" : "  on " + domain) + "\n";
+  }
   out += "\nrecurrences\n";
   for (const FamilyState& s : sys.states) {
     for (const ShownCase& c : merged_cases(s)) {

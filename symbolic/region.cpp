@@ -10,6 +10,7 @@
 #include <isl/aff.h>
 #include <isl/ilp.h>
 #include <isl/local_space.h>
+#include <isl/map.h>
 #include <isl/options.h>
 #include <isl/space.h>
 #include <isl/val.h>
@@ -308,6 +309,30 @@ Region region_preimage(const Region& r, const std::map<std::string, Affine>& sig
   isl_multi_aff* ma = isl_multi_aff_from_aff_list(map_space, affs);
   isl_set* set = isl_set_preimage_multi_aff(isl_set_copy(region_isl_set(r)), ma);
   return region_from_isl(std::move(params), checked(set, "region_preimage"));
+}
+
+Region region_image(const Region& r, const std::map<std::string, Affine>& sigma, std::vector<std::string> params) {
+  check_params(params);
+  isl_space* map_space = isl_space_map_from_domain_and_range(set_space(r.params()), set_space(params));
+  isl_aff_list* affs = isl_aff_list_alloc(region_isl_ctx(), static_cast<int>(params.size()));
+  for (const std::string& p : params) {
+    const auto it = sigma.find(p);
+    const bool known = it != sigma.end() && std::all_of(it->second.terms().begin(), it->second.terms().end(),
+                                                        [&](const Affine::Term& t) {
+                                                          return std::find(r.params().begin(), r.params().end(),
+                                                                           t.param) != r.params().end();
+                                                        });
+    if (!known || !it->second.is_integral()) {
+      isl_space_free(map_space);
+      isl_aff_list_free(affs);
+      throw std::invalid_argument("region_image: no integral image for parameter '" + p + "' over the region's");
+    }
+    affs = isl_aff_list_add(affs, aff_from_affine(it->second, r.params()));
+  }
+  isl_map* graph = isl_map_from_multi_aff(isl_multi_aff_from_aff_list(map_space, affs));
+  isl_set* image = isl_set_apply(isl_set_copy(region_isl_set(r)), graph);
+  image = checked(isl_set_intersect(image, natural_domain(params)), "region_image");
+  return region_from_isl(std::move(params), coalesce(image));
 }
 
 Region region_align(const Region& r, const std::vector<std::string>& params) {

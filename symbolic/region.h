@@ -200,6 +200,13 @@ std::optional<std::vector<long>> region_param_values(const Region& r, const std:
 Region region_preimage(const Region& r, const std::map<std::string, Affine>& sigma,
                        std::vector<std::string> params);
 
+// The image of r under sigma: {sigma(x) : x in r}, over `params`, which sigma
+// gives as integral affine functions of r's parameters (an option's argument
+// map: the target's parameters in terms of the source's). Exact, with the
+// default domain conjoined: points where sigma leaves it are dropped (the
+// caller checks, where it matters, that r lies in sigma's preimage of it).
+Region region_image(const Region& r, const std::map<std::string, Affine>& sigma, std::vector<std::string> params);
+
 // Shared by region*.cpp and useful to code that builds isl objects itself.
 namespace region_detail {
 [[noreturn]] void isl_failed(const char* what);                       // throws std::runtime_error

@@ -71,7 +71,7 @@ bool embed(const TfPattern& s, const TfPattern& r, const Region& region, std::si
 // states, silent.) The callers of an absorbed state follow its chain of
 // absorptions at the end; the parameter counts grow along a chain.
 void absorb_instances(StateSystem& sys, std::vector<TfPattern>& patterns, const RunBudget& budget,
-                      const Progress& progress) {
+                      const Progress& progress, bool reached) {
   struct Absorbed {
     int into;
     std::map<std::string, Affine> args;  // `into`'s parameters in terms of the absorbed state's
@@ -84,7 +84,13 @@ void absorb_instances(StateSystem& sys, std::vector<TfPattern>& patterns, const 
                                  std::to_string(n), true);
     for (std::size_t t = 0; t < n; ++t) {
       if (t == s || absorbed[t] || sys.states[t].params.size() <= sys.states[s].params.size()) continue;
-      if (auto map = tf_match_state(patterns[t], patterns[s], sys.states[s].domain)) {
+      auto map = tf_match_state(patterns[t], patterns[s], sys.states[s].domain);
+      // With reached domains the callers of s land in t only if t's domain
+      // holds the image of s's.
+      if (map && reached &&
+          !region_is_subset(region_image(sys.states[s].domain, *map, sys.states[t].params), sys.states[t].domain))
+        continue;
+      if (map) {
         absorbed[s] = Absorbed{static_cast<int>(t), std::move(*map)};
         break;
       }
@@ -176,7 +182,8 @@ namespace {
 // The closure proper; with dead_walls, results are normalised with dead
 // walls removed (tf_normalise_on) and cases split until they are decided.
 StateSystem close_families(const std::vector<TfFamily>& families, const RunBudget& budget,
-                           const Progress& progress, bool dead_walls) {
+                           const Progress& progress, bool dead_walls, TfDomains domains) {
+  const bool reached = domains == TfDomains::kReached;
   const std::size_t max_states = budget.max_states;
   auto normalise = [&](const TfPattern& q, const Region& region) {
     return dead_walls ? tf_normalise_on(q, region) : tf_normalise(q);
@@ -185,6 +192,21 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
   sys.game = "tf";
 
   std::vector<TfPattern> patterns;  // state patterns, aligned with sys.states
+  // States whose cases must be lifted (again) on their domain: every new
+  // state, and with reached domains every state whose domain grew.
+  std::vector<char> dirty;
+  std::vector<std::size_t> growths;  // how often each reached domain grew
+  // A reached domain takes in the image of a region that calls the state.
+  auto reach = [&](std::size_t s, const Region& region, const std::map<std::string, Affine>& args) {
+    if (!reached) return;
+    FamilyState& st = sys.states[s];
+    const Region image = region_image(region, args, st.params);
+    if (region_is_subset(image, st.domain)) return;
+    // A domain that keeps growing (a band widened at each pass) is widened
+    // to every parameter value, which holds every image: the closure ends.
+    st.domain = ++growths[s] > kTfDomainGrowths ? region_universe(st.params) : region_union(st.domain, image);
+    dirty[s] = 1;
+  };
   // With no symbolic toad block in any family the number of toads is fixed,
   // so constant toad blocks take finitely many lengths and never widen
   // (widening them would add states with any number of toads: B21 would
@@ -221,6 +243,7 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
         if (auto m = tf_match_state(patterns[s], n.pattern, region)) {
           o.target = static_cast<int>(s);
           o.args = std::move(*m);
+          reach(s, region, o.args);
           return o;
         }
       }
@@ -250,11 +273,16 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
     st.name.insert(st.name.begin(), 'f');  // (not "f" + ...: a GCC 12 -Wrestrict false positive)
     st.pattern = patterns.back();
     st.params = tf_pattern_params(patterns.back());
-    st.domain = region_universe(st.params);
+    st.domain = reached ? region_empty(st.params) : region_universe(st.params);
     if (std::getenv("CGPROVE_TRACE")) std::fprintf(stderr, "[trace] new state %s = %s\n", st.name.c_str(), tf_pattern_to_string(st.pattern).c_str());
     sys.states.push_back(std::move(st));
+    dirty.push_back(1);
+    growths.push_back(0);
     o.target = static_cast<int>(patterns.size() - 1);
     o.args = *tf_match_state(patterns.back(), n.pattern, region);
+    if (reached) {  // its first region is not a growth
+      sys.states.back().domain = region_image(region, o.args, sys.states.back().params);
+    }
     return o;
   };
 
@@ -279,12 +307,14 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
       sys.entries.push_back(std::move(e));
     }
   }
-  for (std::size_t s = 0; s < patterns.size(); ++s) {  // patterns grows while we walk it
+  // The cases of state s, lifted on its domain (again, if it grew).
+  auto expand = [&](std::size_t s) {
     progress.report(ProgressEvent{ProgressStage::Closure, patterns.size(), patterns.size() - s});
     run_budget_check(budget, "the closure, which had not closed after " + std::to_string(patterns.size()) +
                                  " states (" + std::to_string(patterns.size() - s) + " waiting)",
                      true);
     const TfPattern pattern = patterns[s];
+    sys.states[s].cases.clear();
     for (TfLiftCase& lc : tf_lift_options(pattern, sys.states[s].domain)) {
       const Region aligned = region_align(lc.region, sys.states[s].params);
       for (const Region& region : dead_walls ? dead_wall_cases(lc, aligned) : std::vector<Region>{aligned}) {
@@ -295,8 +325,20 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
         sys.states[s].cases.push_back(std::move(rc));
       }
     }
+  };
+  // Passes until no state is dirty. Without reached domains the first pass
+  // expands each state once, in order (patterns grows while we walk it), and
+  // the second finds nothing to do.
+  for (bool again = true; again;) {
+    again = false;
+    for (std::size_t s = 0; s < patterns.size(); ++s)
+      if (dirty[s]) {
+        dirty[s] = 0;
+        again = true;
+        expand(s);
+      }
   }
-  absorb_instances(sys, patterns, budget, progress);
+  absorb_instances(sys, patterns, budget, progress, reached);
   ProgressEvent closed{ProgressStage::Closure, sys.states.size(), 0};
   closed.finished = true;
   progress.report(closed);
@@ -326,19 +368,19 @@ std::vector<Region> tf_family_slices(const Region& where) {
 }
 
 StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBudget& budget,
-                              const Progress& progress, TfDeadWalls dead_walls) {
-  if (dead_walls == TfDeadWalls::kAlways) return close_families(families, budget, progress, true);
+                              const Progress& progress, TfDeadWalls dead_walls, TfDomains domains) {
+  if (dead_walls == TfDeadWalls::kAlways) return close_families(families, budget, progress, true, domains);
   // Dead walls are tried only where the plain closure gives up: every family
   // that closed before keeps its system (and its proofs and Coq scripts,
   // which have no dead-wall lemma yet).
   RunBudget plain = budget;
   if (plain.max_states == 0 || plain.max_states > kTfPlainClosureStates) plain.max_states = kTfPlainClosureStates;
   try {
-    return close_families(families, plain, progress, false);
+    return close_families(families, plain, progress, false, domains);
   } catch (const TfNotClosed&) {
   }
   if (std::getenv("CGPROVE_TRACE")) std::fprintf(stderr, "[trace] closure: %zu states without dead walls; again with them\n", plain.max_states);
-  return close_families(families, budget, progress, true);
+  return close_families(families, budget, progress, true, domains);
 }
 
 }  // namespace cgp

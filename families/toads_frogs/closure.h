@@ -67,8 +67,23 @@ StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t
 // With kAlways, dead walls are removed from the start (tests use it to
 // close small families that way).
 enum class TfDeadWalls { kWhenPlainFails, kAlways };
+// Every state's domain is all of its parameters (kEvery), or only the region
+// of them the families' own regions reach (kReached): the entry's state on
+// the image of the family's region, every other state on the images of the
+// case regions that call it, grown until every option's arguments lie in
+// its target's domain (or, past kTfDomainGrowths, every parameter value).
+// So a family on a region its moves never leave (B21 on d >= a+b+c+1: no
+// move lowers d-a-b-c) needs values only there. The kernel checks that
+// every option's arguments lie in its target's domain, so a wrong domain
+// cannot make a theorem.
+enum class TfDomains { kEvery, kReached };
 StateSystem tf_family_closure(const std::vector<TfFamily>& families, const RunBudget& budget,
-                              const Progress& progress = {}, TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails);
+                              const Progress& progress = {}, TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails,
+                              TfDomains domains = TfDomains::kEvery);
+
+// A reached domain may grow this many times; one that keeps growing (a band
+// widened by one at each pass may never settle) becomes every parameter value.
+constexpr std::size_t kTfDomainGrowths = 12;
 inline StateSystem tf_family_closure(const TfPattern& p, const Region& where,
                                      std::size_t max_states = kDefaultMaxStates) {
   return tf_family_closure(std::vector<TfFamily>{{p, where}}, max_states);

@@ -105,6 +105,45 @@ void try_mirror(const std::vector<TfFamily>& families, const RunBudget& budget, 
   t.proof = std::move(proof);
 }
 
+// When the guesser fails on t's system, a family whose region its moves
+// never leave (B21 on d >= a+b+c+1) may still be proved on the states'
+// reached domains (TfDomains::kReached), where the values can be simpler
+// than on every parameter value. Tried only when some entry's state is on a
+// smaller domain than every parameter value; t keeps its first reason when
+// that fails.
+void try_reached(const std::vector<TfFamily>& families, const RunBudget& budget, long box, const Progress& progress,
+                 TfDeadWalls dead_walls, TfTheorem& t) {
+  const auto everywhere = [](const Region& r) { return region_is_equal(r, region_universe(r.params())); };
+  if (std::all_of(families.begin(), families.end(), [&](const TfFamily& f) {
+        return everywhere(region_align(f.where, tf_pattern_params(f.pattern)));
+      }))
+    return;  // the entries' states would be on every parameter value again
+  StateSystem rsys;
+  try {
+    rsys = tf_family_closure(families, budget, progress, dead_walls, TfDomains::kReached);
+  } catch (const BudgetSpent&) {
+    throw;
+  } catch (const std::exception& e) {
+    t.proof.reason += std::string("; on the regions the family reaches: ") + e.what();
+    return;
+  }
+  const bool smaller = std::any_of(rsys.entries.begin(), rsys.entries.end(), [&](const FamilyEntry& e) {
+    return e.call.target != kIntegerTarget && !everywhere(rsys.states[static_cast<std::size_t>(e.call.target)].domain);
+  });
+  if (!smaller) return;  // the family reaches every parameter value: its own state is as hard again
+  if (prover_trace_enabled()) std::fprintf(stderr, "[trace] trying the regions the family reaches\n");
+  TfEvaluator evaluator(tf_budgeted_eval_options(budget));
+  FamilyProof proof = prove_family(GameStore::instance(), rsys, tf_state_oracle(rsys, evaluator), box, {}, budget,
+                                   progress);
+  if (proof.status != FamilyProof::Status::Proved) {
+    t.proof.reason += "; on the regions the family reaches (" + std::to_string(rsys.states.size()) +
+                      " states), " + proof.reason;
+    return;
+  }
+  t.sys = std::move(rsys);
+  t.proof = std::move(proof);
+}
+
 }  // namespace
 
 TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t max_states, long box) {
@@ -135,6 +174,13 @@ TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudg
   } catch (const BudgetSpent& e) {
     t.proof = FamilyProof{};
     t.proof.reason = e.what();
+    return t;
+  }
+  if (t.proof.status == FamilyProof::Status::Proved) return t;
+  try {
+    try_reached(families, budget, box, progress, dead_walls, t);
+  } catch (const BudgetSpent& e) {  // try_reached changes t only when it proves
+    t.proof.reason += std::string("; then, on the regions the family reaches, ") + e.what();
     return t;
   }
   if (t.proof.status == FamilyProof::Status::Proved) return t;

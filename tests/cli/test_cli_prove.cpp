@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <filesystem>
 #include <sstream>
 #include <string>
 
@@ -160,6 +161,35 @@ TEST_CASE("check tf: refuted claims give the smallest counterexample", "[cli][ch
     REQUIRE(c["actual"] == "1/2");
     REQUIRE(c["claimed"] == "1");
   }
+}
+
+// B21 (UNDECIDED on every parameter value) on the band d >= a+b+c+1, which
+// no move leaves: the value there, 2d + c - a - 2, read off the engine's
+// values of every position with a, b, c, d <= 6 (d - a - b >= 2 gives it
+// exactly, d == a + b + 1 with c odd does not), is PROVED on the states'
+// reached domains, and the entry state says its domain. About 35 s: the
+// first attempt, on every parameter value, fails first.
+TEST_CASE("check tf: B21 on a band its moves never leave is PROVED on the regions it reaches", "[cli][check]") {
+  const Run r = cgprove("check tf '_^a T _^b T _^c F _^d' 2d+c-a-2 --where 'd>=a+b+c+1' --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["status"] == "proved");
+  REQUIRE(j["states"][0]["pattern"] == "_^a T _^b T _^c F _^d");
+  REQUIRE(j["states"][0]["domain"] == "d-a-b-c>=1");
+}
+
+// Its Coq script would need the domains as premises: refused in one line.
+TEST_CASE("check tf --coq: a proof on the regions a family reaches gets no script, and one line says why",
+          "[cli][check][.long]") {
+  const std::string dir = std::filesystem::temp_directory_path() / "cgp_reached_coq";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const Run r = cgprove("check tf '_^a T _^b T _^c F _^d' 2d+c-a-2 --where 'd>=a+b+c+1' --coq " + dir + "/band.v");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 2);
+  REQUIRE(occurrences(r.err, "cgprove: error: --coq: the states are closed on the regions the family reaches") == 1);
+  REQUIRE(std::filesystem::is_empty(dir));
 }
 
 TEST_CASE("check tf: bad input exits 2", "[cli][check]") {

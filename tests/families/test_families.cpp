@@ -362,3 +362,42 @@ TEST_CASE("a family on a few values of a parameter closes as one entry per value
   INFO(why);
   check_system(sys, 3);
 }
+
+// With reached domains every state is closed only on the region its callers
+// reach. At every point of every case (in a box), each option's arguments
+// must lie in its target's domain, tested point by point rather than by the
+// kernel's region implication; the recurrences must agree with the concrete
+// moves there; and a domain cut smaller must fail the kernel's rule check.
+TEST_CASE("a family on a band its moves never leave closes on the regions it reaches", "[families]") {
+  const TfPattern p = pat("_^a T _^b T _^c F _^d");
+  const Region band = std::get<Region>(region_parse("d>=a+b+c+1", tf_pattern_params(p)));
+  StateSystem sys = tf_family_closure({{p, band}}, RunBudget{}, {}, TfDeadWalls::kWhenPlainFails, TfDomains::kReached);
+  std::size_t smaller = 0;
+  for (const FamilyState& s : sys.states) {
+    smaller += !region_is_equal(s.domain, region_universe(s.params));
+    for (const RecurrenceCase& c : s.cases) {
+      CHECK(region_is_subset(c.region, s.domain));
+      for (const RegionPoint& pt : region_points_in_box(c.region, 0, 4)) {
+        const ParamValues v = region_point_values(c.region, pt);
+        for (const auto* side : {&c.left, &c.right})
+          for (const StateOption& o : *side) {
+            if (o.target == kIntegerTarget) continue;
+            const FamilyState& t = sys.states[static_cast<std::size_t>(o.target)];
+            INFO(s.name << " on " << region_to_string(c.region) << " -> " << t.name << " on "
+                        << region_to_string(t.domain) << ", at " << tf_pattern_instantiate(s.pattern, v)->to_string());
+            CHECK(region_contains(t.domain, args_at(sys, o, v)));
+          }
+      }
+    }
+  }
+  CHECK(smaller >= 1);
+  std::string why;
+  CHECK(kernel_tf_check_rules(sys, why));
+  INFO(why);
+  check_system(sys, 3);
+  // The entry's state without the band's edge d == a+b+c+1: the family's
+  // call leaves the domain.
+  FamilyState& entry = sys.states[static_cast<std::size_t>(sys.entries[0].call.target)];
+  entry.domain = region_intersect(entry.domain, std::get<Region>(region_parse("d>=a+b+c+2", entry.params)));
+  CHECK_FALSE(kernel_tf_check_rules(sys, why));
+}

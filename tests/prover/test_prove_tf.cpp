@@ -181,3 +181,34 @@ TEST_CASE("B12's slice _^a T F _^c F _^d is proved through its mirror image and 
   });
   CHECK(checked >= 20);
 }
+
+// B21 where the frog is far from the toads, d >= a+b+c+1: no move lowers
+// d - a - b - c, so the band is closed under the moves, and on the regions it
+// reaches (TfDomains::kReached) the family needs values only there, where
+// they are simple; on every parameter value the guesser finds none (B21 is
+// UNDECIDED). The proved value must be the engine's at every point of the
+// band with parameters up to 7 (positions up to 31 squares), and the domains
+// must be smaller than every parameter value, or nothing was reached.
+TEST_CASE("B21 on the band d >= a+b+c+1 is proved on the regions it reaches", "[prove_tf]") {
+  const TfPattern p = pattern("_^a T _^b T _^c F _^d");
+  const Region band = std::get<Region>(region_parse("d>=a+b+c+1", tf_pattern_params(p)));
+  const StateSystem sys = tf_family_closure({{p, band}}, RunBudget{}, {}, TfDeadWalls::kWhenPlainFails,
+                                            TfDomains::kReached);
+  const FamilyState& entry = sys.states[static_cast<std::size_t>(sys.entries[0].call.target)];
+  CHECK(region_is_equal(entry.domain, band));
+  TfEvaluator evaluator;
+  const FamilyProof proof = prove_family(GameStore::instance(), sys, tf_state_oracle(sys, evaluator));
+  INFO(proof.reason);
+  REQUIRE(proof.status == FamilyProof::Status::Proved);
+  const std::vector<SymPiece> pieces = family_entry_pieces(proof.conjecture, sys.entries[0]);
+  TfEvaluator fast, plain(TfEvalOptions::plain());
+  std::size_t checked = 0;
+  for (const RegionPoint& x : region_points_in_box(band, 0, 7)) {
+    const ParamValues at = region_point_values(band, x);
+    const TfPosition position = *tf_pattern_instantiate(p, at);
+    INFO(position.to_string());
+    CHECK(theorem_value(pieces, at) == (position.size() <= 14 ? plain.value(position) : fast.value(position)));
+    ++checked;
+  }
+  CHECK(checked >= 100);
+}

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <set>
 #include <string>
 
 using cgp::Affine;
@@ -201,6 +203,46 @@ TEST_CASE("preimage under an affine argument map", "[region]") {
   // Images below zero leave the domain: a >= 0 at a = b-3 needs b >= 3.
   CHECK(cgp::region_is_equal(cgp::region_preimage(region("a>=0"), {{"a", b - Affine(3)}}, {"b"}), region("b>=3")));
   CHECK_THROWS_AS(cgp::region_preimage(region("a>=0"), {}, {"b"}), std::invalid_argument);
+}
+
+// The image against brute force: the region's points in [0, 12]^2 mapped
+// forward must lie in the image, and every point of the image in [0, 8]^k
+// must be one of them (each case's image point there has a preimage in
+// [0, 12]^2: sigma is invertible with small shifts, or a projection with a
+// preimage at b = 0 or a, b <= 8).
+TEST_CASE("image under an affine argument map, against brute force", "[region]") {
+  using cgp::Affine;
+  const Affine a = Affine::param("a"), b = Affine::param("b");
+  struct Case {
+    const char* region;
+    std::map<std::string, Affine> sigma;
+    std::vector<std::string> params;
+  };
+  const std::vector<Case> cases = {
+      {"a>=2 && b<=a", {{"x", a - Affine(1)}, {"y", b + Affine(1)}}, {"x", "y"}},
+      {"a%2==1 && b>=1", {{"x", a + b}}, {"x"}},                     // a projection: x = a + b
+      {"a+b<=6", {{"x", cgp::Dyadic(2) * a}, {"y", b}}, {"x", "y"}},  // even x only
+      {"true", {{"x", a - b}}, {"x"}},                               // below 0 is left out
+      {"a>=3", {{"x", a - Affine(3)}, {"y", a + b}, {"z", b}}, {"x", "y", "z"}},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.region);
+    const Region r = R(c.region, {"a", "b"});
+    const Region image = cgp::region_image(r, c.sigma, c.params);
+    std::set<RegionPoint> forward;
+    for (const RegionPoint& p : cgp::region_points_in_box(r, 0, 12)) {
+      const cgp::ParamValues at = cgp::region_point_values(r, p);
+      RegionPoint q;
+      for (const std::string& name : c.params) q.push_back(*cgp::affine_eval(c.sigma.at(name), at).to_long());
+      if (std::any_of(q.begin(), q.end(), [](long v) { return v < 0; })) continue;
+      forward.insert(q);
+      CHECK(cgp::region_contains(image, q));
+    }
+    for (const RegionPoint& q : cgp::region_points_in_box(image, 0, 8)) CHECK(forward.count(q) == 1);
+    CHECK(!cgp::region_points_in_box(image, 0, 8).empty());
+  }
+  CHECK_THROWS_AS(cgp::region_image(R("a>=0"), {}, {"x"}), std::invalid_argument);
+  CHECK_THROWS_AS(cgp::region_image(R("a>=0"), {{"x", Affine::param("q")}}, {"x"}), std::invalid_argument);
 }
 
 // The counterexample order, against a brute force over a box that holds the answer.

@@ -225,6 +225,14 @@ std::vector<TfScriptFile> tf_family_scripts(const TfScriptRequest& request) {
                                        "\"...==N\") for its script",
                                        tf_pattern_to_string(request.families[f].pattern), slices));
   }
+  // A state closed on the region its family reaches (TfDomains::kReached)
+  // has cases on that region, not one per shape of its parameters, and its
+  // lemma would need the region as a premise.
+  for (const FamilyState& s : w.sys->states)
+    if (!region_is_equal(s.domain, region_universe(s.params)))
+      throw CoqExportError(fmt::format("the states are closed on the regions the family reaches ({} on {}), which "
+                                       "the exporter does not write: no Coq script",
+                                       s.name, region_to_string(s.domain)));
   if (cases > kTfCoqMaxCases)
     throw CoqExportError(fmt::format("the proof has {} states and {} cases, beyond the limit of {} cases for a script",
                                      w.sys->states.size(), cases, kTfCoqMaxCases));
