@@ -1,5 +1,6 @@
 #include "prover/state_fit.h"
 
+#include "prover/band_coordinates.h"
 #include "prover/grid_box.h"
 #include "prover/trace.h"
 
@@ -170,9 +171,9 @@ bool slice_add(StateFit& fit, const FamilyState& s, const ParamValues& at, const
 // which grows a few times when the guess fails: along the parameters of the
 // point where its extrapolation check failed, or else in every direction,
 // while the box stays affordable. `label` names the part in the trace.
-GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle& oracle, const Region& domain,
-                       FitBox& fit, const std::string& label, const FitAttempt& on_attempt,
-                       const std::function<void()>& checkpoint) {
+GuessResult guess_part_plain(GameStore& store, const FamilyState& s, const ValueOracle& oracle, const Region& domain,
+                             FitBox& fit, const std::string& label, const FitAttempt& on_attempt,
+                             const std::function<void()>& checkpoint) {
   const auto t0 = std::chrono::steady_clock::now();
   auto attempt = [&](const FitBox& f, long max_threshold) {
     if (on_attempt) on_attempt(f);
@@ -219,6 +220,34 @@ GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle
                  prover_seconds_since(t0));
   }
   return guess;
+}
+
+// On a band (band_coordinates.h) the guess in the band's coordinates, its
+// pieces mapped back, and guess_part_plain when that fails; elsewhere
+// guess_part_plain. Only a family closed on the regions it reaches
+// (TfDomains::kReached) has band domains, so every other fit is unchanged.
+GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle& oracle, const Region& domain,
+                       FitBox& fit, const std::string& label, const FitAttempt& on_attempt,
+                       const std::function<void()>& checkpoint) {
+  const auto band = band_coordinates(domain, s.params);
+  if (!band) return guess_part_plain(store, s, oracle, domain, fit, label, on_attempt, checkpoint);
+  const ValueOracle in_band = [&](const ParamValues& at) { return oracle(band_point(band->to_original, at)); };
+  FitBox band_fit = fit;
+  GuessResult g = guess_part_plain(store, s, in_band, band_region(domain, band->to_original, s.params), band_fit,
+                                   label + " with " + band->param + " the band's slack", on_attempt, checkpoint);
+  if (!g.ok) {
+    GuessResult plain = guess_part_plain(store, s, oracle, domain, fit, label, on_attempt, checkpoint);
+    if (!plain.ok)
+      plain.reason += "; with " + band->param + " the slack of the band " + region_to_string(domain) + ": " + g.reason;
+    return plain;
+  }
+  for (SymPiece& piece : g.pieces) {
+    piece.where = region_intersect(domain, band_region(piece.where, band->to_band, s.params));
+    piece.value = band_value(piece.value, band->to_band);
+  }
+  pieces_sort_by_least_point(g.pieces);
+  g.method += " (" + band->param + " as the slack of the band " + region_to_string(domain) + ")";
+  return g;
 }
 
 }  // namespace
