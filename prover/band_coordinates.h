@@ -33,7 +33,10 @@ struct BandCoordinates {
 // not a shifted orthant); nullopt otherwise.
 std::optional<BandCoordinates> band_coordinates(const Region& domain, const std::vector<std::string>& params);
 
-// A point, region or value carried across; `map` is to_original or to_band.
+// A point carried across by `map` (to_original: band -> original). A region
+// or a value is carried the other way, so it takes the opposite map: the
+// pieces of a band fit come back by to_band (the original point's band
+// image is in the piece; the value at it is the piece's value there).
 ParamValues band_point(const std::map<std::string, Affine>& map, const ParamValues& at);
 Region band_region(const Region& r, const std::map<std::string, Affine>& inverse_map,
                    const std::vector<std::string>& params);

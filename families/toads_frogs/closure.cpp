@@ -280,9 +280,8 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
     growths.push_back(0);
     o.target = static_cast<int>(patterns.size() - 1);
     o.args = *tf_match_state(patterns.back(), n.pattern, region);
-    if (reached) {  // its first region is not a growth
+    if (reached)  // its first region is not a growth
       sys.states.back().domain = region_image(region, o.args, sys.states.back().params);
-    }
     return o;
   };
 
