@@ -1,5 +1,6 @@
 #include "prover/toads_frogs/tf_claim.h"
 
+#include "kernel/tf_entries.h"
 #include "symbolic/game_store.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/number_domain.h"
@@ -96,19 +97,15 @@ TfClaimResult check(const std::vector<TfFamily>& families, const Claim& claim, c
   FamilyProof& proof = r.theorem.proof;
   if (proof.status != FamilyProof::Status::Proved) return r;
   // The family may have been closed as slices (tf_family_slices): its
-  // proved value is every slice's pieces, and the slices must cover its
-  // region, or a point would be claimed that no entry proves.
-  const Region where = region_align(family.where, tf_pattern_params(family.pattern));
-  Region covered = region_empty(where.params());
-  for (const FamilyEntry& e : r.theorem.sys.entries) {
-    if (e.family != 0) continue;
-    for (SymPiece& p : family_entry_pieces(proof.conjecture, e)) r.proved.push_back(std::move(p));
-    covered = region_union(covered, e.where);
-  }
+  // proved value is every slice's pieces, and the kernel must find that the
+  // slices cover its region, or a point would be claimed that no entry proves.
+  for (const FamilyEntry& e : r.theorem.sys.entries)
+    if (e.family == 0)
+      for (SymPiece& p : family_entry_pieces(proof.conjecture, e)) r.proved.push_back(std::move(p));
   std::string why;
-  if (!region_is_subset(where, covered)) {
+  if (!kernel_tf_entries_cover(r.theorem.sys, 0, region_align(family.where, tf_pattern_params(family.pattern)), why)) {
     proof.status = FamilyProof::Status::Undecided;
-    proof.reason = "the family's entries do not cover its region (a bug: please report it)";
+    proof.reason = "the family's entries do not cover its region (a bug: please report it): " + why;
     return r;
   }
   try {

@@ -4,6 +4,7 @@
 // original theorem must still pass, so every rejection is the mutant's doing.
 #include "families/toads_frogs/closure.h"
 #include "kernel/induction.h"
+#include "kernel/tf_entries.h"
 #include "kernel/tf_rules.h"
 #include "prover/toads_frogs/prove_tf.h"
 
@@ -174,6 +175,28 @@ TEST_CASE("kernel: a family entry pinned to a constant its region does not imply
   INFO(r.failure);
   REQUIRE_FALSE(r.proved);
   CHECK(r.failure.find("the family T^a _^b F") != std::string::npos);
+}
+
+// A family closed as slices (b in {2, 4}: one entry each) covers its region
+// only with both entries; a bug that lost a slice, or stated it for another
+// family, must leave the region uncovered, named at a point of the lost slice.
+TEST_CASE("kernel: a family's slices must cover its region", "[kernel]") {
+  const std::vector<std::string> ps{"a", "b"};
+  const auto where = std::get<Region>(region_parse("a>=1 && b>=2 && b<=4 && b%2==0", ps));
+  const StateSystem sys = tf_family_closure(pat("T^a _^b F"), where);
+  REQUIRE(sys.entries.size() == 2);
+  std::string why;
+  CHECK(kernel_tf_entries_cover(sys, 0, where, why));
+  CHECK_FALSE(kernel_tf_entries_cover(sys, 1, where, why));  // no entry states a second family
+  for (std::size_t lost = 0; lost < 2; ++lost) {
+    StateSystem m = sys;
+    m.entries.erase(m.entries.begin() + static_cast<std::ptrdiff_t>(lost));
+    CHECK_FALSE(kernel_tf_entries_cover(m, 0, where, why));
+    CHECK(why.find(lost == 0 ? "b=2" : "b=4") != std::string::npos);
+    m = sys;
+    m.entries[lost].family = 1;
+    CHECK_FALSE(kernel_tf_entries_cover(m, 0, where, why));
+  }
 }
 
 TEST_CASE("kernel: tf_norm_strip's offset, by hand", "[kernel]") {
