@@ -13,8 +13,11 @@ namespace cgp {
 
 namespace {
 
-// A guess may grow its box and retry this many times.
+// A guess may grow its box and retry this many times; a guess in band
+// coordinates twice as many, since a band's features start late along it
+// (B21 on d+6 >= a+b+c fits its edge states after 6 to 10 growths).
 constexpr int kGuessRetries = 5;
+constexpr int kBandGuessRetries = 10;
 
 // A fit may tabulate at most this many points of one state...
 constexpr double kMaxFitPoints = 200000;
@@ -173,7 +176,7 @@ bool slice_add(StateFit& fit, const FamilyState& s, const ParamValues& at, const
 // while the box stays affordable. `label` names the part in the trace.
 GuessResult guess_part_plain(GameStore& store, const FamilyState& s, const ValueOracle& oracle, const Region& domain,
                              FitBox& fit, const std::string& label, const FitAttempt& on_attempt,
-                             const std::function<void()>& checkpoint) {
+                             const std::function<void()>& checkpoint, int retries = kGuessRetries) {
   const auto t0 = std::chrono::steady_clock::now();
   auto attempt = [&](const FitBox& f, long max_threshold) {
     if (on_attempt) on_attempt(f);
@@ -189,7 +192,7 @@ GuessResult guess_part_plain(GameStore& store, const FamilyState& s, const Value
   };
   long max_threshold = GuessRequest{}.max_threshold;
   GuessResult guess = attempt(fit, max_threshold);
-  for (int retry = 0; !guess.ok && retry < kGuessRetries; ++retry) {
+  for (int retry = 0; !guess.ok && retry < retries; ++retry) {
     std::optional<FitBox> next;
     if (guess.failed_at) next = grown_to(fit, s, *guess.failed_at);
     if (!next) {
@@ -234,7 +237,8 @@ GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle
   const ValueOracle in_band = [&](const ParamValues& at) { return oracle(band_point(band->to_original, at)); };
   FitBox band_fit = fit;
   GuessResult g = guess_part_plain(store, s, in_band, band_region(domain, band->to_original, s.params), band_fit,
-                                   label + " with " + band->param + " the band's slack", on_attempt, checkpoint);
+                                   label + " with " + band->param + " the band's slack", on_attempt, checkpoint,
+                                   kBandGuessRetries);
   if (!g.ok) {
     GuessResult plain = guess_part_plain(store, s, oracle, domain, fit, label, on_attempt, checkpoint);
     if (!plain.ok)
