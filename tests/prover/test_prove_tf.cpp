@@ -212,3 +212,27 @@ TEST_CASE("B21 on the band d >= a+b+c+1 is proved on the regions it reaches", "[
   }
   CHECK(checked >= 100);
 }
+
+// Further down, d + 6 >= a + b + c: proved only in band coordinates
+// (prover/band_coordinates.h) with the band fit's box grown up to 10 times
+// (its edge states fit after 6 to 10 growths; with 5 it was UNDECIDED).
+// Its value must be the engine's at every point of the band with
+// parameters up to 6. About a minute, so in make test-long.
+TEST_CASE("B21 on the band d+6 >= a+b+c is proved in band coordinates", "[prove_tf][.long]") {
+  const TfPattern p = pattern("_^a T _^b T _^c F _^d");
+  const Region band = std::get<Region>(region_parse("d+6>=a+b+c", tf_pattern_params(p)));
+  const StateSystem sys = tf_family_closure({{p, band}}, RunBudget{}, {}, TfDeadWalls::kWhenPlainFails,
+                                            TfDomains::kReached);
+  TfEvaluator evaluator;
+  const FamilyProof proof = prove_family(GameStore::instance(), sys, tf_state_oracle(sys, evaluator));
+  INFO(proof.reason);
+  REQUIRE(proof.status == FamilyProof::Status::Proved);
+  const std::vector<SymPiece> pieces = family_entry_pieces(proof.conjecture, sys.entries[0]);
+  TfEvaluator fast, plain(TfEvalOptions::plain());
+  for (const RegionPoint& x : region_points_in_box(band, 0, 6)) {
+    const ParamValues at = region_point_values(band, x);
+    const TfPosition position = *tf_pattern_instantiate(p, at);
+    INFO(position.to_string());
+    CHECK(theorem_value(pieces, at) == (position.size() <= 14 ? plain.value(position) : fast.value(position)));
+  }
+}
