@@ -130,7 +130,10 @@ void try_reached(const std::vector<TfFamily>& families, const RunBudget& budget,
   const bool smaller = std::any_of(rsys.entries.begin(), rsys.entries.end(), [&](const FamilyEntry& e) {
     return e.call.target != kIntegerTarget && !everywhere(rsys.states[static_cast<std::size_t>(e.call.target)].domain);
   });
-  if (!smaller) return;  // the family reaches every parameter value: its own state is as hard again
+  if (!smaller) {  // its own state would be as hard again
+    t.proof.reason += "; the family's moves leave its region and reach every parameter value of its states";
+    return;
+  }
   if (prover_trace_enabled()) std::fprintf(stderr, "[trace] trying the regions the family reaches\n");
   TfEvaluator evaluator(tf_budgeted_eval_options(budget));
   FamilyProof proof = prove_family(GameStore::instance(), rsys, tf_state_oracle(rsys, evaluator), box, {}, budget,
