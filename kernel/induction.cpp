@@ -56,11 +56,7 @@ void combine(const std::vector<Cells>& per_option, std::size_t i, const Region& 
 
 std::string describe_point(const Region& r) {
   const auto p = region_sample(r);
-  if (!p) return "";
-  std::string out;
-  for (const auto& [name, value] : region_point_values(r, *p))
-    out += (out.empty() ? "" : ", ") + name + "=" + std::to_string(value);
-  return out;
+  return p ? param_values_to_string(region_point_values(r, *p)) : "";
 }
 
 bool check_coverage(const FamilyState& s, const std::vector<SymPiece>& pieces, std::string& why) {

@@ -9,12 +9,7 @@ bool kernel_tf_entries_cover(const StateSystem& sys, std::size_t family, const R
   const Region missing = region_subtract(where, covered);
   if (region_is_empty(missing)) return true;
   why = "no entry of the family covers " + region_to_string(missing);
-  if (const auto x = region_sample(missing)) {
-    std::string at;
-    for (const auto& [name, value] : region_point_values(missing, *x))
-      at += (at.empty() ? "" : ", ") + name + "=" + std::to_string(value);
-    why += " (e.g. " + at + ")";
-  }
+  if (const auto x = region_sample(missing)) why += " (e.g. " + param_values_to_string(region_point_values(missing, *x)) + ")";
   return false;
 }
 

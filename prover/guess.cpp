@@ -18,12 +18,6 @@
 
 namespace cgp {
 
-std::string param_values_to_string(const ParamValues& at) {
-  std::string s;
-  for (const auto& [k, v] : at) s += (s.empty() ? "" : ", ") + k + "=" + std::to_string(v);
-  return s;
-}
-
 void pieces_sort_by_least_point(std::vector<SymPiece>& pieces) {
   std::vector<std::pair<RegionPoint, SymPiece>> keyed;
   for (SymPiece& p : pieces) keyed.emplace_back(*region_lexmin(p.where), std::move(p));

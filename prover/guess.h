@@ -92,7 +92,4 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request,
 // GuessResult::pieces are (each least point computed once).
 void pieces_sort_by_least_point(std::vector<SymPiece>& pieces);
 
-// "a=1, b=0" for messages.
-std::string param_values_to_string(const ParamValues& at);
-
 }  // namespace cgp

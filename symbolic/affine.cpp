@@ -151,6 +151,12 @@ Affine affine_substitute(const Affine& e, std::string_view name, const Affine& v
   return affine_substitute(e, std::map<std::string, Affine>{{std::string(name), value}});
 }
 
+std::string param_values_to_string(const ParamValues& at) {
+  std::string s;
+  for (const auto& [k, v] : at) s += (s.empty() ? "" : ", ") + k + "=" + std::to_string(v);
+  return s;
+}
+
 Dyadic affine_eval(const Affine& e, const ParamValues& point) {
   Dyadic v = e.constant();
   for (const Affine::Term& t : e.terms()) {

@@ -37,6 +37,8 @@ namespace cgp {
 
 // Integer values for parameters, by name.
 using ParamValues = std::map<std::string, long>;
+// "a=1, b=0" for messages.
+std::string param_values_to_string(const ParamValues& at);
 
 bool param_name_is_valid(std::string_view name);
 // The canonical parameter order (see the top of this file).

@@ -296,44 +296,42 @@ std::optional<std::vector<long>> region_param_values(const Region& r, const std:
   return values;
 }
 
+namespace {
+
+// The map from the points over `from` to those over `to` that sigma gives
+// (each parameter of `to` as an integral affine function of `from`'s),
+// checked before isl allocates anything. `what` names the caller.
+isl_multi_aff* multi_aff_of(const std::map<std::string, Affine>& sigma, const std::vector<std::string>& from,
+                            const std::vector<std::string>& to, const char* what) {
+  for (const std::string& p : to) {
+    const auto it = sigma.find(p);
+    const bool known = it != sigma.end() && std::all_of(it->second.terms().begin(), it->second.terms().end(),
+                                                        [&](const Affine::Term& t) {
+                                                          return std::find(from.begin(), from.end(), t.param) !=
+                                                                 from.end();
+                                                        });
+    if (!known || !it->second.is_integral())
+      throw std::invalid_argument(std::string(what) + ": no integral image for parameter '" + p + "'");
+  }
+  isl_space* map_space = isl_space_map_from_domain_and_range(set_space(from), set_space(to));
+  isl_aff_list* affs = isl_aff_list_alloc(region_isl_ctx(), static_cast<int>(to.size()));
+  for (const std::string& p : to) affs = isl_aff_list_add(affs, aff_from_affine(sigma.at(p), from));
+  return isl_multi_aff_from_aff_list(map_space, affs);
+}
+
+}  // namespace
+
 Region region_preimage(const Region& r, const std::map<std::string, Affine>& sigma,
                        std::vector<std::string> params) {
   check_params(params);
-  isl_space* map_space = isl_space_map_from_domain_and_range(set_space(params), set_space(r.params()));
-  isl_aff_list* affs = isl_aff_list_alloc(region_isl_ctx(), static_cast<int>(r.params().size()));
-  for (const std::string& p : r.params()) {
-    const auto it = sigma.find(p);
-    if (it == sigma.end() || !it->second.is_integral()) {
-      isl_space_free(map_space);
-      isl_aff_list_free(affs);
-      throw std::invalid_argument("region_preimage: no integral image for parameter '" + p + "'");
-    }
-    affs = isl_aff_list_add(affs, aff_from_affine(it->second, params));
-  }
-  isl_multi_aff* ma = isl_multi_aff_from_aff_list(map_space, affs);
+  isl_multi_aff* ma = multi_aff_of(sigma, params, r.params(), "region_preimage");
   isl_set* set = isl_set_preimage_multi_aff(isl_set_copy(region_isl_set(r)), ma);
   return region_from_isl(std::move(params), checked(set, "region_preimage"));
 }
 
 Region region_image(const Region& r, const std::map<std::string, Affine>& sigma, std::vector<std::string> params) {
   check_params(params);
-  isl_space* map_space = isl_space_map_from_domain_and_range(set_space(r.params()), set_space(params));
-  isl_aff_list* affs = isl_aff_list_alloc(region_isl_ctx(), static_cast<int>(params.size()));
-  for (const std::string& p : params) {
-    const auto it = sigma.find(p);
-    const bool known = it != sigma.end() && std::all_of(it->second.terms().begin(), it->second.terms().end(),
-                                                        [&](const Affine::Term& t) {
-                                                          return std::find(r.params().begin(), r.params().end(),
-                                                                           t.param) != r.params().end();
-                                                        });
-    if (!known || !it->second.is_integral()) {
-      isl_space_free(map_space);
-      isl_aff_list_free(affs);
-      throw std::invalid_argument("region_image: no integral image for parameter '" + p + "' over the region's");
-    }
-    affs = isl_aff_list_add(affs, aff_from_affine(it->second, r.params()));
-  }
-  isl_map* graph = isl_map_from_multi_aff(isl_multi_aff_from_aff_list(map_space, affs));
+  isl_map* graph = isl_map_from_multi_aff(multi_aff_of(sigma, r.params(), params, "region_image"));
   isl_set* image = isl_set_apply(isl_set_copy(region_isl_set(r)), graph);
   image = checked(isl_set_intersect(image, natural_domain(params)), "region_image");
   return region_from_isl(std::move(params), coalesce(image));
@@ -406,6 +404,8 @@ Region region_subtract(const Region& x, const Region& y) {
   return combine(x, y, isl_set_subtract, true, "region_subtract");
 }
 Region region_complement(const Region& x) { return region_subtract(region_universe(x.params()), x); }
+
+bool region_is_universe(const Region& r) { return region_is_equal(r, region_universe(r.params())); }
 
 bool region_is_empty(const Region& r) { return decided(isl_set_is_empty(region_isl_set(r)), "is_empty"); }
 

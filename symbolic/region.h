@@ -130,6 +130,7 @@ Region region_complement(const Region& x);                 // within the default
 bool region_is_empty(const Region& r);
 bool region_is_subset(const Region& x, const Region& y);  // x implies y
 bool region_is_equal(const Region& x, const Region& y);
+bool region_is_universe(const Region& r);  // every point of the default domain
 bool region_is_disjoint(const Region& x, const Region& y);
 
 // --- points

@@ -113,9 +113,8 @@ void try_mirror(const std::vector<TfFamily>& families, const RunBudget& budget, 
 // that fails.
 void try_reached(const std::vector<TfFamily>& families, const RunBudget& budget, long box, const Progress& progress,
                  TfDeadWalls dead_walls, TfTheorem& t) {
-  const auto everywhere = [](const Region& r) { return region_is_equal(r, region_universe(r.params())); };
-  if (std::all_of(families.begin(), families.end(), [&](const TfFamily& f) {
-        return everywhere(region_align(f.where, tf_pattern_params(f.pattern)));
+  if (std::all_of(families.begin(), families.end(), [](const TfFamily& f) {
+        return region_is_universe(region_align(f.where, tf_pattern_params(f.pattern)));
       }))
     return;  // the entries' states would be on every parameter value again
   StateSystem rsys;
@@ -128,7 +127,7 @@ void try_reached(const std::vector<TfFamily>& families, const RunBudget& budget,
     return;
   }
   const bool smaller = std::any_of(rsys.entries.begin(), rsys.entries.end(), [&](const FamilyEntry& e) {
-    return e.call.target != kIntegerTarget && !everywhere(rsys.states[static_cast<std::size_t>(e.call.target)].domain);
+    return e.call.target != kIntegerTarget && !region_is_universe(rsys.states[static_cast<std::size_t>(e.call.target)].domain);
   });
   if (!smaller) {  // its own state would be as hard again
     t.proof.reason += "; the family's moves leave its region and reach every parameter value of its states";
