@@ -33,6 +33,9 @@ run tf_one_frog_b3/tf_one_frog_b3.v  check tf "T^a _^b F" "(a-1)(b-1)*" --where 
 # A family whose board is normalised before its first state (a frog at the
 # left end, a toad at the right), on a pinned region.
 run tf_stripped_entry.v  prove tf "F T^a _^b F T" --where "a>=1 && b==1"
+# B21 on the band d >= a+b+c+1, which no move leaves: its states closed on
+# the regions the family reaches, each claim with its domain as a premise.
+run tf_b21_band.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a-2" --where "d>=a+b+c+1"
 # Erickson's third conjecture: 302 files in its own folder.
 if [ "${3:-}" = third ]; then
   mkdir -p "$out/tf_erickson_third"

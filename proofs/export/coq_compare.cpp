@@ -49,6 +49,31 @@ Tree succ(const Tree& t) { return number({t.x.n + Affine(1), t.x.k}); }
 
 long pow2(unsigned k) { return 1L << k; }
 
+// x written with fewer halvings where the region's equalities make its
+// numerator even (a+5c/2-2 as dyadic (2a+5c-4) 1 is the integer a-2 on
+// c == 0), or nullopt. Why: a number's options are bounded by x -+ 2^-k
+// (CGProve.Compare), so a dyadic that is an integer on the region would be
+// bounded by its halves, and x <= G fails where G's left option is x - 1.
+// Each equality eliminates a parameter with a unit coefficient in it.
+std::optional<Tree> lowest_terms(const Tree& x, const Region& r) {
+  if (!x.num || x.x.k == 0) return std::nullopt;
+  const std::vector<RegionConjunction> parts = region_conjunctions(r);
+  if (parts.size() != 1) return std::nullopt;
+  Affine v = coq_num_value(x.x);
+  for (const RegionConstraint& c : parts[0]) {
+    if (c.kind != RegionConstraint::Kind::eq) continue;
+    for (const Affine::Term& t : c.lhs.terms()) {
+      if (v.coefficient(t.param) == Dyadic(0) || (t.coef != Dyadic(1) && t.coef != Dyadic(-1))) continue;
+      // lhs = coef p + rest == 0, so p = p - coef lhs.
+      v = affine_substitute(v, {{t.param, Affine::param(t.param) - t.coef * c.lhs}});
+      break;
+    }
+  }
+  CoqNum low = coq_num(v);
+  if (low.k >= x.x.k) return std::nullopt;
+  return number(std::move(low));
+}
+
 class Prover {
  public:
   explicit Prover(const CoqVars& vars) : vars_(vars) {}
@@ -181,6 +206,19 @@ class Prover {
 
   Tac le(const Tree& g, const Tree& h, const Region& r, bool allow_via) {
     if (g.num && h.num) return region_is_subset(r, where_rel(g, h, r, true)) ? Tac("num_cmp") : std::nullopt;
+    if (Tac t = le_direct(g, h, r, allow_via)) return t;
+    // Failing that, through the number leaf in lowest terms on r (tried
+    // second, so that proofs found before are written as before).
+    if (auto x = lowest_terms(g.num ? g : h, r)) {
+      Tac t = g.num ? le(*x, h, r, allow_via) : le(g, *x, r, allow_via);
+      if (!t) return std::nullopt;
+      const std::string via = "apply (le_via _ (" + num_term(*x) + ")); [";
+      return g.num ? via + "num_cmp | " + *t + "]" : via + *t + " | num_cmp]";
+    }
+    return std::nullopt;
+  }
+
+  Tac le_direct(const Tree& g, const Tree& h, const Region& r, bool allow_via) {
     if (!g.num && !h.num) {
       auto ls = each(g.l, [&](const Tree& a) { return lf(a, h, r); });
       if (!ls) return std::nullopt;
@@ -239,6 +277,17 @@ class Prover {
   // g <| h: not h <= g.
   Tac lf(const Tree& g, const Tree& h, const Region& r) {
     if (g.num && h.num) return region_is_subset(r, where_rel(g, h, r, false)) ? Tac("num_cmp") : std::nullopt;
+    if (Tac t = lf_direct(g, h, r)) return t;
+    if (auto x = lowest_terms(g.num ? g : h, r)) {  // as in le
+      Tac t = g.num ? lf(*x, h, r) : lf(g, *x, r);
+      if (!t) return std::nullopt;
+      return g.num ? "apply (lf_via_le _ (" + num_term(*x) + ")); [num_cmp | " + *t + "]"
+                   : "apply (lf_via_lf _ (" + num_term(*x) + ")); [" + *t + " | num_cmp]";
+    }
+    return std::nullopt;
+  }
+
+  Tac lf_direct(const Tree& g, const Tree& h, const Region& r) {
     std::vector<Candidate> cands;
     if (!h.num)
       for (std::size_t i = 0; i < h.l.size(); ++i)

@@ -8,7 +8,6 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
-#include <filesystem>
 #include <sstream>
 #include <string>
 
@@ -178,21 +177,6 @@ TEST_CASE("check tf: B21 on a band its moves never leave is PROVED on the region
   REQUIRE(j["status"] == "proved");
   REQUIRE(j["states"][0]["pattern"] == "_^a T _^b T _^c F _^d");
   REQUIRE(j["states"][0]["domain"] == "d-a-b-c>=1");
-}
-
-// Its Coq script is refused in one line (README, "Bands": the moves of a case
-// hold on the state's domain, the exporter states them on whole shapes).
-TEST_CASE("check tf --coq: a proof on the regions a family reaches gets no script, and one line says why",
-          "[cli][check][.long]") {
-  const std::string dir = std::filesystem::temp_directory_path() / "cgp_reached_coq";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  const Run r =
-      cgprove("check tf '_^a T _^b T _^c F _^d' 2d+c-a-2 --where 'd>=a+b+c+1' --box 4 --coq " + dir + "/band.v");
-  INFO(r.out << r.err);
-  REQUIRE(r.code == 2);
-  REQUIRE(occurrences(r.err, "cgprove: error: --coq: the states are closed on the regions the family reaches") == 1);
-  REQUIRE(std::filesystem::is_empty(dir));
 }
 
 TEST_CASE("check tf: bad input exits 2", "[cli][check]") {

@@ -134,6 +134,12 @@ for name in "$@"; do
       mutant tf_dead_walls_T_a__F.v 'tf_norm_wall_r \[\] (\[E; E\]) \[\] 2 1' 'tf_norm_wall_r [] ([E; E; T]) [] 1 1' ;;
     catalog/tf_dead_walls_T__F_a.v)
       mutant tf_dead_walls_T__F_a.v 'tf_norm_wall_l \[\] (\[E; E\]) \[\] 1 2' 'tf_norm_wall_l [] ([F; E; E]) [] 1 1' ;;
+    # B21 on its band: 2d + c - a - 2 changed to 2d + c - a - 1, and the
+    # band widened to d >= a+b+c (the entry's state is claimed on d-a-b-c >= 1
+    # only, so lia must fail to put the entry in its domain).
+    catalog/tf_b21_band.v)
+      mutant tf_b21_band.v 'int (- a + c + 2 \* d - 2)' 'int (- a + c + 2 * d - 1)' g
+      mutant tf_b21_band.v '+ Z.of_nat d >= 1)%Z -> tf_game' '+ Z.of_nat d >= 0)%Z -> tf_game' ;;
     catalog/chomp_2_b_b2.v) mutant chomp_2_b_b2.v 'Z.of_nat b = 1 \/\\ Z.of_nat c = 3' 'Z.of_nat b = 1 \/\\ Z.of_nat c = 4' g ;;
     catalog/tf_value_TT_F_.v) mutant tf_value_TT_F_.v '== dyadic 3 1\.$' '== int 2.' ;;
   esac

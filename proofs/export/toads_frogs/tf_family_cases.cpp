@@ -15,10 +15,12 @@ void TfScriptWriter::step(std::size_t i) {
   line(0, fmt::format("Lemma {}_step x (IH : forall y, meas y < meas x -> values_hold y){} : {}_claim x.", state(i),
                       dep_binders(i), state(i)));
   line(0, "Proof.");
-  line(2, fmt::format("intros{} Hx. unfold {}_pieces.", ps.empty() ? "" : " " + coq_join(ps, " "), state(i)));
-  const Region universe = region_universe(ps);
+  line(2, fmt::format("intros{} Hx{}. unfold {}_pieces.", ps.empty() ? "" : " " + coq_join(ps, " "),
+                      restricted(i) ? " HD" : "", state(i)));
+  // Shapes outside the state's domain are refuted with HD.
+  const Region domain = region_intersect(region_universe(ps), region_align(s.domain, ps));
   for (std::size_t p = 0; p < values_[i].size(); ++p) {
-    const Region where = region_intersect(universe, region_align(values_[i][p].where, ps));
+    const Region where = region_intersect(domain, region_align(values_[i][p].where, ps));
     line(2, fmt::format("apply holds_cons; [intros Hc; cbn [fst {}_q{}] in Hc; {}|].", state(i), p + 1,
                         dispatch(i, p, 0, 0, where)));
   }
@@ -32,9 +34,14 @@ std::string TfScriptWriter::dispatch(std::size_t i, std::size_t p, std::size_t j
   const auto& ps = params(i);
   if (j == ps.size()) {
     const auto& red = redirect_[i][code];
-    const std::vector<std::string>& free = shapes_[i][code].binders;
-    return fmt::format("exact ({}_c{}_p{} x {}{} Hx Hc)", state(i), code + 1, p + 1,
-                       red ? "H" + state(red->target) : std::string("IH"), free.empty() ? "" : " " + coq_join(free, " "));
+    const TfShape& sh = shapes_[i][code];
+    // A parameter the domain fixes within the shape is substituted, as in
+    // the shape's lemma (tf_shape_on).
+    std::string pins;
+    for (const auto& [v, n] : sh.pinned) pins += fmt::format("assert ({0} = {1}) by zlia; subst {0}; ", v, n);
+    return fmt::format("{}exact ({}_c{}_p{} x {}{} Hx{} Hc)", pins, state(i), code + 1, p + 1,
+                       red ? "H" + state(red->target) : std::string("IH"),
+                       sh.binders.empty() ? "" : " " + coq_join(sh.binders, " "), restricted(i) ? " HD" : "");
   }
   const std::string& v = ps[j];
   std::string sub[3];
@@ -66,9 +73,11 @@ void TfScriptWriter::case_lemma(std::size_t i, std::size_t k, const TfShape& sh)
                         redirect ? fmt::format("(H{0} : {0}_claim x)", state(redirect->target))
                                  : std::string("(IH : forall y, meas y < meas x -> values_hold y)"),
                         binders(sh.binders, "nat")));
-    line(2, fmt::format("x = {} -> fst {} -> tf_game x == snd {}.", shape_board(i, sh), q, q));
+    line(2, fmt::format("x = {} -> {}fst {} -> tf_game x == snd {}.", shape_board(i, sh),
+                        restricted(i) ? domain_prop(i, sh.vars) + " -> " : "", q, q));
     line(0, "Proof.");
-    line(2, fmt::format("intros {} Hc. cbn [fst snd {}_q{}] in Hc |- *.", redirect ? "Hx" : "->", state(i), p + 1));
+    line(2, fmt::format("intros {}{} Hc. cbn [fst snd {}_q{}] in Hc |- *.", redirect ? "Hx" : "->",
+                        restricted(i) ? " HD" : "", state(i), p + 1));
     if (redirect)
       redirect_proof(i, sh, *redirect, p, cell);
     else
@@ -152,8 +161,8 @@ void TfScriptWriter::case_proof(std::size_t i, std::size_t k, const TfShape& sh,
       meas = fmt::format("(opt_norm_{} _ _ _ _ _ ({}{}) {} {})", mover, lemma, lemma_args, where, norm);
     }
     if (posed.insert(of_option[x]).second)
-      line(2, fmt::format("pose proof (use_{} IH {}{}) as {}.", state(t), args.empty() ? "" : args + " ", meas,
-                          cs[of_option[x]].hyp));
+      line(2, fmt::format("pose proof (use_{} IH {}{}{}) as {}.", state(t), args.empty() ? "" : args + " ", meas,
+                          domain_arg(t), cs[of_option[x]].hyp));
   }
   piece_proof(i, sh, p, cell, cs, [&](const std::vector<CoqGame>& v) {
     std::vector<CoqGame> l, rr;
@@ -182,8 +191,8 @@ void TfScriptWriter::piece_proof(std::size_t i, const TfShape& sh, std::size_t p
 // The shape's board is the target's board: its claim at x gives the value.
 void TfScriptWriter::redirect_proof(std::size_t i, const TfShape& sh, const Redirect& r, std::size_t p, const Region& cell) {
   const std::size_t t = r.target;
-  line(2, fmt::format("pose proof (H{} {} ltac:(rewrite Hx; unfold {}_board, {}_board; board_eq)) as Ho0.", state(t),
-                      call_args(t, r.args, sh.shift), state(i), state(t)));
+  line(2, fmt::format("pose proof (H{} {} ltac:(rewrite Hx; unfold {}_board, {}_board; board_eq){}) as Ho0.", state(t),
+                      call_args(t, r.args, sh.shift), state(i), state(t), domain_arg(t)));
   std::vector<Choice> cs{value_choice(state(t), values_[t], r.args, params(t), z_args(t, r.args, sh.shift), sh.vars)};
   cs[0].hyp = "Ho0";
   cs[0].state = t;
@@ -205,6 +214,10 @@ std::optional<TfScriptWriter::Redirect> TfScriptWriter::find_redirect(std::size_
     if (auto map = tf_match_state(w_.patterns[j], board, region)) {
       Sigma args;
       for (const std::string& p : params(j)) args[p] = map->count(p) ? map->at(p) : Affine(0);
+      // The target's claim holds on its domain only.
+      if (restricted(j) && !region_is_subset(region_image(region, args, params(j)),
+                                             region_align(sys_.states[j].domain, params(j))))
+        continue;
       return Redirect{j, std::move(args)};
     }
   }

@@ -27,10 +27,12 @@ void TfScriptWriter::values() {
     const auto& ps = params(i);
     *cur_ << coq_pieces_definition(state(i), ps, values_[i], &uses_nstar_);
     const std::string zargs = z_of_nat_args(ps);
+    const std::string in_domain = restricted(i) ? domain_prop(i, z_of_nat(ps)) + " -> " : "";
     line(0, fmt::format("Definition {}_claim (x : board) : Prop :=\n  {}.",
                         state(i), ps.empty() ? fmt::format("x = {}_board -> {}", state(i), claim(i, "", "(tf_game x)"))
-                                             : fmt::format("forall {1}, x = {0}_board {1} -> {2}", state(i),
-                                                           coq_join(ps, " "), claim(i, zargs, "(tf_game x)"))));
+                                             : fmt::format("forall {1}, x = {0}_board {1} -> {3}{2}", state(i),
+                                                           coq_join(ps, " "), claim(i, zargs, "(tf_game x)"),
+                                                           in_domain)));
     parts.push_back(state(i) + "_claim x");
   }
   line(0, "\nDefinition values_hold (x : board) : Prop :=\n  " + coq_join(parts, " /\\ ") + ".\n");
@@ -40,8 +42,11 @@ void TfScriptWriter::values() {
     const std::string board = applied(state(i) + "_board", coq_join(ps, " "));
     line(0, fmt::format("Lemma use_{} {{x}} (IH : forall y, meas y < meas x -> values_hold y){} :", state(i),
                         binders(ps, "nat")));
-    line(2, fmt::format("meas {} < meas x -> {}.", tf_paren(board), claim(i, zargs, "(tf_game " + tf_paren(board) + ")")));
-    line(0, fmt::format("Proof. intros H. exact ({} {} eq_refl). Qed.", component(i, "(IH _ H)"), coq_join(ps, " ")));
+    const std::string in_domain = restricted(i) ? domain_prop(i, z_of_nat(ps)) + " -> " : "";
+    line(2, fmt::format("meas {} < meas x -> {}{}.", tf_paren(board), in_domain,
+                        claim(i, zargs, "(tf_game " + tf_paren(board) + ")")));
+    line(0, fmt::format("Proof. intros H{}. exact ({} {} eq_refl{}). Qed.", restricted(i) ? " HD" : "",
+                        component(i, "(IH _ H)"), coq_join(ps, " "), restricted(i) ? " HD" : ""));
   }
   *cur_ << "\n";
 }
@@ -139,11 +144,12 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
   for (std::size_t i = 0; i < n; ++i) {
     const FamilyState& s = sys_.states[i];
     shapes_.push_back(tf_shapes(s.params));
-    for (const TfShape& sh : shapes_[i]) {
+    for (TfShape& sh : shapes_[i]) {
+      if (restricted(i)) sh = tf_shape_on(sh, s.domain);
       std::size_t found = s.cases.size();
       for (std::size_t c = 0; c < s.cases.size(); ++c)
         if (region_is_equal(region_align(s.cases[c].region, s.params), sh.region)) found = c;
-      if (found == s.cases.size())
+      if (found == s.cases.size() && !region_is_empty(sh.region))
         throw CoqExportError("the recurrence cases of " + tf_pattern_to_string(s.pattern) + " are not one per shape of its parameters");
       case_of_shape_[i].push_back(found);
     }
@@ -152,7 +158,7 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
   deps_.resize(n);
   for (std::size_t i = 0; i < n; ++i)
     for (const TfShape& sh : shapes_[i]) {
-      redirect_[i].push_back(find_redirect(i, sh));
+      redirect_[i].push_back(region_is_empty(sh.region) ? std::nullopt : find_redirect(i, sh));
       if (redirect_[i].back()) deps_[i].insert(redirect_[i].back()->target);
     }
   std::ostringstream base;
@@ -165,6 +171,7 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
                                        sys_.states[i].name + " = " + tf_pattern_to_string(sys_.states[i].pattern)});
     const std::vector<TfShape>& shs = shapes_[i];
     for (std::size_t k = 0; k < shs.size(); ++k) {
+      if (region_is_empty(shs[k].region)) continue;  // outside the state's domain
       std::ostringstream chunk;
       cur_ = &chunk;
       if (!redirect_[i][k]) moves(i, k, shs[k]);
@@ -225,14 +232,6 @@ std::vector<TfScriptFile> tf_family_scripts(const TfScriptRequest& request) {
                                        "\"...==N\") for its script",
                                        tf_pattern_to_string(request.families[f].pattern), slices));
   }
-  // A state closed on the region its family reaches (TfDomains::kReached)
-  // has cases on that region, not one per shape of its parameters, and its
-  // lemma would need the region as a premise.
-  for (const FamilyState& s : w.sys->states)
-    if (!region_is_universe(s.domain))
-      throw CoqExportError(fmt::format("the states are closed on the regions the family reaches ({} on {}), which "
-                                       "the exporter does not write: no Coq script",
-                                       s.name, region_to_string(s.domain)));
   if (cases > kTfCoqMaxCases)
     throw CoqExportError(fmt::format("the proof has {} states and {} cases, beyond the limit of {} cases for a script",
                                      w.sys->states.size(), cases, kTfCoqMaxCases));

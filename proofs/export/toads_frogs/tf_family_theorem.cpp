@@ -27,9 +27,11 @@ void TfScriptWriter::families() {
   for (std::size_t i : entry_states) {
     const auto& ps = params(i);
     const std::string zargs = z_of_nat_args(ps);
-    line(0, fmt::format("Lemma all_{}{} : {}.", state(i), binders(ps, "nat"),
+    line(0, fmt::format("Lemma all_{}{} : {}{}.", state(i), binders(ps, "nat"),
+                        restricted(i) ? domain_prop(i, z_of_nat(ps)) + " -> " : "",
                         claim(i, zargs, "(tf_game " + tf_paren(applied(state(i) + "_board", coq_join(ps, " "))) + ")")));
-    line(0, fmt::format("Proof. exact ({} {} eq_refl). Qed.\n", component(i, "(all_values_hold _)"), coq_join(ps, " ")));
+    line(0, fmt::format("Proof. {}exact ({} {} eq_refl{}). Qed.\n", restricted(i) ? "intros HD. " : "",
+                        component(i, "(all_values_hold _)"), coq_join(ps, " "), restricted(i) ? " HD" : ""));
   }
   for (std::size_t f = 0; f < req_.families.size(); ++f) {
     const TfFamily& fam = req_.families[f];
@@ -92,7 +94,7 @@ void TfScriptWriter::families() {
       const std::size_t t = std::size_t(e.call.target);
       const std::string args = call_args(t, e.call.args, id);
       // Named as option_choices names the claim of the entry's one option.
-      line(2, fmt::format("pose proof (all_{}{}) as Ho0.", state(t), args.empty() ? "" : " " + args));
+      line(2, fmt::format("pose proof (all_{}{}{}) as Ho0.", state(t), args.empty() ? "" : " " + args, domain_arg(t)));
     }
     // One branch per shape of the parameters (each 0, 1 or >= 2), so that few
     // pieces meet each branch.
@@ -168,6 +170,13 @@ std::string TfScriptWriter::header(bool main) {
       "joins its neighbours) takes that state's value at the same board instead.\n"
       "Side conditions by lia.\n\n",
       sys_.states.size(), cases);
+  bool reached = false;
+  for (std::size_t i = 0; i < sys_.states.size(); ++i) reached = reached || restricted(i);
+  if (reached)
+    h += "The family's moves never leave its region, so a state is claimed only on\n"
+         "the region of its parameters the family reaches (its domain, a premise\n"
+         "of its claim); the shapes outside it are refuted by lia, and each\n"
+         "option's arguments are shown by lia to lie in its target's domain.\n\n";
   return h;
 }
 

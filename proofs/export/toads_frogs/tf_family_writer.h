@@ -81,6 +81,16 @@ class TfScriptWriter {
  private:
   std::string state(std::size_t i) const { return fmt::format("s{}", i + 1); }
   const std::vector<std::string>& params(std::size_t i) const { return sys_.states[i].params; }
+  // A state closed on the region its family reaches (TfDomains::kReached)
+  // claims its value there only: its claim, its lemmas and every use of it
+  // carry the domain as a premise.
+  bool restricted(std::size_t i) const { return !region_is_universe(sys_.states[i].domain); }
+  std::string domain_prop(std::size_t i, const CoqVars& vars) const {
+    return "(" + coq_region_prop(region_align(sys_.states[i].domain, params(i)), vars) + ")%Z";
+  }
+  // ` ltac:(zlia)`: the proof that a restricted target's arguments lie in its
+  // domain, from the hypotheses of the case (the kernel checked the inclusion).
+  std::string domain_arg(std::size_t t) const { return restricted(t) ? " ltac:(zlia)" : ""; }
 
   std::string call_args(std::size_t t, const Sigma& args, const Sigma& shift) const {
     std::vector<std::string> out;

@@ -4,6 +4,8 @@
 
 #include <fmt/core.h>
 
+#include <optional>
+
 namespace cgp {
 
 std::string tf_paren(const std::string& s) { return s.find(' ') == std::string::npos ? s : "(" + s + ")"; }
@@ -99,6 +101,27 @@ std::vector<TfShape> tf_shapes(const std::vector<std::string>& params) {
       }
     }
     out.push_back(std::move(s));
+  }
+  return out;
+}
+
+TfShape tf_shape_on(const TfShape& shape, const Region& domain) {
+  TfShape out = shape;
+  out.region = region_intersect(shape.region, region_align(domain, shape.region.params()));
+  if (region_is_empty(out.region)) return out;
+  const std::map<std::string, Affine> pinned = region_pinned_params(out.region);
+  out.binders.clear();
+  for (const std::string& p : shape.binders) {
+    const auto it = pinned.find(p);
+    const auto v = it == pinned.end() ? std::nullopt : it->second.constant().to_long();
+    if (!v) {
+      out.binders.push_back(p);
+      continue;
+    }
+    out.shift[p] = it->second;
+    out.nat[p] = fmt::format("(2 + {})", *v - 2);
+    out.vars[p] = fmt::format("Z.of_nat (2 + {})", *v - 2);
+    out.pinned[p] = *v - 2;
   }
   return out;
 }

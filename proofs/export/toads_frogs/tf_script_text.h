@@ -35,9 +35,18 @@ struct TfShape {
   std::map<std::string, std::string> nat;  // p -> "0", "1", "(2 + p)"
   CoqVars vars;                      // p -> "Z.of_nat 0", ...
   std::vector<std::string> binders;  // the parameters still free
+  std::map<std::string, long> pinned;  // p -> n: a domain fixes p >= 2 at 2 + n (tf_shape_on)
 };
 // All 3^n shapes; shape number sum_i kind_i 3^(n-1-i), kind 0, 1 or 2 (>= 2).
 std::vector<TfShape> tf_shapes(const std::vector<std::string>& params);
+// The shape within a state's domain (TfDomains::kReached): its region cut by
+// the domain, and each free parameter the domain fixes there written as the
+// literal 2 + n, no longer a binder. Why: the closure matched the options of
+// the state's cases on the domain, so an option may meet a state's constant
+// block (T T against T^(2+a) where the domain has a == 0), and the moves
+// lemma holds only at that length. An empty region: the shape is outside
+// the domain.
+TfShape tf_shape_on(const TfShape& shape, const Region& domain);
 // The region `p == kind` (kind 0, 1) or `p >= 2` (kind 2) over params.
 Region tf_shape_kind_region(const std::string& p, int kind, const std::vector<std::string>& params);
 
