@@ -7,6 +7,10 @@
 # wall seconds and peak memory. About 30 s of each run is the first attempt,
 # on every parameter value, which fails; K = 9 takes about 200 s in all.
 # B12=1 runs the mirror image, _^a T _^b F _^c F _^d on a + K >= b + c + d.
+# COQ=DIR also writes each proof's Coq script into DIR/kK/ (--coq) and checks
+# it with coqc against proofs/lib (build it first: make coq), one file at a
+# time in the order the main file lists, printing coqc's wall time and the
+# largest peak memory of a file.
 set -u
 bin=${CGPROVE:-build/cgprove}
 [ $# -eq 0 ] && set -- -1 0 5 9
@@ -20,10 +24,36 @@ for k in "$@"; do
   else
     pattern='_^a T _^b T _^c F _^d'; where="d+($k)>=a+b+c"
   fi
+  coq=""
+  if [ -n "${COQ:-}" ]; then
+    dir=$COQ/k$k
+    rm -rf "$dir" && mkdir -p "$dir" || exit 2
+    coq="--coq $dir/band.v"
+  fi
   start=$(date +%s.%N)
-  out=$(/usr/bin/time -f '%M' -o /tmp/b21_bands.mem "$bin" prove tf "$pattern" --where "$where" 2>/dev/null)
+  # $coq unquoted on purpose: empty, or the option and its file.
+  out=$(/usr/bin/time -f '%M' -o /tmp/b21_bands.mem "$bin" prove tf "$pattern" --where "$where" $coq 2>/dev/null)
   rc=$?
   end=$(date +%s.%N)
   echo "K = $k: $pattern on $where: $(echo "$out" | grep -E '^(PROVED in|UNDECIDED)' | head -1 | cut -c1-100)"
   echo "  exit $rc, $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $(($(cat /tmp/b21_bands.mem) / 1024)) MB"
+  [ -z "$coq" ] || [ $rc -ne 0 ] && continue
+  lib=$(cd "$(dirname "$0")/../proofs/lib" && pwd)
+  start=$(date +%s.%N)
+  peak=0
+  verdict=""
+  for kind in _base _values _cases _steps ""; do
+    for f in "$dir"/band$kind*.v; do
+      [ -e "$f" ] || continue
+      [ -z "$kind" ] && [ "$(basename "$f")" != band.v ] && continue
+      if ! (cd "$dir" && /usr/bin/time -f '%M' -o /tmp/b21_bands.mem coqc -Q "$lib" CGProve -Q . "" "$(basename "$f")" > /tmp/b21_bands.coq 2>&1); then
+        verdict="coqc failed on $(basename "$f"): $(head -3 /tmp/b21_bands.coq | tr '\n' ' ')"
+        break 2
+      fi
+      m=$(cat /tmp/b21_bands.mem); [ "$m" -gt "$peak" ] && peak=$m
+    done
+  done
+  [ -z "$verdict" ] && verdict=$(grep -c 'Closed under the global context' /tmp/b21_bands.coq | sed 's/^1$/Closed under the global context/; s/^0$/no Print Assumptions line/')
+  end=$(date +%s.%N)
+  echo "  Coq: $(ls "$dir"/*.v | wc -l) files, $(du -sk "$dir" | cut -f1) KB with coqc's output; coqc $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $((peak / 1024)) MB per file: $verdict"
 done

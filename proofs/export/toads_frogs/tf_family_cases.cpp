@@ -317,6 +317,20 @@ std::optional<std::pair<Region, std::string>> splitting_atom(const LiveCells& li
   return best;
 }
 
+// How many clauses lia's normal form of the negated disjunction of the cells
+// has: the product over the cells of their atoms (as the script writes them,
+// within the context), saturating past the limit.
+std::size_t negation_clauses(const LiveCells& live, const Region& context, const CoqVars& vars) {
+  std::size_t product = 1;
+  for (const auto& [k, cell] : live) {
+    std::size_t atoms = 0;
+    for (const auto& conj : coq_region_atoms(coq_region_gist(cell, context), vars)) atoms += conj.size();
+    product *= std::max<std::size_t>(atoms, 1);
+    if (product > kTfCoqMaxClauses) return product;
+  }
+  return product;
+}
+
 }  // namespace
 
 void TfScriptWriter::split_cells(const LiveCells& live, const Region& context, const CoqVars& vars,
@@ -326,8 +340,9 @@ void TfScriptWriter::split_cells(const LiveCells& live, const Region& context, c
     return;
   }
   // lia turns the negation of a disjunction of conjunctions into all their
-  // combinations: too many cells, and they are split by an atom first.
-  if (live.size() > req_.max_disjuncts) {
+  // combinations: too many cells, or too many combinations of their atoms,
+  // and they are split by an atom first.
+  if (live.size() > req_.max_disjuncts || negation_clauses(live, context, vars) > kTfCoqMaxClauses) {
     if (const auto atom = splitting_atom(live, context, vars)) {
       const std::string hs = h + "s" + std::to_string(depth);
       line(indent, fmt::format("assert ({0} : {1} \\/ ~ ({1})) by zlia.", hs, atom->second));

@@ -40,6 +40,11 @@ namespace cgp {
 // See TfScriptRequest::max_disjuncts: 26 cells with residues (B12's slice
 // _^a T F _^c F _^d) made lia run out of 24 GiB; the catalog has at most 9.
 constexpr std::size_t kTfCoqMaxDisjuncts = 12;
+// Nor more combinations of their atoms than this (lia's normal form of the
+// negated disjunction): 10 cells of 3 or 4 atoms each (1,179,648) on B21's
+// band d+6 >= a+b+c made coqc run out of 24 GiB; the catalog has at most
+// 23,328 (Erickson's third).
+constexpr std::size_t kTfCoqMaxClauses = 32768;
 
 struct TfScriptRequest {
   std::vector<TfFamily> families;
