@@ -55,5 +55,5 @@ for k in "$@"; do
   done
   [ -z "$verdict" ] && verdict=$(grep -c 'Closed under the global context' /tmp/b21_bands.coq | sed 's/^1$/Closed under the global context/; s/^0$/no Print Assumptions line/')
   end=$(date +%s.%N)
-  echo "  Coq: $(ls "$dir"/*.v | wc -l) files, $(du -sk "$dir" | cut -f1) KB with coqc's output; coqc $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $((peak / 1024)) MB per file: $verdict"
+  echo "  Coq: .v files: $(ls "$dir"/*.v | wc -l), $(du -sk "$dir" | cut -f1) KB with coqc's output; coqc $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $((peak / 1024)) MB per file: $verdict"
 done

@@ -89,7 +89,7 @@ Proof.
   pose proof (use_s36 IH 1 (2 + b) 0 (opt_r _ _ _ (s131_c136_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s132 IH 1 (2 + b) 0 0 (opt_r _ _ _ (s131_c136_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s131_p149 Ho0 ltac:(zlia)).
-  rewrite (s126_p211 Ho1 ltac:(zlia)).
+  rewrite (s126_p222 Ho1 ltac:(zlia)).
   rewrite (s36_p3 Ho2 ltac:(zlia)).
   rewrite (s132_p49 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -146,7 +146,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s131_c137_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 1 (opt_r _ _ _ (s131_c137_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p150 Ho0 ltac:(zlia)).
-  rewrite (s126_p96 Ho1 ltac:(zlia)).
+  rewrite (s126_p95 Ho1 ltac:(zlia)).
   rewrite (s167_p132 Ho2 ltac:(zlia)).
   rewrite (s93_p12 Ho3 ltac:(zlia)).
   rewrite (s165_p33 Ho4 ltac:(zlia)).
@@ -165,7 +165,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s131_c137_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 1 (opt_r _ _ _ (s131_c137_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p158 Ho0 ltac:(zlia)).
-  rewrite (s126_p251 Ho1 ltac:(zlia)).
+  rewrite (s126_p250 Ho1 ltac:(zlia)).
   rewrite (s167_p135 Ho2 ltac:(zlia)).
   rewrite (s93_p12 Ho3 ltac:(zlia)).
   rewrite (s165_p93 Ho4 ltac:(zlia)).
@@ -184,7 +184,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s131_c137_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 1 (opt_r _ _ _ (s131_c137_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p158 Ho0 ltac:(zlia)).
-  rewrite (s126_p272 Ho1 ltac:(zlia)).
+  rewrite (s126_p271 Ho1 ltac:(zlia)).
   rewrite (s167_p93 Ho2 ltac:(zlia)).
   rewrite (s93_p12 Ho3 ltac:(zlia)).
   rewrite (s165_p95 Ho4 ltac:(zlia)).

@@ -28,7 +28,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p151 Ho0 ltac:(zlia)).
-  rewrite (s126_p225 Ho1 ltac:(zlia)).
+  rewrite (s126_p224 Ho1 ltac:(zlia)).
   rewrite (s167_p133 Ho2 ltac:(zlia)).
   rewrite (s93_p14 Ho3 ltac:(zlia)).
   rewrite (s165_p33 Ho4 ltac:(zlia)).
@@ -50,7 +50,7 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s131_p152 Ho0 ltac:(zlia)).
-    rewrite (s126_p226 Ho1 ltac:(zlia)).
+    rewrite (s126_p225 Ho1 ltac:(zlia)).
     rewrite (s167_p134 Ho2 ltac:(zlia)).
     rewrite (s93_p16 Ho3 ltac:(zlia)).
     rewrite (s165_p33 Ho4 ltac:(zlia)).
@@ -59,7 +59,7 @@ Proof.
   }
   {
     rewrite (s131_p153 Ho0 ltac:(zlia)).
-    rewrite (s126_p226 Ho1 ltac:(zlia)).
+    rewrite (s126_p225 Ho1 ltac:(zlia)).
     rewrite (s167_p134 Ho2 ltac:(zlia)).
     rewrite (s93_p41 Ho3 ltac:(zlia)).
     rewrite (s165_p33 Ho4 ltac:(zlia)).
@@ -79,7 +79,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p159 Ho0 ltac:(zlia)).
-  rewrite (s126_p252 Ho1 ltac:(zlia)).
+  rewrite (s126_p251 Ho1 ltac:(zlia)).
   rewrite (s167_p136 Ho2 ltac:(zlia)).
   rewrite (s93_p14 Ho3 ltac:(zlia)).
   rewrite (s165_p93 Ho4 ltac:(zlia)).
@@ -98,7 +98,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p160 Ho0 ltac:(zlia)).
-  rewrite (s126_p253 Ho1 ltac:(zlia)).
+  rewrite (s126_p252 Ho1 ltac:(zlia)).
   rewrite (s167_p137 Ho2 ltac:(zlia)).
   rewrite (s93_p16 Ho3 ltac:(zlia)).
   rewrite (s165_p93 Ho4 ltac:(zlia)).
@@ -117,7 +117,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p161 Ho0 ltac:(zlia)).
-  rewrite (s126_p254 Ho1 ltac:(zlia)).
+  rewrite (s126_p253 Ho1 ltac:(zlia)).
   rewrite (s167_p138 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p93 Ho4 ltac:(zlia)).
@@ -136,7 +136,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p162 Ho0 ltac:(zlia)).
-  rewrite (s126_p255 Ho1 ltac:(zlia)).
+  rewrite (s126_p254 Ho1 ltac:(zlia)).
   rewrite (s167_p139 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p93 Ho4 ltac:(zlia)).
@@ -155,7 +155,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p166 Ho0 ltac:(zlia)).
-  rewrite (s126_p169 Ho1 ltac:(zlia)).
+  rewrite (s126_p168 Ho1 ltac:(zlia)).
   rewrite (s167_p94 Ho2 ltac:(zlia)).
   rewrite (s93_p14 Ho3 ltac:(zlia)).
   rewrite (s165_p95 Ho4 ltac:(zlia)).
@@ -174,7 +174,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p167 Ho0 ltac:(zlia)).
-  rewrite (s126_p273 Ho1 ltac:(zlia)).
+  rewrite (s126_p272 Ho1 ltac:(zlia)).
   rewrite (s167_p98 Ho2 ltac:(zlia)).
   rewrite (s93_p16 Ho3 ltac:(zlia)).
   rewrite (s165_p95 Ho4 ltac:(zlia)).
@@ -193,7 +193,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p168 Ho0 ltac:(zlia)).
-  rewrite (s126_p171 Ho1 ltac:(zlia)).
+  rewrite (s126_p170 Ho1 ltac:(zlia)).
   rewrite (s167_p99 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p95 Ho4 ltac:(zlia)).
@@ -212,7 +212,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p169 Ho0 ltac:(zlia)).
-  rewrite (s126_p172 Ho1 ltac:(zlia)).
+  rewrite (s126_p171 Ho1 ltac:(zlia)).
   rewrite (s167_p100 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p95 Ho4 ltac:(zlia)).
@@ -231,7 +231,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p170 Ho0 ltac:(zlia)).
-  rewrite (s126_p173 Ho1 ltac:(zlia)).
+  rewrite (s126_p172 Ho1 ltac:(zlia)).
   rewrite (s167_p101 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p95 Ho4 ltac:(zlia)).
@@ -250,7 +250,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p174 Ho0 ltac:(zlia)).
-  rewrite (s126_p191 Ho1 ltac:(zlia)).
+  rewrite (s126_p190 Ho1 ltac:(zlia)).
   rewrite (s167_p98 Ho2 ltac:(zlia)).
   rewrite (s93_p16 Ho3 ltac:(zlia)).
   rewrite (s165_p95 Ho4 ltac:(zlia)).
@@ -269,7 +269,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p175 Ho0 ltac:(zlia)).
-  rewrite (s126_p192 Ho1 ltac:(zlia)).
+  rewrite (s126_p191 Ho1 ltac:(zlia)).
   rewrite (s167_p102 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p95 Ho4 ltac:(zlia)).
@@ -288,7 +288,7 @@ Proof.
   pose proof (use_s93 IH 1 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH 1 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c138_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p178 Ho0 ltac:(zlia)).
-  rewrite (s126_p198 Ho1 ltac:(zlia)).
+  rewrite (s126_p197 Ho1 ltac:(zlia)).
   rewrite (s167_p102 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p95 Ho4 ltac:(zlia)).

@@ -504,7 +504,7 @@ Proof.
   pose proof (use_s36 IH (2 + a) (2 + b) 0 (opt_r _ _ _ (s131_c217_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s132 IH (2 + a) (2 + b) 0 0 (opt_r _ _ _ (s131_c217_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s131_p297 Ho0 ltac:(zlia)).
-  rewrite (s126_p341 Ho1 ltac:(zlia)).
+  rewrite (s126_p345 Ho1 ltac:(zlia)).
   rewrite (s36_p3 Ho2 ltac:(zlia)).
   rewrite (s132_p66 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -596,7 +596,7 @@ Proof.
   pose proof (use_s36 IH (2 + a) (2 + b) 0 (opt_r _ _ _ (s131_c217_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s132 IH (2 + a) (2 + b) 0 0 (opt_r _ _ _ (s131_c217_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
   rewrite (s131_p296 Ho0 ltac:(zlia)).
-  rewrite (s126_p341 Ho1 ltac:(zlia)).
+  rewrite (s126_p345 Ho1 ltac:(zlia)).
   rewrite (s36_p3 Ho2 ltac:(zlia)).
   rewrite (s132_p66 Ho3 ltac:(zlia)).
   unfold nstar.
@@ -660,7 +660,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s131_c218_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 1 (opt_r _ _ _ (s131_c218_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p241 Ho0 ltac:(zlia)).
-  rewrite (s126_p315 Ho1 ltac:(zlia)).
+  rewrite (s126_p318 Ho1 ltac:(zlia)).
   rewrite (s167_p163 Ho2 ltac:(zlia)).
   rewrite (s93_p12 Ho3 ltac:(zlia)).
   rewrite (s165_p120 Ho4 ltac:(zlia)).
@@ -711,7 +711,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 1 (opt_r _ _ _ (s131_c218_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 1 (opt_r _ _ _ (s131_c218_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p308 Ho0 ltac:(zlia)).
-  rewrite (s126_p360 Ho1 ltac:(zlia)).
+  rewrite (s126_p364 Ho1 ltac:(zlia)).
   rewrite (s167_p185 Ho2 ltac:(zlia)).
   rewrite (s93_p12 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).

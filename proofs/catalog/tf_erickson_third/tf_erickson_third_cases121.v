@@ -31,7 +31,7 @@ Proof.
   destruct Hp0 as [Hp0|[Hp0|[Hp0|[Hp0|Hp0]]]].
   {
     rewrite (s131_p234 Ho0 ltac:(zlia)).
-    rewrite (s126_p293 Ho1 ltac:(zlia)).
+    rewrite (s126_p296 Ho1 ltac:(zlia)).
     rewrite (s167_p133 Ho2 ltac:(zlia)).
     rewrite (s93_p14 Ho3 ltac:(zlia)).
     rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -40,7 +40,7 @@ Proof.
   }
   {
     rewrite (s131_p301 Ho0 ltac:(zlia)).
-    rewrite (s126_p342 Ho1 ltac:(zlia)).
+    rewrite (s126_p346 Ho1 ltac:(zlia)).
     rewrite (s167_p133 Ho2 ltac:(zlia)).
     rewrite (s93_p14 Ho3 ltac:(zlia)).
     rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -52,7 +52,7 @@ Proof.
     assert (Hp1 : (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) = 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) = 7)%Z) by zlia.
     destruct Hp1 as [Hp1|[Hp1|[Hp1|Hp1]]].
     {
-      rewrite (s126_p342 Ho1 ltac:(zlia)).
+      rewrite (s126_p346 Ho1 ltac:(zlia)).
       rewrite (s167_p133 Ho2 ltac:(zlia)).
       rewrite (s93_p14 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -60,7 +60,7 @@ Proof.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
     {
-      rewrite (s126_p394 Ho1 ltac:(zlia)).
+      rewrite (s126_p398 Ho1 ltac:(zlia)).
       rewrite (s167_p133 Ho2 ltac:(zlia)).
       rewrite (s93_p14 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -68,7 +68,7 @@ Proof.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
     {
-      rewrite (s126_p402 Ho1 ltac:(zlia)).
+      rewrite (s126_p406 Ho1 ltac:(zlia)).
       rewrite (s167_p133 Ho2 ltac:(zlia)).
       rewrite (s93_p14 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -76,7 +76,7 @@ Proof.
       split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
     }
     {
-      rewrite (s126_p405 Ho1 ltac:(zlia)).
+      rewrite (s126_p409 Ho1 ltac:(zlia)).
       rewrite (s167_p133 Ho2 ltac:(zlia)).
       rewrite (s93_p14 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -86,7 +86,7 @@ Proof.
   }
   {
     rewrite (s131_p387 Ho0 ltac:(zlia)).
-    rewrite (s126_p405 Ho1 ltac:(zlia)).
+    rewrite (s126_p409 Ho1 ltac:(zlia)).
     rewrite (s167_p133 Ho2 ltac:(zlia)).
     rewrite (s93_p14 Ho3 ltac:(zlia)).
     rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -95,7 +95,7 @@ Proof.
   }
   {
     rewrite (s131_p391 Ho0 ltac:(zlia)).
-    rewrite (s126_p405 Ho1 ltac:(zlia)).
+    rewrite (s126_p409 Ho1 ltac:(zlia)).
     rewrite (s167_p133 Ho2 ltac:(zlia)).
     rewrite (s93_p14 Ho3 ltac:(zlia)).
     rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -124,7 +124,7 @@ Proof.
       assert (Hp1 : (Z.of_nat (2 + a) <= 6)%Z \/ (Z.of_nat (2 + a) = 7)%Z \/ (Z.of_nat (2 + a) = 8)%Z) by zlia.
       destruct Hp1 as [Hp1|[Hp1|Hp1]].
       {
-        rewrite (s126_p343 Ho1 ltac:(zlia)).
+        rewrite (s126_p347 Ho1 ltac:(zlia)).
         rewrite (s167_p134 Ho2 ltac:(zlia)).
         rewrite (s93_p16 Ho3 ltac:(zlia)).
         rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -132,7 +132,7 @@ Proof.
         split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
       }
       {
-        rewrite (s126_p406 Ho1 ltac:(zlia)).
+        rewrite (s126_p410 Ho1 ltac:(zlia)).
         rewrite (s167_p134 Ho2 ltac:(zlia)).
         rewrite (s93_p16 Ho3 ltac:(zlia)).
         rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -140,7 +140,7 @@ Proof.
         split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
       }
       {
-        rewrite (s126_p410 Ho1 ltac:(zlia)).
+        rewrite (s126_p414 Ho1 ltac:(zlia)).
         rewrite (s167_p134 Ho2 ltac:(zlia)).
         rewrite (s93_p16 Ho3 ltac:(zlia)).
         rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -150,7 +150,7 @@ Proof.
     }
     {
       rewrite (s131_p347 Ho0 ltac:(zlia)).
-      rewrite (s126_p343 Ho1 ltac:(zlia)).
+      rewrite (s126_p347 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -159,7 +159,7 @@ Proof.
     }
     {
       rewrite (s131_p348 Ho0 ltac:(zlia)).
-      rewrite (s126_p343 Ho1 ltac:(zlia)).
+      rewrite (s126_p347 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -168,7 +168,7 @@ Proof.
     }
     {
       rewrite (s131_p349 Ho0 ltac:(zlia)).
-      rewrite (s126_p343 Ho1 ltac:(zlia)).
+      rewrite (s126_p347 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -177,7 +177,7 @@ Proof.
     }
     {
       rewrite (s131_p350 Ho0 ltac:(zlia)).
-      rewrite (s126_p343 Ho1 ltac:(zlia)).
+      rewrite (s126_p347 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -189,7 +189,7 @@ Proof.
       assert (Hp1 : (Z.of_nat (2 + a) - Z.of_nat (2 + e) <= 3)%Z \/ (Z.of_nat (2 + a) - Z.of_nat (2 + e) = 4)%Z \/ (Z.of_nat (2 + a) - Z.of_nat (2 + e) = 5)%Z) by zlia.
       destruct Hp1 as [Hp1|[Hp1|Hp1]].
       {
-        rewrite (s126_p343 Ho1 ltac:(zlia)).
+        rewrite (s126_p347 Ho1 ltac:(zlia)).
         rewrite (s167_p134 Ho2 ltac:(zlia)).
         rewrite (s93_p41 Ho3 ltac:(zlia)).
         rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -197,7 +197,7 @@ Proof.
         split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
       }
       {
-        rewrite (s126_p406 Ho1 ltac:(zlia)).
+        rewrite (s126_p410 Ho1 ltac:(zlia)).
         rewrite (s167_p134 Ho2 ltac:(zlia)).
         rewrite (s93_p41 Ho3 ltac:(zlia)).
         rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -205,7 +205,7 @@ Proof.
         split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
       }
       {
-        rewrite (s126_p416 Ho1 ltac:(zlia)).
+        rewrite (s126_p420 Ho1 ltac:(zlia)).
         rewrite (s167_p134 Ho2 ltac:(zlia)).
         rewrite (s93_p41 Ho3 ltac:(zlia)).
         rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -215,7 +215,7 @@ Proof.
     }
     {
       rewrite (s131_p392 Ho0 ltac:(zlia)).
-      rewrite (s126_p410 Ho1 ltac:(zlia)).
+      rewrite (s126_p414 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p16 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -224,7 +224,7 @@ Proof.
     }
     {
       rewrite (s131_p395 Ho0 ltac:(zlia)).
-      rewrite (s126_p410 Ho1 ltac:(zlia)).
+      rewrite (s126_p414 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p16 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -233,7 +233,7 @@ Proof.
     }
     {
       rewrite (s131_p396 Ho0 ltac:(zlia)).
-      rewrite (s126_p416 Ho1 ltac:(zlia)).
+      rewrite (s126_p420 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -242,7 +242,7 @@ Proof.
     }
     {
       rewrite (s131_p398 Ho0 ltac:(zlia)).
-      rewrite (s126_p416 Ho1 ltac:(zlia)).
+      rewrite (s126_p420 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -255,7 +255,7 @@ Proof.
     destruct Hp0 as [Hp0|[Hp0|[Hp0|[Hp0|[Hp0|[Hp0|Hp0]]]]]].
     {
       rewrite (s131_p235 Ho0 ltac:(zlia)).
-      rewrite (s126_p294 Ho1 ltac:(zlia)).
+      rewrite (s126_p297 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p16 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -264,7 +264,7 @@ Proof.
     }
     {
       rewrite (s131_p236 Ho0 ltac:(zlia)).
-      rewrite (s126_p294 Ho1 ltac:(zlia)).
+      rewrite (s126_p297 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -273,7 +273,7 @@ Proof.
     }
     {
       rewrite (s131_p237 Ho0 ltac:(zlia)).
-      rewrite (s126_p294 Ho1 ltac:(zlia)).
+      rewrite (s126_p297 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -282,7 +282,7 @@ Proof.
     }
     {
       rewrite (s131_p302 Ho0 ltac:(zlia)).
-      rewrite (s126_p343 Ho1 ltac:(zlia)).
+      rewrite (s126_p347 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p16 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -291,7 +291,7 @@ Proof.
     }
     {
       rewrite (s131_p303 Ho0 ltac:(zlia)).
-      rewrite (s126_p343 Ho1 ltac:(zlia)).
+      rewrite (s126_p347 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -300,7 +300,7 @@ Proof.
     }
     {
       rewrite (s131_p304 Ho0 ltac:(zlia)).
-      rewrite (s126_p343 Ho1 ltac:(zlia)).
+      rewrite (s126_p347 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -309,7 +309,7 @@ Proof.
     }
     {
       rewrite (s131_p305 Ho0 ltac:(zlia)).
-      rewrite (s126_p343 Ho1 ltac:(zlia)).
+      rewrite (s126_p347 Ho1 ltac:(zlia)).
       rewrite (s167_p134 Ho2 ltac:(zlia)).
       rewrite (s93_p41 Ho3 ltac:(zlia)).
       rewrite (s165_p35 Ho4 ltac:(zlia)).
@@ -330,7 +330,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p242 Ho0 ltac:(zlia)).
-  rewrite (s126_p169 Ho1 ltac:(zlia)).
+  rewrite (s126_p168 Ho1 ltac:(zlia)).
   rewrite (s167_p94 Ho2 ltac:(zlia)).
   rewrite (s93_p14 Ho3 ltac:(zlia)).
   rewrite (s165_p65 Ho4 ltac:(zlia)).
@@ -349,7 +349,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p244 Ho0 ltac:(zlia)).
-  rewrite (s126_p171 Ho1 ltac:(zlia)).
+  rewrite (s126_p170 Ho1 ltac:(zlia)).
   rewrite (s167_p99 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p65 Ho4 ltac:(zlia)).
@@ -368,7 +368,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p245 Ho0 ltac:(zlia)).
-  rewrite (s126_p172 Ho1 ltac:(zlia)).
+  rewrite (s126_p171 Ho1 ltac:(zlia)).
   rewrite (s167_p100 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p65 Ho4 ltac:(zlia)).
@@ -387,7 +387,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p246 Ho0 ltac:(zlia)).
-  rewrite (s126_p173 Ho1 ltac:(zlia)).
+  rewrite (s126_p172 Ho1 ltac:(zlia)).
   rewrite (s167_p101 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p65 Ho4 ltac:(zlia)).
@@ -406,7 +406,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p249 Ho0 ltac:(zlia)).
-  rewrite (s126_p191 Ho1 ltac:(zlia)).
+  rewrite (s126_p190 Ho1 ltac:(zlia)).
   rewrite (s167_p98 Ho2 ltac:(zlia)).
   rewrite (s93_p16 Ho3 ltac:(zlia)).
   rewrite (s165_p65 Ho4 ltac:(zlia)).
@@ -425,7 +425,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p250 Ho0 ltac:(zlia)).
-  rewrite (s126_p192 Ho1 ltac:(zlia)).
+  rewrite (s126_p191 Ho1 ltac:(zlia)).
   rewrite (s167_p102 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p65 Ho4 ltac:(zlia)).
@@ -444,7 +444,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p251 Ho0 ltac:(zlia)).
-  rewrite (s126_p198 Ho1 ltac:(zlia)).
+  rewrite (s126_p197 Ho1 ltac:(zlia)).
   rewrite (s167_p102 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p65 Ho4 ltac:(zlia)).
@@ -463,7 +463,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p242 Ho0 ltac:(zlia)).
-  rewrite (s126_p316 Ho1 ltac:(zlia)).
+  rewrite (s126_p319 Ho1 ltac:(zlia)).
   rewrite (s167_p164 Ho2 ltac:(zlia)).
   rewrite (s93_p14 Ho3 ltac:(zlia)).
   rewrite (s165_p120 Ho4 ltac:(zlia)).
@@ -482,7 +482,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p243 Ho0 ltac:(zlia)).
-  rewrite (s126_p317 Ho1 ltac:(zlia)).
+  rewrite (s126_p320 Ho1 ltac:(zlia)).
   rewrite (s167_p165 Ho2 ltac:(zlia)).
   rewrite (s93_p16 Ho3 ltac:(zlia)).
   rewrite (s165_p120 Ho4 ltac:(zlia)).
@@ -501,7 +501,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p244 Ho0 ltac:(zlia)).
-  rewrite (s126_p318 Ho1 ltac:(zlia)).
+  rewrite (s126_p321 Ho1 ltac:(zlia)).
   rewrite (s167_p166 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p120 Ho4 ltac:(zlia)).
@@ -520,7 +520,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p245 Ho0 ltac:(zlia)).
-  rewrite (s126_p319 Ho1 ltac:(zlia)).
+  rewrite (s126_p322 Ho1 ltac:(zlia)).
   rewrite (s167_p167 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p120 Ho4 ltac:(zlia)).
@@ -539,7 +539,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p246 Ho0 ltac:(zlia)).
-  rewrite (s126_p320 Ho1 ltac:(zlia)).
+  rewrite (s126_p323 Ho1 ltac:(zlia)).
   rewrite (s167_p168 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p120 Ho4 ltac:(zlia)).
@@ -558,7 +558,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p242 Ho0 ltac:(zlia)).
-  rewrite (s126_p361 Ho1 ltac:(zlia)).
+  rewrite (s126_p365 Ho1 ltac:(zlia)).
   rewrite (s167_p186 Ho2 ltac:(zlia)).
   rewrite (s93_p14 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -577,7 +577,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p249 Ho0 ltac:(zlia)).
-  rewrite (s126_p362 Ho1 ltac:(zlia)).
+  rewrite (s126_p366 Ho1 ltac:(zlia)).
   rewrite (s167_p187 Ho2 ltac:(zlia)).
   rewrite (s93_p16 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -596,7 +596,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p250 Ho0 ltac:(zlia)).
-  rewrite (s126_p363 Ho1 ltac:(zlia)).
+  rewrite (s126_p367 Ho1 ltac:(zlia)).
   rewrite (s167_p188 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -615,7 +615,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p244 Ho0 ltac:(zlia)).
-  rewrite (s126_p364 Ho1 ltac:(zlia)).
+  rewrite (s126_p368 Ho1 ltac:(zlia)).
   rewrite (s167_p189 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -634,7 +634,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p245 Ho0 ltac:(zlia)).
-  rewrite (s126_p365 Ho1 ltac:(zlia)).
+  rewrite (s126_p369 Ho1 ltac:(zlia)).
   rewrite (s167_p190 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -653,7 +653,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p246 Ho0 ltac:(zlia)).
-  rewrite (s126_p366 Ho1 ltac:(zlia)).
+  rewrite (s126_p370 Ho1 ltac:(zlia)).
   rewrite (s167_p191 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -672,7 +672,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p251 Ho0 ltac:(zlia)).
-  rewrite (s126_p386 Ho1 ltac:(zlia)).
+  rewrite (s126_p390 Ho1 ltac:(zlia)).
   rewrite (s167_p188 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -691,7 +691,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p242 Ho0 ltac:(zlia)).
-  rewrite (s126_p408 Ho1 ltac:(zlia)).
+  rewrite (s126_p412 Ho1 ltac:(zlia)).
   rewrite (s167_p186 Ho2 ltac:(zlia)).
   rewrite (s93_p14 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -710,7 +710,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p242 Ho0 ltac:(zlia)).
-  rewrite (s126_p413 Ho1 ltac:(zlia)).
+  rewrite (s126_p417 Ho1 ltac:(zlia)).
   rewrite (s167_p186 Ho2 ltac:(zlia)).
   rewrite (s93_p14 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -729,7 +729,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p249 Ho0 ltac:(zlia)).
-  rewrite (s126_p414 Ho1 ltac:(zlia)).
+  rewrite (s126_p418 Ho1 ltac:(zlia)).
   rewrite (s167_p187 Ho2 ltac:(zlia)).
   rewrite (s93_p16 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -748,7 +748,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p249 Ho0 ltac:(zlia)).
-  rewrite (s126_p419 Ho1 ltac:(zlia)).
+  rewrite (s126_p423 Ho1 ltac:(zlia)).
   rewrite (s167_p187 Ho2 ltac:(zlia)).
   rewrite (s93_p16 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -767,7 +767,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p251 Ho0 ltac:(zlia)).
-  rewrite (s126_p420 Ho1 ltac:(zlia)).
+  rewrite (s126_p424 Ho1 ltac:(zlia)).
   rewrite (s167_p188 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).
@@ -786,7 +786,7 @@ Proof.
   pose proof (use_s93 IH (2 + a) (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s165 IH (2 + a) (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c219_R a b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s131_p251 Ho0 ltac:(zlia)).
-  rewrite (s126_p423 Ho1 ltac:(zlia)).
+  rewrite (s126_p427 Ho1 ltac:(zlia)).
   rewrite (s167_p188 Ho2 ltac:(zlia)).
   rewrite (s93_p41 Ho3 ltac:(zlia)).
   rewrite (s165_p136 Ho4 ltac:(zlia)).

@@ -2073,7 +2073,7 @@ Proof.
   pose proof (use_s126 IH 0 1 1 1 0 (opt_norm_l _ _ _ _ _ (s159_c41_L) ltac:(cbn [In]; do 1 right; left; reflexivity) (s159_c41_L2))) as Ho1.
   pose proof (use_s165 IH 0 1 1 1 1 (opt_r _ _ _ (s159_c41_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s129_p10 Ho0 ltac:(zlia)).
-  rewrite (s126_p36 Ho1 ltac:(zlia)).
+  rewrite (s126_p37 Ho1 ltac:(zlia)).
   rewrite (s165_p33 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -2155,13 +2155,13 @@ Proof.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s126_p79 Ho1 ltac:(zlia)).
+    rewrite (s126_p78 Ho1 ltac:(zlia)).
     rewrite (s165_p27 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s126_p80 Ho1 ltac:(zlia)).
+    rewrite (s126_p79 Ho1 ltac:(zlia)).
     rewrite (s165_p27 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -2200,13 +2200,13 @@ Proof.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s126_p77 Ho1 ltac:(zlia)).
+    rewrite (s126_p76 Ho1 ltac:(zlia)).
     rewrite (s165_p27 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
   }
   {
-    rewrite (s126_p78 Ho1 ltac:(zlia)).
+    rewrite (s126_p77 Ho1 ltac:(zlia)).
     rewrite (s165_p27 Ho2 ltac:(zlia)).
     unfold nstar.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]].
@@ -2286,7 +2286,7 @@ Proof.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
   {
-    rewrite (s126_p81 Ho1 ltac:(zlia)).
+    rewrite (s126_p80 Ho1 ltac:(zlia)).
     unfold nstar.
     split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | exact I]].
   }
@@ -2519,7 +2519,7 @@ Proof.
   pose proof (use_s126 IH 0 (2 + b) 0 1 0 (opt_norm_l _ _ _ _ _ (s159_c59_L b) ltac:(cbn [In]; do 1 right; left; reflexivity) (s159_c59_L2 b))) as Ho1.
   pose proof (use_s165 IH 0 (2 + b) 0 1 1 (opt_r _ _ _ (s159_c59_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   rewrite (s159_p21 Ho0 ltac:(zlia)).
-  rewrite (s126_p87 Ho1 ltac:(zlia)).
+  rewrite (s126_p86 Ho1 ltac:(zlia)).
   rewrite (s165_p28 Ho2 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].

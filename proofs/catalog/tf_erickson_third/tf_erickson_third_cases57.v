@@ -281,7 +281,7 @@ Proof.
   pose proof (use_s164 IH 1 1 0 0 (opt_l _ _ _ (s96_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH 1 0 1 1 0 (opt_r _ _ _ (s96_c40_R) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s97 IH 1 1 1 (opt_r _ _ _ (s96_c40_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p36 Ho0 ltac:(zlia)).
+  rewrite (s126_p37 Ho0 ltac:(zlia)).
   rewrite (s164_p3 Ho1 ltac:(zlia)).
   rewrite (s131_p56 Ho2 ltac:(zlia)).
   rewrite (s97_p9 Ho3 ltac:(zlia)).
@@ -381,7 +381,7 @@ Proof.
   pose proof (use_s164 IH 1 1 (1 + c) 0 (opt_l _ _ _ (s96_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH 1 0 1 (2 + c) 0 (opt_r _ _ _ (s96_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s97 IH 1 1 (2 + c) (opt_r _ _ _ (s96_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p79 Ho0 ltac:(zlia)).
+  rewrite (s126_p78 Ho0 ltac:(zlia)).
   rewrite (s164_p37 Ho1 ltac:(zlia)).
   rewrite (s131_p195 Ho2 ltac:(zlia)).
   rewrite (s97_p5 Ho3 ltac:(zlia)).
@@ -398,7 +398,7 @@ Proof.
   pose proof (use_s164 IH 1 1 (1 + c) 0 (opt_l _ _ _ (s96_c43_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH 1 0 1 (2 + c) 0 (opt_r _ _ _ (s96_c43_R c) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s97 IH 1 1 (2 + c) (opt_r _ _ _ (s96_c43_R c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p80 Ho0 ltac:(zlia)).
+  rewrite (s126_p79 Ho0 ltac:(zlia)).
   rewrite (s164_p39 Ho1 ltac:(zlia)).
   rewrite (s131_p196 Ho2 ltac:(zlia)).
   rewrite (s97_p5 Ho3 ltac:(zlia)).
@@ -459,7 +459,7 @@ Proof.
   pose proof (use_s130 IH 1 1 (2 + c) (1 + d) (opt_l _ _ _ (s96_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH 1 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s96_c45_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH 1 1 (2 + c) (2 + d) (opt_r _ _ _ (s96_c45_R c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p77 Ho0 ltac:(zlia)).
+  rewrite (s126_p76 Ho0 ltac:(zlia)).
   rewrite (s130_p41 Ho1 ltac:(zlia)).
   rewrite (s131_p186 Ho2 ltac:(zlia)).
   rewrite (s129_p17 Ho3 ltac:(zlia)).
@@ -476,7 +476,7 @@ Proof.
   pose proof (use_s130 IH 1 1 (2 + c) (1 + d) (opt_l _ _ _ (s96_c45_L c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH 1 0 1 (2 + c) (2 + d) (opt_r _ _ _ (s96_c45_R c d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH 1 1 (2 + c) (2 + d) (opt_r _ _ _ (s96_c45_R c d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p78 Ho0 ltac:(zlia)).
+  rewrite (s126_p77 Ho0 ltac:(zlia)).
   rewrite (s130_p42 Ho1 ltac:(zlia)).
   rewrite (s131_p187 Ho2 ltac:(zlia)).
   rewrite (s129_p17 Ho3 ltac:(zlia)).
@@ -580,7 +580,7 @@ Proof.
   pose proof (use_s126 IH 0 1 (2 + b) 1 0 (opt_l _ _ _ (s96_c49_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s164 IH 1 (2 + b) 0 0 (opt_l _ _ _ (s96_c49_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s97 IH 1 (2 + b) 1 (opt_r _ _ _ (s96_c49_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
-  rewrite (s126_p81 Ho0 ltac:(zlia)).
+  rewrite (s126_p80 Ho0 ltac:(zlia)).
   rewrite (s164_p12 Ho1 ltac:(zlia)).
   rewrite (s97_p4 Ho2 ltac:(zlia)).
   unfold nstar.
@@ -994,7 +994,7 @@ Proof.
   pose proof (use_s164 IH (2 + a) 0 0 0 (opt_l _ _ _ (s96_c58_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 0 (opt_r _ _ _ (s96_c58_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s97 IH (2 + a) 0 1 (opt_r _ _ _ (s96_c58_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p211 Ho0 ltac:(zlia)).
+  rewrite (s126_p222 Ho0 ltac:(zlia)).
   rewrite (s164_p40 Ho1 ltac:(zlia)).
   rewrite (s131_p256 Ho2 ltac:(zlia)).
   rewrite (s97_p10 Ho3 ltac:(zlia)).
@@ -1028,7 +1028,7 @@ Proof.
   pose proof (use_s164 IH (2 + a) 0 0 0 (opt_l _ _ _ (s96_c58_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 0 (opt_r _ _ _ (s96_c58_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s97 IH (2 + a) 0 1 (opt_r _ _ _ (s96_c58_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p341 Ho0 ltac:(zlia)).
+  rewrite (s126_p345 Ho0 ltac:(zlia)).
   assert (Hp1 : (Z.of_nat (2 + a) = 4)%Z \/ (Z.of_nat (2 + a) >= 5)%Z) by zlia.
   destruct Hp1 as [Hp1|Hp1].
   {
@@ -1061,7 +1061,7 @@ Proof.
   pose proof (use_s130 IH (2 + a) 0 1 0 (opt_l _ _ _ (s96_c59_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 1 (opt_r _ _ _ (s96_c59_R a) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH (2 + a) 0 1 1 (opt_r _ _ _ (s96_c59_R a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p96 Ho0 ltac:(zlia)).
+  rewrite (s126_p95 Ho0 ltac:(zlia)).
   rewrite (s130_p12 Ho1 ltac:(zlia)).
   rewrite (s131_p257 Ho2 ltac:(zlia)).
   rewrite (s129_p15 Ho3 ltac:(zlia)).
@@ -1117,7 +1117,7 @@ Proof.
   pose proof (use_s130 IH (2 + a) 0 1 (1 + d) (opt_l _ _ _ (s96_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH (2 + a) 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p226 Ho0 ltac:(zlia)).
+  rewrite (s126_p225 Ho0 ltac:(zlia)).
   rewrite (s130_p39 Ho1 ltac:(zlia)).
   rewrite (s131_p259 Ho2 ltac:(zlia)).
   rewrite (s129_p16 Ho3 ltac:(zlia)).
@@ -1134,7 +1134,7 @@ Proof.
   pose proof (use_s130 IH (2 + a) 0 1 (1 + d) (opt_l _ _ _ (s96_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH (2 + a) 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p225 Ho0 ltac:(zlia)).
+  rewrite (s126_p224 Ho0 ltac:(zlia)).
   rewrite (s130_p44 Ho1 ltac:(zlia)).
   rewrite (s131_p193 Ho2 ltac:(zlia)).
   rewrite (s129_p16 Ho3 ltac:(zlia)).
@@ -1151,7 +1151,7 @@ Proof.
   pose proof (use_s130 IH (2 + a) 0 1 (1 + d) (opt_l _ _ _ (s96_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH (2 + a) 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p293 Ho0 ltac:(zlia)).
+  rewrite (s126_p296 Ho0 ltac:(zlia)).
   rewrite (s130_p50 Ho1 ltac:(zlia)).
   rewrite (s131_p259 Ho2 ltac:(zlia)).
   rewrite (s129_p24 Ho3 ltac:(zlia)).
@@ -1168,7 +1168,7 @@ Proof.
   pose proof (use_s130 IH (2 + a) 0 1 (1 + d) (opt_l _ _ _ (s96_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH (2 + a) 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p294 Ho0 ltac:(zlia)).
+  rewrite (s126_p297 Ho0 ltac:(zlia)).
   rewrite (s130_p51 Ho1 ltac:(zlia)).
   rewrite (s131_p259 Ho2 ltac:(zlia)).
   rewrite (s129_p24 Ho3 ltac:(zlia)).
@@ -1188,7 +1188,7 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + d) = 2)%Z \/ (Z.of_nat (2 + d) >= 3)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s126_p342 Ho0 ltac:(zlia)).
+    rewrite (s126_p346 Ho0 ltac:(zlia)).
     rewrite (s130_p56 Ho1 ltac:(zlia)).
     rewrite (s131_p259 Ho2 ltac:(zlia)).
     rewrite (s129_p27 Ho3 ltac:(zlia)).
@@ -1196,7 +1196,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s126_p343 Ho0 ltac:(zlia)).
+    rewrite (s126_p347 Ho0 ltac:(zlia)).
     rewrite (s130_p56 Ho1 ltac:(zlia)).
     assert (Hp2 : (Z.of_nat (2 + a) <= 5)%Z \/ (Z.of_nat (2 + a) = 6)%Z \/ (Z.of_nat (2 + a) >= 7)%Z) by zlia.
     destruct Hp2 as [Hp2|[Hp2|Hp2]].
@@ -1233,7 +1233,7 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) >= 7)%Z \/ (Z.of_nat (2 + a) = 6)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s126_p343 Ho0 ltac:(zlia)).
+    rewrite (s126_p347 Ho0 ltac:(zlia)).
     rewrite (s130_p63 Ho1 ltac:(zlia)).
     rewrite (s131_p384 Ho2 ltac:(zlia)).
     rewrite (s129_p27 Ho3 ltac:(zlia)).
@@ -1241,7 +1241,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s126_p394 Ho0 ltac:(zlia)).
+    rewrite (s126_p398 Ho0 ltac:(zlia)).
     rewrite (s130_p63 Ho1 ltac:(zlia)).
     rewrite (s131_p379 Ho2 ltac:(zlia)).
     rewrite (s129_p27 Ho3 ltac:(zlia)).
@@ -1262,7 +1262,7 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) = 7)%Z \/ (Z.of_nat (2 + a) >= 8)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s126_p402 Ho0 ltac:(zlia)).
+    rewrite (s126_p406 Ho0 ltac:(zlia)).
     rewrite (s130_p63 Ho1 ltac:(zlia)).
     rewrite (s131_p384 Ho2 ltac:(zlia)).
     rewrite (s129_p27 Ho3 ltac:(zlia)).
@@ -1270,7 +1270,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s126_p406 Ho0 ltac:(zlia)).
+    rewrite (s126_p410 Ho0 ltac:(zlia)).
     rewrite (s130_p63 Ho1 ltac:(zlia)).
     rewrite (s131_p384 Ho2 ltac:(zlia)).
     rewrite (s129_p27 Ho3 ltac:(zlia)).
@@ -1288,7 +1288,7 @@ Proof.
   pose proof (use_s130 IH (2 + a) 0 1 (1 + d) (opt_l _ _ _ (s96_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH (2 + a) 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p405 Ho0 ltac:(zlia)).
+  rewrite (s126_p409 Ho0 ltac:(zlia)).
   rewrite (s130_p63 Ho1 ltac:(zlia)).
   rewrite (s131_p388 Ho2 ltac:(zlia)).
   rewrite (s129_p27 Ho3 ltac:(zlia)).
@@ -1305,7 +1305,7 @@ Proof.
   pose proof (use_s130 IH (2 + a) 0 1 (1 + d) (opt_l _ _ _ (s96_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH (2 + a) 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p410 Ho0 ltac:(zlia)).
+  rewrite (s126_p414 Ho0 ltac:(zlia)).
   rewrite (s130_p63 Ho1 ltac:(zlia)).
   rewrite (s131_p393 Ho2 ltac:(zlia)).
   rewrite (s129_p27 Ho3 ltac:(zlia)).
@@ -1322,7 +1322,7 @@ Proof.
   pose proof (use_s130 IH (2 + a) 0 1 (1 + d) (opt_l _ _ _ (s96_c60_L a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH (2 + a) 0 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s129 IH (2 + a) 0 1 (2 + d) (opt_r _ _ _ (s96_c60_R a d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p416 Ho0 ltac:(zlia)).
+  rewrite (s126_p420 Ho0 ltac:(zlia)).
   rewrite (s130_p63 Ho1 ltac:(zlia)).
   rewrite (s131_p397 Ho2 ltac:(zlia)).
   rewrite (s129_p27 Ho3 ltac:(zlia)).

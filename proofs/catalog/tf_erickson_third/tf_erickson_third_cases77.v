@@ -814,30 +814,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==0 && d>=2 && e==0: the board of s96 *)
-Lemma s126_c7_p11 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 0 0 0 (2 + d) 0 -> fst (s126_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q11 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c7_p10 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 0 0 0 (2 + d) 0 -> fst (s126_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q11] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q10] in Hc |- *.
   pose proof (Hs96 0 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p11 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s126_c7_p18 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 0 0 0 (2 + d) 0 -> fst (s126_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c7_p16 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 0 0 0 (2 + d) 0 -> fst (s126_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q18] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q16] in Hc |- *.
   pose proof (Hs96 0 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p18 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c7_p19 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 0 0 0 (2 + d) 0 -> fst (s126_q19 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q19 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c7_p17 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 0 0 0 (2 + d) 0 -> fst (s126_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q19] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q17] in Hc |- *.
   pose proof (Hs96 0 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p19 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -856,14 +856,24 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==0 && d>=2 && e>=2: the board of s96 *)
+Lemma s126_c9_p13 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 0 0 0 (2 + d) (2 + e) -> fst (s126_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q13] in Hc |- *.
+  pose proof (Hs96 0 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
+  rewrite (s96_p14 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+Qed.
+
 Lemma s126_c9_p14 x (Hs96 : s96_claim x) (d e : nat) :
   x = s126_board 0 0 0 (2 + d) (2 + e) -> fst (s126_q14 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q14 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
   intros Hx Hc. cbn [fst snd s126_q14] in Hc |- *.
   pose proof (Hs96 0 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
-  rewrite (s96_p14 Ho0 ltac:(zlia)).
+  rewrite (s96_p15 Ho0 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
 Lemma s126_c9_p15 x (Hs96 : s96_claim x) (d e : nat) :
@@ -871,26 +881,16 @@ Lemma s126_c9_p15 x (Hs96 : s96_claim x) (d e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q15] in Hc |- *.
   pose proof (Hs96 0 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
-  rewrite (s96_p15 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s126_c9_p17 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 0 0 0 (2 + d) (2 + e) -> fst (s126_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q17 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q17] in Hc |- *.
-  pose proof (Hs96 0 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==1 && d==0 && e==0: the board of s35 *)
-Lemma s126_c10_p10 x (Hs35 : s35_claim x) :
-  x = s126_board 0 0 1 0 0 -> fst (s126_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q10 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c10_p18 x (Hs35 : s35_claim x) :
+  x = s126_board 0 0 1 0 0 -> fst (s126_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q18 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q10] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q18] in Hc |- *.
   pose proof (Hs35 0 1 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p7 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -898,10 +898,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==1 && d==0 && e==1: the board of s35 *)
-Lemma s126_c11_p13 x (Hs35 : s35_claim x) :
-  x = s126_board 0 0 1 0 1 -> fst (s126_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q13 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c11_p19 x (Hs35 : s35_claim x) :
+  x = s126_board 0 0 1 0 1 -> fst (s126_q19 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q19 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q13] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q19] in Hc |- *.
   pose proof (Hs35 0 1 1 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p8 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -909,20 +909,20 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==1 && d==0 && e>=2: the board of s35 *)
-Lemma s126_c12_p16 x (Hs35 : s35_claim x) (e : nat) :
-  x = s126_board 0 0 1 0 (2 + e) -> fst (s126_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q16 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c12_p20 x (Hs35 : s35_claim x) (e : nat) :
+  x = s126_board 0 0 1 0 (2 + e) -> fst (s126_q20 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q20 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q16] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q20] in Hc |- *.
   pose proof (Hs35 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p9 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c12_p20 x (Hs35 : s35_claim x) (e : nat) :
-  x = s126_board 0 0 1 0 (2 + e) -> fst (s126_q20 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q20 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c12_p21 x (Hs35 : s35_claim x) (e : nat) :
+  x = s126_board 0 0 1 0 (2 + e) -> fst (s126_q21 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q21 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q20] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q21] in Hc |- *.
   pose proof (Hs35 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p6 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -930,10 +930,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==1 && d==1 && e==0: the board of s96 *)
-Lemma s126_c13_p21 x (Hs96 : s96_claim x) :
-  x = s126_board 0 0 1 1 0 -> fst (s126_q21 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q21 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c13_p22 x (Hs96 : s96_claim x) :
+  x = s126_board 0 0 1 1 0 -> fst (s126_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q21] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q22] in Hc |- *.
   pose proof (Hs96 0 1 1 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p21 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -941,10 +941,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==1 && d==1 && e==1: the board of s96 *)
-Lemma s126_c14_p22 x (Hs96 : s96_claim x) :
-  x = s126_board 0 0 1 1 1 -> fst (s126_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c14_p23 x (Hs96 : s96_claim x) :
+  x = s126_board 0 0 1 1 1 -> fst (s126_q23 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q23 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q22] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q23] in Hc |- *.
   pose proof (Hs96 0 1 1 1 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p23 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -952,30 +952,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==1 && d==1 && e>=2: the board of s96 *)
-Lemma s126_c15_p25 x (Hs96 : s96_claim x) (e : nat) :
-  x = s126_board 0 0 1 1 (2 + e) -> fst (s126_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c15_p26 x (Hs96 : s96_claim x) (e : nat) :
+  x = s126_board 0 0 1 1 (2 + e) -> fst (s126_q26 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q26 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q26] in Hc |- *.
   pose proof (Hs96 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p25 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c15_p27 x (Hs96 : s96_claim x) (e : nat) :
-  x = s126_board 0 0 1 1 (2 + e) -> fst (s126_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q27 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c15_p28 x (Hs96 : s96_claim x) (e : nat) :
+  x = s126_board 0 0 1 1 (2 + e) -> fst (s126_q28 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q28 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q27] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q28] in Hc |- *.
   pose proof (Hs96 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p27 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c15_p30 x (Hs96 : s96_claim x) (e : nat) :
-  x = s126_board 0 0 1 1 (2 + e) -> fst (s126_q30 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q30 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c15_p31 x (Hs96 : s96_claim x) (e : nat) :
+  x = s126_board 0 0 1 1 (2 + e) -> fst (s126_q31 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q31 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q30] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q31] in Hc |- *.
   pose proof (Hs96 0 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p29 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -983,20 +983,20 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==1 && d>=2 && e==0: the board of s96 *)
-Lemma s126_c16_p32 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 0 0 1 (2 + d) 0 -> fst (s126_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q32 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c16_p33 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 0 0 1 (2 + d) 0 -> fst (s126_q33 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q33 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q32] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q33] in Hc |- *.
   pose proof (Hs96 0 1 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p31 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c16_p34 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 0 0 1 (2 + d) 0 -> fst (s126_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q34 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c16_p35 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 0 0 1 (2 + d) 0 -> fst (s126_q35 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q35 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q34] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q35] in Hc |- *.
   pose proof (Hs96 0 1 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p33 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1004,10 +1004,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==1 && d>=2 && e==1: the board of s96 *)
-Lemma s126_c17_p22 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 0 0 1 (2 + d) 1 -> fst (s126_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q22 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s126_c17_p23 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 0 0 1 (2 + d) 1 -> fst (s126_q23 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q23 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q22] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q23] in Hc |- *.
   pose proof (Hs96 0 1 (2 + d) 1 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p23 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1015,30 +1015,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==0 && c==1 && d>=2 && e>=2: the board of s96 *)
-Lemma s126_c18_p25 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 0 0 1 (2 + d) (2 + e) -> fst (s126_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q25 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c18_p26 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 0 0 1 (2 + d) (2 + e) -> fst (s126_q26 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q26 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q26] in Hc |- *.
   pose proof (Hs96 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p25 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c18_p28 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 0 0 1 (2 + d) (2 + e) -> fst (s126_q28 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q28 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c18_p29 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 0 0 1 (2 + d) (2 + e) -> fst (s126_q29 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q29 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q28] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q29] in Hc |- *.
   pose proof (Hs96 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p27 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c18_p30 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 0 0 1 (2 + d) (2 + e) -> fst (s126_q30 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q30 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c18_p31 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 0 0 1 (2 + d) (2 + e) -> fst (s126_q31 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q31 (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q30] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q31] in Hc |- *.
   pose proof (Hs96 0 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p29 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1256,10 +1256,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==1 && c==0 && d==0 && e==1: the board of s60 *)
-Lemma s126_c29_p21 x (Hs60 : s60_claim x) :
-  x = s126_board 0 1 0 0 1 -> fst (s126_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q21 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c29_p22 x (Hs60 : s60_claim x) :
+  x = s126_board 0 1 0 0 1 -> fst (s126_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q22 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q21] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q22] in Hc |- *.
   pose proof (Hs60 0 1 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p18 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1569,10 +1569,10 @@ Proof. unfold s126_board, s168_board, s96_board. tf_options. Qed.
 Lemma s126_c40_R : rmoves (s126_board 0 1 1 1 0) = [s131_board 0 1 1 1 0; s98_board 0 1 1 1].
 Proof. unfold s126_board, s131_board, s98_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b==1 && c==1 && d==1 && e==0 *)
-Lemma s126_c40_p36 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s126_board 0 1 1 1 0 -> fst (s126_q36 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q36 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c40_p37 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s126_board 0 1 1 1 0 -> fst (s126_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q37 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q36] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q37] in Hc |- *.
   rewrite tf_game_eq, (s126_c40_L), (s126_c40_R); cbn [map].
   pose proof (use_s96 IH 0 2 1 0 (opt_l _ _ _ (s126_c40_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s168 IH 0 1 1 0 0 (opt_l _ _ _ (s126_c40_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1681,10 +1681,10 @@ Proof.
   split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 1); [side_lia | cbn [nth]; apply le_num_node_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [num_cmp | num_cmp]]].
 Qed.
 
-Lemma s126_c43_p79 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s126_board 0 1 1 (2 + d) 0 -> fst (s126_q79 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q79 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c43_p78 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s126_board 0 1 1 (2 + d) 0 -> fst (s126_q78 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q78 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q79] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q78] in Hc |- *.
   rewrite tf_game_eq, (s126_c43_L d), (s126_c43_R d); cbn [map].
   pose proof (use_s96 IH 0 2 (2 + d) 0 (opt_l _ _ _ (s126_c43_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s168 IH 0 1 1 (1 + d) 0 (opt_l _ _ _ (s126_c43_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1698,10 +1698,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s126_c43_p80 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s126_board 0 1 1 (2 + d) 0 -> fst (s126_q80 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q80 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c43_p79 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s126_board 0 1 1 (2 + d) 0 -> fst (s126_q79 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q79 (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q80] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q79] in Hc |- *.
   rewrite tf_game_eq, (s126_c43_L d), (s126_c43_R d); cbn [map].
   pose proof (use_s96 IH 0 2 (2 + d) 0 (opt_l _ _ _ (s126_c43_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s168 IH 0 1 1 (1 + d) 0 (opt_l _ _ _ (s126_c43_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.

@@ -13,10 +13,10 @@ Require Import tf_erickson_third_base tf_erickson_third_values1 tf_erickson_thir
 
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b>=2 && c==1 && d==0 && e>=2: the board of s60 *)
-Lemma s126_c66_p37 x (Hs60 : s60_claim x) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 0 (2 + e) -> fst (s126_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q37 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c66_p104 x (Hs60 : s60_claim x) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 0 (2 + e) -> fst (s126_q104 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q104 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q37] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q104] in Hc |- *.
   pose proof (Hs60 0 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p36 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -43,14 +43,24 @@ Proof.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
 
+Lemma s126_c66_p146 x (Hs60 : s60_claim x) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 0 (2 + e) -> fst (s126_q146 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q146 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q146] in Hc |- *.
+  pose proof (Hs60 0 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
+  rewrite (s60_p47 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
+Qed.
+
 Lemma s126_c66_p147 x (Hs60 : s60_claim x) (b e : nat) :
   x = s126_board 0 (2 + b) 1 0 (2 + e) -> fst (s126_q147 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q147 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
   intros Hx Hc. cbn [fst snd s126_q147] in Hc |- *.
   pose proof (Hs60 0 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
-  rewrite (s60_p47 Ho0 ltac:(zlia)).
+  rewrite (s60_p48 Ho0 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
 
 Lemma s126_c66_p148 x (Hs60 : s60_claim x) (b e : nat) :
@@ -58,9 +68,9 @@ Lemma s126_c66_p148 x (Hs60 : s60_claim x) (b e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q148] in Hc |- *.
   pose proof (Hs60 0 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
-  rewrite (s60_p48 Ho0 ltac:(zlia)).
+  rewrite (s60_p49 Ho0 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]]].
 Qed.
 
 Lemma s126_c66_p149 x (Hs60 : s60_claim x) (b e : nat) :
@@ -68,25 +78,15 @@ Lemma s126_c66_p149 x (Hs60 : s60_claim x) (b e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q149] in Hc |- *.
   pose proof (Hs60 0 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
-  rewrite (s60_p49 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]]].
-Qed.
-
-Lemma s126_c66_p150 x (Hs60 : s60_claim x) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 0 (2 + e) -> fst (s126_q150 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q150 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q150] in Hc |- *.
-  pose proof (Hs60 0 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p50 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]]].
 Qed.
 
-Lemma s126_c66_p183 x (Hs60 : s60_claim x) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 0 (2 + e) -> fst (s126_q183 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q183 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c66_p182 x (Hs60 : s60_claim x) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 0 (2 + e) -> fst (s126_q182 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q182 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q183] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q182] in Hc |- *.
   pose proof (Hs60 0 (2 + b) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p56 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -107,7 +107,7 @@ Proof.
   pose proof (use_s168 IH 0 (2 + b) 1 0 0 (opt_l _ _ _ (s126_c67_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s131 IH 0 (2 + b) 1 1 0 (opt_r _ _ _ (s126_c67_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s98 IH 0 (2 + b) 1 1 (opt_r _ _ _ (s126_c67_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p81 Ho0 ltac:(zlia)).
+  rewrite (s126_p80 Ho0 ltac:(zlia)).
   rewrite (s168_p51 Ho1 ltac:(zlia)).
   rewrite (s131_p36 Ho2 ltac:(zlia)).
   rewrite (s98_p22 Ho3 ltac:(zlia)).
@@ -193,10 +193,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c69_p151 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q151 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q151 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c69_p150 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q150 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q150 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q151] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q150] in Hc |- *.
   rewrite tf_game_eq, (s126_c69_L b e), (s126_c69_R b e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 1 (1 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -210,10 +210,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c69_p152 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q152 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q152 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c69_p151 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q151 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q151 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q152] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q151] in Hc |- *.
   rewrite tf_game_eq, (s126_c69_L b e), (s126_c69_R b e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 1 (1 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -227,10 +227,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c69_p153 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q153 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q153 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c69_p152 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q152 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q152 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q153] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q152] in Hc |- *.
   rewrite tf_game_eq, (s126_c69_L b e), (s126_c69_R b e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 1 (1 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -244,10 +244,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c69_p154 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q154 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q154 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c69_p153 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q153 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q153 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q154] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q153] in Hc |- *.
   rewrite tf_game_eq, (s126_c69_L b e), (s126_c69_R b e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 1 (1 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -261,10 +261,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c69_p184 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q184 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q184 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c69_p183 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q183 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q183 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q184] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q183] in Hc |- *.
   rewrite tf_game_eq, (s126_c69_L b e), (s126_c69_R b e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 1 (1 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -278,10 +278,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c69_p185 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q185 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q185 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c69_p184 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q184 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q184 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q185] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q184] in Hc |- *.
   rewrite tf_game_eq, (s126_c69_L b e), (s126_c69_R b e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 1 (1 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -295,10 +295,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c69_p195 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
-  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q195 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q195 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c69_p194 x (IH : forall y, meas y < meas x -> values_hold y) (b e : nat) :
+  x = s126_board 0 (2 + b) 1 1 (2 + e) -> fst (s126_q194 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q194 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q195] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q194] in Hc |- *.
   rewrite tf_game_eq, (s126_c69_L b e), (s126_c69_R b e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 1 (2 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 1 (1 + e) (opt_l _ _ _ (s126_c69_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -377,10 +377,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c70_p160 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) 0 -> fst (s126_q160 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q160 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c70_p159 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) 0 -> fst (s126_q159 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q159 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q160] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q159] in Hc |- *.
   rewrite tf_game_eq, (s126_c70_L b d), (s126_c70_R b d); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) 0 (opt_l _ _ _ (s126_c70_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s168 IH 0 (2 + b) 1 (1 + d) 0 (opt_l _ _ _ (s126_c70_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -394,10 +394,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c70_p161 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) 0 -> fst (s126_q161 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q161 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c70_p160 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) 0 -> fst (s126_q160 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q160 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q161] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q160] in Hc |- *.
   rewrite tf_game_eq, (s126_c70_L b d), (s126_c70_R b d); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) 0 (opt_l _ _ _ (s126_c70_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s168 IH 0 (2 + b) 1 (1 + d) 0 (opt_l _ _ _ (s126_c70_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -416,10 +416,10 @@ Proof. unfold s126_board, s160_board. tf_options. Qed.
 Lemma s126_c71_R (b d : nat) : rmoves (s126_board 0 (2 + b) 1 (2 + d) 1) = [s131_board 0 (2 + b) 1 (2 + d) 1; s159_board 0 (2 + b) 1 (2 + d) 1].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==0 && b>=2 && c==1 && d>=2 && e==1 *)
-Lemma s126_c71_p35 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) 1 -> fst (s126_q35 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q35 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s126_c71_p36 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) 1 -> fst (s126_q36 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q36 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q35] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q36] in Hc |- *.
   rewrite tf_game_eq, (s126_c71_L b d), (s126_c71_R b d); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) 1 (opt_l _ _ _ (s126_c71_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 (2 + d) 0 (opt_l _ _ _ (s126_c71_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -433,10 +433,10 @@ Proof.
   split; [apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s126_c71_p155 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) 1 -> fst (s126_q155 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q155 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s126_c71_p154 x (IH : forall y, meas y < meas x -> values_hold y) (b d : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) 1 -> fst (s126_q154 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q154 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q155] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q154] in Hc |- *.
   rewrite tf_game_eq, (s126_c71_L b d), (s126_c71_R b d); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) 1 (opt_l _ _ _ (s126_c71_L b d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 (2 + d) 0 (opt_l _ _ _ (s126_c71_L b d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -506,10 +506,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c72_p156 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q156 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q156 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c72_p155 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q155 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q155 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q156] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q155] in Hc |- *.
   rewrite tf_game_eq, (s126_c72_L b d e), (s126_c72_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -523,10 +523,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c72_p157 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q157 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q157 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c72_p156 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q156 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q156 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q157] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q156] in Hc |- *.
   rewrite tf_game_eq, (s126_c72_L b d e), (s126_c72_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -540,10 +540,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c72_p158 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q158 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q158 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c72_p157 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q157 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q157 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q158] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q157] in Hc |- *.
   rewrite tf_game_eq, (s126_c72_L b d e), (s126_c72_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -557,10 +557,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c72_p159 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q159 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q159 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c72_p158 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q158 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q158 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q159] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q158] in Hc |- *.
   rewrite tf_game_eq, (s126_c72_L b d e), (s126_c72_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -574,10 +574,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c72_p186 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q186 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q186 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c72_p185 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q185 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q185 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q186] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q185] in Hc |- *.
   rewrite tf_game_eq, (s126_c72_L b d e), (s126_c72_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -591,10 +591,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c72_p187 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q187 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q187 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c72_p186 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q186 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q186 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q187] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q186] in Hc |- *.
   rewrite tf_game_eq, (s126_c72_L b d e), (s126_c72_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -608,10 +608,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c72_p196 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q196 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q196 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c72_p195 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 0 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q195 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q195 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q196] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q195] in Hc |- *.
   rewrite tf_game_eq, (s126_c72_L b d e), (s126_c72_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s160 IH 0 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c72_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -713,10 +713,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s126_c76_p81 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s126_board 0 (2 + b) (2 + c) 1 0 -> fst (s126_q81 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q81 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c76_p80 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s126_board 0 (2 + b) (2 + c) 1 0 -> fst (s126_q80 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q80 (Z.of_nat 0) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q81] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q80] in Hc |- *.
   rewrite tf_game_eq, (s126_c76_L b c), (s126_c76_R b c); cbn [map].
   pose proof (use_s126 IH 0 (1 + b) (3 + c) 1 0 (opt_l _ _ _ (s126_c76_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s168 IH 0 (2 + b) (2 + c) 0 0 (opt_l _ _ _ (s126_c76_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -919,10 +919,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==0 && d==0 && e==0: the board of s35 *)
-Lemma s126_c82_p10 x (Hs35 : s35_claim x) :
-  x = s126_board 1 0 0 0 0 -> fst (s126_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q10 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c82_p11 x (Hs35 : s35_claim x) :
+  x = s126_board 1 0 0 0 0 -> fst (s126_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q11 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q10] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q11] in Hc |- *.
   pose proof (Hs35 1 0 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p15 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -930,10 +930,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==0 && d==0 && e==1: the board of s35 *)
-Lemma s126_c83_p202 x (Hs35 : s35_claim x) :
-  x = s126_board 1 0 0 0 1 -> fst (s126_q202 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q202 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c83_p201 x (Hs35 : s35_claim x) :
+  x = s126_board 1 0 0 0 1 -> fst (s126_q201 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q201 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q202] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q201] in Hc |- *.
   pose proof (Hs35 1 0 1 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p15 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -941,14 +941,24 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==0 && d==0 && e>=2: the board of s35 *)
+Lemma s126_c84_p202 x (Hs35 : s35_claim x) (e : nat) :
+  x = s126_board 1 0 0 0 (2 + e) -> fst (s126_q202 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q202 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q202] in Hc |- *.
+  pose proof (Hs35 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p2 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
 Lemma s126_c84_p203 x (Hs35 : s35_claim x) (e : nat) :
   x = s126_board 1 0 0 0 (2 + e) -> fst (s126_q203 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q203 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
   intros Hx Hc. cbn [fst snd s126_q203] in Hc |- *.
   pose proof (Hs35 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
-  rewrite (s35_p2 Ho0 ltac:(zlia)).
+  rewrite (s35_p5 Ho0 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
 Lemma s126_c84_p204 x (Hs35 : s35_claim x) (e : nat) :
@@ -956,26 +966,16 @@ Lemma s126_c84_p204 x (Hs35 : s35_claim x) (e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q204] in Hc |- *.
   pose proof (Hs35 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
-  rewrite (s35_p5 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s126_c84_p205 x (Hs35 : s35_claim x) (e : nat) :
-  x = s126_board 1 0 0 0 (2 + e) -> fst (s126_q205 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q205 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q205] in Hc |- *.
-  pose proof (Hs35 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p6 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==0 && d==1 && e==0: the board of s96 *)
-Lemma s126_c85_p206 x (Hs96 : s96_claim x) :
-  x = s126_board 1 0 0 1 0 -> fst (s126_q206 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q206 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c85_p205 x (Hs96 : s96_claim x) :
+  x = s126_board 1 0 0 1 0 -> fst (s126_q205 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q205 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q206] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q205] in Hc |- *.
   pose proof (Hs96 1 0 1 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p50 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -983,10 +983,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==0 && d==1 && e==1: the board of s96 *)
-Lemma s126_c86_p23 x (Hs96 : s96_claim x) :
-  x = s126_board 1 0 0 1 1 -> fst (s126_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c86_p24 x (Hs96 : s96_claim x) :
+  x = s126_board 1 0 0 1 1 -> fst (s126_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q23] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q24] in Hc |- *.
   pose proof (Hs96 1 0 1 1 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p22 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -994,30 +994,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==0 && d==1 && e>=2: the board of s96 *)
-Lemma s126_c87_p25 x (Hs96 : s96_claim x) (e : nat) :
-  x = s126_board 1 0 0 1 (2 + e) -> fst (s126_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c87_p26 x (Hs96 : s96_claim x) (e : nat) :
+  x = s126_board 1 0 0 1 (2 + e) -> fst (s126_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q26] in Hc |- *.
   pose proof (Hs96 1 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p25 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c87_p27 x (Hs96 : s96_claim x) (e : nat) :
-  x = s126_board 1 0 0 1 (2 + e) -> fst (s126_q27 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q27 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c87_p28 x (Hs96 : s96_claim x) (e : nat) :
+  x = s126_board 1 0 0 1 (2 + e) -> fst (s126_q28 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q28 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q27] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q28] in Hc |- *.
   pose proof (Hs96 1 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p27 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c87_p30 x (Hs96 : s96_claim x) (e : nat) :
-  x = s126_board 1 0 0 1 (2 + e) -> fst (s126_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c87_p31 x (Hs96 : s96_claim x) (e : nat) :
+  x = s126_board 1 0 0 1 (2 + e) -> fst (s126_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q30] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q31] in Hc |- *.
   pose proof (Hs96 1 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p29 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1025,14 +1025,24 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==0 && d>=2 && e==0: the board of s96 *)
+Lemma s126_c88_p206 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 1 0 0 (2 + d) 0 -> fst (s126_q206 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q206 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q206] in Hc |- *.
+  pose proof (Hs96 1 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
+  rewrite (s96_p51 Ho0 ltac:(zlia)).
+  unfold nstar.
+  num_cmp.
+Qed.
+
 Lemma s126_c88_p207 x (Hs96 : s96_claim x) (d : nat) :
   x = s126_board 1 0 0 (2 + d) 0 -> fst (s126_q207 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q207 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
   intros Hx Hc. cbn [fst snd s126_q207] in Hc |- *.
   pose proof (Hs96 1 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
-  rewrite (s96_p51 Ho0 ltac:(zlia)).
+  rewrite (s96_p52 Ho0 ltac:(zlia)).
   unfold nstar.
-  num_cmp.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
 Lemma s126_c88_p208 x (Hs96 : s96_claim x) (d : nat) :
@@ -1040,26 +1050,16 @@ Lemma s126_c88_p208 x (Hs96 : s96_claim x) (d : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q208] in Hc |- *.
   pose proof (Hs96 1 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
-  rewrite (s96_p52 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
-Qed.
-
-Lemma s126_c88_p209 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 1 0 0 (2 + d) 0 -> fst (s126_q209 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q209 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q209] in Hc |- *.
-  pose proof (Hs96 1 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p53 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==0 && d>=2 && e==1: the board of s96 *)
-Lemma s126_c89_p24 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 1 0 0 (2 + d) 1 -> fst (s126_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s126_c89_p25 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 1 0 0 (2 + d) 1 -> fst (s126_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q24] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q25] in Hc |- *.
   pose proof (Hs96 1 0 (2 + d) 1 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p24 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1067,30 +1067,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==0 && d>=2 && e>=2: the board of s96 *)
-Lemma s126_c90_p25 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 1 0 0 (2 + d) (2 + e) -> fst (s126_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q25 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c90_p26 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 1 0 0 (2 + d) (2 + e) -> fst (s126_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q26 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q25] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q26] in Hc |- *.
   pose proof (Hs96 1 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p25 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c90_p28 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 1 0 0 (2 + d) (2 + e) -> fst (s126_q28 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q28 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c90_p29 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 1 0 0 (2 + d) (2 + e) -> fst (s126_q29 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q29 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q28] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q29] in Hc |- *.
   pose proof (Hs96 1 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p27 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c90_p30 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 1 0 0 (2 + d) (2 + e) -> fst (s126_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q30 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c90_p31 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 1 0 0 (2 + d) (2 + e) -> fst (s126_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q31 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q30] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q31] in Hc |- *.
   pose proof (Hs96 1 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p29 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1098,10 +1098,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==1 && d==0 && e==0: the board of s35 *)
-Lemma s126_c91_p210 x (Hs35 : s35_claim x) :
-  x = s126_board 1 0 1 0 0 -> fst (s126_q210 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q210 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c91_p209 x (Hs35 : s35_claim x) :
+  x = s126_board 1 0 1 0 0 -> fst (s126_q209 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q209 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q210] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q209] in Hc |- *.
   pose proof (Hs35 1 1 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p16 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1109,10 +1109,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==1 && d==0 && e==1: the board of s35 *)
-Lemma s126_c92_p211 x (Hs35 : s35_claim x) :
-  x = s126_board 1 0 1 0 1 -> fst (s126_q211 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q211 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c92_p210 x (Hs35 : s35_claim x) :
+  x = s126_board 1 0 1 0 1 -> fst (s126_q210 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q210 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q211] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q210] in Hc |- *.
   pose proof (Hs35 1 1 1 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p7 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1120,20 +1120,20 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==1 && d==0 && e>=2: the board of s35 *)
-Lemma s126_c93_p214 x (Hs35 : s35_claim x) (e : nat) :
-  x = s126_board 1 0 1 0 (2 + e) -> fst (s126_q214 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q214 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c93_p211 x (Hs35 : s35_claim x) (e : nat) :
+  x = s126_board 1 0 1 0 (2 + e) -> fst (s126_q211 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q211 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q214] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q211] in Hc |- *.
   pose proof (Hs35 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c93_p215 x (Hs35 : s35_claim x) (e : nat) :
-  x = s126_board 1 0 1 0 (2 + e) -> fst (s126_q215 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q215 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c93_p212 x (Hs35 : s35_claim x) (e : nat) :
+  x = s126_board 1 0 1 0 (2 + e) -> fst (s126_q212 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q212 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q215] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q212] in Hc |- *.
   pose proof (Hs35 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p18 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1141,10 +1141,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==1 && d==1 && e==0: the board of s96 *)
-Lemma s126_c94_p23 x (Hs96 : s96_claim x) :
-  x = s126_board 1 0 1 1 0 -> fst (s126_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q23 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c94_p24 x (Hs96 : s96_claim x) :
+  x = s126_board 1 0 1 1 0 -> fst (s126_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q24 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q23] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q24] in Hc |- *.
   pose proof (Hs96 1 1 1 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p22 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1163,20 +1163,20 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==1 && d==1 && e>=2: the board of s96 *)
-Lemma s126_c96_p216 x (Hs96 : s96_claim x) (e : nat) :
-  x = s126_board 1 0 1 1 (2 + e) -> fst (s126_q216 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q216 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c96_p213 x (Hs96 : s96_claim x) (e : nat) :
+  x = s126_board 1 0 1 1 (2 + e) -> fst (s126_q213 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q213 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q216] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q213] in Hc |- *.
   pose proof (Hs96 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p60 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c96_p217 x (Hs96 : s96_claim x) (e : nat) :
-  x = s126_board 1 0 1 1 (2 + e) -> fst (s126_q217 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q217 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c96_p214 x (Hs96 : s96_claim x) (e : nat) :
+  x = s126_board 1 0 1 1 (2 + e) -> fst (s126_q214 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q214 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q217] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q214] in Hc |- *.
   pose proof (Hs96 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p61 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1184,30 +1184,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==1 && d>=2 && e==0: the board of s96 *)
-Lemma s126_c97_p96 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 1 0 1 (2 + d) 0 -> fst (s126_q96 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q96 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c97_p95 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 1 0 1 (2 + d) 0 -> fst (s126_q95 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q95 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q96] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q95] in Hc |- *.
   pose proof (Hs96 1 1 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p39 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s126_c97_p221 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 1 0 1 (2 + d) 0 -> fst (s126_q221 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q221 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c97_p218 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 1 0 1 (2 + d) 0 -> fst (s126_q218 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q218 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q221] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q218] in Hc |- *.
   pose proof (Hs96 1 1 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p66 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c97_p222 x (Hs96 : s96_claim x) (d : nat) :
-  x = s126_board 1 0 1 (2 + d) 0 -> fst (s126_q222 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q222 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c97_p219 x (Hs96 : s96_claim x) (d : nat) :
+  x = s126_board 1 0 1 (2 + d) 0 -> fst (s126_q219 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q219 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q222] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q219] in Hc |- *.
   pose proof (Hs96 1 1 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p67 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1226,30 +1226,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==0 && c==1 && d>=2 && e>=2: the board of s96 *)
-Lemma s126_c99_p218 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 1 0 1 (2 + d) (2 + e) -> fst (s126_q218 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q218 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c99_p215 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 1 0 1 (2 + d) (2 + e) -> fst (s126_q215 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q215 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q218] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q215] in Hc |- *.
   pose proof (Hs96 1 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p63 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c99_p219 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 1 0 1 (2 + d) (2 + e) -> fst (s126_q219 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q219 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c99_p216 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 1 0 1 (2 + d) (2 + e) -> fst (s126_q216 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q216 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q219] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q216] in Hc |- *.
   pose proof (Hs96 1 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p64 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c99_p220 x (Hs96 : s96_claim x) (d e : nat) :
-  x = s126_board 1 0 1 (2 + d) (2 + e) -> fst (s126_q220 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q220 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c99_p217 x (Hs96 : s96_claim x) (d e : nat) :
+  x = s126_board 1 0 1 (2 + d) (2 + e) -> fst (s126_q217 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q217 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q220] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q217] in Hc |- *.
   pose proof (Hs96 1 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p65 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1330,10 +1330,10 @@ Proof.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c103_p223 x (Hs96 : s96_claim x) (c : nat) :
-  x = s126_board 1 0 (2 + c) 1 0 -> fst (s126_q223 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q223 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c103_p220 x (Hs96 : s96_claim x) (c : nat) :
+  x = s126_board 1 0 (2 + c) 1 0 -> fst (s126_q220 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q220 (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q223] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q220] in Hc |- *.
   pose proof (Hs96 1 (2 + c) 1 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p68 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1456,10 +1456,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==0 && d==0 && e==0: the board of s60 *)
-Lemma s126_c109_p206 x (Hs60 : s60_claim x) :
-  x = s126_board 1 1 0 0 0 -> fst (s126_q206 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q206 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c109_p205 x (Hs60 : s60_claim x) :
+  x = s126_board 1 1 0 0 0 -> fst (s126_q205 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q205 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q206] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q205] in Hc |- *.
   pose proof (Hs60 1 1 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p78 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1467,10 +1467,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==0 && d==0 && e==1: the board of s60 *)
-Lemma s126_c110_p23 x (Hs60 : s60_claim x) :
-  x = s126_board 1 1 0 0 1 -> fst (s126_q23 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q23 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c110_p24 x (Hs60 : s60_claim x) :
+  x = s126_board 1 1 0 0 1 -> fst (s126_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q24 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q23] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q24] in Hc |- *.
   pose proof (Hs60 1 1 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p13 Ho0 ltac:(zlia)).
   unfold nstar.

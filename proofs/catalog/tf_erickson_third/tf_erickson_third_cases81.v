@@ -13,20 +13,20 @@ Require Import tf_erickson_third_base tf_erickson_third_values1 tf_erickson_thir
 
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==0 && d==0 && e>=2: the board of s60 *)
-Lemma s126_c111_p27 x (Hs60 : s60_claim x) (e : nat) :
-  x = s126_board 1 1 0 0 (2 + e) -> fst (s126_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q27 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c111_p28 x (Hs60 : s60_claim x) (e : nat) :
+  x = s126_board 1 1 0 0 (2 + e) -> fst (s126_q28 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q28 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q27] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q28] in Hc |- *.
   pose proof (Hs60 1 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p79 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s126_c111_p224 x (Hs60 : s60_claim x) (e : nat) :
-  x = s126_board 1 1 0 0 (2 + e) -> fst (s126_q224 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q224 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c111_p221 x (Hs60 : s60_claim x) (e : nat) :
+  x = s126_board 1 1 0 0 (2 + e) -> fst (s126_q221 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q221 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q224] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q221] in Hc |- *.
   pose proof (Hs60 1 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p81 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -38,17 +38,17 @@ Proof. unfold s126_board, s168_board, s96_board. tf_options. Qed.
 Lemma s126_c112_R : rmoves (s126_board 1 1 0 1 0) = [s131_board 1 1 0 1 0; s98_board 1 1 0 1].
 Proof. unfold s126_board, s131_board, s98_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==0 && d==1 && e==0 *)
-Lemma s126_c112_p211 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s126_board 1 1 0 1 0 -> fst (s126_q211 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q211 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c112_p222 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s126_board 1 1 0 1 0 -> fst (s126_q222 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q222 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q211] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q222] in Hc |- *.
   rewrite tf_game_eq, (s126_c112_L), (s126_c112_R); cbn [map].
   pose proof (use_s126 IH 0 2 0 1 0 (opt_l _ _ _ (s126_c112_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 1 1 0 (opt_l _ _ _ (s126_c112_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s168 IH 1 1 0 0 0 (opt_l _ _ _ (s126_c112_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 1 0 1 0 (opt_r _ _ _ (s126_c112_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s98 IH 1 1 0 1 (opt_r _ _ _ (s126_c112_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p87 Ho0 ltac:(zlia)).
+  rewrite (s126_p86 Ho0 ltac:(zlia)).
   rewrite (s96_p22 Ho1 ltac:(zlia)).
   rewrite (s168_p15 Ho2 ltac:(zlia)).
   rewrite (s131_p197 Ho3 ltac:(zlia)).
@@ -62,17 +62,17 @@ Proof. unfold s126_board, s160_board, s96_board. tf_options. Qed.
 Lemma s126_c113_R : rmoves (s126_board 1 1 0 1 1) = [s131_board 1 1 0 1 1; s159_board 1 1 0 1 1].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==0 && d==1 && e==1 *)
-Lemma s126_c113_p96 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s126_board 1 1 0 1 1 -> fst (s126_q96 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q96 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c113_p95 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s126_board 1 1 0 1 1 -> fst (s126_q95 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q95 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q96] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q95] in Hc |- *.
   rewrite tf_game_eq, (s126_c113_L), (s126_c113_R); cbn [map].
   pose proof (use_s126 IH 0 2 0 1 1 (opt_l _ _ _ (s126_c113_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 1 1 1 (opt_l _ _ _ (s126_c113_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH 1 1 0 1 0 (opt_l _ _ _ (s126_c113_L) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 1 0 1 1 (opt_r _ _ _ (s126_c113_R) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 1 0 1 1 (opt_r _ _ _ (s126_c113_R) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p88 Ho0 ltac:(zlia)).
+  rewrite (s126_p87 Ho0 ltac:(zlia)).
   rewrite (s96_p59 Ho1 ltac:(zlia)).
   rewrite (s160_p132 Ho2 ltac:(zlia)).
   rewrite (s131_p101 Ho3 ltac:(zlia)).
@@ -86,6 +86,25 @@ Proof. unfold s126_board, s160_board, s96_board. tf_options. Qed.
 Lemma s126_c114_R (e : nat) : rmoves (s126_board 1 1 0 1 (2 + e)) = [s131_board 1 1 0 1 (2 + e); s159_board 1 1 0 1 (2 + e)].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==0 && d==1 && e>=2 *)
+Lemma s126_c114_p224 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s126_board 1 1 0 1 (2 + e) -> fst (s126_q224 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q224 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s126_q224] in Hc |- *.
+  rewrite tf_game_eq, (s126_c114_L e), (s126_c114_R e); cbn [map].
+  pose proof (use_s126 IH 0 2 0 1 (2 + e) (opt_l _ _ _ (s126_c114_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s96 IH 1 1 1 (2 + e) (opt_l _ _ _ (s126_c114_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s160 IH 1 1 0 1 (1 + e) (opt_l _ _ _ (s126_c114_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s131 IH 1 1 0 1 (2 + e) (opt_r _ _ _ (s126_c114_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  pose proof (use_s159 IH 1 1 0 1 (2 + e) (opt_r _ _ _ (s126_c114_R e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
+  rewrite (s126_p88 Ho0 ltac:(zlia)).
+  rewrite (s96_p60 Ho1 ltac:(zlia)).
+  rewrite (s160_p133 Ho2 ltac:(zlia)).
+  rewrite (s131_p29 Ho3 ltac:(zlia)).
+  rewrite (s159_p59 Ho4 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
 Lemma s126_c114_p225 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
   x = s126_board 1 1 0 1 (2 + e) -> fst (s126_q225 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q225 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
@@ -96,29 +115,10 @@ Proof.
   pose proof (use_s160 IH 1 1 0 1 (1 + e) (opt_l _ _ _ (s126_c114_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 1 0 1 (2 + e) (opt_r _ _ _ (s126_c114_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 1 0 1 (2 + e) (opt_r _ _ _ (s126_c114_R e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p89 Ho0 ltac:(zlia)).
-  rewrite (s96_p60 Ho1 ltac:(zlia)).
-  rewrite (s160_p133 Ho2 ltac:(zlia)).
-  rewrite (s131_p29 Ho3 ltac:(zlia)).
-  rewrite (s159_p59 Ho4 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s126_c114_p226 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s126_board 1 1 0 1 (2 + e) -> fst (s126_q226 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q226 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s126_q226] in Hc |- *.
-  rewrite tf_game_eq, (s126_c114_L e), (s126_c114_R e); cbn [map].
-  pose proof (use_s126 IH 0 2 0 1 (2 + e) (opt_l _ _ _ (s126_c114_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s96 IH 1 1 1 (2 + e) (opt_l _ _ _ (s126_c114_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s160 IH 1 1 0 1 (1 + e) (opt_l _ _ _ (s126_c114_L e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s131 IH 1 1 0 1 (2 + e) (opt_r _ _ _ (s126_c114_R e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s159 IH 1 1 0 1 (2 + e) (opt_r _ _ _ (s126_c114_R e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   assert (Hp0 : (Z.of_nat (2 + e) = 3)%Z \/ (Z.of_nat (2 + e) >= 4)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
   {
-    rewrite (s126_p90 Ho0 ltac:(zlia)).
+    rewrite (s126_p89 Ho0 ltac:(zlia)).
     rewrite (s96_p61 Ho1 ltac:(zlia)).
     rewrite (s160_p134 Ho2 ltac:(zlia)).
     rewrite (s131_p207 Ho3 ltac:(zlia)).
@@ -127,7 +127,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
   }
   {
-    rewrite (s126_p91 Ho0 ltac:(zlia)).
+    rewrite (s126_p90 Ho0 ltac:(zlia)).
     rewrite (s96_p61 Ho1 ltac:(zlia)).
     rewrite (s160_p134 Ho2 ltac:(zlia)).
     rewrite (s131_p207 Ho3 ltac:(zlia)).
@@ -152,13 +152,32 @@ Proof.
   pose proof (use_s168 IH 1 1 0 (1 + d) 0 (opt_l _ _ _ (s126_c115_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 1 0 (2 + d) 0 (opt_r _ _ _ (s126_c115_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s98 IH 1 1 0 (2 + d) (opt_r _ _ _ (s126_c115_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p92 Ho0 ltac:(zlia)).
+  rewrite (s126_p91 Ho0 ltac:(zlia)).
   rewrite (s96_p39 Ho1 ltac:(zlia)).
   rewrite (s168_p79 Ho2 ltac:(zlia)).
   rewrite (s131_p109 Ho3 ltac:(zlia)).
   rewrite (s98_p26 Ho4 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
+Qed.
+
+Lemma s126_c115_p228 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s126_board 1 1 0 (2 + d) 0 -> fst (s126_q228 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q228 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Proof.
+  intros -> Hc. cbn [fst snd s126_q228] in Hc |- *.
+  rewrite tf_game_eq, (s126_c115_L d), (s126_c115_R d); cbn [map].
+  pose proof (use_s126 IH 0 2 0 (2 + d) 0 (opt_l _ _ _ (s126_c115_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s96 IH 1 1 (2 + d) 0 (opt_l _ _ _ (s126_c115_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s168 IH 1 1 0 (1 + d) 0 (opt_l _ _ _ (s126_c115_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s131 IH 1 1 0 (2 + d) 0 (opt_r _ _ _ (s126_c115_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  pose proof (use_s98 IH 1 1 0 (2 + d) (opt_r _ _ _ (s126_c115_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
+  rewrite (s126_p100 Ho0 ltac:(zlia)).
+  rewrite (s96_p66 Ho1 ltac:(zlia)).
+  rewrite (s168_p87 Ho2 ltac:(zlia)).
+  rewrite (s131_p111 Ho3 ltac:(zlia)).
+  rewrite (s98_p26 Ho4 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
 Lemma s126_c115_p229 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
@@ -172,25 +191,6 @@ Proof.
   pose proof (use_s131 IH 1 1 0 (2 + d) 0 (opt_r _ _ _ (s126_c115_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s98 IH 1 1 0 (2 + d) (opt_r _ _ _ (s126_c115_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s126_p101 Ho0 ltac:(zlia)).
-  rewrite (s96_p66 Ho1 ltac:(zlia)).
-  rewrite (s168_p87 Ho2 ltac:(zlia)).
-  rewrite (s131_p111 Ho3 ltac:(zlia)).
-  rewrite (s98_p26 Ho4 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s126_c115_p230 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s126_board 1 1 0 (2 + d) 0 -> fst (s126_q230 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q230 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
-Proof.
-  intros -> Hc. cbn [fst snd s126_q230] in Hc |- *.
-  rewrite tf_game_eq, (s126_c115_L d), (s126_c115_R d); cbn [map].
-  pose proof (use_s126 IH 0 2 0 (2 + d) 0 (opt_l _ _ _ (s126_c115_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s96 IH 1 1 (2 + d) 0 (opt_l _ _ _ (s126_c115_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s168 IH 1 1 0 (1 + d) 0 (opt_l _ _ _ (s126_c115_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s131 IH 1 1 0 (2 + d) 0 (opt_r _ _ _ (s126_c115_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s98 IH 1 1 0 (2 + d) (opt_r _ _ _ (s126_c115_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p102 Ho0 ltac:(zlia)).
   rewrite (s96_p67 Ho1 ltac:(zlia)).
   rewrite (s168_p89 Ho2 ltac:(zlia)).
   rewrite (s131_p112 Ho3 ltac:(zlia)).
@@ -204,17 +204,17 @@ Proof. unfold s126_board, s160_board, s96_board. tf_options. Qed.
 Lemma s126_c116_R (d : nat) : rmoves (s126_board 1 1 0 (2 + d) 1) = [s131_board 1 1 0 (2 + d) 1; s159_board 1 1 0 (2 + d) 1].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==0 && d>=2 && e==1 *)
-Lemma s126_c116_p227 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s126_board 1 1 0 (2 + d) 1 -> fst (s126_q227 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q227 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s126_c116_p226 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s126_board 1 1 0 (2 + d) 1 -> fst (s126_q226 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q226 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q227] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q226] in Hc |- *.
   rewrite tf_game_eq, (s126_c116_L d), (s126_c116_R d); cbn [map].
   pose proof (use_s126 IH 0 2 0 (2 + d) 1 (opt_l _ _ _ (s126_c116_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 1 (2 + d) 1 (opt_l _ _ _ (s126_c116_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH 1 1 0 (2 + d) 0 (opt_l _ _ _ (s126_c116_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 1 0 (2 + d) 1 (opt_r _ _ _ (s126_c116_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 1 0 (2 + d) 1 (opt_r _ _ _ (s126_c116_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p93 Ho0 ltac:(zlia)).
+  rewrite (s126_p92 Ho0 ltac:(zlia)).
   rewrite (s96_p62 Ho1 ltac:(zlia)).
   rewrite (s160_p27 Ho2 ltac:(zlia)).
   rewrite (s131_p74 Ho3 ltac:(zlia)).
@@ -228,17 +228,17 @@ Proof. unfold s126_board, s160_board, s96_board. tf_options. Qed.
 Lemma s126_c117_R (d e : nat) : rmoves (s126_board 1 1 0 (2 + d) (2 + e)) = [s131_board 1 1 0 (2 + d) (2 + e); s159_board 1 1 0 (2 + d) (2 + e)].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==0 && d>=2 && e>=2 *)
-Lemma s126_c117_p93 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
-  x = s126_board 1 1 0 (2 + d) (2 + e) -> fst (s126_q93 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q93 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c117_p92 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
+  x = s126_board 1 1 0 (2 + d) (2 + e) -> fst (s126_q92 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q92 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q93] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q92] in Hc |- *.
   rewrite tf_game_eq, (s126_c117_L d e), (s126_c117_R d e); cbn [map].
   pose proof (use_s126 IH 0 2 0 (2 + d) (2 + e) (opt_l _ _ _ (s126_c117_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c117_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH 1 1 0 (2 + d) (1 + e) (opt_l _ _ _ (s126_c117_L d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s126_c117_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s126_c117_R d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p95 Ho0 ltac:(zlia)).
+  rewrite (s126_p94 Ho0 ltac:(zlia)).
   rewrite (s96_p63 Ho1 ltac:(zlia)).
   rewrite (s160_p53 Ho2 ltac:(zlia)).
   rewrite (s131_p78 Ho3 ltac:(zlia)).
@@ -257,7 +257,7 @@ Proof.
   pose proof (use_s160 IH 1 1 0 (2 + d) (1 + e) (opt_l _ _ _ (s126_c117_L d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s126_c117_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s126_c117_R d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p98 Ho0 ltac:(zlia)).
+  rewrite (s126_p97 Ho0 ltac:(zlia)).
   rewrite (s96_p64 Ho1 ltac:(zlia)).
   rewrite (s160_p135 Ho2 ltac:(zlia)).
   rewrite (s131_p82 Ho3 ltac:(zlia)).
@@ -266,17 +266,17 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c117_p228 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
-  x = s126_board 1 1 0 (2 + d) (2 + e) -> fst (s126_q228 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q228 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c117_p227 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
+  x = s126_board 1 1 0 (2 + d) (2 + e) -> fst (s126_q227 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q227 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q228] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q227] in Hc |- *.
   rewrite tf_game_eq, (s126_c117_L d e), (s126_c117_R d e); cbn [map].
   pose proof (use_s126 IH 0 2 0 (2 + d) (2 + e) (opt_l _ _ _ (s126_c117_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c117_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH 1 1 0 (2 + d) (1 + e) (opt_l _ _ _ (s126_c117_L d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s126_c117_R d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 1 0 (2 + d) (2 + e) (opt_r _ _ _ (s126_c117_R d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p99 Ho0 ltac:(zlia)).
+  rewrite (s126_p98 Ho0 ltac:(zlia)).
   rewrite (s96_p65 Ho1 ltac:(zlia)).
   rewrite (s160_p136 Ho2 ltac:(zlia)).
   rewrite (s131_p86 Ho3 ltac:(zlia)).
@@ -286,10 +286,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==1 && d==0 && e==0: the board of s60 *)
-Lemma s126_c118_p231 x (Hs60 : s60_claim x) :
-  x = s126_board 1 1 1 0 0 -> fst (s126_q231 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q231 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c118_p230 x (Hs60 : s60_claim x) :
+  x = s126_board 1 1 1 0 0 -> fst (s126_q230 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q230 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q231] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q230] in Hc |- *.
   pose proof (Hs60 1 1 1 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p82 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -297,10 +297,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==1 && d==0 && e==1: the board of s60 *)
-Lemma s126_c119_p232 x (Hs60 : s60_claim x) :
-  x = s126_board 1 1 1 0 1 -> fst (s126_q232 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q232 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c119_p231 x (Hs60 : s60_claim x) :
+  x = s126_board 1 1 1 0 1 -> fst (s126_q231 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q231 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q232] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q231] in Hc |- *.
   pose proof (Hs60 1 1 1 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p83 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -308,30 +308,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==1 && d==0 && e>=2: the board of s60 *)
-Lemma s126_c120_p233 x (Hs60 : s60_claim x) (e : nat) :
-  x = s126_board 1 1 1 0 (2 + e) -> fst (s126_q233 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q233 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c120_p232 x (Hs60 : s60_claim x) (e : nat) :
+  x = s126_board 1 1 1 0 (2 + e) -> fst (s126_q232 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q232 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q233] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q232] in Hc |- *.
   pose proof (Hs60 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p84 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c120_p234 x (Hs60 : s60_claim x) (e : nat) :
-  x = s126_board 1 1 1 0 (2 + e) -> fst (s126_q234 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q234 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c120_p233 x (Hs60 : s60_claim x) (e : nat) :
+  x = s126_board 1 1 1 0 (2 + e) -> fst (s126_q233 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q233 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q234] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q233] in Hc |- *.
   pose proof (Hs60 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p85 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]]].
 Qed.
 
-Lemma s126_c120_p235 x (Hs60 : s60_claim x) (e : nat) :
-  x = s126_board 1 1 1 0 (2 + e) -> fst (s126_q235 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q235 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c120_p234 x (Hs60 : s60_claim x) (e : nat) :
+  x = s126_board 1 1 1 0 (2 + e) -> fst (s126_q234 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q234 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q235] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q234] in Hc |- *.
   pose proof (Hs60 1 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p86 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -343,10 +343,10 @@ Proof. unfold s126_board, s168_board, s96_board. tf_options. Qed.
 Lemma s126_c121_R : rmoves (s126_board 1 1 1 1 0) = [s131_board 1 1 1 1 0; s98_board 1 1 1 1].
 Proof. unfold s126_board, s131_board, s98_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==1 && d==1 && e==0 *)
-Lemma s126_c121_p236 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s126_board 1 1 1 1 0 -> fst (s126_q236 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q236 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c121_p235 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s126_board 1 1 1 1 0 -> fst (s126_q235 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q235 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q236] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q235] in Hc |- *.
   rewrite tf_game_eq, (s126_c121_L), (s126_c121_R); cbn [map].
   pose proof (use_s126 IH 0 2 1 1 0 (opt_l _ _ _ (s126_c121_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 1 0 (opt_l _ _ _ (s126_c121_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -367,10 +367,10 @@ Proof. unfold s126_board, s160_board, s96_board. tf_options. Qed.
 Lemma s126_c122_R : rmoves (s126_board 1 1 1 1 1) = [s131_board 1 1 1 1 1; s159_board 1 1 1 1 1].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==1 && d==1 && e==1 *)
-Lemma s126_c122_p237 x (IH : forall y, meas y < meas x -> values_hold y) :
-  x = s126_board 1 1 1 1 1 -> fst (s126_q237 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q237 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c122_p236 x (IH : forall y, meas y < meas x -> values_hold y) :
+  x = s126_board 1 1 1 1 1 -> fst (s126_q236 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q236 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q237] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q236] in Hc |- *.
   rewrite tf_game_eq, (s126_c122_L), (s126_c122_R); cbn [map].
   pose proof (use_s126 IH 0 2 1 1 1 (opt_l _ _ _ (s126_c122_L) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 1 1 (opt_l _ _ _ (s126_c122_L) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -391,10 +391,10 @@ Proof. unfold s126_board, s160_board, s96_board. tf_options. Qed.
 Lemma s126_c123_R (e : nat) : rmoves (s126_board 1 1 1 1 (2 + e)) = [s131_board 1 1 1 1 (2 + e); s159_board 1 1 1 1 (2 + e)].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==1 && d==1 && e>=2 *)
-Lemma s126_c123_p238 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s126_board 1 1 1 1 (2 + e) -> fst (s126_q238 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q238 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c123_p237 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s126_board 1 1 1 1 (2 + e) -> fst (s126_q237 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q237 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q238] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q237] in Hc |- *.
   rewrite tf_game_eq, (s126_c123_L e), (s126_c123_R e); cbn [map].
   pose proof (use_s126 IH 0 2 1 1 (2 + e) (opt_l _ _ _ (s126_c123_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 1 (2 + e) (opt_l _ _ _ (s126_c123_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -410,10 +410,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c123_p239 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s126_board 1 1 1 1 (2 + e) -> fst (s126_q239 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q239 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c123_p238 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s126_board 1 1 1 1 (2 + e) -> fst (s126_q238 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q238 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q239] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q238] in Hc |- *.
   rewrite tf_game_eq, (s126_c123_L e), (s126_c123_R e); cbn [map].
   pose proof (use_s126 IH 0 2 1 1 (2 + e) (opt_l _ _ _ (s126_c123_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 1 (2 + e) (opt_l _ _ _ (s126_c123_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -429,10 +429,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c123_p240 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
-  x = s126_board 1 1 1 1 (2 + e) -> fst (s126_q240 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q240 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c123_p239 x (IH : forall y, meas y < meas x -> values_hold y) (e : nat) :
+  x = s126_board 1 1 1 1 (2 + e) -> fst (s126_q239 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q239 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q240] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q239] in Hc |- *.
   rewrite tf_game_eq, (s126_c123_L e), (s126_c123_R e); cbn [map].
   pose proof (use_s126 IH 0 2 1 1 (2 + e) (opt_l _ _ _ (s126_c123_L e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 1 (2 + e) (opt_l _ _ _ (s126_c123_L e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -472,10 +472,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c124_p244 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s126_board 1 1 1 (2 + d) 0 -> fst (s126_q244 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q244 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c124_p243 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s126_board 1 1 1 (2 + d) 0 -> fst (s126_q243 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q243 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q244] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q243] in Hc |- *.
   rewrite tf_game_eq, (s126_c124_L d), (s126_c124_R d); cbn [map].
   pose proof (use_s126 IH 0 2 1 (2 + d) 0 (opt_l _ _ _ (s126_c124_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 (2 + d) 0 (opt_l _ _ _ (s126_c124_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -491,10 +491,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c124_p245 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s126_board 1 1 1 (2 + d) 0 -> fst (s126_q245 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q245 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c124_p244 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s126_board 1 1 1 (2 + d) 0 -> fst (s126_q244 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q244 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q245] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q244] in Hc |- *.
   rewrite tf_game_eq, (s126_c124_L d), (s126_c124_R d); cbn [map].
   pose proof (use_s126 IH 0 2 1 (2 + d) 0 (opt_l _ _ _ (s126_c124_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 (2 + d) 0 (opt_l _ _ _ (s126_c124_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -515,17 +515,17 @@ Proof. unfold s126_board, s160_board, s96_board. tf_options. Qed.
 Lemma s126_c125_R (d : nat) : rmoves (s126_board 1 1 1 (2 + d) 1) = [s131_board 1 1 1 (2 + d) 1; s159_board 1 1 1 (2 + d) 1].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==1 && d>=2 && e==1 *)
-Lemma s126_c125_p35 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
-  x = s126_board 1 1 1 (2 + d) 1 -> fst (s126_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q35 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s126_c125_p36 x (IH : forall y, meas y < meas x -> values_hold y) (d : nat) :
+  x = s126_board 1 1 1 (2 + d) 1 -> fst (s126_q36 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q36 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q35] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q36] in Hc |- *.
   rewrite tf_game_eq, (s126_c125_L d), (s126_c125_R d); cbn [map].
   pose proof (use_s126 IH 0 2 1 (2 + d) 1 (opt_l _ _ _ (s126_c125_L d) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 (2 + d) 1 (opt_l _ _ _ (s126_c125_L d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH 1 1 1 (2 + d) 0 (opt_l _ _ _ (s126_c125_L d) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 1 1 (2 + d) 1 (opt_r _ _ _ (s126_c125_R d) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 1 1 (2 + d) 1 (opt_r _ _ _ (s126_c125_R d) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p35 Ho0 ltac:(zlia)).
+  rewrite (s126_p36 Ho0 ltac:(zlia)).
   rewrite (s96_p35 Ho1 ltac:(zlia)).
   rewrite (s160_p76 Ho2 ltac:(zlia)).
   rewrite (s131_p74 Ho3 ltac:(zlia)).
@@ -539,10 +539,10 @@ Proof. unfold s126_board, s160_board, s96_board. tf_options. Qed.
 Lemma s126_c126_R (d e : nat) : rmoves (s126_board 1 1 1 (2 + d) (2 + e)) = [s131_board 1 1 1 (2 + d) (2 + e); s159_board 1 1 1 (2 + d) (2 + e)].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b==1 && c==1 && d>=2 && e>=2 *)
-Lemma s126_c126_p241 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
-  x = s126_board 1 1 1 (2 + d) (2 + e) -> fst (s126_q241 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q241 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c126_p240 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
+  x = s126_board 1 1 1 (2 + d) (2 + e) -> fst (s126_q240 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q240 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q241] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q240] in Hc |- *.
   rewrite tf_game_eq, (s126_c126_L d e), (s126_c126_R d e); cbn [map].
   pose proof (use_s126 IH 0 2 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c126_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c126_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -558,10 +558,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c126_p242 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
-  x = s126_board 1 1 1 (2 + d) (2 + e) -> fst (s126_q242 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q242 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c126_p241 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
+  x = s126_board 1 1 1 (2 + d) (2 + e) -> fst (s126_q241 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q241 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q242] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q241] in Hc |- *.
   rewrite tf_game_eq, (s126_c126_L d e), (s126_c126_R d e); cbn [map].
   pose proof (use_s126 IH 0 2 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c126_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c126_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -577,10 +577,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c126_p243 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
-  x = s126_board 1 1 1 (2 + d) (2 + e) -> fst (s126_q243 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q243 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c126_p242 x (IH : forall y, meas y < meas x -> values_hold y) (d e : nat) :
+  x = s126_board 1 1 1 (2 + d) (2 + e) -> fst (s126_q242 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q242 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q243] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q242] in Hc |- *.
   rewrite tf_game_eq, (s126_c126_L d e), (s126_c126_R d e); cbn [map].
   pose proof (use_s126 IH 0 2 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c126_L d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c126_L d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -688,16 +688,16 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s126_c130_p81 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
-  x = s126_board 1 1 (2 + c) 1 0 -> fst (s126_q81 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q81 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c130_p80 x (IH : forall y, meas y < meas x -> values_hold y) (c : nat) :
+  x = s126_board 1 1 (2 + c) 1 0 -> fst (s126_q80 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q80 (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q81] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q80] in Hc |- *.
   rewrite tf_game_eq, (s126_c130_L c), (s126_c130_R c); cbn [map].
   pose proof (use_s126 IH 0 2 (2 + c) 1 0 (opt_l _ _ _ (s126_c130_L c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH 1 (3 + c) 1 0 (opt_l _ _ _ (s126_c130_L c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s168 IH 1 1 (2 + c) 0 0 (opt_l _ _ _ (s126_c130_L c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s98 IH 1 1 (2 + c) 1 (opt_r _ _ _ (s126_c130_R c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s126_p81 Ho0 ltac:(zlia)).
+  rewrite (s126_p80 Ho0 ltac:(zlia)).
   rewrite (s96_p44 Ho1 ltac:(zlia)).
   rewrite (s168_p39 Ho2 ltac:(zlia)).
   rewrite (s98_p9 Ho3 ltac:(zlia)).
@@ -928,40 +928,40 @@ Proof.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c136_p201 x (Hs60 : s60_claim x) (b : nat) :
-  x = s126_board 1 (2 + b) 0 0 0 -> fst (s126_q201 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q201 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c136_p200 x (Hs60 : s60_claim x) (b : nat) :
+  x = s126_board 1 (2 + b) 0 0 0 -> fst (s126_q200 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q200 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q201] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q200] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p63 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c136_p212 x (Hs60 : s60_claim x) (b : nat) :
-  x = s126_board 1 (2 + b) 0 0 0 -> fst (s126_q212 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q212 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c136_p222 x (Hs60 : s60_claim x) (b : nat) :
+  x = s126_board 1 (2 + b) 0 0 0 -> fst (s126_q222 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q222 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q212] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q222] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p78 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s126_c136_p278 x (Hs60 : s60_claim x) (b : nat) :
-  x = s126_board 1 (2 + b) 0 0 0 -> fst (s126_q278 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q278 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c136_p277 x (Hs60 : s60_claim x) (b : nat) :
+  x = s126_board 1 (2 + b) 0 0 0 -> fst (s126_q277 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q277 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q278] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q277] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p97 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c136_p280 x (Hs60 : s60_claim x) (b : nat) :
-  x = s126_board 1 (2 + b) 0 0 0 -> fst (s126_q280 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q280 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c136_p279 x (Hs60 : s60_claim x) (b : nat) :
+  x = s126_board 1 (2 + b) 0 0 0 -> fst (s126_q279 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q279 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q280] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q279] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p99 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -969,20 +969,20 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b>=2 && c==0 && d==0 && e==1: the board of s60 *)
-Lemma s126_c137_p246 x (Hs60 : s60_claim x) (b : nat) :
-  x = s126_board 1 (2 + b) 0 0 1 -> fst (s126_q246 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q246 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c137_p245 x (Hs60 : s60_claim x) (b : nat) :
+  x = s126_board 1 (2 + b) 0 0 1 -> fst (s126_q245 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q245 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q246] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q245] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p87 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c137_p268 x (Hs60 : s60_claim x) (b : nat) :
-  x = s126_board 1 (2 + b) 0 0 1 -> fst (s126_q268 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q268 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c137_p267 x (Hs60 : s60_claim x) (b : nat) :
+  x = s126_board 1 (2 + b) 0 0 1 -> fst (s126_q267 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q267 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q268] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q267] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p41 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1000,24 +1000,34 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c138_p189 x (Hs60 : s60_claim x) (b e : nat) :
-  x = s126_board 1 (2 + b) 0 0 (2 + e) -> fst (s126_q189 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q189 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c138_p188 x (Hs60 : s60_claim x) (b e : nat) :
+  x = s126_board 1 (2 + b) 0 0 (2 + e) -> fst (s126_q188 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q188 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q189] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q188] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p58 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c138_p190 x (Hs60 : s60_claim x) (b e : nat) :
-  x = s126_board 1 (2 + b) 0 0 (2 + e) -> fst (s126_q190 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q190 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c138_p189 x (Hs60 : s60_claim x) (b e : nat) :
+  x = s126_board 1 (2 + b) 0 0 (2 + e) -> fst (s126_q189 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q189 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q190] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q189] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p59 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s126_c138_p246 x (Hs60 : s60_claim x) (b e : nat) :
+  x = s126_board 1 (2 + b) 0 0 (2 + e) -> fst (s126_q246 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q246 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q246] in Hc |- *.
+  pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
+  rewrite (s60_p88 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
 Lemma s126_c138_p247 x (Hs60 : s60_claim x) (b e : nat) :
@@ -1025,7 +1035,7 @@ Lemma s126_c138_p247 x (Hs60 : s60_claim x) (b e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q247] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
-  rewrite (s60_p88 Ho0 ltac:(zlia)).
+  rewrite (s60_p89 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
@@ -1035,9 +1045,9 @@ Lemma s126_c138_p248 x (Hs60 : s60_claim x) (b e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q248] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
-  rewrite (s60_p89 Ho0 ltac:(zlia)).
+  rewrite (s60_p90 Ho0 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
 Lemma s126_c138_p249 x (Hs60 : s60_claim x) (b e : nat) :
@@ -1045,19 +1055,19 @@ Lemma s126_c138_p249 x (Hs60 : s60_claim x) (b e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q249] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
-  rewrite (s60_p90 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s126_c138_p250 x (Hs60 : s60_claim x) (b e : nat) :
-  x = s126_board 1 (2 + b) 0 0 (2 + e) -> fst (s126_q250 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q250 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q250] in Hc |- *.
-  pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p91 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s126_c138_p268 x (Hs60 : s60_claim x) (b e : nat) :
+  x = s126_board 1 (2 + b) 0 0 (2 + e) -> fst (s126_q268 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q268 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q268] in Hc |- *.
+  pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
+  rewrite (s60_p52 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
 Lemma s126_c138_p269 x (Hs60 : s60_claim x) (b e : nat) :
@@ -1065,25 +1075,15 @@ Lemma s126_c138_p269 x (Hs60 : s60_claim x) (b e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q269] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
-  rewrite (s60_p52 Ho0 ltac:(zlia)).
+  rewrite (s60_p94 Ho0 ltac:(zlia)).
   unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
 Lemma s126_c138_p270 x (Hs60 : s60_claim x) (b e : nat) :
   x = s126_board 1 (2 + b) 0 0 (2 + e) -> fst (s126_q270 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q270 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
   intros Hx Hc. cbn [fst snd s126_q270] in Hc |- *.
-  pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
-  rewrite (s60_p94 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s126_c138_p271 x (Hs60 : s60_claim x) (b e : nat) :
-  x = s126_board 1 (2 + b) 0 0 (2 + e) -> fst (s126_q271 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q271 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q271] in Hc |- *.
   pose proof (Hs60 1 (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p95 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1106,7 +1106,7 @@ Proof.
   pose proof (use_s131 IH 1 (2 + b) 0 1 0 (opt_r _ _ _ (s126_c139_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s98 IH 1 (2 + b) 0 1 (opt_r _ _ _ (s126_c139_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s126_p126 Ho0 ltac:(zlia)).
-  rewrite (s126_p236 Ho1 ltac:(zlia)).
+  rewrite (s126_p235 Ho1 ltac:(zlia)).
   rewrite (s168_p80 Ho2 ltac:(zlia)).
   rewrite (s131_p109 Ho3 ltac:(zlia)).
   rewrite (s98_p27 Ho4 ltac:(zlia)).
@@ -1154,10 +1154,10 @@ Proof. unfold s126_board, s160_board. tf_options. Qed.
 Lemma s126_c140_R (b : nat) : rmoves (s126_board 1 (2 + b) 0 1 1) = [s131_board 1 (2 + b) 0 1 1; s159_board 1 (2 + b) 0 1 1].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b>=2 && c==0 && d==1 && e==1 *)
-Lemma s126_c140_p251 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s126_board 1 (2 + b) 0 1 1 -> fst (s126_q251 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q251 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c140_p250 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s126_board 1 (2 + b) 0 1 1 -> fst (s126_q250 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q250 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q251] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q250] in Hc |- *.
   rewrite tf_game_eq, (s126_c140_L b), (s126_c140_R b); cbn [map].
   pose proof (use_s126 IH 0 (3 + b) 0 1 1 (opt_l _ _ _ (s126_c140_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s126 IH 1 (1 + b) 1 1 1 (opt_l _ _ _ (s126_c140_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1165,7 +1165,7 @@ Proof.
   pose proof (use_s131 IH 1 (2 + b) 0 1 1 (opt_r _ _ _ (s126_c140_R b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 (2 + b) 0 1 1 (opt_r _ _ _ (s126_c140_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s126_p129 Ho0 ltac:(zlia)).
-  rewrite (s126_p237 Ho1 ltac:(zlia)).
+  rewrite (s126_p236 Ho1 ltac:(zlia)).
   rewrite (s160_p150 Ho2 ltac:(zlia)).
   rewrite (s131_p75 Ho3 ltac:(zlia)).
   rewrite (s159_p64 Ho4 ltac:(zlia)).
@@ -1173,10 +1173,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]].
 Qed.
 
-Lemma s126_c140_p272 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
-  x = s126_board 1 (2 + b) 0 1 1 -> fst (s126_q272 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q272 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c140_p271 x (IH : forall y, meas y < meas x -> values_hold y) (b : nat) :
+  x = s126_board 1 (2 + b) 0 1 1 -> fst (s126_q271 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q271 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q272] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q271] in Hc |- *.
   rewrite tf_game_eq, (s126_c140_L b), (s126_c140_R b); cbn [map].
   pose proof (use_s126 IH 0 (3 + b) 0 1 1 (opt_l _ _ _ (s126_c140_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s126 IH 1 (1 + b) 1 1 1 (opt_l _ _ _ (s126_c140_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.

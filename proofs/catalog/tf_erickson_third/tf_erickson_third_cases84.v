@@ -17,23 +17,42 @@ Proof. unfold s126_board, s160_board. tf_options. Qed.
 Lemma s126_c153_R (b d e : nat) : rmoves (s126_board 1 (2 + b) 1 (2 + d) (2 + e)) = [s131_board 1 (2 + b) 1 (2 + d) (2 + e); s159_board 1 (2 + b) 1 (2 + d) (2 + e)].
 Proof. unfold s126_board, s131_board, s159_board. tf_options. Qed.
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a==1 && b>=2 && c==1 && d>=2 && e>=2 *)
-Lemma s126_c153_p156 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q156 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q156 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c153_p155 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q155 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q155 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q156] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q155] in Hc |- *.
   rewrite tf_game_eq, (s126_c153_L b d e), (s126_c153_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s126 IH 1 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH 1 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p156 Ho0 ltac:(zlia)).
+  rewrite (s126_p155 Ho0 ltac:(zlia)).
   rewrite (s126_p40 Ho1 ltac:(zlia)).
   rewrite (s160_p99 Ho2 ltac:(zlia)).
   rewrite (s131_p78 Ho3 ltac:(zlia)).
   rewrite (s159_p50 Ho4 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+Qed.
+
+Lemma s126_c153_p157 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q157 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q157 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Proof.
+  intros -> Hc. cbn [fst snd s126_q157] in Hc |- *.
+  rewrite tf_game_eq, (s126_c153_L b d e), (s126_c153_R b d e); cbn [map].
+  pose proof (use_s126 IH 0 (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
+  pose proof (use_s126 IH 1 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
+  pose proof (use_s160 IH 1 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
+  pose proof (use_s131 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
+  pose proof (use_s159 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
+  rewrite (s126_p157 Ho0 ltac:(zlia)).
+  rewrite (s126_p42 Ho1 ltac:(zlia)).
+  rewrite (s160_p31 Ho2 ltac:(zlia)).
+  rewrite (s131_p86 Ho3 ltac:(zlia)).
+  rewrite (s159_p50 Ho4 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
 Lemma s126_c153_p158 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
@@ -48,30 +67,30 @@ Proof.
   pose proof (use_s159 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s126_p158 Ho0 ltac:(zlia)).
   rewrite (s126_p42 Ho1 ltac:(zlia)).
-  rewrite (s160_p31 Ho2 ltac:(zlia)).
+  rewrite (s160_p164 Ho2 ltac:(zlia)).
   rewrite (s131_p86 Ho3 ltac:(zlia)).
   rewrite (s159_p50 Ho4 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c153_p159 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q159 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q159 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c153_p185 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q185 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q185 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q159] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q185] in Hc |- *.
   rewrite tf_game_eq, (s126_c153_L b d e), (s126_c153_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s126 IH 1 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH 1 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p159 Ho0 ltac:(zlia)).
-  rewrite (s126_p42 Ho1 ltac:(zlia)).
-  rewrite (s160_p164 Ho2 ltac:(zlia)).
-  rewrite (s131_p86 Ho3 ltac:(zlia)).
+  rewrite (s126_p185 Ho0 ltac:(zlia)).
+  rewrite (s126_p41 Ho1 ltac:(zlia)).
+  rewrite (s160_p163 Ho2 ltac:(zlia)).
+  rewrite (s131_p82 Ho3 ltac:(zlia)).
   rewrite (s159_p50 Ho4 ltac:(zlia)).
   unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
 Lemma s126_c153_p186 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
@@ -85,25 +104,6 @@ Proof.
   pose proof (use_s131 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s126_p186 Ho0 ltac:(zlia)).
-  rewrite (s126_p41 Ho1 ltac:(zlia)).
-  rewrite (s160_p163 Ho2 ltac:(zlia)).
-  rewrite (s131_p82 Ho3 ltac:(zlia)).
-  rewrite (s159_p50 Ho4 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
-Qed.
-
-Lemma s126_c153_p187 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q187 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q187 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
-Proof.
-  intros -> Hc. cbn [fst snd s126_q187] in Hc |- *.
-  rewrite tf_game_eq, (s126_c153_L b d e), (s126_c153_R b d e); cbn [map].
-  pose proof (use_s126 IH 0 (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
-  pose proof (use_s126 IH 1 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
-  pose proof (use_s160 IH 1 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
-  pose proof (use_s131 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  pose proof (use_s159 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p187 Ho0 ltac:(zlia)).
   rewrite (s126_p42 Ho1 ltac:(zlia)).
   rewrite (s160_p173 Ho2 ltac:(zlia)).
   rewrite (s131_p86 Ho3 ltac:(zlia)).
@@ -112,17 +112,17 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c153_p196 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q196 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q196 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c153_p195 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q195 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q195 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q196] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q195] in Hc |- *.
   rewrite tf_game_eq, (s126_c153_L b d e), (s126_c153_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s126 IH 1 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH 1 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p196 Ho0 ltac:(zlia)).
+  rewrite (s126_p195 Ho0 ltac:(zlia)).
   rewrite (s126_p42 Ho1 ltac:(zlia)).
   rewrite (s160_p173 Ho2 ltac:(zlia)).
   rewrite (s131_p86 Ho3 ltac:(zlia)).
@@ -131,17 +131,17 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c153_p267 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
-  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q267 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q267 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c153_p266 x (IH : forall y, meas y < meas x -> values_hold y) (b d e : nat) :
+  x = s126_board 1 (2 + b) 1 (2 + d) (2 + e) -> fst (s126_q266 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q266 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q267] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q266] in Hc |- *.
   rewrite tf_game_eq, (s126_c153_L b d e), (s126_c153_R b d e); cbn [map].
   pose proof (use_s126 IH 0 (3 + b) 1 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s126 IH 1 (1 + b) 2 (2 + d) (2 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH 1 (2 + b) 1 (2 + d) (1 + e) (opt_l _ _ _ (s126_c153_L b d e) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH 1 (2 + b) 1 (2 + d) (2 + e) (opt_r _ _ _ (s126_c153_R b d e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p157 Ho0 ltac:(zlia)).
+  rewrite (s126_p156 Ho0 ltac:(zlia)).
   rewrite (s126_p41 Ho1 ltac:(zlia)).
   rewrite (s160_p163 Ho2 ltac:(zlia)).
   rewrite (s131_p82 Ho3 ltac:(zlia)).
@@ -242,16 +242,16 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s126_c157_p81 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
-  x = s126_board 1 (2 + b) (2 + c) 1 0 -> fst (s126_q81 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q81 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c157_p80 x (IH : forall y, meas y < meas x -> values_hold y) (b c : nat) :
+  x = s126_board 1 (2 + b) (2 + c) 1 0 -> fst (s126_q80 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q80 (Z.of_nat 1) (Z.of_nat (2 + b)) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q81] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q80] in Hc |- *.
   rewrite tf_game_eq, (s126_c157_L b c), (s126_c157_R b c); cbn [map].
   pose proof (use_s126 IH 0 (3 + b) (2 + c) 1 0 (opt_l _ _ _ (s126_c157_L b c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s126 IH 1 (1 + b) (3 + c) 1 0 (opt_l _ _ _ (s126_c157_L b c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s168 IH 1 (2 + b) (2 + c) 0 0 (opt_l _ _ _ (s126_c157_L b c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s98 IH 1 (2 + b) (2 + c) 1 (opt_r _ _ _ (s126_c157_R b c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s126_p81 Ho0 ltac:(zlia)).
+  rewrite (s126_p80 Ho0 ltac:(zlia)).
   rewrite (s126_p48 Ho1 ltac:(zlia)).
   rewrite (s168_p39 Ho2 ltac:(zlia)).
   rewrite (s98_p9 Ho3 ltac:(zlia)).
@@ -472,50 +472,50 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==0 && d==0 && e==0: the board of s35 *)
-Lemma s126_c163_p210 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q210 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q210 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c163_p281 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q281 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q281 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q210] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q281] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p16 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c163_p330 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q330 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q330 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c163_p333 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q333 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q333 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q330] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q333] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p20 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c163_p372 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q372 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q372 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c163_p376 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q376 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q376 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q372] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q376] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p23 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
 Qed.
 
-Lemma s126_c163_p387 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q387 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q387 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c163_p391 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q391 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q391 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q387] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q391] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p30 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]].
 Qed.
 
-Lemma s126_c163_p396 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q396 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q396 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c163_p400 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 0 0 -> fst (s126_q400 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q400 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q396] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q400] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p34 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -523,10 +523,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==0 && d==0 && e==1: the board of s35 *)
-Lemma s126_c164_p97 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 0 1 -> fst (s126_q97 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q97 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c164_p96 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 0 1 -> fst (s126_q96 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q96 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q97] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q96] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 1 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p15 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -543,20 +543,20 @@ Proof.
   split; [num_cmp | num_cmp].
 Qed.
 
-Lemma s126_c164_p373 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 0 1 -> fst (s126_q373 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q373 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c164_p377 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 0 1 -> fst (s126_q377 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q377 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q373] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q377] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 1 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p24 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c164_p388 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 0 1 -> fst (s126_q388 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q388 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c164_p392 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 0 1 -> fst (s126_q392 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q392 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q388] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q392] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 1 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p31 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -564,104 +564,94 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==0 && d==0 && e>=2: the board of s35 *)
-Lemma s126_c165_p214 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q214 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q214 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c165_p283 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q283 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q283 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q214] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q283] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p17 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c165_p215 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q215 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q215 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c165_p284 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q284 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q284 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q215] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q284] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p18 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c165_p331 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q331 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q331 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c165_p334 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q334 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q334 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q331] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q334] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p21 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c165_p374 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q374 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q374 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c165_p378 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q378 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q378 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q374] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q378] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p25 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
 Qed.
 
-Lemma s126_c165_p375 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q375 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q375 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c165_p379 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q379 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q379 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q375] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q379] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p26 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
 Qed.
 
-Lemma s126_c165_p389 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q389 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q389 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c165_p393 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q393 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q393 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q389] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q393] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p32 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
 Qed.
 
-Lemma s126_c165_p390 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q390 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q390 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c165_p394 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q394 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q394 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q390] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q394] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p33 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
 Qed.
 
-Lemma s126_c165_p397 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q397 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q397 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c165_p401 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q401 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q401 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q397] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q401] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p35 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c165_p398 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q398 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q398 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c165_p402 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q402 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q402 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q398] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q402] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p36 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
-Qed.
-
-Lemma s126_c165_p399 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q399 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q399 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q399] in Hc |- *.
-  pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
-  rewrite (s35_p37 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
 Qed.
 
 Lemma s126_c165_p403 x (Hs35 : s35_claim x) (a e : nat) :
@@ -669,36 +659,46 @@ Lemma s126_c165_p403 x (Hs35 : s35_claim x) (a e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q403] in Hc |- *.
   pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p37 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
+Qed.
+
+Lemma s126_c165_p407 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 0 (2 + e) -> fst (s126_q407 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q407 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q407] in Hc |- *.
+  pose proof (Hs35 (2 + a) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p38 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==0 && d==1 && e==0: the board of s96 *)
-Lemma s126_c166_p283 x (Hs96 : s96_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 1 0 -> fst (s126_q283 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q283 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c166_p285 x (Hs96 : s96_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 1 0 -> fst (s126_q285 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q285 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q283] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q285] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p70 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c166_p332 x (Hs96 : s96_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 1 0 -> fst (s126_q332 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q332 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c166_p335 x (Hs96 : s96_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 1 0 -> fst (s126_q335 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q335 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q332] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q335] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p82 Ho0 ltac:(zlia)).
   unfold nstar.
   num_cmp.
 Qed.
 
-Lemma s126_c166_p376 x (Hs96 : s96_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 1 0 -> fst (s126_q376 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q376 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c166_p380 x (Hs96 : s96_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 1 0 -> fst (s126_q380 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q380 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q376] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q380] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p93 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -716,20 +716,20 @@ Proof.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c167_p333 x (Hs96 : s96_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 1 1 -> fst (s126_q333 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q333 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c167_p336 x (Hs96 : s96_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 1 1 -> fst (s126_q336 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q336 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q333] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q336] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 1 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p83 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c167_p377 x (Hs96 : s96_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 0 1 1 -> fst (s126_q377 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q377 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c167_p381 x (Hs96 : s96_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 0 1 1 -> fst (s126_q381 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q381 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q377] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q381] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 1 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p94 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -737,64 +737,54 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==0 && d==1 && e>=2: the board of s96 *)
-Lemma s126_c168_p217 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q217 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q217 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c168_p214 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q214 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q214 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q217] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q214] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p61 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c168_p284 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q284 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q284 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c168_p286 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q286 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q286 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q284] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q286] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p72 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c168_p334 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q334 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q334 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c168_p337 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q337 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q337 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q334] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q337] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p84 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c168_p335 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q335 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q335 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c168_p338 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q338 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q338 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q335] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q338] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p85 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c168_p378 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q378 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q378 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c168_p382 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q382 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q382 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q378] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q382] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p95 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
-Qed.
-
-Lemma s126_c168_p400 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q400 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q400 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q400] in Hc |- *.
-  pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
-  rewrite (s96_p108 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
 Qed.
 
 Lemma s126_c168_p404 x (Hs96 : s96_claim x) (a e : nat) :
@@ -802,35 +792,45 @@ Lemma s126_c168_p404 x (Hs96 : s96_claim x) (a e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q404] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
+  rewrite (s96_p108 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]].
+Qed.
+
+Lemma s126_c168_p408 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q408 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q408 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q408] in Hc |- *.
+  pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p110 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c168_p409 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q409 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q409 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c168_p413 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q413 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q413 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q409] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q413] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p111 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c168_p415 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q415 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q415 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c168_p419 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q419 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q419 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q415] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q419] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p112 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c168_p421 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q421 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q421 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c168_p425 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 0 1 (2 + e) -> fst (s126_q425 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q425 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q421] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q425] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p113 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -838,10 +838,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==0 && d>=2 && e==0: the board of s96 *)
-Lemma s126_c169_p33 x (Hs96 : s96_claim x) (a d : nat) :
-  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q33 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c169_p34 x (Hs96 : s96_claim x) (a d : nat) :
+  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q34 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q33] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q34] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p32 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -858,40 +858,40 @@ Proof.
   num_cmp.
 Qed.
 
-Lemma s126_c169_p209 x (Hs96 : s96_claim x) (a d : nat) :
-  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q209 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q209 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c169_p208 x (Hs96 : s96_claim x) (a d : nat) :
+  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q208 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q208 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q209] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q208] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p53 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c169_p221 x (Hs96 : s96_claim x) (a d : nat) :
-  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q221 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q221 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c169_p218 x (Hs96 : s96_claim x) (a d : nat) :
+  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q218 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q218 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q221] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q218] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p66 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c169_p336 x (Hs96 : s96_claim x) (a d : nat) :
-  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q336 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q336 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c169_p339 x (Hs96 : s96_claim x) (a d : nat) :
+  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q339 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q339 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q336] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q339] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p86 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c169_p379 x (Hs96 : s96_claim x) (a d : nat) :
-  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q379 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q379 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c169_p383 x (Hs96 : s96_claim x) (a d : nat) :
+  x = s126_board (2 + a) 0 0 (2 + d) 0 -> fst (s126_q383 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q383 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q379] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q383] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p96 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -899,10 +899,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==0 && d>=2 && e==1: the board of s96 *)
-Lemma s126_c170_p24 x (Hs96 : s96_claim x) (a d : nat) :
-  x = s126_board (2 + a) 0 0 (2 + d) 1 -> fst (s126_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q24 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
+Lemma s126_c170_p25 x (Hs96 : s96_claim x) (a d : nat) :
+  x = s126_board (2 + a) 0 0 (2 + d) 1 -> fst (s126_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)) -> tf_game x == snd (s126_q25 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q24] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q25] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 (2 + d) 1 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p24 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -910,30 +910,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==0 && d>=2 && e>=2: the board of s96 *)
-Lemma s126_c171_p26 x (Hs96 : s96_claim x) (a d e : nat) :
-  x = s126_board (2 + a) 0 0 (2 + d) (2 + e) -> fst (s126_q26 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q26 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c171_p27 x (Hs96 : s96_claim x) (a d e : nat) :
+  x = s126_board (2 + a) 0 0 (2 + d) (2 + e) -> fst (s126_q27 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q27 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q26] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q27] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p26 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c171_p29 x (Hs96 : s96_claim x) (a d e : nat) :
-  x = s126_board (2 + a) 0 0 (2 + d) (2 + e) -> fst (s126_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q29 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c171_p30 x (Hs96 : s96_claim x) (a d e : nat) :
+  x = s126_board (2 + a) 0 0 (2 + d) (2 + e) -> fst (s126_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q30 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q29] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q30] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p28 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c171_p31 x (Hs96 : s96_claim x) (a d e : nat) :
-  x = s126_board (2 + a) 0 0 (2 + d) (2 + e) -> fst (s126_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q31 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c171_p32 x (Hs96 : s96_claim x) (a d e : nat) :
+  x = s126_board (2 + a) 0 0 (2 + d) (2 + e) -> fst (s126_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q32 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q31] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q32] in Hc |- *.
   pose proof (Hs96 (2 + a) 0 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p30 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -941,30 +941,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==1 && d==0 && e==0: the board of s35 *)
-Lemma s126_c172_p76 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 1 0 0 -> fst (s126_q76 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q76 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c172_p210 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 1 0 0 -> fst (s126_q210 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q210 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q76] in Hc |- *.
-  pose proof (Hs35 (2 + a) 1 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
-  rewrite (s35_p4 Ho0 ltac:(zlia)).
-  unfold nstar.
-  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
-Qed.
-
-Lemma s126_c172_p282 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 1 0 0 -> fst (s126_q282 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q282 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q282] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q210] in Hc |- *.
   pose proof (Hs35 (2 + a) 1 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p7 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [num_cmp | num_cmp].
 Qed.
 
-Lemma s126_c172_p380 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 1 0 0 -> fst (s126_q380 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q380 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c172_p340 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 1 0 0 -> fst (s126_q340 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q340 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q380] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q340] in Hc |- *.
+  pose proof (Hs35 (2 + a) 1 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
+  rewrite (s35_p4 Ho0 ltac:(zlia)).
+  unfold nstar.
+  split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
+Qed.
+
+Lemma s126_c172_p384 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 1 0 0 -> fst (s126_q384 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q384 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0)).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q384] in Hc |- *.
   pose proof (Hs35 (2 + a) 1 0 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p27 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -972,30 +972,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==1 && d==0 && e==1: the board of s35 *)
-Lemma s126_c173_p140 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 1 0 1 -> fst (s126_q140 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q140 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c173_p287 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 1 0 1 -> fst (s126_q287 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q287 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q140] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q287] in Hc |- *.
   pose proof (Hs35 (2 + a) 1 1 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p16 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c173_p337 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 1 0 1 -> fst (s126_q337 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q337 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c173_p341 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 1 0 1 -> fst (s126_q341 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q341 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q337] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q341] in Hc |- *.
   pose proof (Hs35 (2 + a) 1 1 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p22 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c173_p381 x (Hs35 : s35_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 1 0 1 -> fst (s126_q381 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q381 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c173_p385 x (Hs35 : s35_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 1 0 1 -> fst (s126_q385 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q385 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q381] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q385] in Hc |- *.
   pose proof (Hs35 (2 + a) 1 1 ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p28 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1003,30 +1003,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==1 && d==0 && e>=2: the board of s35 *)
-Lemma s126_c174_p285 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 1 0 (2 + e) -> fst (s126_q285 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q285 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c174_p288 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 1 0 (2 + e) -> fst (s126_q288 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q288 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q285] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q288] in Hc |- *.
   pose proof (Hs35 (2 + a) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p2 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s126_c174_p286 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 1 0 (2 + e) -> fst (s126_q286 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q286 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c174_p289 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 1 0 (2 + e) -> fst (s126_q289 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q289 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q286] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q289] in Hc |- *.
   pose proof (Hs35 (2 + a) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p19 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c174_p382 x (Hs35 : s35_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 1 0 (2 + e) -> fst (s126_q382 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q382 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c174_p386 x (Hs35 : s35_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 1 0 (2 + e) -> fst (s126_q386 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q386 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q382] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q386] in Hc |- *.
   pose proof (Hs35 (2 + a) 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s35_board; board_eq)) as Ho0.
   rewrite (s35_p29 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1034,10 +1034,10 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==1 && d==1 && e==0: the board of s96 *)
-Lemma s126_c175_p213 x (Hs96 : s96_claim x) (a : nat) :
-  x = s126_board (2 + a) 0 1 1 0 -> fst (s126_q213 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q213 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c175_p223 x (Hs96 : s96_claim x) (a : nat) :
+  x = s126_board (2 + a) 0 1 1 0 -> fst (s126_q223 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q223 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q213] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q223] in Hc |- *.
   pose proof (Hs96 (2 + a) 1 1 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p56 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1056,20 +1056,20 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==1 && d==1 && e>=2: the board of s96 *)
-Lemma s126_c177_p216 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 1 1 (2 + e) -> fst (s126_q216 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q216 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c177_p213 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 1 1 (2 + e) -> fst (s126_q213 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q213 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q216] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q213] in Hc |- *.
   pose proof (Hs96 (2 + a) 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p60 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c177_p287 x (Hs96 : s96_claim x) (a e : nat) :
-  x = s126_board (2 + a) 0 1 1 (2 + e) -> fst (s126_q287 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q287 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
+Lemma s126_c177_p290 x (Hs96 : s96_claim x) (a e : nat) :
+  x = s126_board (2 + a) 0 1 1 (2 + e) -> fst (s126_q290 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q290 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q287] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q290] in Hc |- *.
   pose proof (Hs96 (2 + a) 1 1 (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p76 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1087,20 +1087,20 @@ Proof.
   num_cmp.
 Qed.
 
-Lemma s126_c178_p288 x (Hs96 : s96_claim x) (a d : nat) :
-  x = s126_board (2 + a) 0 1 (2 + d) 0 -> fst (s126_q288 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q288 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c178_p291 x (Hs96 : s96_claim x) (a d : nat) :
+  x = s126_board (2 + a) 0 1 (2 + d) 0 -> fst (s126_q291 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q291 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q288] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q291] in Hc |- *.
   pose proof (Hs96 (2 + a) 1 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p77 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c178_p289 x (Hs96 : s96_claim x) (a d : nat) :
-  x = s126_board (2 + a) 0 1 (2 + d) 0 -> fst (s126_q289 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q289 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
+Lemma s126_c178_p292 x (Hs96 : s96_claim x) (a d : nat) :
+  x = s126_board (2 + a) 0 1 (2 + d) 0 -> fst (s126_q292 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)) -> tf_game x == snd (s126_q292 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q289] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q292] in Hc |- *.
   pose proof (Hs96 (2 + a) 1 (2 + d) 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p78 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1119,30 +1119,30 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==0 && c==1 && d>=2 && e>=2: the board of s96 *)
-Lemma s126_c180_p218 x (Hs96 : s96_claim x) (a d e : nat) :
-  x = s126_board (2 + a) 0 1 (2 + d) (2 + e) -> fst (s126_q218 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q218 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c180_p215 x (Hs96 : s96_claim x) (a d e : nat) :
+  x = s126_board (2 + a) 0 1 (2 + d) (2 + e) -> fst (s126_q215 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q215 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q218] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q215] in Hc |- *.
   pose proof (Hs96 (2 + a) 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p63 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c180_p219 x (Hs96 : s96_claim x) (a d e : nat) :
-  x = s126_board (2 + a) 0 1 (2 + d) (2 + e) -> fst (s126_q219 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q219 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c180_p216 x (Hs96 : s96_claim x) (a d e : nat) :
+  x = s126_board (2 + a) 0 1 (2 + d) (2 + e) -> fst (s126_q216 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q216 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q219] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q216] in Hc |- *.
   pose proof (Hs96 (2 + a) 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p64 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c180_p220 x (Hs96 : s96_claim x) (a d e : nat) :
-  x = s126_board (2 + a) 0 1 (2 + d) (2 + e) -> fst (s126_q220 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q220 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
+Lemma s126_c180_p217 x (Hs96 : s96_claim x) (a d e : nat) :
+  x = s126_board (2 + a) 0 1 (2 + d) (2 + e) -> fst (s126_q217 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q217 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat (2 + d)) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q220] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q217] in Hc |- *.
   pose proof (Hs96 (2 + a) 1 (2 + d) (2 + e) ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p65 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1223,10 +1223,10 @@ Proof.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c184_p223 x (Hs96 : s96_claim x) (a c : nat) :
-  x = s126_board (2 + a) 0 (2 + c) 1 0 -> fst (s126_q223 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q223 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c184_p220 x (Hs96 : s96_claim x) (a c : nat) :
+  x = s126_board (2 + a) 0 (2 + c) 1 0 -> fst (s126_q220 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q220 (Z.of_nat (2 + a)) (Z.of_nat 0) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q223] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q220] in Hc |- *.
   pose proof (Hs96 (2 + a) (2 + c) 1 0 ltac:(rewrite Hx; unfold s126_board, s96_board; board_eq)) as Ho0.
   rewrite (s96_p68 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1349,40 +1349,40 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==1 && c==0 && d==0 && e==0: the board of s60 *)
-Lemma s126_c190_p283 x (Hs60 : s60_claim x) (a : nat) :
-  x = s126_board (2 + a) 1 0 0 0 -> fst (s126_q283 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q283 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c190_p285 x (Hs60 : s60_claim x) (a : nat) :
+  x = s126_board (2 + a) 1 0 0 0 -> fst (s126_q285 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q285 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q283] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q285] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p103 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c190_p332 x (Hs60 : s60_claim x) (a : nat) :
-  x = s126_board (2 + a) 1 0 0 0 -> fst (s126_q332 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q332 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c190_p335 x (Hs60 : s60_claim x) (a : nat) :
+  x = s126_board (2 + a) 1 0 0 0 -> fst (s126_q335 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q335 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q332] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q335] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p122 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [num_cmp | num_cmp].
 Qed.
 
-Lemma s126_c190_p383 x (Hs60 : s60_claim x) (a : nat) :
-  x = s126_board (2 + a) 1 0 0 0 -> fst (s126_q383 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q383 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c190_p387 x (Hs60 : s60_claim x) (a : nat) :
+  x = s126_board (2 + a) 1 0 0 0 -> fst (s126_q387 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q387 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q383] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q387] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p144 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c190_p391 x (Hs60 : s60_claim x) (a : nat) :
-  x = s126_board (2 + a) 1 0 0 0 -> fst (s126_q391 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q391 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c190_p395 x (Hs60 : s60_claim x) (a : nat) :
+  x = s126_board (2 + a) 1 0 0 0 -> fst (s126_q395 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q395 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q391] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q395] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p150 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1390,20 +1390,20 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==1 && c==0 && d==0 && e==1: the board of s60 *)
-Lemma s126_c191_p290 x (Hs60 : s60_claim x) (a : nat) :
-  x = s126_board (2 + a) 1 0 0 1 -> fst (s126_q290 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q290 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c191_p293 x (Hs60 : s60_claim x) (a : nat) :
+  x = s126_board (2 + a) 1 0 0 1 -> fst (s126_q293 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q293 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q290] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q293] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p79 Ho0 ltac:(zlia)).
   unfold nstar.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s126_c191_p338 x (Hs60 : s60_claim x) (a : nat) :
-  x = s126_board (2 + a) 1 0 0 1 -> fst (s126_q338 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q338 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c191_p342 x (Hs60 : s60_claim x) (a : nat) :
+  x = s126_board (2 + a) 1 0 0 1 -> fst (s126_q342 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q342 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q338] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q342] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p124 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1411,80 +1411,80 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b==1 && c==0 && d==0 && e>=2: the board of s60 *)
-Lemma s126_c192_p291 x (Hs60 : s60_claim x) (a e : nat) :
-  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q291 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q291 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c192_p294 x (Hs60 : s60_claim x) (a e : nat) :
+  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q294 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q294 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q291] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q294] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p104 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c192_p292 x (Hs60 : s60_claim x) (a e : nat) :
-  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q292 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q292 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c192_p295 x (Hs60 : s60_claim x) (a e : nat) :
+  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q295 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q295 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q292] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q295] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p105 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c192_p339 x (Hs60 : s60_claim x) (a e : nat) :
-  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q339 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q339 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c192_p343 x (Hs60 : s60_claim x) (a e : nat) :
+  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q343 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q343 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q339] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q343] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p125 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c192_p340 x (Hs60 : s60_claim x) (a e : nat) :
-  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q340 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q340 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c192_p344 x (Hs60 : s60_claim x) (a e : nat) :
+  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q344 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q344 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q340] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q344] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p126 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c192_p384 x (Hs60 : s60_claim x) (a e : nat) :
-  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q384 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q384 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c192_p388 x (Hs60 : s60_claim x) (a e : nat) :
+  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q388 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q388 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q384] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q388] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p145 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c192_p392 x (Hs60 : s60_claim x) (a e : nat) :
-  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q392 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q392 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c192_p396 x (Hs60 : s60_claim x) (a e : nat) :
+  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q396 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q396 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q392] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q396] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p151 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c192_p393 x (Hs60 : s60_claim x) (a e : nat) :
-  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q393 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q393 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c192_p397 x (Hs60 : s60_claim x) (a e : nat) :
+  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q397 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q397 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q393] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q397] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p152 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c192_p401 x (Hs60 : s60_claim x) (a e : nat) :
-  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q401 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q401 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c192_p405 x (Hs60 : s60_claim x) (a e : nat) :
+  x = s126_board (2 + a) 1 0 0 (2 + e) -> fst (s126_q405 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q405 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q401] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q405] in Hc |- *.
   pose proof (Hs60 (2 + a) 1 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p157 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -1515,10 +1515,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]].
 Qed.
 
-Lemma s126_c193_p341 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
-  x = s126_board (2 + a) 1 0 1 0 -> fst (s126_q341 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q341 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c193_p345 x (IH : forall y, meas y < meas x -> values_hold y) (a : nat) :
+  x = s126_board (2 + a) 1 0 1 0 -> fst (s126_q345 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q345 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q341] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q345] in Hc |- *.
   rewrite tf_game_eq, (s126_c193_L a), (s126_c193_R a); cbn [map].
   pose proof (use_s126 IH (1 + a) 2 0 1 0 (opt_l _ _ _ (s126_c193_L a) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH (2 + a) 1 1 0 (opt_l _ _ _ (s126_c193_L a) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -1563,7 +1563,7 @@ Proof.
   assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) = 3)%Z \/ (Z.of_nat (2 + a) >= 4)%Z) by zlia.
   destruct Hp0 as [Hp0|[Hp0|Hp0]].
   {
-    rewrite (s126_p251 Ho0 ltac:(zlia)).
+    rewrite (s126_p250 Ho0 ltac:(zlia)).
     rewrite (s96_p59 Ho1 ltac:(zlia)).
     rewrite (s160_p132 Ho2 ltac:(zlia)).
     rewrite (s131_p277 Ho3 ltac:(zlia)).
@@ -1572,7 +1572,7 @@ Proof.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply le_num_node_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s126_p315 Ho0 ltac:(zlia)).
+    rewrite (s126_p318 Ho0 ltac:(zlia)).
     rewrite (s96_p59 Ho1 ltac:(zlia)).
     rewrite (s160_p132 Ho2 ltac:(zlia)).
     rewrite (s131_p328 Ho3 ltac:(zlia)).
@@ -1581,7 +1581,7 @@ Proof.
     split; [apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; apply (le_num_node_l _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
   }
   {
-    rewrite (s126_p360 Ho0 ltac:(zlia)).
+    rewrite (s126_p364 Ho0 ltac:(zlia)).
     rewrite (s96_p59 Ho1 ltac:(zlia)).
     rewrite (s160_p132 Ho2 ltac:(zlia)).
     rewrite (s131_p328 Ho3 ltac:(zlia)).

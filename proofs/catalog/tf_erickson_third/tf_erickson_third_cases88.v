@@ -51,16 +51,16 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 2); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]].
 Qed.
 
-Lemma s126_c211_p81 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
-  x = s126_board (2 + a) 1 (2 + c) 1 0 -> fst (s126_q81 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q81 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
+Lemma s126_c211_p80 x (IH : forall y, meas y < meas x -> values_hold y) (a c : nat) :
+  x = s126_board (2 + a) 1 (2 + c) 1 0 -> fst (s126_q80 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)) -> tf_game x == snd (s126_q80 (Z.of_nat (2 + a)) (Z.of_nat 1) (Z.of_nat (2 + c)) (Z.of_nat 1) (Z.of_nat 0)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q81] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q80] in Hc |- *.
   rewrite tf_game_eq, (s126_c211_L a c), (s126_c211_R a c); cbn [map].
   pose proof (use_s126 IH (1 + a) 2 (2 + c) 1 0 (opt_l _ _ _ (s126_c211_L a c) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s96 IH (2 + a) (3 + c) 1 0 (opt_l _ _ _ (s126_c211_L a c) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s168 IH (2 + a) 1 (2 + c) 0 0 (opt_l _ _ _ (s126_c211_L a c) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s98 IH (2 + a) 1 (2 + c) 1 (opt_r _ _ _ (s126_c211_R a c) ltac:(cbn [In]; left; reflexivity))) as Ho3.
-  rewrite (s126_p81 Ho0 ltac:(zlia)).
+  rewrite (s126_p80 Ho0 ltac:(zlia)).
   rewrite (s96_p44 Ho1 ltac:(zlia)).
   rewrite (s168_p39 Ho2 ltac:(zlia)).
   rewrite (s98_p9 Ho3 ltac:(zlia)).
@@ -320,40 +320,40 @@ Proof.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c217_p201 x (Hs60 : s60_claim x) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 0 -> fst (s126_q201 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q201 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c217_p200 x (Hs60 : s60_claim x) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 0 -> fst (s126_q200 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q200 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q201] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q200] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p63 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c217_p278 x (Hs60 : s60_claim x) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 0 -> fst (s126_q278 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q278 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c217_p277 x (Hs60 : s60_claim x) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 0 -> fst (s126_q277 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q277 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q278] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q277] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p97 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c217_p329 x (Hs60 : s60_claim x) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 0 -> fst (s126_q329 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q329 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c217_p332 x (Hs60 : s60_claim x) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 0 -> fst (s126_q332 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q332 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q329] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q332] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p117 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c217_p371 x (Hs60 : s60_claim x) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 0 -> fst (s126_q371 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q371 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
+Lemma s126_c217_p375 x (Hs60 : s60_claim x) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 0 -> fst (s126_q375 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)) -> tf_game x == snd (s126_q375 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 0)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q371] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q375] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 0 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p136 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -361,20 +361,20 @@ Proof.
 Qed.
 
 (* s126 = T^a _ T^b _ T^c F T^d F T^e _ F on a>=2 && b>=2 && c==0 && d==0 && e==1: the board of s60 *)
-Lemma s126_c218_p164 x (Hs60 : s60_claim x) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 1 -> fst (s126_q164 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q164 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c218_p163 x (Hs60 : s60_claim x) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 1 -> fst (s126_q163 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q163 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q164] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q163] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p42 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c218_p311 x (Hs60 : s60_claim x) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 1 -> fst (s126_q311 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q311 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c218_p314 x (Hs60 : s60_claim x) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 1 -> fst (s126_q314 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q314 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q311] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q314] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   assert (Hp0 : (Z.of_nat (2 + a) = 2)%Z \/ (Z.of_nat (2 + a) >= 3)%Z) by zlia.
   destruct Hp0 as [Hp0|Hp0].
@@ -390,20 +390,20 @@ Proof.
   }
 Qed.
 
-Lemma s126_c218_p324 x (Hs60 : s60_claim x) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 1 -> fst (s126_q324 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q324 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c218_p327 x (Hs60 : s60_claim x) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 1 -> fst (s126_q327 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q327 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q324] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q327] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p115 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c218_p368 x (Hs60 : s60_claim x) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 1 -> fst (s126_q368 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q368 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
+Lemma s126_c218_p372 x (Hs60 : s60_claim x) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 1 -> fst (s126_q372 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)) -> tf_game x == snd (s126_q372 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat 1)).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q368] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q372] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 1 ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p134 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -421,14 +421,24 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c219_p165 x (Hs60 : s60_claim x) (a b e : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q165 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q165 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c219_p164 x (Hs60 : s60_claim x) (a b e : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q164 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q164 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q165] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q164] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p52 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
+Qed.
+
+Lemma s126_c219_p188 x (Hs60 : s60_claim x) (a b e : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q188 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q188 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Proof.
+  intros Hx Hc. cbn [fst snd s126_q188] in Hc |- *.
+  pose proof (Hs60 (2 + a) (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
+  rewrite (s60_p58 Ho0 ltac:(zlia)).
+  unfold nstar.
+  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
 Lemma s126_c219_p189 x (Hs60 : s60_claim x) (a b e : nat) :
@@ -436,45 +446,35 @@ Lemma s126_c219_p189 x (Hs60 : s60_claim x) (a b e : nat) :
 Proof.
   intros Hx Hc. cbn [fst snd s126_q189] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
-  rewrite (s60_p58 Ho0 ltac:(zlia)).
-  unfold nstar.
-  apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
-Qed.
-
-Lemma s126_c219_p190 x (Hs60 : s60_claim x) (a b e : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q190 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q190 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
-Proof.
-  intros Hx Hc. cbn [fst snd s126_q190] in Hc |- *.
-  pose proof (Hs60 (2 + a) (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p59 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor]].
 Qed.
 
-Lemma s126_c219_p312 x (Hs60 : s60_claim x) (a b e : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q312 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q312 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c219_p315 x (Hs60 : s60_claim x) (a b e : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q315 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q315 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q312] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q315] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p112 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c219_p313 x (Hs60 : s60_claim x) (a b e : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q313 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q313 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c219_p316 x (Hs60 : s60_claim x) (a b e : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q316 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q316 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q313] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q316] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p113 Ho0 ltac:(zlia)).
   unfold nstar.
   apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [apply eqv_replace; [constructor; [apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]] | constructor]] | constructor]] | constructor; [num_cmp | constructor]] | constructor] | constructor; [num_cmp | constructor]].
 Qed.
 
-Lemma s126_c219_p314 x (Hs60 : s60_claim x) (a b e : nat) :
-  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q314 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q314 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
+Lemma s126_c219_p317 x (Hs60 : s60_claim x) (a b e : nat) :
+  x = s126_board (2 + a) (2 + b) 0 0 (2 + e) -> fst (s126_q317 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))) -> tf_game x == snd (s126_q317 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 0) (Z.of_nat (2 + e))).
 Proof.
-  intros Hx Hc. cbn [fst snd s126_q314] in Hc |- *.
+  intros Hx Hc. cbn [fst snd s126_q317] in Hc |- *.
   pose proof (Hs60 (2 + a) (2 + b) 0 (2 + e) ltac:(rewrite Hx; unfold s126_board, s60_board; board_eq)) as Ho0.
   rewrite (s60_p114 Ho0 ltac:(zlia)).
   unfold nstar.
@@ -500,7 +500,7 @@ Proof.
   destruct Hp0 as [Hp0|Hp0].
   {
     rewrite (s126_p128 Ho0 ltac:(zlia)).
-    rewrite (s126_p352 Ho1 ltac:(zlia)).
+    rewrite (s126_p356 Ho1 ltac:(zlia)).
     rewrite (s168_p138 Ho2 ltac:(zlia)).
     rewrite (s131_p109 Ho3 ltac:(zlia)).
     rewrite (s98_p27 Ho4 ltac:(zlia)).
@@ -509,7 +509,7 @@ Proof.
   }
   {
     rewrite (s126_p138 Ho0 ltac:(zlia)).
-    rewrite (s126_p303 Ho1 ltac:(zlia)).
+    rewrite (s126_p306 Ho1 ltac:(zlia)).
     rewrite (s168_p114 Ho2 ltac:(zlia)).
     rewrite (s131_p109 Ho3 ltac:(zlia)).
     rewrite (s98_p27 Ho4 ltac:(zlia)).
@@ -609,7 +609,7 @@ Proof.
     split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; apply le_node_num_0; [side_lia | side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_node_num_r _ _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]].
   }
   {
-    rewrite (s126_p272 Ho0 ltac:(zlia)).
+    rewrite (s126_p271 Ho0 ltac:(zlia)).
     rewrite (s126_p108 Ho1 ltac:(zlia)).
     rewrite (s160_p86 Ho2 ltac:(zlia)).
     rewrite (s131_p75 Ho3 ltac:(zlia)).
@@ -619,18 +619,18 @@ Proof.
   }
 Qed.
 
-Lemma s126_c221_p315 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 1 1 -> fst (s126_q315 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q315 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c221_p318 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 1 1 -> fst (s126_q318 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q318 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q315] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q318] in Hc |- *.
   rewrite tf_game_eq, (s126_c221_L a b), (s126_c221_R a b); cbn [map].
   pose proof (use_s126 IH (1 + a) (3 + b) 0 1 1 (opt_l _ _ _ (s126_c221_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s126 IH (2 + a) (1 + b) 1 1 1 (opt_l _ _ _ (s126_c221_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s160 IH (2 + a) (2 + b) 0 1 0 (opt_l _ _ _ (s126_c221_L a b) ltac:(cbn [In]; do 2 right; left; reflexivity))) as Ho2.
   pose proof (use_s131 IH (2 + a) (2 + b) 0 1 1 (opt_r _ _ _ (s126_c221_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH (2 + a) (2 + b) 0 1 1 (opt_r _ _ _ (s126_c221_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
-  rewrite (s126_p272 Ho0 ltac:(zlia)).
-  rewrite (s126_p304 Ho1 ltac:(zlia)).
+  rewrite (s126_p271 Ho0 ltac:(zlia)).
+  rewrite (s126_p307 Ho1 ltac:(zlia)).
   rewrite (s160_p200 Ho2 ltac:(zlia)).
   rewrite (s131_p75 Ho3 ltac:(zlia)).
   rewrite (s159_p79 Ho4 ltac:(zlia)).
@@ -638,10 +638,10 @@ Proof.
   split; [apply le_nodes; [cbn [all]; refine (conj _ (conj _ (conj _ (I)))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_node_int_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]]]]]]]]] | apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; apply le_int_node_0; [side_lia | cbn [all]; refine (conj _ (I)); [num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]] | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]] | apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp] | apply (lf_left_nth _ _ _ 1); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]]] | cbn [all]; refine (conj _ (conj _ (I))); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]] | apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; apply le_nodes; [cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; apply (le_int_node_l _ _ _ 0); [side_lia | cbn [nth]; num_cmp | cbn [all]; refine (conj _ (I)); [apply (lf_left_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]] | cbn [all]; refine (conj _ (I)); [apply (lf_right_nth _ _ _ 0); [side_lia | cbn [nth]; num_cmp]]]]]]].
 Qed.
 
-Lemma s126_c221_p360 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
-  x = s126_board (2 + a) (2 + b) 0 1 1 -> fst (s126_q360 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q360 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
+Lemma s126_c221_p364 x (IH : forall y, meas y < meas x -> values_hold y) (a b : nat) :
+  x = s126_board (2 + a) (2 + b) 0 1 1 -> fst (s126_q364 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)) -> tf_game x == snd (s126_q364 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) (Z.of_nat 0) (Z.of_nat 1) (Z.of_nat 1)).
 Proof.
-  intros -> Hc. cbn [fst snd s126_q360] in Hc |- *.
+  intros -> Hc. cbn [fst snd s126_q364] in Hc |- *.
   rewrite tf_game_eq, (s126_c221_L a b), (s126_c221_R a b); cbn [map].
   pose proof (use_s126 IH (1 + a) (3 + b) 0 1 1 (opt_l _ _ _ (s126_c221_L a b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s126 IH (2 + a) (1 + b) 1 1 1 (opt_l _ _ _ (s126_c221_L a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
@@ -649,7 +649,7 @@ Proof.
   pose proof (use_s131 IH (2 + a) (2 + b) 0 1 1 (opt_r _ _ _ (s126_c221_R a b) ltac:(cbn [In]; left; reflexivity))) as Ho3.
   pose proof (use_s159 IH (2 + a) (2 + b) 0 1 1 (opt_r _ _ _ (s126_c221_R a b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho4.
   rewrite (s126_p130 Ho0 ltac:(zlia)).
-  rewrite (s126_p353 Ho1 ltac:(zlia)).
+  rewrite (s126_p357 Ho1 ltac:(zlia)).
   rewrite (s160_p231 Ho2 ltac:(zlia)).
   rewrite (s131_p75 Ho3 ltac:(zlia)).
   rewrite (s159_p89 Ho4 ltac:(zlia)).

@@ -1175,7 +1175,7 @@ Proof.
   pose proof (use_s126 IH 0 (1 + b) 0 1 0 (opt_l _ _ _ (s131_c55_L b) ltac:(cbn [In]; left; reflexivity))) as Ho0.
   pose proof (use_s36 IH 0 (2 + b) 0 (opt_r _ _ _ (s131_c55_R b) ltac:(cbn [In]; left; reflexivity))) as Ho1.
   pose proof (use_s132 IH 0 (2 + b) 0 0 (opt_r _ _ _ (s131_c55_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho2.
-  rewrite (s126_p87 Ho0 ltac:(zlia)).
+  rewrite (s126_p86 Ho0 ltac:(zlia)).
   rewrite (s36_p3 Ho1 ltac:(zlia)).
   rewrite (s132_p30 Ho2 ltac:(zlia)).
   unfold nstar.

@@ -43,7 +43,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 0 (opt_l _ _ _ (s131_c56_L b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 1 (opt_r _ _ _ (s131_c56_R b) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 1 (opt_r _ _ _ (s131_c56_R b) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p88 Ho0 ltac:(zlia)).
+  rewrite (s126_p87 Ho0 ltac:(zlia)).
   rewrite (s167_p89 Ho1 ltac:(zlia)).
   rewrite (s93_p11 Ho2 ltac:(zlia)).
   rewrite (s165_p61 Ho3 ltac:(zlia)).
@@ -133,7 +133,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p89 Ho0 ltac:(zlia)).
+  rewrite (s126_p88 Ho0 ltac:(zlia)).
   rewrite (s167_p90 Ho1 ltac:(zlia)).
   rewrite (s93_p13 Ho2 ltac:(zlia)).
   rewrite (s165_p61 Ho3 ltac:(zlia)).
@@ -150,7 +150,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p90 Ho0 ltac:(zlia)).
+  rewrite (s126_p89 Ho0 ltac:(zlia)).
   rewrite (s167_p91 Ho1 ltac:(zlia)).
   rewrite (s93_p15 Ho2 ltac:(zlia)).
   rewrite (s165_p61 Ho3 ltac:(zlia)).
@@ -167,7 +167,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p91 Ho0 ltac:(zlia)).
+  rewrite (s126_p90 Ho0 ltac:(zlia)).
   rewrite (s167_p92 Ho1 ltac:(zlia)).
   rewrite (s93_p17 Ho2 ltac:(zlia)).
   rewrite (s165_p61 Ho3 ltac:(zlia)).
@@ -252,7 +252,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p169 Ho0 ltac:(zlia)).
+  rewrite (s126_p168 Ho0 ltac:(zlia)).
   rewrite (s167_p94 Ho1 ltac:(zlia)).
   rewrite (s93_p13 Ho2 ltac:(zlia)).
   rewrite (s165_p64 Ho3 ltac:(zlia)).
@@ -269,7 +269,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p170 Ho0 ltac:(zlia)).
+  rewrite (s126_p169 Ho0 ltac:(zlia)).
   rewrite (s167_p98 Ho1 ltac:(zlia)).
   rewrite (s93_p15 Ho2 ltac:(zlia)).
   rewrite (s165_p64 Ho3 ltac:(zlia)).
@@ -286,7 +286,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p171 Ho0 ltac:(zlia)).
+  rewrite (s126_p170 Ho0 ltac:(zlia)).
   rewrite (s167_p99 Ho1 ltac:(zlia)).
   rewrite (s93_p17 Ho2 ltac:(zlia)).
   rewrite (s165_p64 Ho3 ltac:(zlia)).
@@ -303,7 +303,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p172 Ho0 ltac:(zlia)).
+  rewrite (s126_p171 Ho0 ltac:(zlia)).
   rewrite (s167_p100 Ho1 ltac:(zlia)).
   rewrite (s93_p17 Ho2 ltac:(zlia)).
   rewrite (s165_p64 Ho3 ltac:(zlia)).
@@ -320,7 +320,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p173 Ho0 ltac:(zlia)).
+  rewrite (s126_p172 Ho0 ltac:(zlia)).
   rewrite (s167_p101 Ho1 ltac:(zlia)).
   rewrite (s93_p17 Ho2 ltac:(zlia)).
   rewrite (s165_p64 Ho3 ltac:(zlia)).
@@ -337,7 +337,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p191 Ho0 ltac:(zlia)).
+  rewrite (s126_p190 Ho0 ltac:(zlia)).
   rewrite (s167_p98 Ho1 ltac:(zlia)).
   rewrite (s93_p15 Ho2 ltac:(zlia)).
   rewrite (s165_p64 Ho3 ltac:(zlia)).
@@ -354,7 +354,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p192 Ho0 ltac:(zlia)).
+  rewrite (s126_p191 Ho0 ltac:(zlia)).
   rewrite (s167_p102 Ho1 ltac:(zlia)).
   rewrite (s93_p17 Ho2 ltac:(zlia)).
   rewrite (s165_p64 Ho3 ltac:(zlia)).
@@ -371,7 +371,7 @@ Proof.
   pose proof (use_s167 IH 0 (2 + b) 0 0 (1 + e) (opt_l _ _ _ (s131_c57_L b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho1.
   pose proof (use_s93 IH 0 (2 + b) 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; left; reflexivity))) as Ho2.
   pose proof (use_s165 IH 0 (2 + b) 0 0 (2 + e) (opt_r _ _ _ (s131_c57_R b e) ltac:(cbn [In]; do 1 right; left; reflexivity))) as Ho3.
-  rewrite (s126_p198 Ho0 ltac:(zlia)).
+  rewrite (s126_p197 Ho0 ltac:(zlia)).
   rewrite (s167_p102 Ho1 ltac:(zlia)).
   rewrite (s93_p17 Ho2 ltac:(zlia)).
   rewrite (s165_p64 Ho3 ltac:(zlia)).
