@@ -9,7 +9,7 @@
 # B12=1 runs the mirror image, _^a T _^b F _^c F _^d on a + K >= b + c + d.
 # COQ=DIR also writes each proof's Coq script into DIR/kK/ (--coq) and checks
 # it with coqc against proofs/lib (build it first: make coq), one file at a
-# time in the order the main file lists, printing coqc's wall time and the
+# time (base, values, cases, steps, then the main file), printing coqc's wall time and the
 # largest peak memory of a file.
 set -u
 bin=${CGPROVE:-build/cgprove}
