@@ -16,7 +16,7 @@ void TfScriptWriter::step(std::size_t i) {
                       dep_binders(i), state(i)));
   line(0, "Proof.");
   line(2, fmt::format("intros{} Hx{}. unfold {}_pieces.", ps.empty() ? "" : " " + coq_join(ps, " "),
-                      restricted(i) ? " HD" : "", state(i)));
+                      domain_hyp(i), state(i)));
   // Shapes outside the state's domain are refuted with HD.
   const Region domain = region_intersect(region_universe(ps), region_align(s.domain, ps));
   for (std::size_t p = 0; p < values_[i].size(); ++p) {
@@ -41,7 +41,7 @@ std::string TfScriptWriter::dispatch(std::size_t i, std::size_t p, std::size_t j
     for (const auto& [v, n] : sh.pinned) pins += fmt::format("assert ({0} = {1}) by zlia; subst {0}; ", v, n);
     return fmt::format("{}exact ({}_c{}_p{} x {}{} Hx{} Hc)", pins, state(i), code + 1, p + 1,
                        red ? "H" + state(red->target) : std::string("IH"),
-                       sh.binders.empty() ? "" : " " + coq_join(sh.binders, " "), restricted(i) ? " HD" : "");
+                       sh.binders.empty() ? "" : " " + coq_join(sh.binders, " "), domain_hyp(i));
   }
   const std::string& v = ps[j];
   std::string sub[3];
@@ -74,10 +74,10 @@ void TfScriptWriter::case_lemma(std::size_t i, std::size_t k, const TfShape& sh)
                                  : std::string("(IH : forall y, meas y < meas x -> values_hold y)"),
                         binders(sh.binders, "nat")));
     line(2, fmt::format("x = {} -> {}fst {} -> tf_game x == snd {}.", shape_board(i, sh),
-                        restricted(i) ? domain_prop(i, sh.vars) + " -> " : "", q, q));
+                        domain_premise(i, sh.vars), q, q));
     line(0, "Proof.");
     line(2, fmt::format("intros {}{} Hc. cbn [fst snd {}_q{}] in Hc |- *.", redirect ? "Hx" : "->",
-                        restricted(i) ? " HD" : "", state(i), p + 1));
+                        domain_hyp(i), state(i), p + 1));
     if (redirect)
       redirect_proof(i, sh, *redirect, p, cell);
     else
@@ -318,13 +318,13 @@ std::optional<std::pair<Region, std::string>> splitting_atom(const LiveCells& li
 }
 
 // How many clauses lia's normal form of the negated disjunction of the cells
-// has: the product over the cells of their atoms (as the script writes them,
-// within the context), saturating past the limit.
-std::size_t negation_clauses(const LiveCells& live, const Region& context, const CoqVars& vars) {
+// has: the product over the cells of their atoms (as the script writes them),
+// saturating past the limit.
+std::size_t negation_clauses(const std::vector<Region>& cells, const CoqVars& vars) {
   std::size_t product = 1;
-  for (const auto& [k, cell] : live) {
+  for (const Region& cell : cells) {
     std::size_t atoms = 0;
-    for (const auto& conj : coq_region_atoms(coq_region_gist(cell, context), vars)) atoms += conj.size();
+    for (const auto& conj : coq_region_atoms(cell, vars)) atoms += conj.size();
     product *= std::max<std::size_t>(atoms, 1);
     if (product > kTfCoqMaxClauses) return product;
   }
@@ -339,10 +339,16 @@ void TfScriptWriter::split_cells(const LiveCells& live, const Region& context, c
     take(live[0].first, live[0].second, indent);
     return;
   }
+  // The cells as the context sees them (its constraints left out), so that
+  // lia proves a small disjunction; each piece's own region then follows
+  // from its part (ltac:(zlia)). Not needed when there are too many cells.
+  std::vector<Region> seen;
+  if (live.size() <= req_.max_disjuncts)
+    for (const auto& [k, cell] : live) seen.push_back(coq_region_gist(cell, context));
   // lia turns the negation of a disjunction of conjunctions into all their
   // combinations: too many cells, or too many combinations of their atoms,
   // and they are split by an atom first.
-  if (live.size() > req_.max_disjuncts || negation_clauses(live, context, vars) > kTfCoqMaxClauses) {
+  if (seen.empty() || negation_clauses(seen, vars) > kTfCoqMaxClauses) {
     if (const auto atom = splitting_atom(live, context, vars)) {
       const std::string hs = h + "s" + std::to_string(depth);
       line(indent, fmt::format("assert ({0} : {1} \\/ ~ ({1})) by zlia.", hs, atom->second));
@@ -360,12 +366,10 @@ void TfScriptWriter::split_cells(const LiveCells& live, const Region& context, c
       return;
     }
   }
-  // The cells as the context sees them (its constraints left out), so that
-  // lia proves a small disjunction; each piece's own region then follows
-  // from its part (ltac:(zlia)).
+  if (seen.empty())  // too many cells, and no atom splits them
+    for (const auto& [k, cell] : live) seen.push_back(coq_region_gist(cell, context));
   std::vector<std::string> props;
-  for (const auto& [k, cell] : live)
-    props.push_back("(" + coq_region_prop(coq_region_gist(cell, context), vars) + ")%Z");
+  for (const Region& cell : seen) props.push_back("(" + coq_region_prop(cell, vars) + ")%Z");
   std::string pattern = h;
   for (std::size_t k = 1; k < live.size(); ++k) pattern = "[" + h + "|" + pattern + "]";
   line(indent, fmt::format("assert ({} : {}) by zlia.", h, coq_join(props, " \\/ ")));

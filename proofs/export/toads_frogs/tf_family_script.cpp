@@ -27,7 +27,7 @@ void TfScriptWriter::values() {
     const auto& ps = params(i);
     *cur_ << coq_pieces_definition(state(i), ps, values_[i], &uses_nstar_);
     const std::string zargs = z_of_nat_args(ps);
-    const std::string in_domain = restricted(i) ? domain_prop(i, z_of_nat(ps)) + " -> " : "";
+    const std::string in_domain = domain_premise(i, z_of_nat(ps));
     line(0, fmt::format("Definition {}_claim (x : board) : Prop :=\n  {}.",
                         state(i), ps.empty() ? fmt::format("x = {}_board -> {}", state(i), claim(i, "", "(tf_game x)"))
                                              : fmt::format("forall {1}, x = {0}_board {1} -> {3}{2}", state(i),
@@ -42,11 +42,10 @@ void TfScriptWriter::values() {
     const std::string board = applied(state(i) + "_board", coq_join(ps, " "));
     line(0, fmt::format("Lemma use_{} {{x}} (IH : forall y, meas y < meas x -> values_hold y){} :", state(i),
                         binders(ps, "nat")));
-    const std::string in_domain = restricted(i) ? domain_prop(i, z_of_nat(ps)) + " -> " : "";
-    line(2, fmt::format("meas {} < meas x -> {}{}.", tf_paren(board), in_domain,
+    line(2, fmt::format("meas {} < meas x -> {}{}.", tf_paren(board), domain_premise(i, z_of_nat(ps)),
                         claim(i, zargs, "(tf_game " + tf_paren(board) + ")")));
-    line(0, fmt::format("Proof. intros H{}. exact ({} {} eq_refl{}). Qed.", restricted(i) ? " HD" : "",
-                        component(i, "(IH _ H)"), coq_join(ps, " "), restricted(i) ? " HD" : ""));
+    line(0, fmt::format("Proof. intros H{}. exact ({} {} eq_refl{}). Qed.", domain_hyp(i), component(i, "(IH _ H)"),
+                        coq_join(ps, " "), domain_hyp(i)));
   }
   *cur_ << "\n";
 }

@@ -28,10 +28,10 @@ void TfScriptWriter::families() {
     const auto& ps = params(i);
     const std::string zargs = z_of_nat_args(ps);
     line(0, fmt::format("Lemma all_{}{} : {}{}.", state(i), binders(ps, "nat"),
-                        restricted(i) ? domain_prop(i, z_of_nat(ps)) + " -> " : "",
+                        domain_premise(i, z_of_nat(ps)),
                         claim(i, zargs, "(tf_game " + tf_paren(applied(state(i) + "_board", coq_join(ps, " "))) + ")")));
     line(0, fmt::format("Proof. {}exact ({} {} eq_refl{}). Qed.\n", restricted(i) ? "intros HD. " : "",
-                        component(i, "(all_values_hold _)"), coq_join(ps, " "), restricted(i) ? " HD" : ""));
+                        component(i, "(all_values_hold _)"), coq_join(ps, " "), domain_hyp(i)));
   }
   for (std::size_t f = 0; f < req_.families.size(); ++f) {
     const TfFamily& fam = req_.families[f];
@@ -170,9 +170,7 @@ std::string TfScriptWriter::header(bool main) {
       "joins its neighbours) takes that state's value at the same board instead.\n"
       "Side conditions by lia.\n\n",
       sys_.states.size(), cases);
-  bool reached = false;
-  for (std::size_t i = 0; i < sys_.states.size(); ++i) reached = reached || restricted(i);
-  if (reached)
+  if (std::any_of(restricted_.begin(), restricted_.end(), [](char r) { return r != 0; }))
     h += "The family's moves never leave its region, so a state is claimed only on\n"
          "the region of its parameters the family reaches (its domain, a premise\n"
          "of its claim); the shapes outside it are refuted by lia, and each\n"

@@ -58,6 +58,7 @@ class TfScriptWriter {
  public:
   TfScriptWriter(const TfScriptRequest& req, const TfRawSystem& w) : req_(req), w_(w), sys_(*w.sys) {
     for (const auto& pieces : req.theorem->proof.conjecture) values_.push_back(conjunctive(pieces));
+    for (const FamilyState& s : sys_.states) restricted_.push_back(!region_is_universe(s.domain));
     for (const auto& cases : w.cases)
       for (const TfRawCase& c : cases)
         for (const auto* side : {&c.left, &c.right})
@@ -84,10 +85,13 @@ class TfScriptWriter {
   // A state closed on the region its family reaches (TfDomains::kReached)
   // claims its value there only: its claim, its lemmas and every use of it
   // carry the domain as a premise.
-  bool restricted(std::size_t i) const { return !region_is_universe(sys_.states[i].domain); }
-  std::string domain_prop(std::size_t i, const CoqVars& vars) const {
-    return "(" + coq_region_prop(region_align(sys_.states[i].domain, params(i)), vars) + ")%Z";
+  bool restricted(std::size_t i) const { return restricted_[i]; }
+  // `(domain)%Z -> ` over vars for a restricted state, else nothing.
+  std::string domain_premise(std::size_t i, const CoqVars& vars) const {
+    return restricted(i) ? "(" + coq_region_prop(region_align(sys_.states[i].domain, params(i)), vars) + ")%Z -> " : "";
   }
+  // ` HD`: the name of that premise where it is introduced or passed on.
+  std::string domain_hyp(std::size_t i) const { return restricted(i) ? " HD" : ""; }
   // ` ltac:(zlia)`: the proof that a restricted target's arguments lie in its
   // domain, from the hypotheses of the case (the kernel checked the inclusion).
   std::string domain_arg(std::size_t t) const { return restricted(t) ? " ltac:(zlia)" : ""; }
@@ -223,6 +227,7 @@ class TfScriptWriter {
   const TfRawSystem& w_;
   const StateSystem& sys_;
   Conjecture values_;  // the theorem's, with conjunctive pieces
+  std::vector<char> restricted_;  // per state: its domain is not every parameter value
   std::ostringstream* cur_ = nullptr;
   std::vector<std::vector<std::size_t>> case_of_shape_;  // per state: shape index -> case index
   std::set<std::pair<std::size_t, std::size_t>> shifted_;  // (state, piece) used with an offset
