@@ -29,6 +29,21 @@ void write_script(const std::string& path, F&& make) {
   write_output_file(path, script);
 }
 
+// The same for a proof that may be split into files: the main one (module)
+// at path, the others beside it, named after their modules.
+template <class F>
+void write_files(const std::string& path, const std::string& module, F&& make) {
+  std::vector<CoqScriptFile> files;
+  try {
+    files = make();
+  } catch (const CoqExportError& e) {
+    throw BadInput(std::string("--coq: ") + e.what());
+  }
+  const std::filesystem::path main(path);
+  for (const CoqScriptFile& f : files)
+    write_output_file(f.module == module ? path : (main.parent_path() / (f.module + ".v")).string(), f.text);
+}
+
 }  // namespace
 
 void add_coq_option(CLI::App& cmd, std::string& path) {
@@ -56,18 +71,14 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
   // A large proof is split into files named after this one, in its folder.
   const std::filesystem::path main(path);
   req.module = main.stem().string();
-  req.part_bytes = kTfCoqPartBytes;
+  req.part_bytes = kCoqPartBytes;
   // For the test of the atom splits on a small class (tests/coq).
   if (const char* v = std::getenv("CGPROVE_COQ_MAX_DISJUNCTS"))
     req.max_disjuncts = static_cast<std::size_t>(std::max(1L, std::atol(v)));
-  std::vector<TfScriptFile> files;
-  try {
-    files = tf_family_scripts(req);
-  } catch (const CoqExportError& e) {
-    throw BadInput(std::string("--coq: ") + e.what());
-  }
-  for (const TfScriptFile& f : files)
-    write_output_file(f.module == req.module ? path : (main.parent_path() / (f.module + ".v")).string(), f.text);
+  // For the test of the piecewise statement on a small class (tests/coq).
+  if (const char* v = std::getenv("CGPROVE_COQ_SELECT_MAX_PIECES"))
+    req.select_max_pieces = static_cast<std::size_t>(std::max(0L, std::atol(v)));
+  write_files(path, req.module, [&] { return tf_family_scripts(req); });
 }
 
 void write_coq_chomp(const std::string& path, const ChompProof& proof, const ChompClaim* claim,
@@ -77,7 +88,10 @@ void write_coq_chomp(const std::string& path, const ChompProof& proof, const Cho
   if (claim) req.claim = *claim;
   req.name = "P_positions_top" + std::to_string(proof.top_max());
   req.command = command;
-  write_script(path, [&] { return chomp_script(req); });
+  const std::filesystem::path main(path);
+  req.module = main.stem().string();
+  req.part_bytes = kCoqPartBytes;
+  write_files(path, req.module, [&] { return chomp_scripts(req); });
 }
 
 std::string coq_command_text(const std::string& verb, const std::string& game, const std::string& pattern,

@@ -1,5 +1,7 @@
 #include "proofs/export/coq_terms.h"
 
+#include <algorithm>
+#include <cctype>
 #include <sstream>
 
 namespace cgp {
@@ -75,6 +77,23 @@ std::string coq_script_opening(const std::string& header, const std::string& imp
   }
   out << " *)\n\n" << imports << "\n";
   return out.str();
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> coq_part_ranges(const std::vector<std::string>& chunks,
+                                                                 std::size_t part_bytes) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (std::size_t i = 0; i < chunks.size();) {
+    const std::size_t first = i;
+    std::size_t bytes = 0;
+    while (i < chunks.size() && (i == first || bytes + chunks[i].size() <= part_bytes)) bytes += chunks[i++].size();
+    out.emplace_back(first, i);
+  }
+  return out;
+}
+
+bool coq_is_identifier(const std::string& s) {
+  return !s.empty() && std::isalpha(static_cast<unsigned char>(s[0])) &&
+         std::all_of(s.begin(), s.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; });
 }
 
 }  // namespace cgp

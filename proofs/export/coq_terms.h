@@ -9,6 +9,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cgp {
@@ -32,6 +33,27 @@ std::string coq_board_name(const TfPosition& p);
 
 // xs separated by sep.
 std::string coq_join(const std::vector<std::string>& xs, const std::string& sep);
+
+// One file of a proof split into several (coqc -Q DIR "" compiles each
+// after the ones it requires).
+struct CoqScriptFile {
+  std::string module;  // file name without .v
+  std::string text;
+};
+
+// A proof beyond this many bytes is split into parts of about this size (at
+// most about 40 s of coqc each on this 2-core machine, two at a time; see
+// the README), so that no coqc holds the whole proof in memory.
+constexpr std::size_t kCoqPartBytes = 200000;
+
+// Consecutive chunks grouped into parts of at most part_bytes each (a chunk
+// larger than that is a part of its own): each part's [first, last) range.
+std::vector<std::pair<std::size_t, std::size_t>> coq_part_ranges(const std::vector<std::string>& chunks,
+                                                                 std::size_t part_bytes);
+
+// Whether s is a Coq identifier (letters, digits, _; a letter first), as
+// the module name of a proof split into files must be.
+bool coq_is_identifier(const std::string& s);
 
 // The opening of a script: the header comment (its text already worded; each
 // line is indented by three spaces) and the Require lines (imports).

@@ -9,7 +9,10 @@
    so a state with n pieces costs n goals, not n^2.
 
    A family's value, stated in the main theorem as one game, is the value
-   of the first piece whose condition holds (select); it has few pieces. *)
+   of the first piece whose condition holds (select), when it has few
+   pieces.  Using piece k of a select refutes the k conditions before it,
+   so with many pieces (500 on a band of B21) the theorem states the value
+   as a list instead (piecewise): the pieces hold, and they cover. *)
 
 From Coq Require Import List Bool ZArith Lia Setoid Morphisms.
 Import ListNotations.
@@ -34,6 +37,25 @@ Proof.
   - rewrite <- E. auto.
   - rewrite E. auto.
 Qed.
+
+(* g has the piecewise value l: wherever a piece's condition holds, g is its
+   value, and some piece's condition holds (so the statement is never
+   vacuous, as a bare holds could be where no piece applies).  Overlapping
+   pieces must then agree.  Proved piece by piece (holds_cons) and, for the
+   cover, cell by cell (covered_at): linear in the pieces. *)
+Definition piecewise (l : list (Prop * game)) (g : game) : Prop := holds l g /\ Exists (fun p : Prop * game => fst p) l.
+
+Lemma covered_at (l : list (Prop * game)) k (c : Prop) (v : game) : nth_error l k = Some (c, v) -> c -> Exists (fun p : Prop * game => fst p) l.
+Proof.
+  intros Hk Hc. apply Exists_exists. exists (c, v). split; [exact (nth_error_In _ _ Hk)|exact Hc].
+Qed.
+
+(* The value at a point: the piece whose condition holds there. *)
+Lemma piecewise_at (l : list (Prop * game)) k (c : Prop) (v : game) g : piecewise l g -> nth_error l k = Some (c, v) -> c -> g == v.
+Proof. intros [H _]. exact (holds_at l k c v g H). Qed.
+
+#[export] Instance piecewise_Proper l : Proper (eqv ==> iff) (piecewise l).
+Proof. intros g h E. unfold piecewise. rewrite E. reflexivity. Qed.
 
 Fixpoint select (l : list (bool * game)) : game :=
   match l with [] => zero | (c, v) :: l => if c then v else select l end.

@@ -49,10 +49,18 @@ std::vector<std::string> split_atoms(const std::string& atom) {
 class Writer {
  public:
   explicit Writer(const ChompScriptRequest& req) : req_(req), proof_(*req.proof), K_(proof_.top_max()) {}
-  std::string run();
+  std::vector<CoqScriptFile> run();
 
  private:
   void line(int indent, const std::string& s) { out_ << std::string(std::size_t(indent), ' ') << s << "\n"; }
+  // What was written since the last take.
+  std::string take() {
+    std::string s = out_.str();
+    out_.str("");
+    return s;
+  }
+  std::vector<CoqScriptFile> files(const std::string& definitions, const std::vector<std::string>& rows,
+                                   const std::string& main) const;
   Region p_region(int top) const;
   Region piece_region(int top, std::size_t piece) const;
   std::string p_formula(int top) const;
@@ -320,30 +328,74 @@ std::string Writer::header() const {
       "target checked by lia.  The top rows are then chained one by one\n"
       "(CGProve.ChompRows.P_rows3_upto).\n\n",
       proof_.summary.n_pieces);
-  h += "Written by `" + req_.command + "`; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v";
   return h;
 }
 
-std::string Writer::run() {
+std::vector<CoqScriptFile> Writer::run() {
   if (proof_.rows != 3) throw CoqExportError("only 3-row Chomp proofs are exported to Coq");
   if (!proof_.checked) throw CoqExportError("the Chomp proof was not checked");
-  out_ << coq_script_opening(header(), "From Coq Require Import List Arith ZArith Lia.\nImport ListNotations.\n"
-                                       "From CGProve Require Import Impartial Chomp ChompRows Compare.\n");
-  out_ << "\n";
   definitions();
+  const std::string defs = take();
+  std::vector<std::string> rows;
   for (int t = 0; t <= K_; ++t) {
     no_move_inside(t);
     winning_moves(t);
+    rows.push_back(take());
   }
   theorem();
   if (req_.claim) claim();
   line(0, "Print Assumptions " + std::string(req_.claim ? "claim" : req_.name) + ".");
-  return out_.str();
+  return files(defs, rows, take());
+}
+
+// One file, or: the claimed P-positions (_base), the lemmas of the top rows
+// in parts of about part_bytes (_rows1, _rows2, ..., each needing only the
+// base), and the main file (the chain of top rows, the theorem). The top
+// rows' lemmas are most of the proof (their cost grows with the row), and
+// one coqc holding them all needed 6.2 GB at K = 60.
+std::vector<CoqScriptFile> Writer::files(const std::string& defs, const std::vector<std::string>& rows,
+                                         const std::string& main) const {
+  const std::string imports = "From Coq Require Import List Arith ZArith Lia.\nImport ListNotations.\n"
+                              "From CGProve Require Import Impartial Chomp ChompRows Compare.\n";
+  const std::string written = "Written by `" + req_.command + "`";
+  std::size_t total = defs.size() + main.size();
+  for (const std::string& r : rows) total += r.size();
+  if (req_.part_bytes == 0 || total <= req_.part_bytes) {
+    std::string out = coq_script_opening(header() + written + "; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
+                                         imports) + "\n" + defs;
+    for (const std::string& r : rows) out += r;
+    return {{req_.module, out + main}};
+  }
+  if (!coq_is_identifier(req_.module))
+    throw CoqExportError("the proof is split into several files named after \"" + req_.module +
+                         "\", which must then be a Coq identifier (letters, digits, _)");
+  const std::string part_of = "A part of the proof in " + req_.module + ".v, which states the theorem.\n\n";
+  const std::string base = req_.module + "_base";
+  std::vector<CoqScriptFile> out;
+  out.push_back({base, coq_script_opening(part_of + "The claimed P-positions.\n\n" + written + ".", imports) + "\n" + defs});
+  std::vector<std::string> parts;
+  for (const auto& [first, last] : coq_part_ranges(rows, req_.part_bytes)) {
+    std::string text;
+    for (std::size_t t = first; t < last; ++t) text += rows[t];
+    parts.push_back(req_.module + "_rows" + std::to_string(out.size()));
+    out.push_back({parts.back(), coq_script_opening(part_of + fmt::format("The lemmas of the top rows {} to {}.\n\n{}.",
+                                                                          first, last - 1, written),
+                                                    imports + "Require Import " + base + ".\n") + "\n" + text});
+  }
+  const std::string how = fmt::format(
+      "The proof is split into {} files, compiled in this order (the files of one\n"
+      "line in any order), each with  coqc -Q proofs/lib CGProve -Q DIR \"\" DIR/FILE.v\n"
+      "(DIR: their folder):\n  {}.v\n  {}.v\n  {}.v",
+      out.size() + 1, base, coq_join(parts, ".v "), req_.module);
+  out.push_back({req_.module, coq_script_opening(header() + how + "\n" + written + ".",
+                                                 imports + "Require Import " + base + " " + coq_join(parts, " ") + ".\n") +
+                                  "\n" + main});
+  return out;
 }
 
 }  // namespace
 
-std::string chomp_script(const ChompScriptRequest& request) {
+std::vector<CoqScriptFile> chomp_scripts(const ChompScriptRequest& request) {
   if (!request.proof) throw CoqExportError("there is no Chomp proof to export");
   Writer w(request);
   return w.run();

@@ -16,9 +16,11 @@
 
 #include "prover/chomp/check_claim.h"
 #include "kernel/chomp_proof.h"
+#include "proofs/export/coq_terms.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cgp {
 
@@ -27,9 +29,17 @@ struct ChompScriptRequest {
   std::optional<ChompClaim> claim;    // `check chomp`: the claim proved
   std::string name = "P_positions_top";
   std::string command;  // the cgprove command line, for the header
+  // The main file's module name (its file name without .v); the other files
+  // of a split proof are named after it. Must be a Coq identifier to split.
+  std::string module = "chomp";
+  // A proof of more bytes is split into parts of about this size (0: never).
+  std::size_t part_bytes = 0;
 };
 
-// Throws CoqExportError (coq_terms.h) when the proof cannot be written.
-std::string chomp_script(const ChompScriptRequest& request);
+// The files of the proof, the main one (request.module) last: one file, or
+// MODULE_base.v (the claimed P-positions), MODULE_rows*.v (the lemmas of the
+// top rows) and MODULE.v (their chain and the theorem). Throws
+// CoqExportError (coq_terms.h) when the proof cannot be written.
+std::vector<CoqScriptFile> chomp_scripts(const ChompScriptRequest& request);
 
 }  // namespace cgp

@@ -317,18 +317,23 @@ std::optional<std::pair<Region, std::string>> splitting_atom(const LiveCells& li
   return best;
 }
 
-// How many clauses lia's normal form of the negated disjunction of the cells
-// has: the product over the cells of their atoms (as the script writes them),
-// saturating past the limit.
-std::size_t negation_clauses(const std::vector<Region>& cells, const CoqVars& vars) {
-  std::size_t product = 1;
-  for (const Region& cell : cells) {
-    std::size_t atoms = 0;
-    for (const auto& conj : coq_region_atoms(cell, vars)) atoms += conj.size();
-    product *= std::max<std::size_t>(atoms, 1);
-    if (product > kTfCoqMaxClauses) return product;
-  }
-  return product;
+// Whether lia's normal form of the negated disjunction of the cells would be
+// too large. The negation of a cell is the conjunction, over its disjuncts,
+// of the disjunction of their negated atoms, so the normal form has the
+// product over the cells and their disjuncts of their atom counts: too many
+// beyond kTfCoqMaxClauses, or beyond kTfCoqMaxEquationClauses with each
+// equation counted twice (its negation is two inequalities).
+bool too_many_clauses(const std::vector<Region>& cells, const CoqVars& vars) {
+  std::size_t atoms_product = 1, clauses_product = 1;
+  for (const Region& cell : cells)
+    for (const auto& conj : coq_region_atoms(cell, vars)) {
+      std::size_t clauses = 0;
+      for (const CoqAtom& atom : conj) clauses += atom.text.find("==") != std::string::npos ? 2 : 1;
+      atoms_product *= std::max<std::size_t>(conj.size(), 1);
+      clauses_product *= std::max<std::size_t>(clauses, 1);
+      if (atoms_product > kTfCoqMaxClauses || clauses_product > kTfCoqMaxEquationClauses) return true;
+    }
+  return false;
 }
 
 }  // namespace
@@ -348,7 +353,7 @@ void TfScriptWriter::split_cells(const LiveCells& live, const Region& context, c
   // lia turns the negation of a disjunction of conjunctions into all their
   // combinations: too many cells, or too many combinations of their atoms,
   // and they are split by an atom first.
-  if (seen.empty() || negation_clauses(seen, vars) > kTfCoqMaxClauses) {
+  if (seen.empty() || too_many_clauses(seen, vars)) {
     if (const auto atom = splitting_atom(live, context, vars)) {
       const std::string hs = h + "s" + std::to_string(depth);
       line(indent, fmt::format("assert ({0} : {1} \\/ ~ ({1})) by zlia.", hs, atom->second));

@@ -137,7 +137,7 @@ void TfScriptWriter::moves(std::size_t i, std::size_t k, const TfShape& sh) {
   }
 }
 
-std::vector<TfScriptFile> TfScriptWriter::run() {
+std::vector<CoqScriptFile> TfScriptWriter::run() {
   const std::size_t n = sys_.states.size();
   case_of_shape_.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
@@ -208,7 +208,7 @@ std::vector<TfScriptFile> TfScriptWriter::run() {
 
 }  // namespace tf_export
 
-std::vector<TfScriptFile> tf_family_scripts(const TfScriptRequest& request) {
+std::vector<CoqScriptFile> tf_family_scripts(const TfScriptRequest& request) {
   if (!request.theorem || request.theorem->proof.status != FamilyProof::Status::Proved)
     throw CoqExportError("there is no proved theorem to export");
   const TfRawSystem w = tf_raw_system(*request.theorem);

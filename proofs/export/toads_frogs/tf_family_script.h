@@ -45,6 +45,20 @@ constexpr std::size_t kTfCoqMaxDisjuncts = 12;
 // band d+6 >= a+b+c made coqc run out of 24 GiB; the catalog has at most
 // 23,328 (Erickson's third).
 constexpr std::size_t kTfCoqMaxClauses = 32768;
+// Nor, counting each equation twice (its negation is two inequalities),
+// more than this. Measured: 10 cells of 2 or 3 atoms, mostly equations
+// (26,244 atoms, 22,394,880 so counted), overflowed coqc's stack on B21's
+// band d+9 >= a+b+c, and so did 8 cells (3,810,240) on the cover of d+6 >=
+// a+b+c; the largest that checked were 1,406,250 (d+9 >= a+b+c) and 432,000
+// (Erickson's third, the catalog's largest).
+constexpr std::size_t kTfCoqMaxEquationClauses = 2097152;
+
+// A family's value of more pieces than this is stated as a piecewise list
+// (CGProve.Piecewise.piecewise) instead of one select: using piece k of a
+// select refutes the k conditions before it, about 50 ms of lia each, and
+// B21's band d+6 >= a+b+c has 500 pieces (2 hours for those lemmas alone).
+// The catalog's largest select has 15.
+constexpr std::size_t kTfCoqSelectMaxPieces = 16;
 
 struct TfScriptRequest {
   std::vector<TfFamily> families;
@@ -62,27 +76,19 @@ struct TfScriptRequest {
   // A case split into more cells than this is first split by one atom at a
   // time (lia blows up on a long disjunction); tests lower it.
   std::size_t max_disjuncts = kTfCoqMaxDisjuncts;
+  // A family's value of more pieces is stated as a list; tests lower it.
+  std::size_t select_max_pieces = kTfCoqSelectMaxPieces;
   // Hears of each state's lemmas as they are written.
   Progress progress;
 };
 
-struct TfScriptFile {
-  std::string module;  // file name without .v
-  std::string text;
-};
-
-// Steps beyond this many bytes are split into parts of about this size
-// (at most about 40 s of coqc each on this 2-core machine, two at a time;
-// see the README).
-constexpr std::size_t kTfCoqPartBytes = 200000;
-
 // Beyond this many cases (shapes of the states' parameters) no script is
 // written. Erickson's third conjecture has 8,994 (in parts of
-// kTfCoqPartBytes, each coqc stays small; see the README).
+// kCoqPartBytes (coq_terms.h), each coqc stays small; see the README).
 constexpr std::size_t kTfCoqMaxCases = 12000;
 
 // The files of the proof, the main one (request.module) last. Throws
 // CoqExportError (coq_terms.h) when the proof cannot be written.
-std::vector<TfScriptFile> tf_family_scripts(const TfScriptRequest& request);
+std::vector<CoqScriptFile> tf_family_scripts(const TfScriptRequest& request);
 
 }  // namespace cgp

@@ -65,17 +65,30 @@ void TfScriptWriter::families() {
       // [T]` is not `repeat T a ++ (X ++ [T])` by computation).
       norm_lemma(name + "_norm", binders(fp, "nat"), e, id, zv, "unfold " + name + "_board, strip; strip_board_eq",
                  own_pinned);
-    *cur_ << coq_piecewise_definition(name, fp, value, &uses_nstar_) << coq_piecewise_lemmas(name, fp, value);
+    const bool listed = value.size() > req_.select_max_pieces;
+    if (listed)
+      *cur_ << coq_pieces_definition(name, fp, value, &uses_nstar_);
+    else
+      *cur_ << coq_piecewise_definition(name, fp, value, &uses_nstar_) << coq_piecewise_lemmas(name, fp, value);
     const bool restricted = region_to_string(where) != "true";
-    const std::string stmt =
-        fmt::format("{}{}tf_game {} == {}_value{}", fp.empty() ? "" : "forall " + coq_join(fp, " ") + ", ",
-                    restricted ? "(" + coq_region_prop(where, zv) + ")%Z -> " : "", tf_paren(own), name, zargs);
+    const std::string game = "tf_game " + tf_paren(own);
+    const std::string stmt = fmt::format(
+        "{}{}{}", fp.empty() ? "" : "forall " + coq_join(fp, " ") + ", ",
+        restricted ? "(" + coq_region_prop(where, zv) + ")%Z -> " : "",
+        listed ? fmt::format("piecewise ({}_pieces{}) ({})", name, zargs, game)
+               : fmt::format("{} == {}_value{}", game, name, zargs));
     statements_.push_back(stmt);
     line(0, fmt::format("Theorem {} : {}.", theorem_name(f), stmt));
     line(0, "Proof.");
     std::vector<std::string> intro = fp;
     if (restricted) intro.push_back("Hw");
     if (!intro.empty()) line(2, "intros " + coq_join(intro, " ") + ".");
+    if (listed) {
+      line(2, "split.");
+      line(2, fmt::format("2: {{ unfold {}_pieces.", name));
+      family_cover(value, region_intersect(region_universe(fp), where), zv, 4);
+      line(2, "}");
+    }
     if (!pin_asserts.empty())
       line(2, fmt::format("replace ({}) with ({}) by ({}reflexivity).", own, own_pinned, pin_asserts));
     const std::string norm = fmt::format("({}_norm{})", name, fp.empty() ? "" : " " + coq_join(fp, " "));
@@ -96,32 +109,10 @@ void TfScriptWriter::families() {
       // Named as option_choices names the claim of the entry's one option.
       line(2, fmt::format("pose proof (all_{}{}{}) as Ho0.", state(t), args.empty() ? "" : " " + args, domain_arg(t)));
     }
-    // One branch per shape of the parameters (each 0, 1 or >= 2), so that few
-    // pieces meet each branch.
-    if (!fp.empty()) {
-      std::vector<std::string> ds;
-      for (const std::string& p : fp)
-        ds.push_back(fmt::format("(destruct {0} as [|[|{0}]]; [ | | change (S (S {0})) with (2 + {0}) in *])", p));
-      line(2, coq_join(ds, "; ") + ".");
-    }
-    for (const TfShape& sh : tf_shapes(fp)) {
-      const Region r = region_intersect(sh.region, where);
-      if (region_is_empty(r)) {
-        line(2, "{ exfalso; zlia. }");
-        continue;
-      }
-      line(2, "{");
-      std::vector<Choice> cs;
-      std::vector<std::size_t> of_option;
-      option_choices({&e}, sh.shift, sh.vars, cs, of_option);
-      cs.push_back(value_choice(name, value, id, fp, sh.vars, sh.vars));
-      std::vector<CoqGame> chosen(cs.size());
-      choose(cs, 0, r, fp, chosen, 4, [&](const Region& cell, const std::vector<CoqGame>& v, int ind) {
-        if (uses_nstar_) line(ind, "unfold nstar.");
-        line(ind, coq_eqv_tactic(option_value(e, v[0]), v[1], cell, sh.vars) + ".");
-      });
-      line(2, "}");
-    }
+    if (listed)
+      family_holds(name, e, value, where, fp);
+    else
+      family_select(name, e, value, where, fp);
     line(0, "Qed.\n");
   }
   if (req_.families.size() > 1) {
@@ -132,6 +123,82 @@ void TfScriptWriter::families() {
     line(0, fmt::format("Theorem {} :\n  {}.\nProof. exact {}. Qed.\n", req_.name, coq_join(parts, " /\\\n  "), proof));
   }
   line(0, "Print Assumptions " + req_.name + ".");
+}
+
+// `{ ... }`, one branch of a family's proof on r: the entry's value (and,
+// for a select, the family's) chosen piece by piece, each cell closed by an
+// order proof of the entry's value against the claim there (the family's
+// piece, or `piece`). An empty r is refuted by lia.
+void TfScriptWriter::entry_branch(const TfRawOption& e, const Region& r, const std::vector<std::string>& fp,
+                                  const Sigma& shift, const CoqVars& vars, const Choice* family, const CoqGame* piece) {
+  if (region_is_empty(r)) {
+    line(2, "{ exfalso; zlia. }");
+    return;
+  }
+  line(2, "{");
+  std::vector<Choice> cs;
+  std::vector<std::size_t> of_option;
+  option_choices({&e}, shift, vars, cs, of_option);
+  if (family) cs.push_back(*family);
+  std::vector<CoqGame> chosen(cs.size());
+  choose(cs, 0, r, fp, chosen, 4, [&](const Region& cell, const std::vector<CoqGame>& v, int ind) {
+    if (uses_nstar_) line(ind, "unfold nstar.");
+    line(ind, coq_eqv_tactic(option_value(e, v[0]), family ? v[1] : *piece, cell, vars) + ".");
+  });
+  line(2, "}");
+}
+
+// The select form's proof: one branch per shape of the parameters (each 0,
+// 1 or >= 2), so that few pieces meet each branch; in each cell the entry's
+// value and the family's (by its piece lemma) are compared.
+void TfScriptWriter::family_select(const std::string& name, const TfRawOption& e, const std::vector<SymPiece>& value,
+                                   const Region& where, const std::vector<std::string>& fp) {
+  Sigma id;
+  for (const std::string& p : fp) id[p] = Affine::param(p);
+  if (!fp.empty()) {
+    std::vector<std::string> ds;
+    for (const std::string& p : fp)
+      ds.push_back(fmt::format("(destruct {0} as [|[|{0}]]; [ | | change (S (S {0})) with (2 + {0}) in *])", p));
+    line(2, coq_join(ds, "; ") + ".");
+  }
+  for (const TfShape& sh : tf_shapes(fp)) {
+    const Choice family = value_choice(name, value, id, fp, sh.vars, sh.vars);
+    entry_branch(e, region_intersect(sh.region, where), fp, sh.shift, sh.vars, &family, nullptr);
+  }
+}
+
+// The piecewise form's proof of holds: piece by piece, on the piece's own
+// region, the entry's value compared with the piece's in each cell. No
+// shapes: the entry's board is already the target's, and a piece meets few
+// of the target's pieces.
+void TfScriptWriter::family_holds(const std::string& name, const TfRawOption& e, const std::vector<SymPiece>& value,
+                                  const Region& where, const std::vector<std::string>& fp) {
+  Sigma id;
+  for (const std::string& p : fp) id[p] = Affine::param(p);
+  const CoqVars zv = z_of_nat(fp);
+  line(2, fmt::format("unfold {}_pieces.", name));
+  for (std::size_t p = 0; p < value.size(); ++p) {
+    const Region r = region_intersect(region_intersect(region_universe(fp), where), region_align(value[p].where, fp));
+    line(2, fmt::format("apply holds_cons; [intros Hc; cbn [fst snd {}_q{}] in Hc |- * |].", name, p + 1));
+    const CoqGame piece = coq_game_of(value[p].value, id);
+    entry_branch(e, r, fp, id, zv, nullptr, &piece);
+  }
+  line(2, "apply holds_nil.");
+}
+
+// The piecewise form's cover: the pieces' cells split as in a case split,
+// and in each the piece whose condition holds there.
+void TfScriptWriter::family_cover(const std::vector<SymPiece>& value, const Region& where, const CoqVars& zv,
+                                  int indent) {
+  LiveCells live;
+  for (std::size_t p = 0; p < value.size(); ++p) {
+    Region cell = region_intersect(where, region_align(value[p].where, where.params()));
+    if (!region_is_empty(cell)) live.emplace_back(p, std::move(cell));
+  }
+  if (live.empty()) throw std::logic_error("tf_family_script: the family's pieces meet none of its region");
+  split_cells(live, where, zv, "Hq", 0, indent, [&](std::size_t p, const Region&, int ind) {
+    line(ind, fmt::format("eapply (covered_at _ {}); [reflexivity | zlia].", p));
+  });
 }
 
 std::string TfScriptWriter::header(bool main) {
@@ -170,6 +237,14 @@ std::string TfScriptWriter::header(bool main) {
       "joins its neighbours) takes that state's value at the same board instead.\n"
       "Side conditions by lia.\n\n",
       sys_.states.size(), cases);
+  bool listed = false;
+  for (std::size_t f = 0; f < req_.families.size(); ++f) listed = listed || family_value(f).size() > req_.select_max_pieces;
+  if (listed)
+    h += fmt::format(
+        "A value of more than {} pieces is stated as their list: piecewise pieces g\n"
+        "(CGProve.Piecewise) says that wherever a piece's condition holds g is its\n"
+        "value, and that at every point some piece's condition holds.\n\n",
+        req_.select_max_pieces);
   if (std::any_of(restricted_.begin(), restricted_.end(), [](char r) { return r != 0; }))
     h += "The family's moves never leave its region, so a state is claimed only on\n"
          "the region of its parameters the family reaches (its domain, a premise\n"
@@ -181,7 +256,7 @@ std::string TfScriptWriter::header(bool main) {
 // One file, or: the base, then parts of about part_bytes each of the value
 // lemmas, of the cases and of the steps (each kind needing the ones
 // before), and the main file.
-std::vector<TfScriptFile> TfScriptWriter::files(const std::string& base, const std::vector<std::string>& lemmas,
+std::vector<CoqScriptFile> TfScriptWriter::files(const std::string& base, const std::vector<std::string>& lemmas,
                                         const std::vector<std::string>& cases, const std::vector<std::string>& claims,
                                         const std::string& main) {
   std::size_t total = 0;
@@ -195,25 +270,22 @@ std::vector<TfScriptFile> TfScriptWriter::files(const std::string& base, const s
       for (const std::string& c : *chunks) out += c;
     return {{req_.module, out + main}};
   }
-  const bool identifier = !req_.module.empty() && std::isalpha(static_cast<unsigned char>(req_.module[0])) &&
-                          std::all_of(req_.module.begin(), req_.module.end(),
-                                      [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; });
-  if (!identifier)
+  if (!coq_is_identifier(req_.module))
     throw CoqExportError("the proof is split into several files named after \"" + req_.module +
                          "\", which must then be a Coq identifier (letters, digits, _)");
   auto group = [&](const std::vector<std::string>& chunks) {
     std::vector<std::string> out;
-    for (std::size_t i = 0; i < chunks.size();) {
+    for (const auto& [first, last] : coq_part_ranges(chunks, req_.part_bytes)) {
       std::string text;
-      while (i < chunks.size() && (text.empty() || text.size() + chunks[i].size() <= req_.part_bytes)) text += chunks[i++];
-      out.push_back(text);
+      for (std::size_t i = first; i < last; ++i) text += chunks[i];
+      out.push_back(std::move(text));
     }
     return out;
   };
   auto require = [](const std::vector<std::string>& ms) { return "Require Import " + coq_join(ms, " ") + ".\n"; };
   const std::string part_of = "A part of the proof in " + req_.module + ".v, which states the theorem.\n\n";
   const std::string base_module = req_.module + "_base";
-  std::vector<TfScriptFile> out;
+  std::vector<CoqScriptFile> out;
   out.push_back({base_module, coq_script_opening(part_of + "Boards, claimed values, the induction hypothesis.\n\n" + written + ".",
                                                  imports()) + "\n" + base});
   std::vector<std::string> before{base_module};  // the modules compiled so far

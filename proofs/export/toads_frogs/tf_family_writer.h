@@ -77,7 +77,7 @@ class TfScriptWriter {
     return out;
   }
 
-  std::vector<TfScriptFile> run();
+  std::vector<CoqScriptFile> run();
 
  private:
   std::string state(std::size_t i) const { return fmt::format("s{}", i + 1); }
@@ -213,8 +213,18 @@ class TfScriptWriter {
 
   void induction_end();
   void families();
+  // The proof of a family's theorem after its entry is rewritten to the
+  // target's game (Ho0 its claim): as one select (few pieces), or as a
+  // piecewise list, piece by piece, and its cover (TfScriptRequest::select_max_pieces).
+  void family_select(const std::string& name, const TfRawOption& e, const std::vector<SymPiece>& value,
+                     const Region& where, const std::vector<std::string>& fp);
+  void family_holds(const std::string& name, const TfRawOption& e, const std::vector<SymPiece>& value,
+                    const Region& where, const std::vector<std::string>& fp);
+  void family_cover(const std::vector<SymPiece>& value, const Region& where, const CoqVars& zv, int indent);
+  void entry_branch(const TfRawOption& e, const Region& r, const std::vector<std::string>& fp, const Sigma& shift,
+                    const CoqVars& vars, const Choice* family, const CoqGame* piece);
   std::string header(bool main);
-  std::vector<TfScriptFile> files(const std::string& base, const std::vector<std::string>& lemmas,
+  std::vector<CoqScriptFile> files(const std::string& base, const std::vector<std::string>& lemmas,
                                   const std::vector<std::string>& cases, const std::vector<std::string>& claims,
                                   const std::string& main);
   std::string family_name(std::size_t f) const;

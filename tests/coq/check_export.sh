@@ -1,0 +1,57 @@
+#!/bin/sh
+# Forms of exported scripts that the catalog does not show, written by
+# cgprove and checked by coqc against WORK_DIR/lib (the compiled library):
+#   check_export.sh piecewise CGPROVE WORK_DIR
+#       a family's value of more than 16 pieces is stated as a piecewise list
+#       (CGProve.Piecewise.piecewise, TfScriptRequest::select_max_pieces).
+#       Forced on A21 (at most 9 pieces a family): the script must state it,
+#       and coqc must accept it and reject two mutants, one piece's value
+#       changed (its holds goal fails), and one piece's region narrowed so
+#       that no piece covers c = 2 (the cover fails);
+#   check_export.sh chomp_split CGPROVE WORK_DIR
+#       a Chomp proof beyond 200 KB (kCoqPartBytes) is split into
+#       MODULE_base.v, MODULE_rows*.v and MODULE.v: for top row 15 (about
+#       300 KB) the files must be written and coqc must accept them in that
+#       order, the theorem resting on no axiom.
+set -eu
+mode=$1
+bin=$2
+work=$3
+dir=$work/export_$mode
+rm -rf "$dir"
+mkdir -p "$dir"
+cd "$dir"
+coq() {  # FILE: coqc accepts it, with the folder on the load path
+  coqc -Q "$work/lib" CGProve -Q . "" "$1" > "$1.out" 2>&1 || { cat "$1.out"; echo "FAIL: coqc rejected $1"; exit 1; }
+}
+closed() {  # FILE: its last theorem rests on no axiom
+  grep -q 'Closed under the global context' "$1.out" || { echo "FAIL: $1 rests on an axiom"; exit 1; }
+  echo "accepted: $1"
+}
+reject() {  # NAME SED: the script so mutated is rejected
+  sed "$2" "$script" > "$1.v"
+  if cmp -s "$script" "$1.v"; then echo "FAIL: mutation '$2' did not apply"; exit 1; fi
+  if coqc -Q "$work/lib" CGProve "$1.v" > /dev/null 2>&1; then echo "FAIL: coqc accepted $1.v ('$2')"; exit 1; fi
+  printf 'rejected as it should: %s (%s)\n' "$1" "$2"
+}
+case $mode in
+  piecewise)
+    script=tf_A21_piecewise.v
+    CGPROVE_COQ_SELECT_MAX_PIECES=0 "$bin" prove tf --class A21 --coq "$dir/$script" > /dev/null
+    grep -q 'piecewise (family3_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c)) (tf_game (family3_board a b c))' "$script" ||
+      { echo "FAIL: no piecewise statement in $script"; exit 1; }
+    coq "$script"
+    closed "$script"
+    reject value 's/^\(Definition family3_q2 .*, \)int (2 \* a + b))\.$/\1int (2 * a + b + 1))./'
+    reject cover 's/^\(Definition family3_q2 .*\)((c >= 2)%Z,/\1((c >= 3)%Z,/' ;;
+  chomp_split)
+    "$bin" prove chomp --rows 3 --top-max 15 --coq "$dir/chomp15.v" > /dev/null
+    for f in chomp15_base.v chomp15_rows1.v chomp15_rows2.v chomp15.v; do
+      [ -e "$f" ] || { echo "FAIL: $f was not written"; ls; exit 1; }
+    done
+    coq chomp15_base.v
+    for f in chomp15_rows*.v; do coq "$f"; done
+    coq chomp15.v
+    closed chomp15.v ;;
+  *) echo "check_export.sh: unknown mode $mode (piecewise, chomp_split)"; exit 2 ;;
+esac
