@@ -283,7 +283,7 @@ void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, co
     take(0, live[0].second, "I", indent);
     return;
   }
-  split_cells(live, r, c.vars, "Hp" + std::to_string(level), 0, indent,
+  split_cells(live, r, c.vars, "Hp" + std::to_string(level), 0, indent, req_.max_disjuncts,
               [&](std::size_t k, const Region& cell, int ind) { take(k, cell, "ltac:(zlia)", ind); });
 }
 
@@ -339,7 +339,8 @@ bool too_many_clauses(const std::vector<Region>& cells, const CoqVars& vars) {
 }  // namespace
 
 void TfScriptWriter::split_cells(const LiveCells& live, const Region& context, const CoqVars& vars,
-                                 const std::string& h, int depth, int indent, const TakeCell& take) {
+                                 const std::string& h, int depth, int indent, std::size_t max_cells,
+                                 const TakeCell& take) {
   if (live.size() == 1) {
     take(live[0].first, live[0].second, indent);
     return;
@@ -348,7 +349,7 @@ void TfScriptWriter::split_cells(const LiveCells& live, const Region& context, c
   // lia proves a small disjunction; each piece's own region then follows
   // from its part (ltac:(zlia)). Not needed when there are too many cells.
   std::vector<Region> seen;
-  if (live.size() <= req_.max_disjuncts)
+  if (live.size() <= max_cells)
     for (const auto& [k, cell] : live) seen.push_back(coq_region_gist(cell, context));
   // lia turns the negation of a disjunction of conjunctions into all their
   // combinations: too many cells, or too many combinations of their atoms,
@@ -365,7 +366,7 @@ void TfScriptWriter::split_cells(const LiveCells& live, const Region& context, c
           if (!region_is_empty(in)) part.emplace_back(k, std::move(in));
         }
         line(indent, "{");
-        split_cells(part, side, vars, h, depth + 1, indent + 2, take);
+        split_cells(part, side, vars, h, depth + 1, indent + 2, max_cells, take);
         line(indent, "}");
       }
       return;

@@ -196,11 +196,12 @@ class TfScriptWriter {
               std::vector<CoqGame>& chosen, int indent, const LeafProof& at_leaf);
   // The cells (piece, region) of one choice that meet `context`, which they
   // cover: a disjunction of them that zlia proves (hypothesis `h`), then
-  // `take` in each. Too many for one disjunction, they are first split by
-  // one atom at a time (`depth` names the splits' hypotheses).
+  // `take` in each. More than max_cells, or too many combinations of their
+  // atoms, for one disjunction, they are first split by one atom at a time
+  // (`depth` names the splits' hypotheses).
   using TakeCell = std::function<void(std::size_t, const Region&, int)>;
   void split_cells(const LiveCells& live, const Region& context, const CoqVars& vars, const std::string& h,
-                   int depth, int indent, const TakeCell& take);
+                   int depth, int indent, std::size_t max_cells, const TakeCell& take);
   // The options' choices (one per distinct board) and, per option, its
   // choice and offset.
   void option_choices(const std::vector<const TfRawOption*>& opts, const Sigma& shift, const CoqVars& vars,
