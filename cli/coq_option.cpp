@@ -17,20 +17,9 @@ namespace cgp::cli {
 
 namespace {
 
-// Runs the exporter; its refusals become bad input naming --coq.
-template <class F>
-void write_script(const std::string& path, F&& make) {
-  std::string script;
-  try {
-    script = make();
-  } catch (const CoqExportError& e) {
-    throw BadInput(std::string("--coq: ") + e.what());
-  }
-  write_output_file(path, script);
-}
-
-// The same for a proof that may be split into files: the main one (module)
-// at path, the others beside it, named after their modules.
+// Runs the exporter; its refusals become bad input naming --coq. The proof
+// may be split into files: the main one (module) is written at path, the
+// others beside it, named after their modules.
 template <class F>
 void write_files(const std::string& path, const std::string& module, F&& make) {
   std::vector<CoqScriptFile> files;
@@ -42,6 +31,12 @@ void write_files(const std::string& path, const std::string& module, F&& make) {
   const std::filesystem::path main(path);
   for (const CoqScriptFile& f : files)
     write_output_file(f.module == module ? path : (main.parent_path() / (f.module + ".v")).string(), f.text);
+}
+
+// The same for an exporter that writes one file.
+template <class F>
+void write_script(const std::string& path, F&& make) {
+  write_files(path, "", [&] { return std::vector<CoqScriptFile>{{"", make()}}; });
 }
 
 }  // namespace

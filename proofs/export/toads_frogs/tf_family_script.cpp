@@ -10,10 +10,8 @@ void TfScriptWriter::boards() {
   line(0, "(* ------------------------------------------------------------------ *)");
   line(0, "(* States: the positions the options normalise to                      *)\n");
   for (std::size_t i = 0; i < sys_.states.size(); ++i) {
-    Sigma id;
-    for (const std::string& p : params(i)) id[p] = Affine::param(p);
     line(0, fmt::format("Definition {}_board{} : board := {}.  (* {} *)", state(i), binders(params(i), "nat"),
-                        tf_board_expr(w_.patterns[i], id), tf_pattern_to_string(sys_.states[i].pattern)));
+                        tf_board_expr(w_.patterns[i], identity(params(i))), tf_pattern_to_string(sys_.states[i].pattern)));
   }
   *cur_ << "\n";
 }

@@ -37,8 +37,7 @@ void TfScriptWriter::families() {
     const TfFamily& fam = req_.families[f];
     const std::vector<std::string> fp = tf_pattern_params(fam.pattern);
     const std::string name = family_name(f);
-    Sigma id;
-    for (const std::string& p : fp) id[p] = Affine::param(p);
+    const Sigma id = identity(fp);
     const std::string zargs = z_of_nat_args(fp);
     const CoqVars zv = z_of_nat(fp);
     const std::string own = applied(name + "_board", coq_join(fp, " "));
@@ -65,8 +64,8 @@ void TfScriptWriter::families() {
       // [T]` is not `repeat T a ++ (X ++ [T])` by computation).
       norm_lemma(name + "_norm", binders(fp, "nat"), e, id, zv, "unfold " + name + "_board, strip; strip_board_eq",
                  own_pinned);
-    const bool listed = value.size() > req_.select_max_pieces;
-    if (listed)
+    const bool as_list = listed(value);
+    if (as_list)
       *cur_ << coq_pieces_definition(name, fp, value, &uses_nstar_);
     else
       *cur_ << coq_piecewise_definition(name, fp, value, &uses_nstar_) << coq_piecewise_lemmas(name, fp, value);
@@ -75,7 +74,7 @@ void TfScriptWriter::families() {
     const std::string stmt = fmt::format(
         "{}{}{}", fp.empty() ? "" : "forall " + coq_join(fp, " ") + ", ",
         restricted ? "(" + coq_region_prop(where, zv) + ")%Z -> " : "",
-        listed ? fmt::format("piecewise ({}_pieces{}) ({})", name, zargs, game)
+        as_list ? fmt::format("piecewise ({}_pieces{}) ({})", name, zargs, game)
                : fmt::format("{} == {}_value{}", game, name, zargs));
     statements_.push_back(stmt);
     line(0, fmt::format("Theorem {} : {}.", theorem_name(f), stmt));
@@ -83,7 +82,7 @@ void TfScriptWriter::families() {
     std::vector<std::string> intro = fp;
     if (restricted) intro.push_back("Hw");
     if (!intro.empty()) line(2, "intros " + coq_join(intro, " ") + ".");
-    if (listed) {
+    if (as_list) {
       line(2, "split.");
       line(2, fmt::format("2: {{ unfold {}_pieces.", name));
       family_cover(value, region_intersect(region_universe(fp), where), zv, 4);
@@ -109,7 +108,7 @@ void TfScriptWriter::families() {
       // Named as option_choices names the claim of the entry's one option.
       line(2, fmt::format("pose proof (all_{}{}{}) as Ho0.", state(t), args.empty() ? "" : " " + args, domain_arg(t)));
     }
-    if (listed)
+    if (as_list)
       family_holds(name, e, value, where, fp);
     else
       family_select(name, e, value, where, fp);
@@ -153,8 +152,7 @@ void TfScriptWriter::entry_branch(const TfRawOption& e, const Region& r, const s
 // value and the family's (by its piece lemma) are compared.
 void TfScriptWriter::family_select(const std::string& name, const TfRawOption& e, const std::vector<SymPiece>& value,
                                    const Region& where, const std::vector<std::string>& fp) {
-  Sigma id;
-  for (const std::string& p : fp) id[p] = Affine::param(p);
+  const Sigma id = identity(fp);
   if (!fp.empty()) {
     std::vector<std::string> ds;
     for (const std::string& p : fp)
@@ -173,8 +171,7 @@ void TfScriptWriter::family_select(const std::string& name, const TfRawOption& e
 // of the target's pieces.
 void TfScriptWriter::family_holds(const std::string& name, const TfRawOption& e, const std::vector<SymPiece>& value,
                                   const Region& where, const std::vector<std::string>& fp) {
-  Sigma id;
-  for (const std::string& p : fp) id[p] = Affine::param(p);
+  const Sigma id = identity(fp);
   const CoqVars zv = z_of_nat(fp);
   line(2, fmt::format("unfold {}_pieces.", name));
   for (std::size_t p = 0; p < value.size(); ++p) {
@@ -207,6 +204,7 @@ void TfScriptWriter::family_cover(const std::vector<SymPiece>& value, const Regi
 
 std::string TfScriptWriter::header(bool main) {
   std::string h = "Toads-and-Frogs: " + std::string(req_.claim ? "a claimed value of a family, proved." : "the value of every position of a family.") + "\n\n";
+  bool any_listed = false;
   for (std::size_t f = 0; f < req_.families.size(); ++f) {
     const TfFamily& fam = req_.families[f];
     const std::vector<std::string> fp = tf_pattern_params(fam.pattern);
@@ -214,7 +212,9 @@ std::string TfScriptWriter::header(bool main) {
     h += fmt::format("Theorem ({}).  For all {}{}, the position  {}  has the value\n\n", theorem_name(f),
                      fp.empty() ? "(no parameters)" : coq_join(fp, ", ") + " >= 0",
                      where == "true" ? "" : " with " + where, tf_pattern_to_string(fam.pattern));
-    for (const SymPiece& p : family_value(f)) {
+    const std::vector<SymPiece> value = family_value(f);
+    any_listed = any_listed || listed(value);
+    for (const SymPiece& p : value) {
       const std::string r = region_to_string(p.where);
       const std::string value = sym_game_to_string(p.value);
       h += r == "true" || req_.claim ? fmt::format("    {}\n", value) : fmt::format("    {:<24} when {}\n", value, r);
@@ -241,9 +241,7 @@ std::string TfScriptWriter::header(bool main) {
       "joins its neighbours) takes that state's value at the same board instead.\n"
       "Side conditions by lia.\n\n",
       sys_.states.size(), cases);
-  bool listed = false;
-  for (std::size_t f = 0; f < req_.families.size(); ++f) listed = listed || family_value(f).size() > req_.select_max_pieces;
-  if (listed)
+  if (any_listed)
     h += fmt::format(
         "A value of more than {} pieces is stated as their list: piecewise pieces g\n"
         "(CGProve.Piecewise) says that wherever a piece's condition holds g is its\n"

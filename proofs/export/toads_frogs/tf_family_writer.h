@@ -126,6 +126,14 @@ class TfScriptWriter {
     for (const std::string& p : ps) out += " (Z.of_nat " + p + ")";
     return out;
   }
+  // Each parameter for itself: a board or value at its own parameters.
+  static Sigma identity(const std::vector<std::string>& ps) {
+    Sigma id;
+    for (const std::string& p : ps) id[p] = Affine::param(p);
+    return id;
+  }
+  // Whether a family's value is stated as a piecewise list, not one select.
+  bool listed(const std::vector<SymPiece>& value) const { return value.size() > req_.select_max_pieces; }
   static CoqVars z_of_nat(const std::vector<std::string>& ps) {
     CoqVars v;
     for (const std::string& p : ps) v[p] = "Z.of_nat " + p;
