@@ -73,6 +73,8 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
   // For the test of the piecewise statement on a small class (tests/coq).
   if (const char* v = std::getenv("CGPROVE_COQ_SELECT_MAX_PIECES"))
     req.select_max_pieces = static_cast<std::size_t>(std::max(0L, std::atol(v)));
+  if (const char* v = std::getenv("CGPROVE_COQ_PIECES_PER_LEMMA"))
+    req.pieces_per_lemma = static_cast<std::size_t>(std::max(1L, std::atol(v)));
   write_files(path, req.module, [&] { return tf_family_scripts(req); });
 }
 

@@ -42,22 +42,22 @@ Definition p_top (r b c : nat) : Prop :=
 Lemma out_0 c b : rows3 2 [c; b; 0] -> p_top 0 b c ->
   forall y, move chomp_moves [c; b; 0] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 0) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 0) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 0 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 0) in Hc by lia; cbn [p_top] in Hc; zlia | lia].
+      destruct (Nat.le_gt_cases 0 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 0) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | lia].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 0 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 0) in Hc by lia; cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 0 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 0) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | lia].
   - lia.
 Qed.
 
 Lemma in_0 c b : rows3 2 [c; b; 0] -> ~ p_top 0 b c ->
   exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     clear HnP.
@@ -65,7 +65,7 @@ Proof.
       { apply bite3; cbn [nth]; zlia. }
       { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 1) 0) with 0 by zlia.
         rewrite (Nat.min_l (b + 1) c) by zlia. rewrite (Nat.min_r (b + 1) b) by zlia.
-        cbn [p_top]. zlia. }
+        lazy beta iota delta [p_top]. zlia. }
   }
   {
     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 1)%Z) by tauto.
@@ -74,29 +74,29 @@ Proof.
       { apply bite3; cbn [nth]; zlia. }
       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat b - 1)) 0) with 0 by zlia.
         rewrite (Nat.min_l (Z.to_nat (Z.of_nat b - 1)) b) by zlia.
-        cbn [p_top]. zlia. }
+        lazy beta iota delta [p_top]. zlia. }
   }
 Qed.
 
 Lemma out_1 c b : rows3 2 [c; b; 1] -> p_top 1 b c ->
   forall y, move chomp_moves [c; b; 1] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 1) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 1) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 1 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 1) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 1 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 1) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 1 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 1) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 1 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 1) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_1 c b : rows3 2 [c; b; 1] -> ~ p_top 1 b c ->
   exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 1)%Z) \/ ~ ((Z.of_nat b <= 1)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 1)%Z) \/ ~ ((Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -106,7 +106,7 @@ Proof.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
           rewrite (Nat.min_l 0 b) by zlia.
-          cbn [p_top]. zlia. }
+          lazy beta iota delta [p_top]. zlia. }
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -115,7 +115,7 @@ Proof.
         exists (chomp_apply 2 0 [c; b; 1]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hn : ~ (Z.of_nat b = 1 /\ Z.of_nat c = 3)%Z) by tauto.
@@ -124,7 +124,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by reflexivity.
             rewrite (Nat.min_l 3 c) by zlia. rewrite (Nat.min_r 3 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
     }
   }
@@ -135,29 +135,29 @@ Proof.
       { apply bite3; cbn [nth]; zlia. }
       { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by reflexivity.
         rewrite (Nat.min_l 2 c) by zlia. rewrite (Nat.min_l 2 b) by zlia.
-        cbn [p_top]. do 1 right. zlia. }
+        lazy beta iota delta [p_top]. do 1 right. zlia. }
   }
 Qed.
 
 Lemma out_2 c b : rows3 2 [c; b; 2] -> p_top 2 b c ->
   forall y, move chomp_moves [c; b; 2] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 2) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 2) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 2 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 2) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 2 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 2) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 2 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 2) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 2 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 2) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_2 c b : rows3 2 [c; b; 2] -> ~ p_top 2 b c ->
   exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 2)%Z) \/ ~ ((Z.of_nat b <= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 2)%Z) \/ ~ ((Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -166,7 +166,7 @@ Proof.
       exists (chomp_apply 2 1 [c; b; 2]). split.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
-          cbn [p_top]. do 1 right. zlia. }
+          lazy beta iota delta [p_top]. do 1 right. zlia. }
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -176,7 +176,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
             rewrite (Nat.min_l 1 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
@@ -185,7 +185,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
             rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
     }
   }
@@ -199,7 +199,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
             rewrite (Nat.min_l 1 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -209,7 +209,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
               rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
@@ -218,7 +218,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
               rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
       }
     }
@@ -230,7 +230,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
             rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
@@ -239,24 +239,24 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
             rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
     }
   }
 Qed.
 
 Lemma ok_0 : top_ok 2 p_top 0.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_0 c b Hx) | exact (in_0 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_0 c b Hx) | exact (in_0 c b Hx)]]. Qed.
 Lemma upto_0 : forall r, r <= 0 -> top_ok 2 p_top r.
 Proof. exact (top_ok_base _ _ ok_0). Qed.
 
 Lemma ok_1 : top_ok 2 p_top 1.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_1 c b Hx) | exact (in_1 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_1 c b Hx) | exact (in_1 c b Hx)]]. Qed.
 Lemma upto_1 : forall r, r <= 1 -> top_ok 2 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_0 ok_1). Qed.
 
 Lemma ok_2 : top_ok 2 p_top 2.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_2 c b Hx) | exact (in_2 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_2 c b Hx) | exact (in_2 c b Hx)]]. Qed.
 Lemma upto_2 : forall r, r <= 2 -> top_ok 2 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_1 ok_2). Qed.
 
@@ -267,7 +267,7 @@ Theorem claim : forall b, (Z.of_nat b >= 2)%Z -> chomp_P [b + 2; b; 2].
 Proof.
   intros b Hw.
   rewrite (P_positions_top2 (b + 2) (b) (2)) by (simpl; zlia).
-  cbn [p_top]; zlia.
+  lazy beta iota delta [p_top]; zlia.
 Qed.
 
 Print Assumptions claim.

@@ -54,22 +54,22 @@ Definition p_top (r b c : nat) : Prop :=
 Lemma out_0 c b : rows3 10 [c; b; 0] -> p_top 0 b c ->
   forall y, move chomp_moves [c; b; 0] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 0) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 0) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 0 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 0) in Hc by lia; cbn [p_top] in Hc; zlia | lia].
+      destruct (Nat.le_gt_cases 0 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 0) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | lia].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 0 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 0) in Hc by lia; cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 0 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 0) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | lia].
   - lia.
 Qed.
 
 Lemma in_0 c b : rows3 10 [c; b; 0] -> ~ p_top 0 b c ->
   exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     clear HnP.
@@ -77,7 +77,7 @@ Proof.
       { apply bite3; cbn [nth]; zlia. }
       { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 1) 0) with 0 by zlia.
         rewrite (Nat.min_l (b + 1) c) by zlia. rewrite (Nat.min_r (b + 1) b) by zlia.
-        cbn [p_top]. zlia. }
+        lazy beta iota delta [p_top]. zlia. }
   }
   {
     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 1)%Z) by tauto.
@@ -86,29 +86,29 @@ Proof.
       { apply bite3; cbn [nth]; zlia. }
       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat b - 1)) 0) with 0 by zlia.
         rewrite (Nat.min_l (Z.to_nat (Z.of_nat b - 1)) b) by zlia.
-        cbn [p_top]. zlia. }
+        lazy beta iota delta [p_top]. zlia. }
   }
 Qed.
 
 Lemma out_1 c b : rows3 10 [c; b; 1] -> p_top 1 b c ->
   forall y, move chomp_moves [c; b; 1] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 1) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 1) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 1 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 1) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 1 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 1) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 1 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 1) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 1 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 1) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_1 c b : rows3 10 [c; b; 1] -> ~ p_top 1 b c ->
   exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 1)%Z) \/ ~ ((Z.of_nat b <= 1)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 1)%Z) \/ ~ ((Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -118,7 +118,7 @@ Proof.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
           rewrite (Nat.min_l 0 b) by zlia.
-          cbn [p_top]. zlia. }
+          lazy beta iota delta [p_top]. zlia. }
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -127,7 +127,7 @@ Proof.
         exists (chomp_apply 2 0 [c; b; 1]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hn : ~ (Z.of_nat b = 1 /\ Z.of_nat c = 3)%Z) by tauto.
@@ -136,7 +136,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by reflexivity.
             rewrite (Nat.min_l 3 c) by zlia. rewrite (Nat.min_r 3 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
     }
   }
@@ -147,29 +147,29 @@ Proof.
       { apply bite3; cbn [nth]; zlia. }
       { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by reflexivity.
         rewrite (Nat.min_l 2 c) by zlia. rewrite (Nat.min_l 2 b) by zlia.
-        cbn [p_top]. do 1 right. zlia. }
+        lazy beta iota delta [p_top]. do 1 right. zlia. }
   }
 Qed.
 
 Lemma out_2 c b : rows3 10 [c; b; 2] -> p_top 2 b c ->
   forall y, move chomp_moves [c; b; 2] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 2) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 2) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 2 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 2) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 2 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 2) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 2 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 2) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 2 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 2) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_2 c b : rows3 10 [c; b; 2] -> ~ p_top 2 b c ->
   exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 2)%Z) \/ ~ ((Z.of_nat b <= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 2)%Z) \/ ~ ((Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -178,7 +178,7 @@ Proof.
       exists (chomp_apply 2 1 [c; b; 2]). split.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
-          cbn [p_top]. do 1 right. zlia. }
+          lazy beta iota delta [p_top]. do 1 right. zlia. }
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -188,7 +188,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
             rewrite (Nat.min_l 1 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
@@ -197,7 +197,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
             rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
     }
   }
@@ -211,7 +211,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
             rewrite (Nat.min_l 1 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -221,7 +221,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
               rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
@@ -230,7 +230,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
               rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
       }
     }
@@ -242,7 +242,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
             rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
@@ -251,7 +251,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
             rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
     }
   }
@@ -260,22 +260,22 @@ Qed.
 Lemma out_3 c b : rows3 10 [c; b; 3] -> p_top 3 b c ->
   forall y, move chomp_moves [c; b; 3] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 3) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 3) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 3 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 3) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 3) in Hc by lia; destruct k as [|[|[|k]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 3 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 3) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 3) in Hc by lia; destruct k as [|[|[|k]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 3 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 3) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 3) in Hc by lia; destruct k as [|[|[|k]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 3) in Hc by lia; destruct k as [|[|[|k]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 3 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 3) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 3) in Hc by lia; destruct k as [|[|[|k]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 3) in Hc by lia; destruct k as [|[|[|k]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_3 c b : rows3 10 [c; b; 3] -> ~ p_top 3 b c ->
   exists y, move chomp_moves [c; b; 3] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 3)%Z) \/ ~ ((Z.of_nat b <= 3)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -285,7 +285,7 @@ Proof.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 3) with 1 by reflexivity.
           rewrite (Nat.min_l 1 b) by zlia.
-          cbn [p_top]. left. zlia. }
+          lazy beta iota delta [p_top]. left. zlia. }
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 4)%Z) \/ ~ ((Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -295,7 +295,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
             rewrite (Nat.min_l 2 b) by zlia.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -304,7 +304,7 @@ Proof.
           exists (chomp_apply 2 2 [c; b; 3]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat b <= 4)%Z) by tauto.
@@ -313,7 +313,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 3) 3) with 3 by zlia.
               rewrite (Nat.min_l (b + 3) c) by zlia. rewrite (Nat.min_r (b + 3) b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
       }
     }
@@ -328,7 +328,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
             rewrite (Nat.min_l 2 b) by zlia.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -339,14 +339,14 @@ Proof.
             exists (chomp_apply 2 2 [c; b; 3]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
-                cbn [p_top]. zlia. }
+                lazy beta iota delta [p_top]. zlia. }
           }
           {
             clear HnP.
             exists (chomp_apply 2 0 [c; b; 3]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 3) with 0 by reflexivity.
-                cbn [p_top]. zlia. }
+                lazy beta iota delta [p_top]. zlia. }
           }
         }
         {
@@ -356,7 +356,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 3) 3) with 3 by zlia.
               rewrite (Nat.min_l (b + 3) c) by zlia. rewrite (Nat.min_r (b + 3) b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
       }
     }
@@ -367,7 +367,7 @@ Proof.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_0. unfold claimed3. replace (Nat.min 5 3) with 3 by reflexivity.
           rewrite (Nat.min_l 5 c) by zlia. rewrite (Nat.min_l 5 b) by zlia.
-          cbn [p_top]. do 1 right. zlia. }
+          lazy beta iota delta [p_top]. do 1 right. zlia. }
     }
   }
 Qed.
@@ -375,22 +375,22 @@ Qed.
 Lemma out_4 c b : rows3 10 [c; b; 4] -> p_top 4 b c ->
   forall y, move chomp_moves [c; b; 4] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 4) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 4) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 4 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 4) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 4) in Hc by lia; destruct k as [|[|[|[|k]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 4 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 4) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 4) in Hc by lia; destruct k as [|[|[|[|k]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 4 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 4) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 4) in Hc by lia; destruct k as [|[|[|[|k]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 4) in Hc by lia; destruct k as [|[|[|[|k]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 4 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 4) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 4) in Hc by lia; destruct k as [|[|[|[|k]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 4) in Hc by lia; destruct k as [|[|[|[|k]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_4 c b : rows3 10 [c; b; 4] -> ~ p_top 4 b c ->
   exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 4)%Z) \/ ~ ((Z.of_nat b <= 4)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 4)%Z) \/ ~ ((Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -400,7 +400,7 @@ Proof.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 4) with 2 by reflexivity.
           rewrite (Nat.min_l 2 b) by zlia.
-          cbn [p_top]. zlia. }
+          lazy beta iota delta [p_top]. zlia. }
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -409,7 +409,7 @@ Proof.
         exists (chomp_apply 2 0 [c; b; 4]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 4) with 0 by reflexivity.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -419,7 +419,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
               rewrite (Nat.min_l 3 b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 7)%Z) \/ ~ ((Z.of_nat c <= 7)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -428,7 +428,7 @@ Proof.
             exists (chomp_apply 2 3 [c; b; 4]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 4 /\ Z.of_nat b <= 6)%Z) by tauto.
@@ -437,7 +437,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 4) with 4 by zlia.
                 rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
         }
       }
@@ -452,7 +452,7 @@ Proof.
         exists (chomp_apply 2 0 [c; b; 4]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 4) with 0 by reflexivity.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hs3 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -464,14 +464,14 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
                 rewrite (Nat.min_l 3 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             clear HnP.
             exists (chomp_apply 2 3 [c; b; 4]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
-                cbn [p_top]. do 1 right. zlia. }
+                lazy beta iota delta [p_top]. do 1 right. zlia. }
           }
         }
         {
@@ -481,7 +481,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
               rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
-              cbn [p_top]. do 1 right. zlia. }
+              lazy beta iota delta [p_top]. do 1 right. zlia. }
         }
       }
     }
@@ -495,7 +495,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 4) with 4 by zlia.
               rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
         {
           clear HnP.
@@ -503,7 +503,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
               rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
-              cbn [p_top]. do 1 right. zlia. }
+              lazy beta iota delta [p_top]. do 1 right. zlia. }
         }
       }
       {
@@ -513,7 +513,7 @@ Proof.
           exists (chomp_apply 2 2 [c; b; 4]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 4) with 2 by reflexivity.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c <= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -525,7 +525,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 4) with 4 by zlia.
                   rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               clear HnP.
@@ -533,7 +533,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
                   rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
-                  cbn [p_top]. do 1 right. zlia. }
+                  lazy beta iota delta [p_top]. do 1 right. zlia. }
             }
           }
           {
@@ -543,7 +543,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
                 rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
-                cbn [p_top]. do 1 right. zlia. }
+                lazy beta iota delta [p_top]. do 1 right. zlia. }
           }
         }
       }
@@ -554,22 +554,22 @@ Qed.
 Lemma out_5 c b : rows3 10 [c; b; 5] -> p_top 5 b c ->
   forall y, move chomp_moves [c; b; 5] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 5) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 5) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 5 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 5) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 5) in Hc by lia; destruct k as [|[|[|[|[|k]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 5 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 5) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 5) in Hc by lia; destruct k as [|[|[|[|[|k]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 5 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 5) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 5) in Hc by lia; destruct k as [|[|[|[|[|k]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 5) in Hc by lia; destruct k as [|[|[|[|[|k]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 5 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 5) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 5) in Hc by lia; destruct k as [|[|[|[|[|k]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 5) in Hc by lia; destruct k as [|[|[|[|[|k]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_5 c b : rows3 10 [c; b; 5] -> ~ p_top 5 b c ->
   exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 5)%Z) \/ ~ ((Z.of_nat b <= 5)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 5)%Z) \/ ~ ((Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -578,7 +578,7 @@ Proof.
       exists (chomp_apply 2 3 [c; b; 5]). split.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
-          cbn [p_top]. do 1 right. zlia. }
+          lazy beta iota delta [p_top]. do 1 right. zlia. }
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -588,7 +588,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
             rewrite (Nat.min_l 3 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -597,7 +597,7 @@ Proof.
           exists (chomp_apply 2 2 [c; b; 5]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -607,7 +607,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
                 rewrite (Nat.min_l 4 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -616,7 +616,7 @@ Proof.
               exists (chomp_apply 2 4 [c; b; 5]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               assert (Hn : ~ (Z.of_nat b = 5 /\ Z.of_nat c = 10)%Z) by tauto.
@@ -625,7 +625,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min 10 5) with 5 by reflexivity.
                   rewrite (Nat.min_l 10 c) by zlia. rewrite (Nat.min_r 10 b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
           }
         }
@@ -642,7 +642,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
             rewrite (Nat.min_l 3 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -653,14 +653,14 @@ Proof.
             exists (chomp_apply 2 2 [c; b; 5]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
-                cbn [p_top]. zlia. }
+                lazy beta iota delta [p_top]. zlia. }
           }
           {
             clear HnP.
             exists (chomp_apply 2 0 [c; b; 5]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
-                cbn [p_top]. zlia. }
+                lazy beta iota delta [p_top]. zlia. }
           }
         }
         {
@@ -670,7 +670,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 5) with 5 by reflexivity.
               rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_r 9 b) by zlia.
-              cbn [p_top]. do 1 right. left. zlia. }
+              lazy beta iota delta [p_top]. do 1 right. left. zlia. }
         }
       }
     }
@@ -683,7 +683,7 @@ Proof.
           exists (chomp_apply 2 2 [c; b; 5]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -697,14 +697,14 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
                     rewrite (Nat.min_l 4 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 clear HnP.
                 exists (chomp_apply 2 4 [c; b; 5]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
-                    cbn [p_top]. do 1 right. zlia. }
+                    lazy beta iota delta [p_top]. do 1 right. zlia. }
               }
             }
             {
@@ -712,7 +712,7 @@ Proof.
               exists (chomp_apply 2 0 [c; b; 5]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
-                  cbn [p_top]. zlia. }
+                  lazy beta iota delta [p_top]. zlia. }
             }
           }
           {
@@ -722,7 +722,7 @@ Proof.
               exists (chomp_apply 2 0 [c; b; 5]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
-                  cbn [p_top]. zlia. }
+                  lazy beta iota delta [p_top]. zlia. }
             }
             {
               assert (Hs6 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -732,7 +732,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 5) with 5 by reflexivity.
                     rewrite (Nat.min_l 6 b) by zlia.
-                    cbn [p_top]. do 1 right. left. zlia. }
+                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
               }
               {
                 assert (Hs7 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -742,7 +742,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 5) with 5 by reflexivity.
                       rewrite (Nat.min_l 5 b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
                 {
                   clear HnP.
@@ -750,7 +750,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
                       rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
+                      lazy beta iota delta [p_top]. do 2 right. zlia. }
                 }
               }
             }
@@ -767,7 +767,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 5) with 5 by reflexivity.
                 rewrite (Nat.min_l 5 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -777,7 +777,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
                   rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                  cbn [p_top]. do 2 right. zlia. }
+                  lazy beta iota delta [p_top]. do 2 right. zlia. }
             }
             {
               assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 7)%Z) by tauto.
@@ -786,7 +786,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
                   rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                  cbn [p_top]. do 2 right. zlia. }
+                  lazy beta iota delta [p_top]. do 2 right. zlia. }
             }
           }
         }
@@ -798,7 +798,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
                 rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                cbn [p_top]. do 2 right. zlia. }
+                lazy beta iota delta [p_top]. do 2 right. zlia. }
           }
           {
             assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 7)%Z) by tauto.
@@ -807,7 +807,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
                 rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                cbn [p_top]. do 2 right. zlia. }
+                lazy beta iota delta [p_top]. do 2 right. zlia. }
           }
         }
       }
@@ -818,22 +818,22 @@ Qed.
 Lemma out_6 c b : rows3 10 [c; b; 6] -> p_top 6 b c ->
   forall y, move chomp_moves [c; b; 6] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 6) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 6) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 6 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 6) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 6) in Hc by lia; destruct k as [|[|[|[|[|[|k]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 6 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 6) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 6) in Hc by lia; destruct k as [|[|[|[|[|[|k]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 6 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 6) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 6) in Hc by lia; destruct k as [|[|[|[|[|[|k]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 6) in Hc by lia; destruct k as [|[|[|[|[|[|k]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 6 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 6) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 6) in Hc by lia; destruct k as [|[|[|[|[|[|k]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 6) in Hc by lia; destruct k as [|[|[|[|[|[|k]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_6 c b : rows3 10 [c; b; 6] -> ~ p_top 6 b c ->
   exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -843,7 +843,7 @@ Proof.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 6) with 3 by reflexivity.
           rewrite (Nat.min_l 3 b) by zlia.
-          cbn [p_top]. left. zlia. }
+          lazy beta iota delta [p_top]. left. zlia. }
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -852,7 +852,7 @@ Proof.
         exists (chomp_apply 2 0 [c; b; 6]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 6) with 0 by reflexivity.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -862,7 +862,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
               rewrite (Nat.min_l 4 b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 9)%Z) \/ ~ ((Z.of_nat c <= 9)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -871,7 +871,7 @@ Proof.
             exists (chomp_apply 2 5 [c; b; 6]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
-                cbn [p_top]. do 1 right. left. zlia. }
+                lazy beta iota delta [p_top]. do 1 right. left. zlia. }
           }
           {
             assert (Hs5 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -881,7 +881,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
                   rewrite (Nat.min_l 5 b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 6 /\ Z.of_nat b <= 8)%Z) by tauto.
@@ -890,7 +890,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 6) with 6 by zlia.
                   rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
           }
         }
@@ -906,7 +906,7 @@ Proof.
         exists (chomp_apply 2 0 [c; b; 6]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 6) with 0 by reflexivity.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hs3 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -918,14 +918,14 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
                 rewrite (Nat.min_l 4 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             clear HnP.
             exists (chomp_apply 2 4 [c; b; 6]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
-                cbn [p_top]. do 1 right. zlia. }
+                lazy beta iota delta [p_top]. do 1 right. zlia. }
           }
         }
         {
@@ -935,7 +935,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
               rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-              cbn [p_top]. do 1 right. zlia. }
+              lazy beta iota delta [p_top]. do 1 right. zlia. }
         }
       }
     }
@@ -951,14 +951,14 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
                 rewrite (Nat.min_l 5 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             clear HnP.
             exists (chomp_apply 2 2 [c; b; 6]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 6) with 2 by reflexivity.
-                cbn [p_top]. zlia. }
+                lazy beta iota delta [p_top]. zlia. }
           }
         }
         {
@@ -971,7 +971,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 6) with 6 by zlia.
                   rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               clear HnP.
@@ -979,7 +979,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
                   rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-                  cbn [p_top]. do 1 right. zlia. }
+                  lazy beta iota delta [p_top]. do 1 right. zlia. }
             }
           }
           {
@@ -989,7 +989,7 @@ Proof.
               exists (chomp_apply 2 2 [c; b; 6]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 6) with 2 by reflexivity.
-                  cbn [p_top]. zlia. }
+                  lazy beta iota delta [p_top]. zlia. }
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -1001,7 +1001,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 6) with 6 by zlia.
                       rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
                 {
                   clear HnP.
@@ -1009,7 +1009,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
                       rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-                      cbn [p_top]. do 1 right. zlia. }
+                      lazy beta iota delta [p_top]. do 1 right. zlia. }
                 }
               }
               {
@@ -1019,7 +1019,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
                     rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-                    cbn [p_top]. do 1 right. zlia. }
+                    lazy beta iota delta [p_top]. do 1 right. zlia. }
               }
             }
           }
@@ -1031,7 +1031,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
             rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-            cbn [p_top]. do 1 right. zlia. }
+            lazy beta iota delta [p_top]. do 1 right. zlia. }
       }
     }
   }
@@ -1040,22 +1040,22 @@ Qed.
 Lemma out_7 c b : rows3 10 [c; b; 7] -> p_top 7 b c ->
   forall y, move chomp_moves [c; b; 7] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 7) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 7) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 7 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 7) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 7) in Hc by lia; destruct k as [|[|[|[|[|[|[|k]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 7 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 7) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 7) in Hc by lia; destruct k as [|[|[|[|[|[|[|k]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 7 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 7) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 7) in Hc by lia; destruct k as [|[|[|[|[|[|[|k]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 7) in Hc by lia; destruct k as [|[|[|[|[|[|[|k]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 7 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 7) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 7) in Hc by lia; destruct k as [|[|[|[|[|[|[|k]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 7) in Hc by lia; destruct k as [|[|[|[|[|[|[|k]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_7 c b : rows3 10 [c; b; 7] -> ~ p_top 7 b c ->
   exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 7)%Z) \/ ~ ((Z.of_nat b <= 7)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 7)%Z) \/ ~ ((Z.of_nat c <= 7)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -1064,7 +1064,7 @@ Proof.
       exists (chomp_apply 2 4 [c; b; 7]). split.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
-          cbn [p_top]. do 1 right. zlia. }
+          lazy beta iota delta [p_top]. do 1 right. zlia. }
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -1074,7 +1074,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
             rewrite (Nat.min_l 4 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -1083,7 +1083,7 @@ Proof.
           exists (chomp_apply 2 2 [c; b; 7]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1093,7 +1093,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
                 rewrite (Nat.min_l 5 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             assert (Hs5 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -1103,7 +1103,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
                   rewrite (Nat.min_l 6 b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -1112,7 +1112,7 @@ Proof.
                 exists (chomp_apply 2 6 [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 7 /\ Z.of_nat b <= 8)%Z) by tauto.
@@ -1121,7 +1121,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 7) with 7 by zlia.
                     rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
             }
           }
@@ -1139,7 +1139,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
             rewrite (Nat.min_l 4 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -1150,14 +1150,14 @@ Proof.
             exists (chomp_apply 2 2 [c; b; 7]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
-                cbn [p_top]. zlia. }
+                lazy beta iota delta [p_top]. zlia. }
           }
           {
             clear HnP.
             exists (chomp_apply 2 0 [c; b; 7]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
-                cbn [p_top]. zlia. }
+                lazy beta iota delta [p_top]. zlia. }
           }
         }
         {
@@ -1168,7 +1168,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
                 rewrite (Nat.min_l 6 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -1179,14 +1179,14 @@ Proof.
                 exists (chomp_apply 2 6 [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 clear HnP.
                 exists (chomp_apply 2 5 [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
-                    cbn [p_top]. do 2 right. zlia. }
+                    lazy beta iota delta [p_top]. do 2 right. zlia. }
               }
             }
             {
@@ -1196,7 +1196,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 7) with 7 by zlia.
                   rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
           }
         }
@@ -1211,7 +1211,7 @@ Proof.
           exists (chomp_apply 2 2 [c; b; 7]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1225,14 +1225,14 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
                     rewrite (Nat.min_l 5 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 clear HnP.
                 exists (chomp_apply 2 6 [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                    cbn [p_top]. do 1 right. zlia. }
+                    lazy beta iota delta [p_top]. do 1 right. zlia. }
               }
             }
             {
@@ -1241,7 +1241,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
                   rewrite (Nat.min_l 6 b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
           }
           {
@@ -1254,14 +1254,14 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
                     rewrite (Nat.min_l 6 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 clear HnP.
                 exists (chomp_apply 2 0 [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
-                    cbn [p_top]. zlia. }
+                    lazy beta iota delta [p_top]. zlia. }
               }
             }
             {
@@ -1271,7 +1271,7 @@ Proof.
                 exists (chomp_apply 2 0 [c; b; 7]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
-                    cbn [p_top]. zlia. }
+                    lazy beta iota delta [p_top]. zlia. }
               }
               {
                 assert (Hs7 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -1283,7 +1283,7 @@ Proof.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
                         rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                        cbn [p_top]. left. zlia. }
+                        lazy beta iota delta [p_top]. left. zlia. }
                   }
                   {
                     clear HnP.
@@ -1291,7 +1291,7 @@ Proof.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 7) with 7 by zlia.
                         rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
+                        lazy beta iota delta [p_top]. do 2 right. zlia. }
                   }
                 }
                 {
@@ -1300,7 +1300,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 7) with 7 by reflexivity.
                       rewrite (Nat.min_l 9 b) by zlia.
-                      cbn [p_top]. do 1 right. left. zlia. }
+                      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
                 }
               }
             }
@@ -1316,7 +1316,7 @@ Proof.
             exists (chomp_apply 2 5 [c; b; 7]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
-                cbn [p_top]. do 2 right. zlia. }
+                lazy beta iota delta [p_top]. do 2 right. zlia. }
           }
           {
             assert (Hs5 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -1327,7 +1327,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
                   rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               clear HnP.
@@ -1335,7 +1335,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 7) with 7 by zlia.
                   rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
-                  cbn [p_top]. do 2 right. zlia. }
+                  lazy beta iota delta [p_top]. do 2 right. zlia. }
             }
           }
         }
@@ -1348,7 +1348,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
                 rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             assert (Hs5 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -1358,7 +1358,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 7) with 7 by reflexivity.
                   rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_r 12 b) by zlia.
-                  cbn [p_top]. do 1 right. left. zlia. }
+                  lazy beta iota delta [p_top]. do 1 right. left. zlia. }
             }
             {
               clear HnP.
@@ -1366,7 +1366,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 7) with 7 by zlia.
                   rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
-                  cbn [p_top]. do 2 right. zlia. }
+                  lazy beta iota delta [p_top]. do 2 right. zlia. }
             }
           }
         }
@@ -1378,22 +1378,22 @@ Qed.
 Lemma out_8 c b : rows3 10 [c; b; 8] -> p_top 8 b c ->
   forall y, move chomp_moves [c; b; 8] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 8) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 8) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 8 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 8) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 8) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|k]]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 8 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 8) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 8) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|k]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 8 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 8) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 8) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|k]]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 8) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|k]]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 8 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 8) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 8) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|k]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 8) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|k]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_8 c b : rows3 10 [c; b; 8] -> ~ p_top 8 b c ->
   exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -1403,7 +1403,7 @@ Proof.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 8) with 4 by reflexivity.
           rewrite (Nat.min_l 4 b) by zlia.
-          cbn [p_top]. left. zlia. }
+          lazy beta iota delta [p_top]. left. zlia. }
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -1412,7 +1412,7 @@ Proof.
         exists (chomp_apply 2 0 [c; b; 8]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 8) with 0 by reflexivity.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -1422,7 +1422,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
               rewrite (Nat.min_l 5 b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1432,7 +1432,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
                 rewrite (Nat.min_l 6 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -1441,7 +1441,7 @@ Proof.
               exists (chomp_apply 2 5 [c; b; 8]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
-                  cbn [p_top]. do 2 right. zlia. }
+                  lazy beta iota delta [p_top]. do 2 right. zlia. }
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -1451,7 +1451,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
                     rewrite (Nat.min_l 7 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -1460,7 +1460,7 @@ Proof.
                   exists (chomp_apply 2 7 [c; b; 8]). split.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
                 {
                   assert (Hn : ~ (Z.of_nat b = 8 /\ Z.of_nat c = 15)%Z) by tauto.
@@ -1469,7 +1469,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min 15 8) with 8 by reflexivity.
                       rewrite (Nat.min_l 15 c) by zlia. rewrite (Nat.min_r 15 b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
               }
             }
@@ -1487,7 +1487,7 @@ Proof.
         exists (chomp_apply 2 0 [c; b; 8]). split.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 8) with 0 by reflexivity.
-            cbn [p_top]. zlia. }
+            lazy beta iota delta [p_top]. zlia. }
       }
       {
         assert (Hs3 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -1499,14 +1499,14 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
                 rewrite (Nat.min_l 5 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             clear HnP.
             exists (chomp_apply 2 6 [c; b; 8]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
-                cbn [p_top]. do 1 right. zlia. }
+                lazy beta iota delta [p_top]. do 1 right. zlia. }
           }
         }
         {
@@ -1517,7 +1517,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
                 rewrite (Nat.min_l 6 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             assert (Hn : ~ (Z.of_nat b = 12 /\ Z.of_nat c = 12)%Z) by tauto.
@@ -1526,7 +1526,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 8) with 8 by reflexivity.
                 rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_l 12 b) by zlia.
-                cbn [p_top]. do 3 right. zlia. }
+                lazy beta iota delta [p_top]. do 3 right. zlia. }
           }
         }
       }
@@ -1541,7 +1541,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
               rewrite (Nat.min_l 6 b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
         {
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1552,7 +1552,7 @@ Proof.
               exists (chomp_apply 2 5 [c; b; 8]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
-                  cbn [p_top]. do 2 right. zlia. }
+                  lazy beta iota delta [p_top]. do 2 right. zlia. }
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -1564,7 +1564,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
                       rewrite (Nat.min_l 7 b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
                 {
                   assert (Hs8 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
@@ -1573,14 +1573,14 @@ Proof.
                     exists (chomp_apply 2 7 [c; b; 8]). split.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
-                        cbn [p_top]. do 1 right. left. zlia. }
+                        lazy beta iota delta [p_top]. do 1 right. left. zlia. }
                   }
                   {
                     clear HnP.
                     exists (chomp_apply 2 2 [c; b; 8]). split.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 8) with 2 by reflexivity.
-                        cbn [p_top]. zlia. }
+                        lazy beta iota delta [p_top]. zlia. }
                   }
                 }
               }
@@ -1590,7 +1590,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 8) with 8 by reflexivity.
                     rewrite (Nat.min_l 9 b) by zlia.
-                    cbn [p_top]. do 1 right. left. zlia. }
+                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
               }
             }
           }
@@ -1603,7 +1603,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 8) with 8 by reflexivity.
                   rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
-                  cbn [p_top]. do 1 right. left. zlia. }
+                  lazy beta iota delta [p_top]. do 1 right. left. zlia. }
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -1613,7 +1613,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 8) with 8 by reflexivity.
                     rewrite (Nat.min_l 8 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -1623,7 +1623,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 8) with 8 by zlia.
                       rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                      cbn [p_top]. do 2 right. left. zlia. }
+                      lazy beta iota delta [p_top]. do 2 right. left. zlia. }
                 }
                 {
                   assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 11)%Z) by tauto.
@@ -1632,7 +1632,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 8) with 8 by zlia.
                       rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                      cbn [p_top]. do 2 right. left. zlia. }
+                      lazy beta iota delta [p_top]. do 2 right. left. zlia. }
                 }
               }
             }
@@ -1645,7 +1645,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 8) with 8 by reflexivity.
             rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_l 12 b) by zlia.
-            cbn [p_top]. do 3 right. zlia. }
+            lazy beta iota delta [p_top]. do 3 right. zlia. }
       }
     }
   }
@@ -1654,22 +1654,22 @@ Qed.
 Lemma out_9 c b : rows3 10 [c; b; 9] -> p_top 9 b c ->
   forall y, move chomp_moves [c; b; 9] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 9) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 9) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 9 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 9) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 9) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|k]]]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 9 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 9) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 9) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|k]]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 9 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 9) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 9) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|k]]]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 9) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|k]]]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 9 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 9) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 9) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|k]]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 9) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|k]]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_9 c b : rows3 10 [c; b; 9] -> ~ p_top 9 b c ->
   exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 9)%Z) \/ ~ ((Z.of_nat c <= 9)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -1678,7 +1678,7 @@ Proof.
       exists (chomp_apply 2 6 [c; b; 9]). split.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
-          cbn [p_top]. do 1 right. zlia. }
+          lazy beta iota delta [p_top]. do 1 right. zlia. }
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -1688,7 +1688,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
             rewrite (Nat.min_l 5 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -1698,7 +1698,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
               rewrite (Nat.min_l 6 b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 12)%Z) \/ ~ ((Z.of_nat c <= 12)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1707,7 +1707,7 @@ Proof.
             exists (chomp_apply 2 7 [c; b; 9]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
-                cbn [p_top]. do 1 right. left. zlia. }
+                lazy beta iota delta [p_top]. do 1 right. left. zlia. }
           }
           {
             assert (Hs5 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -1717,7 +1717,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
                   rewrite (Nat.min_l 7 b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -1726,7 +1726,7 @@ Proof.
                 exists (chomp_apply 2 8 [c; b; 9]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
-                    cbn [p_top]. do 1 right. left. zlia. }
+                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -1736,7 +1736,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
                       rewrite (Nat.min_l 8 b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
                 {
                   assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 7 /\ Z.of_nat b >= 9 /\ Z.of_nat b <= 10)%Z) by tauto.
@@ -1745,7 +1745,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 7) 9) with 9 by zlia.
                       rewrite (Nat.min_l (b + 7) c) by zlia. rewrite (Nat.min_r (b + 7) b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
               }
             }
@@ -1764,7 +1764,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
             rewrite (Nat.min_l 5 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -1774,7 +1774,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
               rewrite (Nat.min_l 6 b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1786,14 +1786,14 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
                   rewrite (Nat.min_l 7 b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               clear HnP.
               exists (chomp_apply 2 2 [c; b; 9]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by reflexivity.
-                  cbn [p_top]. zlia. }
+                  lazy beta iota delta [p_top]. zlia. }
             }
           }
           {
@@ -1806,14 +1806,14 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
                     rewrite (Nat.min_l 8 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 clear HnP.
                 exists (chomp_apply 2 5 [c; b; 9]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
-                    cbn [p_top]. do 2 right. zlia. }
+                    lazy beta iota delta [p_top]. do 2 right. zlia. }
               }
             }
             {
@@ -1824,7 +1824,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 7) 9) with 9 by zlia.
                     rewrite (Nat.min_l (b + 7) c) by zlia. rewrite (Nat.min_r (b + 7) b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 7 /\ Z.of_nat b >= 9 /\ Z.of_nat b <= 10)%Z) by tauto.
@@ -1833,7 +1833,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
                     rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
             }
           }
@@ -1850,7 +1850,7 @@ Proof.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
               rewrite (Nat.min_l 6 b) by zlia.
-              cbn [p_top]. left. zlia. }
+              lazy beta iota delta [p_top]. left. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1862,14 +1862,14 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
                   rewrite (Nat.min_l 7 b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               clear HnP.
               exists (chomp_apply 2 0 [c; b; 9]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 9) with 0 by reflexivity.
-                  cbn [p_top]. zlia. }
+                  lazy beta iota delta [p_top]. zlia. }
             }
           }
           {
@@ -1879,7 +1879,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 9) with 9 by reflexivity.
                 rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
-                cbn [p_top]. do 1 right. left. zlia. }
+                lazy beta iota delta [p_top]. do 1 right. left. zlia. }
           }
         }
       }
@@ -1895,14 +1895,14 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
                   rewrite (Nat.min_l 7 b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               clear HnP.
               exists (chomp_apply 2 8 [c; b; 9]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
-                  cbn [p_top]. do 3 right. zlia. }
+                  lazy beta iota delta [p_top]. do 3 right. zlia. }
             }
           }
           {
@@ -1915,7 +1915,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
                     rewrite (Nat.min_l 8 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 clear HnP.
@@ -1923,7 +1923,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 11 9) with 9 by reflexivity.
                     rewrite (Nat.min_l 11 b) by zlia.
-                    cbn [p_top]. do 1 right. left. zlia. }
+                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
               }
             }
             {
@@ -1934,7 +1934,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
                     rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -1946,7 +1946,7 @@ Proof.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
                         rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                        cbn [p_top]. left. zlia. }
+                        lazy beta iota delta [p_top]. left. zlia. }
                   }
                   {
                     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 12)%Z) by tauto.
@@ -1955,7 +1955,7 @@ Proof.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
                         rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
+                        lazy beta iota delta [p_top]. do 2 right. zlia. }
                   }
                 }
                 {
@@ -1964,7 +1964,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
                       rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
+                      lazy beta iota delta [p_top]. do 2 right. zlia. }
                 }
               }
             }
@@ -1982,7 +1982,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
                     rewrite (Nat.min_l 8 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 clear HnP.
@@ -1990,7 +1990,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 11 9) with 9 by reflexivity.
                     rewrite (Nat.min_l 11 b) by zlia.
-                    cbn [p_top]. do 1 right. left. zlia. }
+                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
               }
             }
             {
@@ -2001,7 +2001,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
                     rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -2012,7 +2012,7 @@ Proof.
                     exists (chomp_apply 2 5 [c; b; 9]). split.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
-                        cbn [p_top]. do 2 right. zlia. }
+                        lazy beta iota delta [p_top]. do 2 right. zlia. }
                   }
                   {
                     assert (Hs9 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs9 as [Hs9|Hs9].
@@ -2022,7 +2022,7 @@ Proof.
                         { apply bite3; cbn [nth]; zlia. }
                         { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
                           rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                          cbn [p_top]. left. zlia. }
+                          lazy beta iota delta [p_top]. left. zlia. }
                     }
                     {
                       clear HnP.
@@ -2030,7 +2030,7 @@ Proof.
                         { apply bite3; cbn [nth]; zlia. }
                         { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
                           rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                          cbn [p_top]. do 2 right. zlia. }
+                          lazy beta iota delta [p_top]. do 2 right. zlia. }
                     }
                   }
                 }
@@ -2042,7 +2042,7 @@ Proof.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
                         rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
+                        lazy beta iota delta [p_top]. do 2 right. zlia. }
                   }
                   {
                     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 12)%Z) by tauto.
@@ -2051,7 +2051,7 @@ Proof.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
                         rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                        cbn [p_top]. do 2 right. zlia. }
+                        lazy beta iota delta [p_top]. do 2 right. zlia. }
                   }
                 }
               }
@@ -2066,7 +2066,7 @@ Proof.
                 exists (chomp_apply 2 2 [c; b; 9]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by reflexivity.
-                    cbn [p_top]. zlia. }
+                    lazy beta iota delta [p_top]. zlia. }
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -2076,7 +2076,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
                       rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
                 {
                   clear HnP.
@@ -2084,7 +2084,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
                       rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
+                      lazy beta iota delta [p_top]. do 2 right. zlia. }
                 }
               }
             }
@@ -2096,7 +2096,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
                     rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                    cbn [p_top]. do 2 right. zlia. }
+                    lazy beta iota delta [p_top]. do 2 right. zlia. }
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -2106,7 +2106,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
                       rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
+                      lazy beta iota delta [p_top]. do 2 right. zlia. }
                 }
                 {
                   assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 12)%Z) by tauto.
@@ -2115,7 +2115,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
                       rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                      cbn [p_top]. do 2 right. zlia. }
+                      lazy beta iota delta [p_top]. do 2 right. zlia. }
                 }
               }
             }
@@ -2129,22 +2129,22 @@ Qed.
 Lemma out_10 c b : rows3 10 [c; b; 10] -> p_top 10 b c ->
   forall y, move chomp_moves [c; b; 10] y -> ~ claimed3 p_top y.
 Proof.
-  intros Hx HP y Hy Hc. cbn [p_top] in HP. simpl in Hx.
+  intros Hx HP y Hy Hc. lazy beta iota delta [p_top] in HP. simpl in Hx.
   apply moves3 in Hy as [[k [Hk ->]]|[[k [Hk ->]]|[k [Hk ->]]]]; unfold claimed3 in Hc.
   - rewrite (Nat.min_l k c) in Hc by lia.
     destruct (Nat.le_gt_cases b k) as [Hkb|Hkb].
-    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 10) in Hc by lia; cbn [p_top] in Hc; zlia.
+    + rewrite (Nat.min_r k b) in Hc by lia. rewrite (Nat.min_r k 10) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia.
     + rewrite (Nat.min_l k b) in Hc by lia.
-      destruct (Nat.le_gt_cases 10 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 10) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 10) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|[|k]]]]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
+      destruct (Nat.le_gt_cases 10 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 10) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 10) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|[|k]]]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
   - rewrite (Nat.min_l k b) in Hc by lia.
-    destruct (Nat.le_gt_cases 10 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 10) in Hc by lia; cbn [p_top] in Hc; zlia | rewrite (Nat.min_l k 10) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|[|k]]]]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia]].
-  - rewrite (Nat.min_l k 10) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|[|k]]]]]]]]]]; [cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | cbn [p_top] in Hc; zlia | lia].
+    destruct (Nat.le_gt_cases 10 k) as [Hkr|Hkr]; [rewrite (Nat.min_r k 10) in Hc by lia; lazy beta iota delta [p_top] in Hc; zlia | rewrite (Nat.min_l k 10) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|[|k]]]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia]].
+  - rewrite (Nat.min_l k 10) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|[|k]]]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
 Lemma in_10 c b : rows3 10 [c; b; 10] -> ~ p_top 10 b c ->
   exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
 Proof.
-  intros Hx HnP. cbn [p_top] in HnP. simpl in Hx.
+  intros Hx HnP. lazy beta iota delta [p_top] in HnP. simpl in Hx.
   assert (Hs0 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     assert (Hs1 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
@@ -2154,7 +2154,7 @@ Proof.
         { apply bite3; cbn [nth]; zlia. }
         { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
           rewrite (Nat.min_l 5 b) by zlia.
-          cbn [p_top]. left. zlia. }
+          lazy beta iota delta [p_top]. left. zlia. }
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
@@ -2164,7 +2164,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 10) with 6 by reflexivity.
             rewrite (Nat.min_l 6 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -2173,7 +2173,7 @@ Proof.
           exists (chomp_apply 2 2 [c; b; 10]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -2183,7 +2183,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
                 rewrite (Nat.min_l 7 b) by zlia.
-                cbn [p_top]. left. zlia. }
+                lazy beta iota delta [p_top]. left. zlia. }
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -2192,7 +2192,7 @@ Proof.
               exists (chomp_apply 2 5 [c; b; 10]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
-                  cbn [p_top]. do 2 right. zlia. }
+                  lazy beta iota delta [p_top]. do 2 right. zlia. }
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -2202,7 +2202,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
                     rewrite (Nat.min_l 8 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 16)%Z) \/ ~ ((Z.of_nat c <= 16)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -2212,7 +2212,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
                       rewrite (Nat.min_l 9 b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
                 {
                   assert (Hs8 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
@@ -2221,7 +2221,7 @@ Proof.
                     exists (chomp_apply 2 9 [c; b; 10]). split.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
-                        cbn [p_top]. left. zlia. }
+                        lazy beta iota delta [p_top]. left. zlia. }
                   }
                   {
                     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 8 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 13)%Z) by tauto.
@@ -2230,7 +2230,7 @@ Proof.
                       { apply bite3; cbn [nth]; zlia. }
                       { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
                         rewrite (Nat.min_l (b + 8) c) by zlia. rewrite (Nat.min_r (b + 8) b) by zlia.
-                        cbn [p_top]. left. zlia. }
+                        lazy beta iota delta [p_top]. left. zlia. }
                   }
                 }
               }
@@ -2250,7 +2250,7 @@ Proof.
           { apply bite3; cbn [nth]; zlia. }
           { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 10) with 6 by reflexivity.
             rewrite (Nat.min_l 6 b) by zlia.
-            cbn [p_top]. left. zlia. }
+            lazy beta iota delta [p_top]. left. zlia. }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -2261,14 +2261,14 @@ Proof.
             exists (chomp_apply 2 2 [c; b; 10]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
-                cbn [p_top]. zlia. }
+                lazy beta iota delta [p_top]. zlia. }
           }
           {
             clear HnP.
             exists (chomp_apply 2 0 [c; b; 10]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 10) with 0 by reflexivity.
-                cbn [p_top]. zlia. }
+                lazy beta iota delta [p_top]. zlia. }
           }
         }
         {
@@ -2280,14 +2280,14 @@ Proof.
               exists (chomp_apply 2 5 [c; b; 10]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
-                  cbn [p_top]. do 2 right. zlia. }
+                  lazy beta iota delta [p_top]. do 2 right. zlia. }
             }
             {
               clear HnP.
               exists (chomp_apply 2 9 [c; b; 10]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
-                  cbn [p_top]. do 1 right. left. zlia. }
+                  lazy beta iota delta [p_top]. do 1 right. left. zlia. }
             }
           }
           {
@@ -2298,7 +2298,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
                   rewrite (Nat.min_l 9 b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 9)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 9)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -2308,7 +2308,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
                     rewrite (Nat.min_l (b + 8) c) by zlia. rewrite (Nat.min_r (b + 8) b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -2317,7 +2317,7 @@ Proof.
                   exists (chomp_apply 2 8 [c; b; 10]). split.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
-                      cbn [p_top]. do 2 right. left. zlia. }
+                      lazy beta iota delta [p_top]. do 2 right. left. zlia. }
                 }
                 {
                   assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 8 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 13)%Z) by tauto.
@@ -2326,7 +2326,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 8)) 10) with 10 by zlia.
                       rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 8)) b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
               }
             }
@@ -2343,7 +2343,7 @@ Proof.
           exists (chomp_apply 2 2 [c; b; 10]). split.
             { apply bite3; cbn [nth]; zlia. }
             { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
-              cbn [p_top]. zlia. }
+              lazy beta iota delta [p_top]. zlia. }
         }
         {
           assert (Hs4 : ((Z.of_nat b <= 13)%Z) \/ ~ ((Z.of_nat b <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -2357,14 +2357,14 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
                     rewrite (Nat.min_l 7 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 clear HnP.
                 exists (chomp_apply 2 8 [c; b; 10]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
-                    cbn [p_top]. do 3 right. zlia. }
+                    lazy beta iota delta [p_top]. do 3 right. zlia. }
               }
             }
             {
@@ -2372,7 +2372,7 @@ Proof.
               exists (chomp_apply 2 0 [c; b; 10]). split.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 10) with 0 by reflexivity.
-                  cbn [p_top]. zlia. }
+                  lazy beta iota delta [p_top]. zlia. }
             }
           }
           {
@@ -2382,7 +2382,7 @@ Proof.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
                 rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                cbn [p_top]. do 1 right. zlia. }
+                lazy beta iota delta [p_top]. do 1 right. zlia. }
           }
         }
       }
@@ -2395,7 +2395,7 @@ Proof.
             exists (chomp_apply 2 5 [c; b; 10]). split.
               { apply bite3; cbn [nth]; zlia. }
               { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
-                cbn [p_top]. do 2 right. zlia. }
+                lazy beta iota delta [p_top]. do 2 right. zlia. }
           }
           {
             assert (Hs5 : ((Z.of_nat b <= 15)%Z) \/ ~ ((Z.of_nat b <= 15)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -2407,7 +2407,7 @@ Proof.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
                     rewrite (Nat.min_l 8 b) by zlia.
-                    cbn [p_top]. left. zlia. }
+                    lazy beta iota delta [p_top]. left. zlia. }
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 16)%Z) \/ ~ ((Z.of_nat c <= 16)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -2417,7 +2417,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
                       rewrite (Nat.min_l 9 b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
                 {
                   clear HnP.
@@ -2425,7 +2425,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
                       rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                      cbn [p_top]. do 1 right. zlia. }
+                      lazy beta iota delta [p_top]. do 1 right. zlia. }
                 }
               }
             }
@@ -2435,7 +2435,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
                   rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                  cbn [p_top]. do 1 right. zlia. }
+                  lazy beta iota delta [p_top]. do 1 right. zlia. }
             }
           }
         }
@@ -2449,7 +2449,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
                   rewrite (Nat.min_l (b + 8) c) by zlia. rewrite (Nat.min_r (b + 8) b) by zlia.
-                  cbn [p_top]. left. zlia. }
+                  lazy beta iota delta [p_top]. left. zlia. }
             }
             {
               clear HnP.
@@ -2457,7 +2457,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
                   rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                  cbn [p_top]. do 1 right. zlia. }
+                  lazy beta iota delta [p_top]. do 1 right. zlia. }
             }
           }
           {
@@ -2472,7 +2472,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 8)) 10) with 10 by zlia.
                       rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 8)) b) by zlia.
-                      cbn [p_top]. left. zlia. }
+                      lazy beta iota delta [p_top]. left. zlia. }
                 }
                 {
                   clear HnP.
@@ -2480,7 +2480,7 @@ Proof.
                     { apply bite3; cbn [nth]; zlia. }
                     { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
                       rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                      cbn [p_top]. do 1 right. zlia. }
+                      lazy beta iota delta [p_top]. do 1 right. zlia. }
                 }
               }
               {
@@ -2488,7 +2488,7 @@ Proof.
                 exists (chomp_apply 2 7 [c; b; 10]). split.
                   { apply bite3; cbn [nth]; zlia. }
                   { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
-                    cbn [p_top]. do 2 right. zlia. }
+                    lazy beta iota delta [p_top]. do 2 right. zlia. }
               }
             }
             {
@@ -2498,7 +2498,7 @@ Proof.
                 { apply bite3; cbn [nth]; zlia. }
                 { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
                   rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                  cbn [p_top]. do 1 right. zlia. }
+                  lazy beta iota delta [p_top]. do 1 right. zlia. }
             }
           }
         }
@@ -2508,57 +2508,57 @@ Proof.
 Qed.
 
 Lemma ok_0 : top_ok 10 p_top 0.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_0 c b Hx) | exact (in_0 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_0 c b Hx) | exact (in_0 c b Hx)]]. Qed.
 Lemma upto_0 : forall r, r <= 0 -> top_ok 10 p_top r.
 Proof. exact (top_ok_base _ _ ok_0). Qed.
 
 Lemma ok_1 : top_ok 10 p_top 1.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_1 c b Hx) | exact (in_1 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_1 c b Hx) | exact (in_1 c b Hx)]]. Qed.
 Lemma upto_1 : forall r, r <= 1 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_0 ok_1). Qed.
 
 Lemma ok_2 : top_ok 10 p_top 2.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_2 c b Hx) | exact (in_2 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_2 c b Hx) | exact (in_2 c b Hx)]]. Qed.
 Lemma upto_2 : forall r, r <= 2 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_1 ok_2). Qed.
 
 Lemma ok_3 : top_ok 10 p_top 3.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_3 c b Hx) | exact (in_3 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_3 c b Hx) | exact (in_3 c b Hx)]]. Qed.
 Lemma upto_3 : forall r, r <= 3 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_2 ok_3). Qed.
 
 Lemma ok_4 : top_ok 10 p_top 4.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_4 c b Hx) | exact (in_4 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_4 c b Hx) | exact (in_4 c b Hx)]]. Qed.
 Lemma upto_4 : forall r, r <= 4 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_3 ok_4). Qed.
 
 Lemma ok_5 : top_ok 10 p_top 5.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_5 c b Hx) | exact (in_5 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_5 c b Hx) | exact (in_5 c b Hx)]]. Qed.
 Lemma upto_5 : forall r, r <= 5 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_4 ok_5). Qed.
 
 Lemma ok_6 : top_ok 10 p_top 6.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_6 c b Hx) | exact (in_6 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_6 c b Hx) | exact (in_6 c b Hx)]]. Qed.
 Lemma upto_6 : forall r, r <= 6 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_5 ok_6). Qed.
 
 Lemma ok_7 : top_ok 10 p_top 7.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_7 c b Hx) | exact (in_7 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_7 c b Hx) | exact (in_7 c b Hx)]]. Qed.
 Lemma upto_7 : forall r, r <= 7 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_6 ok_7). Qed.
 
 Lemma ok_8 : top_ok 10 p_top 8.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_8 c b Hx) | exact (in_8 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_8 c b Hx) | exact (in_8 c b Hx)]]. Qed.
 Lemma upto_8 : forall r, r <= 8 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_7 ok_8). Qed.
 
 Lemma ok_9 : top_ok 10 p_top 9.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_9 c b Hx) | exact (in_9 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_9 c b Hx) | exact (in_9 c b Hx)]]. Qed.
 Lemma upto_9 : forall r, r <= 9 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_8 ok_9). Qed.
 
 Lemma ok_10 : top_ok 10 p_top 10.
-Proof. unfold top_ok. intros c b Hx. split; [cbn [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_10 c b Hx) | exact (in_10 c b Hx)]]. Qed.
+Proof. unfold top_ok. intros c b Hx. split; [lazy beta iota delta [p_top]; clear Hx; repeat first [apply or_dec | apply and_dec]; zlia | split; [exact (out_10 c b Hx) | exact (in_10 c b Hx)]]. Qed.
 Lemma upto_10 : forall r, r <= 10 -> top_ok 10 p_top r.
 Proof. exact (top_ok_step _ _ _ upto_9 ok_10). Qed.
 

@@ -1,7 +1,10 @@
 #include "proofs/export/coq_piecewise.h"
 
+#include "proofs/export/coq_terms.h"
+
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <sstream>
 
 namespace cgp {
@@ -26,21 +29,38 @@ bool mentions_nstar(const std::vector<SymPiece>& pieces, const CoqVars& vars) {
 }  // namespace
 
 std::string coq_pieces_definition(const std::string& name, const std::vector<std::string>& ps,
-                                  const std::vector<SymPiece>& pieces, bool* uses_nstar) {
+                                  const std::vector<SymPiece>& pieces, bool* uses_nstar, std::size_t part_size) {
   std::ostringstream out;
   const CoqVars id = coq_vars_identity(ps);
   *uses_nstar |= mentions_nstar(pieces, id);
   const std::string args = spaced(ps);
-  std::vector<std::string> items;
-  for (std::size_t k = 0; k < pieces.size(); ++k) {
+  for (std::size_t k = 0; k < pieces.size(); ++k)
     out << fmt::format("Definition {}_q{}{} : Prop * game := (({})%Z, {}).\n", name, k + 1, z_binders(ps),
                        coq_region_prop(pieces[k].where, id), coq_sym_game(pieces[k].value, id));
-    items.push_back(fmt::format("{}_q{}{}", name, k + 1, args));
+  auto list = [&](const std::string& list_name, std::size_t first, std::size_t last) {
+    out << fmt::format("Definition {}{} : list (Prop * game) := [", list_name, z_binders(ps));
+    for (std::size_t k = first; k < last; ++k) out << (k > first ? "; " : "") << fmt::format("{}_q{}{}", name, k + 1, args);
+    out << "].\n";
+  };
+  const std::size_t parts = coq_pieces_parts(pieces.size(), part_size);
+  if (parts == 1) {
+    list(name + "_pieces", 0, pieces.size());
+    return out.str();
   }
-  out << fmt::format("Definition {}_pieces{} : list (Prop * game) := [", name, z_binders(ps));
-  for (std::size_t k = 0; k < items.size(); ++k) out << (k ? "; " : "") << items[k];
-  out << "].\n";
+  std::vector<std::string> names;
+  for (std::size_t j = 0; j < parts; ++j) {
+    names.push_back(fmt::format("{}_part{}", name, j + 1));
+    list(names.back(), j * part_size, std::min(pieces.size(), (j + 1) * part_size));
+    names.back() += args;
+  }
+  out << fmt::format("Definition {}_pieces{} : list (Prop * game) :=\n  {}.\n", name, z_binders(ps),
+                     coq_join(names, " ++\n  "));
   return out.str();
+}
+
+std::size_t coq_pieces_parts(std::size_t pieces, std::size_t part_size) {
+  if (part_size == 0 || pieces <= part_size) return 1;
+  return (pieces + part_size - 1) / part_size;
 }
 
 std::string coq_pieces_lemmas(const std::string& name, const std::vector<std::string>& ps,

@@ -24,9 +24,15 @@ namespace cgp {
 
 // `Definition name_qK (a b : Z) : Prop * game := (region K, value K)` per
 // piece and `Definition name_pieces (a b : Z) := [name_q1 a b; ...]`. Sets
-// *uses_nstar when a value uses nstar.
+// *uses_nstar when a value uses nstar. With more than part_size pieces (0:
+// never), the list is written in parts of part_size, `name_partJ`, and
+// name_pieces is their concatenation, so that a proof about it can be one
+// lemma per part (holds_app) instead of one term.
 std::string coq_pieces_definition(const std::string& name, const std::vector<std::string>& params,
-                                  const std::vector<SymPiece>& pieces, bool* uses_nstar);
+                                  const std::vector<SymPiece>& pieces, bool* uses_nstar, std::size_t part_size = 0);
+
+// How many parts coq_pieces_definition writes (1: the plain list).
+std::size_t coq_pieces_parts(std::size_t pieces, std::size_t part_size);
 
 // The lemmas name_p1, name_p2, ...: from `holds (name_pieces a b) g` and
 // piece K's region, g == piece K.

@@ -4,10 +4,13 @@
 #   check_export.sh piecewise CGPROVE WORK_DIR
 #       a family's value of more than 16 pieces is stated as a piecewise list
 #       (CGProve.Piecewise.piecewise, TfScriptRequest::select_max_pieces).
-#       Forced on A21 (at most 9 pieces a family): the script must state it,
-#       and coqc must accept it and reject two mutants, one piece's value
-#       changed (its holds goal fails), and one piece's region narrowed so
-#       that no piece covers c = 2 (the cover fails);
+#       Forced on A21 (at most 9 pieces a family), in lemmas of at most 4
+#       pieces (TfScriptRequest::pieces_per_lemma, so that family3's list
+#       is written in parts, family3_part1 ++ ..., and a smaller family's
+#       is not): the script must state it, and coqc must accept it and
+#       reject two mutants, one piece's value changed (its holds goal
+#       fails), and one piece's region narrowed so that no piece covers
+#       c = 2 (the cover fails);
 #   check_export.sh chomp_split CGPROVE WORK_DIR
 #       a Chomp proof beyond 200 KB (kCoqPartBytes) is split into
 #       MODULE_base.v, MODULE_rows*.v and MODULE.v: for top row 15 (about
@@ -37,9 +40,14 @@ reject() {  # NAME SED: the script so mutated is rejected
 case $mode in
   piecewise)
     script=tf_A21_piecewise.v
-    CGPROVE_COQ_SELECT_MAX_PIECES=0 "$bin" prove tf --class A21 --coq "$dir/$script" > /dev/null
+    CGPROVE_COQ_SELECT_MAX_PIECES=0 CGPROVE_COQ_PIECES_PER_LEMMA=4 \
+      "$bin" prove tf --class A21 --coq "$dir/$script" > /dev/null
     grep -q 'piecewise (family3_pieces (Z.of_nat a) (Z.of_nat b) (Z.of_nat c)) (tf_game (family3_board a b c))' "$script" ||
       { echo "FAIL: no piecewise statement in $script"; exit 1; }
+    grep -q '^  family3_part1 a b c ++$' "$script" && grep -q '^Lemma family3_holds3 : ' "$script" ||
+      { echo "FAIL: family3's list is not proved in parts in $script"; exit 1; }
+    grep -q '^Lemma family1_holds : ' "$script" ||
+      { echo "FAIL: family1's list is not proved in one lemma in $script"; exit 1; }
     coq "$script"
     closed "$script"
     reject value 's/^\(Definition family3_q2 .*, \)int (2 \* a + b))\.$/\1int (2 * a + b + 1))./'

@@ -59,6 +59,10 @@ constexpr std::size_t kTfCoqMaxEquationClauses = 2097152;
 // B21's band d+6 >= a+b+c has 500 pieces (2 hours for those lemmas alone).
 // The catalog's largest select has 15.
 constexpr std::size_t kTfCoqSelectMaxPieces = 16;
+// Such a list is proved in lemmas of this many pieces each, and its cover
+// in a lemma of its own: as one proof term, the 1,325 pieces of B21's band
+// d+9 >= a+b+c had not been checked after 30 min and 9.5 GB.
+constexpr std::size_t kTfCoqPiecesPerLemma = 32;
 
 struct TfScriptRequest {
   std::vector<TfFamily> families;
@@ -78,6 +82,8 @@ struct TfScriptRequest {
   std::size_t max_disjuncts = kTfCoqMaxDisjuncts;
   // A family's value of more pieces is stated as a list; tests lower it.
   std::size_t select_max_pieces = kTfCoqSelectMaxPieces;
+  // The pieces of such a list proved in one lemma; tests lower it.
+  std::size_t pieces_per_lemma = kTfCoqPiecesPerLemma;
   // Hears of each state's lemmas as they are written.
   Progress progress;
 };

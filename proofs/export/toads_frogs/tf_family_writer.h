@@ -222,13 +222,34 @@ class TfScriptWriter {
 
   void induction_end();
   void families();
+  // What the lemmas and the theorem of one family share.
+  struct FamilyText {
+    std::string name;                 // family, family2, ...
+    std::vector<std::string> params;  // the pattern's
+    std::string zargs;                // ` (Z.of_nat a) ...`
+    CoqVars zv;                       // each parameter as Z.of_nat p
+    const TfRawOption* entry = nullptr;
+    Region where;                     // the family's region, over params
+    bool restricted = false;          // the region is not every parameter value
+    std::string own, own_pinned;      // its board, and with the region's pins
+    std::string pin_asserts;          // the tactics that substitute the pins
+    std::vector<std::string> intro;   // params, and Hw when restricted
+  };
+  void family_theorem(std::size_t f);
+  // `forall a b, (region)%Z -> body`.
+  std::string over_region(const FamilyText& t, const std::string& body) const;
+  void family_intros(const FamilyText& t);
+  void family_to_target(const FamilyText& t);
+  std::string family_list_lemmas(const FamilyText& t, const std::vector<SymPiece>& value);
   // The proof of a family's theorem after its entry is rewritten to the
   // target's game (Ho0 its claim): as one select (few pieces), or as a
-  // piecewise list, piece by piece, and its cover (TfScriptRequest::select_max_pieces).
+  // piecewise list, piece by piece, and its cover (TfScriptRequest::select_max_pieces),
+  // each part of the list and the cover a lemma (TfScriptRequest::pieces_per_lemma).
   void family_select(const std::string& name, const TfRawOption& e, const std::vector<SymPiece>& value,
                      const Region& where, const std::vector<std::string>& fp);
-  void family_holds(const std::string& name, const TfRawOption& e, const std::vector<SymPiece>& value,
-                    const Region& where, const std::vector<std::string>& fp);
+  void family_holds(const std::string& name, const std::string& list, const TfRawOption& e,
+                    const std::vector<SymPiece>& value, std::size_t first, std::size_t last, const Region& where,
+                    const std::vector<std::string>& fp);
   void family_cover(const std::vector<SymPiece>& value, const Region& where, const CoqVars& zv, int indent);
   void entry_branch(const TfRawOption& e, const Region& r, const std::vector<std::string>& fp, const Sigma& shift,
                     const CoqVars& vars, const Choice* family, const CoqGame* piece);
