@@ -18,8 +18,9 @@
    for each top row, no move leads from a claimed P-position to another (each
    move shape and each top row it reaches refuted by lia), and every other
    position has a winning move into the claimed set: the region is split until
-   one of the 10 winning moves found by cgprove applies, its legality and its
-   target checked by lia.  The top rows are then chained one by one
+   it lies in one of the 10 pieces with a winning move found by cgprove, and
+   the move of each piece used is a lemma (its legality and its target
+   checked by lia on the piece).  The top rows are then chained one by one
    (CGProve.ChompRows.P_rows3_upto).
 
    Written by `cgprove check chomp "[2,b,b+2]" "P" --coq FILE.v`; check with
@@ -54,6 +55,28 @@ Proof.
   - lia.
 Qed.
 
+Lemma in_0_1 c b : rows3 2 [c; b; 0] -> (- Z.of_nat b + Z.of_nat c >= 2)%Z ->
+  exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 1) [c; b; 0]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 1) 0) with 0 by zlia.
+      rewrite (Nat.min_l (b + 1) c) by zlia. rewrite (Nat.min_r (b + 1) b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_0_2 c b : rows3 2 [c; b; 0] -> (Z.of_nat b - Z.of_nat c = 0 /\ Z.of_nat b >= 1)%Z ->
+  exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat b - 1)) [c; b; 0]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat b - 1)) 0) with 0 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat b - 1)) b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
 Lemma in_0 c b : rows3 2 [c; b; 0] -> ~ p_top 0 b c ->
   exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
 Proof.
@@ -61,20 +84,12 @@ Proof.
   assert (Hs0 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     clear HnP.
-    exists (chomp_apply 0 (b + 1) [c; b; 0]). split.
-      { apply bite3; cbn [nth]; zlia. }
-      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 1) 0) with 0 by zlia.
-        rewrite (Nat.min_l (b + 1) c) by zlia. rewrite (Nat.min_r (b + 1) b) by zlia.
-        lazy beta iota delta [p_top]. zlia. }
+    apply (in_0_1 c b Hx). zlia.
   }
   {
     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 1)%Z) by tauto.
     clear HnP.
-    exists (chomp_apply 1 (Z.to_nat (Z.of_nat b - 1)) [c; b; 0]). split.
-      { apply bite3; cbn [nth]; zlia. }
-      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat b - 1)) 0) with 0 by zlia.
-        rewrite (Nat.min_l (Z.to_nat (Z.of_nat b - 1)) b) by zlia.
-        lazy beta iota delta [p_top]. zlia. }
+    apply (in_0_2 c b Hx). zlia.
   }
 Qed.
 
@@ -93,6 +108,49 @@ Proof.
   - rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_1_1 c b : rows3 2 [c; b; 1] -> (Z.of_nat b = 1 /\ Z.of_nat c = 1)%Z ->
+  exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 0 [c; b; 1]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
+      rewrite (Nat.min_l 0 b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_1_2 c b : rows3 2 [c; b; 1] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 1)%Z ->
+  exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 1]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_1_3 c b : rows3 2 [c; b; 1] -> (Z.of_nat b = 1 /\ Z.of_nat c >= 4)%Z ->
+  exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 3 [c; b; 1]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by reflexivity.
+      rewrite (Nat.min_l 3 c) by zlia. rewrite (Nat.min_r 3 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_1_4 c b : rows3 2 [c; b; 1] -> (Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat c >= 0 /\ Z.of_nat c >= 3)%Z ->
+  exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 2 [c; b; 1]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by reflexivity.
+      rewrite (Nat.min_l 2 c) by zlia. rewrite (Nat.min_l 2 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
 Lemma in_1 c b : rows3 2 [c; b; 1] -> ~ p_top 1 b c ->
   exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
 Proof.
@@ -102,40 +160,25 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 1)%Z) \/ ~ ((Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 1 0 [c; b; 1]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
-          rewrite (Nat.min_l 0 b) by zlia.
-          lazy beta iota delta [p_top]. zlia. }
+      apply (in_1_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 2 0 [c; b; 1]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_1_2 c b Hx). zlia.
       }
       {
         assert (Hn : ~ (Z.of_nat b = 1 /\ Z.of_nat c = 3)%Z) by tauto.
         clear HnP.
-        exists (chomp_apply 0 3 [c; b; 1]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by reflexivity.
-            rewrite (Nat.min_l 3 c) by zlia. rewrite (Nat.min_r 3 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_1_3 c b Hx). zlia.
       }
     }
   }
   {
     assert (Hn : ~ (Z.of_nat b = 2 /\ Z.of_nat c = 2)%Z) by tauto.
     clear HnP.
-    exists (chomp_apply 0 2 [c; b; 1]). split.
-      { apply bite3; cbn [nth]; zlia. }
-      { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by reflexivity.
-        rewrite (Nat.min_l 2 c) by zlia. rewrite (Nat.min_l 2 b) by zlia.
-        lazy beta iota delta [p_top]. do 1 right. zlia. }
+    apply (in_1_4 c b Hx). zlia.
   }
 Qed.
 
@@ -154,6 +197,49 @@ Proof.
   - rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_2_1 c b : rows3 2 [c; b; 2] -> (Z.of_nat b = 2 /\ Z.of_nat c = 2)%Z ->
+  exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 1 [c; b; 2]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_2_2 c b : rows3 2 [c; b; 2] -> (Z.of_nat b >= 2 /\ Z.of_nat b <= 3 /\ Z.of_nat c = 3)%Z ->
+  exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 1 [c; b; 2]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
+      rewrite (Nat.min_l 1 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_2_3 c b : rows3 2 [c; b; 2] -> (Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat c >= 3)%Z ->
+  exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
+      rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_2_4 c b : rows3 2 [c; b; 2] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 1 /\ Z.of_nat c >= 4)%Z ->
+  exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
 Lemma in_2 c b : rows3 2 [c; b; 2] -> ~ p_top 2 b c ->
   exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
 Proof.
@@ -163,29 +249,18 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 2)%Z) \/ ~ ((Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 2 1 [c; b; 2]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
-          lazy beta iota delta [p_top]. do 1 right. zlia. }
+      apply (in_2_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 1 [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
-            rewrite (Nat.min_l 1 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_2_2 c b Hx). zlia.
       }
       {
         assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
         clear HnP.
-        exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
-            rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_2_3 c b Hx). zlia.
       }
     }
   }
@@ -195,30 +270,18 @@ Proof.
       assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 1 [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
-            rewrite (Nat.min_l 1 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_2_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
-              rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_2_3 c b Hx). zlia.
         }
         {
           assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
           clear HnP.
-          exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
-              rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_2_4 c b Hx). zlia.
         }
       }
     }
@@ -226,20 +289,12 @@ Proof.
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
-            rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_2_3 c b Hx). zlia.
       }
       {
         assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
         clear HnP.
-        exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
-            rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_2_4 c b Hx). zlia.
       }
     }
   }

@@ -22,8 +22,9 @@
    for each top row, no move leads from a claimed P-position to another (each
    move shape and each top row it reaches refuted by lia), and every other
    position has a winning move into the claimed set: the region is split until
-   one of the 114 winning moves found by cgprove applies, its legality and its
-   target checked by lia.  The top rows are then chained one by one
+   it lies in one of the 114 pieces with a winning move found by cgprove, and
+   the move of each piece used is a lemma (its legality and its target
+   checked by lia on the piece).  The top rows are then chained one by one
    (CGProve.ChompRows.P_rows3_upto).
 
    Written by `cgprove prove chomp --rows 3 --top-max 10 --coq FILE.v`; check with
@@ -66,6 +67,28 @@ Proof.
   - lia.
 Qed.
 
+Lemma in_0_1 c b : rows3 10 [c; b; 0] -> (- Z.of_nat b + Z.of_nat c >= 2)%Z ->
+  exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 1) [c; b; 0]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 1) 0) with 0 by zlia.
+      rewrite (Nat.min_l (b + 1) c) by zlia. rewrite (Nat.min_r (b + 1) b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_0_2 c b : rows3 10 [c; b; 0] -> (Z.of_nat b - Z.of_nat c = 0 /\ Z.of_nat b >= 1)%Z ->
+  exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat b - 1)) [c; b; 0]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat b - 1)) 0) with 0 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat b - 1)) b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
 Lemma in_0 c b : rows3 10 [c; b; 0] -> ~ p_top 0 b c ->
   exists y, move chomp_moves [c; b; 0] y /\ claimed3 p_top y.
 Proof.
@@ -73,20 +96,12 @@ Proof.
   assert (Hs0 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs0 as [Hs0|Hs0].
   {
     clear HnP.
-    exists (chomp_apply 0 (b + 1) [c; b; 0]). split.
-      { apply bite3; cbn [nth]; zlia. }
-      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 1) 0) with 0 by zlia.
-        rewrite (Nat.min_l (b + 1) c) by zlia. rewrite (Nat.min_r (b + 1) b) by zlia.
-        lazy beta iota delta [p_top]. zlia. }
+    apply (in_0_1 c b Hx). zlia.
   }
   {
     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 1)%Z) by tauto.
     clear HnP.
-    exists (chomp_apply 1 (Z.to_nat (Z.of_nat b - 1)) [c; b; 0]). split.
-      { apply bite3; cbn [nth]; zlia. }
-      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat b - 1)) 0) with 0 by zlia.
-        rewrite (Nat.min_l (Z.to_nat (Z.of_nat b - 1)) b) by zlia.
-        lazy beta iota delta [p_top]. zlia. }
+    apply (in_0_2 c b Hx). zlia.
   }
 Qed.
 
@@ -105,6 +120,49 @@ Proof.
   - rewrite (Nat.min_l k 1) in Hc by lia; destruct k as [|k]; [lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_1_1 c b : rows3 10 [c; b; 1] -> (Z.of_nat b = 1 /\ Z.of_nat c = 1)%Z ->
+  exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 0 [c; b; 1]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
+      rewrite (Nat.min_l 0 b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_1_2 c b : rows3 10 [c; b; 1] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 1)%Z ->
+  exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 1]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_1_3 c b : rows3 10 [c; b; 1] -> (Z.of_nat b = 1 /\ Z.of_nat c >= 4)%Z ->
+  exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 3 [c; b; 1]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by reflexivity.
+      rewrite (Nat.min_l 3 c) by zlia. rewrite (Nat.min_r 3 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_1_4 c b : rows3 10 [c; b; 1] -> (Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat c >= 0 /\ Z.of_nat c >= 3)%Z ->
+  exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 2 [c; b; 1]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by reflexivity.
+      rewrite (Nat.min_l 2 c) by zlia. rewrite (Nat.min_l 2 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
 Lemma in_1 c b : rows3 10 [c; b; 1] -> ~ p_top 1 b c ->
   exists y, move chomp_moves [c; b; 1] y /\ claimed3 p_top y.
 Proof.
@@ -114,40 +172,25 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 1)%Z) \/ ~ ((Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 1 0 [c; b; 1]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
-          rewrite (Nat.min_l 0 b) by zlia.
-          lazy beta iota delta [p_top]. zlia. }
+      apply (in_1_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 2 0 [c; b; 1]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 1) with 0 by reflexivity.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_1_2 c b Hx). zlia.
       }
       {
         assert (Hn : ~ (Z.of_nat b = 1 /\ Z.of_nat c = 3)%Z) by tauto.
         clear HnP.
-        exists (chomp_apply 0 3 [c; b; 1]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min 3 1) with 1 by reflexivity.
-            rewrite (Nat.min_l 3 c) by zlia. rewrite (Nat.min_r 3 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_1_3 c b Hx). zlia.
       }
     }
   }
   {
     assert (Hn : ~ (Z.of_nat b = 2 /\ Z.of_nat c = 2)%Z) by tauto.
     clear HnP.
-    exists (chomp_apply 0 2 [c; b; 1]). split.
-      { apply bite3; cbn [nth]; zlia. }
-      { rewrite apply3_0. unfold claimed3. replace (Nat.min 2 1) with 1 by reflexivity.
-        rewrite (Nat.min_l 2 c) by zlia. rewrite (Nat.min_l 2 b) by zlia.
-        lazy beta iota delta [p_top]. do 1 right. zlia. }
+    apply (in_1_4 c b Hx). zlia.
   }
 Qed.
 
@@ -166,6 +209,49 @@ Proof.
   - rewrite (Nat.min_l k 2) in Hc by lia; destruct k as [|[|k]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_2_1 c b : rows3 10 [c; b; 2] -> (Z.of_nat b = 2 /\ Z.of_nat c = 2)%Z ->
+  exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 1 [c; b; 2]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_2_2 c b : rows3 10 [c; b; 2] -> (Z.of_nat b >= 2 /\ Z.of_nat b <= 3 /\ Z.of_nat c = 3)%Z ->
+  exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 1 [c; b; 2]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
+      rewrite (Nat.min_l 1 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_2_3 c b : rows3 10 [c; b; 2] -> (Z.of_nat b >= 2 /\ - Z.of_nat b + Z.of_nat c >= 3)%Z ->
+  exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
+      rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_2_4 c b : rows3 10 [c; b; 2] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 1 /\ Z.of_nat c >= 4)%Z ->
+  exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
 Lemma in_2 c b : rows3 10 [c; b; 2] -> ~ p_top 2 b c ->
   exists y, move chomp_moves [c; b; 2] y /\ claimed3 p_top y.
 Proof.
@@ -175,29 +261,18 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 2)%Z) \/ ~ ((Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 2 1 [c; b; 2]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
-          lazy beta iota delta [p_top]. do 1 right. zlia. }
+      apply (in_2_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 1 [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
-            rewrite (Nat.min_l 1 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_2_2 c b Hx). zlia.
       }
       {
         assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
         clear HnP.
-        exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
-            rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_2_3 c b Hx). zlia.
       }
     }
   }
@@ -207,30 +282,18 @@ Proof.
       assert (Hs2 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 1 [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 2) with 1 by reflexivity.
-            rewrite (Nat.min_l 1 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_2_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
-              rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_2_3 c b Hx). zlia.
         }
         {
           assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
           clear HnP.
-          exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
-              rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_2_4 c b Hx). zlia.
         }
       }
     }
@@ -238,20 +301,12 @@ Proof.
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 3)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 0 (b + 2) [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 2) 2) with 2 by zlia.
-            rewrite (Nat.min_l (b + 2) c) by zlia. rewrite (Nat.min_r (b + 2) b) by zlia.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_2_3 c b Hx). zlia.
       }
       {
         assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 2)%Z) by tauto.
         clear HnP.
-        exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 2)) [c; b; 2]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 2)) 2) with 2 by zlia.
-            rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 2)) b) by zlia.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_2_4 c b Hx). zlia.
       }
     }
   }
@@ -272,6 +327,70 @@ Proof.
   - rewrite (Nat.min_l k 3) in Hc by lia; destruct k as [|[|[|k]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_3_1 c b : rows3 10 [c; b; 3] -> (Z.of_nat b = 3 /\ Z.of_nat c = 3)%Z ->
+  exists y, move chomp_moves [c; b; 3] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 1 [c; b; 3]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 3) with 1 by reflexivity.
+      rewrite (Nat.min_l 1 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_3_2 c b : rows3 10 [c; b; 3] -> (Z.of_nat b >= 3 /\ Z.of_nat b <= 4 /\ Z.of_nat c = 4)%Z ->
+  exists y, move chomp_moves [c; b; 3] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 2 [c; b; 3]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
+      rewrite (Nat.min_l 2 b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_3_3 c b : rows3 10 [c; b; 3] -> (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 3)%Z ->
+  exists y, move chomp_moves [c; b; 3] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 2 [c; b; 3]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_3_4 c b : rows3 10 [c; b; 3] -> (Z.of_nat b >= 3 /\ - Z.of_nat b + Z.of_nat c >= 4 /\ Z.of_nat b <= 4)%Z ->
+  exists y, move chomp_moves [c; b; 3] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 3) [c; b; 3]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 3) 3) with 3 by zlia.
+      rewrite (Nat.min_l (b + 3) c) by zlia. rewrite (Nat.min_r (b + 3) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_3_5 c b : rows3 10 [c; b; 3] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 3)%Z ->
+  exists y, move chomp_moves [c; b; 3] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 3]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 3) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_3_7 c b : rows3 10 [c; b; 3] -> (Z.of_nat b >= 5 /\ - Z.of_nat b + Z.of_nat c >= 0 /\ Z.of_nat c >= 6)%Z ->
+  exists y, move chomp_moves [c; b; 3] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 5 [c; b; 3]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 5 3) with 3 by reflexivity.
+      rewrite (Nat.min_l 5 c) by zlia. rewrite (Nat.min_l 5 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
 Lemma in_3 c b : rows3 10 [c; b; 3] -> ~ p_top 3 b c ->
   exists y, move chomp_moves [c; b; 3] y /\ claimed3 p_top y.
 Proof.
@@ -281,39 +400,24 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 3)%Z) \/ ~ ((Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 1 1 [c; b; 3]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 1 3) with 1 by reflexivity.
-          rewrite (Nat.min_l 1 b) by zlia.
-          lazy beta iota delta [p_top]. left. zlia. }
+      apply (in_3_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 4)%Z) \/ ~ ((Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 2 [c; b; 3]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
-            rewrite (Nat.min_l 2 b) by zlia.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_3_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 2 2 [c; b; 3]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_3_3 c b Hx). zlia.
         }
         {
           assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat b <= 4)%Z) by tauto.
           clear HnP.
-          exists (chomp_apply 0 (b + 3) [c; b; 3]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 3) 3) with 3 by zlia.
-              rewrite (Nat.min_l (b + 3) c) by zlia. rewrite (Nat.min_r (b + 3) b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_3_4 c b Hx). zlia.
         }
       }
     }
@@ -324,11 +428,7 @@ Proof.
       assert (Hs2 : ((Z.of_nat c <= 4)%Z) \/ ~ ((Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 2 [c; b; 3]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
-            rewrite (Nat.min_l 2 b) by zlia.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_3_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -336,38 +436,24 @@ Proof.
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 2 [c; b; 3]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 3) with 2 by reflexivity.
-                lazy beta iota delta [p_top]. zlia. }
+            apply (in_3_3 c b Hx). zlia.
           }
           {
             clear HnP.
-            exists (chomp_apply 2 0 [c; b; 3]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 3) with 0 by reflexivity.
-                lazy beta iota delta [p_top]. zlia. }
+            apply (in_3_5 c b Hx). zlia.
           }
         }
         {
           assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 3 /\ Z.of_nat b >= 3 /\ Z.of_nat b <= 4)%Z) by tauto.
           clear HnP.
-          exists (chomp_apply 0 (b + 3) [c; b; 3]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 3) 3) with 3 by zlia.
-              rewrite (Nat.min_l (b + 3) c) by zlia. rewrite (Nat.min_r (b + 3) b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_3_4 c b Hx). zlia.
         }
       }
     }
     {
       assert (Hn : ~ (Z.of_nat b = 5 /\ Z.of_nat c = 5)%Z) by tauto.
       clear HnP.
-      exists (chomp_apply 0 5 [c; b; 3]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_0. unfold claimed3. replace (Nat.min 5 3) with 3 by reflexivity.
-          rewrite (Nat.min_l 5 c) by zlia. rewrite (Nat.min_l 5 b) by zlia.
-          lazy beta iota delta [p_top]. do 1 right. zlia. }
+      apply (in_3_7 c b Hx). zlia.
     }
   }
 Qed.
@@ -387,6 +473,101 @@ Proof.
   - rewrite (Nat.min_l k 4) in Hc by lia; destruct k as [|[|[|[|k]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_4_1 c b : rows3 10 [c; b; 4] -> (Z.of_nat b = 4 /\ Z.of_nat c = 4)%Z ->
+  exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 2 [c; b; 4]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 4) with 2 by reflexivity.
+      rewrite (Nat.min_l 2 b) by zlia.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_4_2 c b : rows3 10 [c; b; 4] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 4)%Z ->
+  exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 4]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 4) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_4_3 c b : rows3 10 [c; b; 4] -> (Z.of_nat b >= 4 /\ Z.of_nat b <= 6 /\ Z.of_nat c = 6)%Z ->
+  exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 3 [c; b; 4]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
+      rewrite (Nat.min_l 3 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_4_4 c b : rows3 10 [c; b; 4] -> (Z.of_nat b = 4 /\ Z.of_nat c = 7)%Z ->
+  exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 3 [c; b; 4]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_4_5 c b : rows3 10 [c; b; 4] -> (Z.of_nat b >= 4 /\ - Z.of_nat b + Z.of_nat c >= 5 /\ Z.of_nat b <= 6)%Z ->
+  exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 4) [c; b; 4]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 4) with 4 by zlia.
+      rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_4_6 c b : rows3 10 [c; b; 4] -> (Z.of_nat b = 5 /\ Z.of_nat c = 5)%Z ->
+  exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 3 [c; b; 4]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_4_7 c b : rows3 10 [c; b; 4] -> (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 4)%Z ->
+  exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 2 [c; b; 4]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 4) with 2 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_4_8 c b : rows3 10 [c; b; 4] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 3 /\ Z.of_nat c >= 8 /\ Z.of_nat c <= 10)%Z ->
+  exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 4]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 4) with 4 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_4_9 c b : rows3 10 [c; b; 4] -> (Z.of_nat b >= 7 /\ - Z.of_nat b + Z.of_nat c >= 0 /\ Z.of_nat c >= 8)%Z ->
+  exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 7 [c; b; 4]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
+      rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
 Lemma in_4 c b : rows3 10 [c; b; 4] -> ~ p_top 4 b c ->
   exists y, move chomp_moves [c; b; 4] y /\ claimed3 p_top y.
 Proof.
@@ -396,48 +577,30 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 4)%Z) \/ ~ ((Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 1 2 [c; b; 4]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 2 4) with 2 by reflexivity.
-          rewrite (Nat.min_l 2 b) by zlia.
-          lazy beta iota delta [p_top]. zlia. }
+      apply (in_4_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 2 0 [c; b; 4]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 4) with 0 by reflexivity.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_4_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 1 3 [c; b; 4]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
-              rewrite (Nat.min_l 3 b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_4_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 7)%Z) \/ ~ ((Z.of_nat c <= 7)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 3 [c; b; 4]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_4_4 c b Hx). zlia.
           }
           {
             assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 4 /\ Z.of_nat b <= 6)%Z) by tauto.
             clear HnP.
-            exists (chomp_apply 0 (b + 4) [c; b; 4]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 4) with 4 by zlia.
-                rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_4_5 c b Hx). zlia.
           }
         }
       }
@@ -449,10 +612,7 @@ Proof.
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 2 0 [c; b; 4]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 4) with 0 by reflexivity.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_4_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -460,28 +620,17 @@ Proof.
           assert (Hs4 : ((Z.of_nat c >= 6)%Z) \/ ~ ((Z.of_nat c >= 6)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 3 [c; b; 4]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
-                rewrite (Nat.min_l 3 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_4_3 c b Hx). zlia.
           }
           {
             clear HnP.
-            exists (chomp_apply 2 3 [c; b; 4]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 4) with 3 by reflexivity.
-                lazy beta iota delta [p_top]. do 1 right. zlia. }
+            apply (in_4_6 c b Hx). zlia.
           }
         }
         {
           assert (Hn : ~ (Z.of_nat b = 7 /\ Z.of_nat c = 7)%Z) by tauto.
           clear HnP.
-          exists (chomp_apply 0 7 [c; b; 4]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
-              rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
-              lazy beta iota delta [p_top]. do 1 right. zlia. }
+          apply (in_4_9 c b Hx). zlia.
         }
       }
     }
@@ -491,29 +640,18 @@ Proof.
         assert (Hs3 : ((Z.of_nat b <= 6)%Z) \/ ~ ((Z.of_nat b <= 6)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 0 (b + 4) [c; b; 4]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 4) with 4 by zlia.
-              rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_4_5 c b Hx). zlia.
         }
         {
           clear HnP.
-          exists (chomp_apply 0 7 [c; b; 4]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
-              rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
-              lazy beta iota delta [p_top]. do 1 right. zlia. }
+          apply (in_4_9 c b Hx). zlia.
         }
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 2 2 [c; b; 4]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 4) with 2 by reflexivity.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_4_7 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c <= 3)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 3)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -521,29 +659,17 @@ Proof.
             assert (Hs5 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 4]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 4) with 4 by zlia.
-                  rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_4_8 c b Hx). zlia.
             }
             {
               clear HnP.
-              exists (chomp_apply 0 7 [c; b; 4]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
-                  rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
-                  lazy beta iota delta [p_top]. do 1 right. zlia. }
+              apply (in_4_9 c b Hx). zlia.
             }
           }
           {
             assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 4 /\ Z.of_nat b <= 6)%Z) by tauto.
             clear HnP.
-            exists (chomp_apply 0 7 [c; b; 4]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_0. unfold claimed3. replace (Nat.min 7 4) with 4 by reflexivity.
-                rewrite (Nat.min_l 7 c) by zlia. rewrite (Nat.min_l 7 b) by zlia.
-                lazy beta iota delta [p_top]. do 1 right. zlia. }
+            apply (in_4_9 c b Hx). zlia.
           }
         }
       }
@@ -566,6 +692,144 @@ Proof.
   - rewrite (Nat.min_l k 5) in Hc by lia; destruct k as [|[|[|[|[|k]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_5_1 c b : rows3 10 [c; b; 5] -> (Z.of_nat b = 5 /\ Z.of_nat c = 5)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 3 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_5_2 c b : rows3 10 [c; b; 5] -> (Z.of_nat b >= 5 /\ Z.of_nat b <= 6 /\ Z.of_nat c = 6)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 3 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
+      rewrite (Nat.min_l 3 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_5_3 c b : rows3 10 [c; b; 5] -> (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 5)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 2 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_5_4 c b : rows3 10 [c; b; 5] -> (Z.of_nat b >= 5 /\ Z.of_nat b <= 8 /\ Z.of_nat c = 8)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 4 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
+      rewrite (Nat.min_l 4 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_5_5 c b : rows3 10 [c; b; 5] -> (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 5 /\ Z.of_nat b <= 6)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 4 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_5_6 c b : rows3 10 [c; b; 5] -> (Z.of_nat b = 5 /\ Z.of_nat c >= 11)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 10 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 10 5) with 5 by reflexivity.
+      rewrite (Nat.min_l 10 c) by zlia. rewrite (Nat.min_r 10 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_5_7 c b : rows3 10 [c; b; 5] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 5)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_5_8 c b : rows3 10 [c; b; 5] -> (Z.of_nat b = 6 /\ Z.of_nat c >= 10)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 9 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 5) with 5 by reflexivity.
+      rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_r 9 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_5_9 c b : rows3 10 [c; b; 5] -> (Z.of_nat b = 7 /\ Z.of_nat c = 7)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 4 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_5_10 c b : rows3 10 [c; b; 5] -> (Z.of_nat b >= 7 /\ Z.of_nat b <= 9 /\ Z.of_nat c = 9)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 6 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 5) with 5 by reflexivity.
+      rewrite (Nat.min_l 6 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_5_11 c b : rows3 10 [c; b; 5] -> (Z.of_nat b >= 6 /\ Z.of_nat b <= 10 /\ Z.of_nat c = 10)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 5 [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 5) with 5 by reflexivity.
+      rewrite (Nat.min_l 5 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_5_12 c b : rows3 10 [c; b; 5] -> (Z.of_nat b >= 7 /\ - Z.of_nat b + Z.of_nat c >= 5)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
+      rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
+Lemma in_5_13 c b : rows3 10 [c; b; 5] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 3 /\ Z.of_nat c >= 11)%Z ->
+  exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
 Lemma in_5 c b : rows3 10 [c; b; 5] -> ~ p_top 5 b c ->
   exists y, move chomp_moves [c; b; 5] y /\ claimed3 p_top y.
 Proof.
@@ -575,57 +839,36 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 5)%Z) \/ ~ ((Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 2 3 [c; b; 5]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
-          lazy beta iota delta [p_top]. do 1 right. zlia. }
+      apply (in_5_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 3 [c; b; 5]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
-            rewrite (Nat.min_l 3 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_5_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 2 2 [c; b; 5]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_5_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 4 [c; b; 5]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
-                rewrite (Nat.min_l 4 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_5_4 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 2 4 [c; b; 5]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_5_5 c b Hx). zlia.
             }
             {
               assert (Hn : ~ (Z.of_nat b = 5 /\ Z.of_nat c = 10)%Z) by tauto.
               clear HnP.
-              exists (chomp_apply 0 10 [c; b; 5]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 10 5) with 5 by reflexivity.
-                  rewrite (Nat.min_l 10 c) by zlia. rewrite (Nat.min_r 10 b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_5_6 c b Hx). zlia.
             }
           }
         }
@@ -638,11 +881,7 @@ Proof.
       assert (Hs2 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 3 [c; b; 5]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 5) with 3 by reflexivity.
-            rewrite (Nat.min_l 3 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_5_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -650,27 +889,17 @@ Proof.
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 2 [c; b; 5]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
-                lazy beta iota delta [p_top]. zlia. }
+            apply (in_5_3 c b Hx). zlia.
           }
           {
             clear HnP.
-            exists (chomp_apply 2 0 [c; b; 5]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
-                lazy beta iota delta [p_top]. zlia. }
+            apply (in_5_7 c b Hx). zlia.
           }
         }
         {
           assert (Hn : ~ (Z.of_nat b = 6 /\ Z.of_nat c = 9)%Z) by tauto.
           clear HnP.
-          exists (chomp_apply 0 9 [c; b; 5]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 5) with 5 by reflexivity.
-              rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_r 9 b) by zlia.
-              lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+          apply (in_5_8 c b Hx). zlia.
         }
       }
     }
@@ -680,10 +909,7 @@ Proof.
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 2 2 [c; b; 5]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 5) with 2 by reflexivity.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_5_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -693,64 +919,39 @@ Proof.
               assert (Hs6 : ((Z.of_nat c >= 8)%Z) \/ ~ ((Z.of_nat c >= 8)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 4 [c; b; 5]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
-                    rewrite (Nat.min_l 4 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_5_4 c b Hx). zlia.
               }
               {
                 clear HnP.
-                exists (chomp_apply 2 4 [c; b; 5]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 5) with 4 by reflexivity.
-                    lazy beta iota delta [p_top]. do 1 right. zlia. }
+                apply (in_5_9 c b Hx). zlia.
               }
             }
             {
               clear HnP.
-              exists (chomp_apply 2 0 [c; b; 5]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
-                  lazy beta iota delta [p_top]. zlia. }
+              apply (in_5_7 c b Hx). zlia.
             }
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 2 0 [c; b; 5]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 5) with 0 by reflexivity.
-                  lazy beta iota delta [p_top]. zlia. }
+              apply (in_5_7 c b Hx). zlia.
             }
             {
               assert (Hs6 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 6 [c; b; 5]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 5) with 5 by reflexivity.
-                    rewrite (Nat.min_l 6 b) by zlia.
-                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+                apply (in_5_10 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 1 5 [c; b; 5]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 5) with 5 by reflexivity.
-                      rewrite (Nat.min_l 5 b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_5_11 c b Hx). zlia.
                 }
                 {
                   clear HnP.
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                      lazy beta iota delta [p_top]. do 2 right. zlia. }
+                  apply (in_5_13 c b Hx). zlia.
                 }
               }
             }
@@ -763,30 +964,18 @@ Proof.
           assert (Hs4 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 5 [c; b; 5]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 5) with 5 by reflexivity.
-                rewrite (Nat.min_l 5 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_5_11 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
-                  rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                  lazy beta iota delta [p_top]. do 2 right. zlia. }
+              apply (in_5_12 c b Hx). zlia.
             }
             {
               assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 7)%Z) by tauto.
               clear HnP.
-              exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
-                  rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                  lazy beta iota delta [p_top]. do 2 right. zlia. }
+              apply (in_5_13 c b Hx). zlia.
             }
           }
         }
@@ -794,20 +983,12 @@ Proof.
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 0 (b + 4) [c; b; 5]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 4) 5) with 5 by zlia.
-                rewrite (Nat.min_l (b + 4) c) by zlia. rewrite (Nat.min_r (b + 4) b) by zlia.
-                lazy beta iota delta [p_top]. do 2 right. zlia. }
+            apply (in_5_12 c b Hx). zlia.
           }
           {
             assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 7)%Z) by tauto.
             clear HnP.
-            exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 4)) [c; b; 5]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 4)) 5) with 5 by zlia.
-                rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 4)) b) by zlia.
-                lazy beta iota delta [p_top]. do 2 right. zlia. }
+            apply (in_5_13 c b Hx). zlia.
           }
         }
       }
@@ -830,6 +1011,112 @@ Proof.
   - rewrite (Nat.min_l k 6) in Hc by lia; destruct k as [|[|[|[|[|[|k]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_6_1 c b : rows3 10 [c; b; 6] -> (Z.of_nat b = 6 /\ Z.of_nat c = 6)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 3 [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 6) with 3 by reflexivity.
+      rewrite (Nat.min_l 3 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_6_2 c b : rows3 10 [c; b; 6] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 6)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 6) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_6_3 c b : rows3 10 [c; b; 6] -> (Z.of_nat b >= 6 /\ Z.of_nat b <= 8 /\ Z.of_nat c = 8)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 4 [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
+      rewrite (Nat.min_l 4 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_6_4 c b : rows3 10 [c; b; 6] -> (Z.of_nat b = 6 /\ Z.of_nat c = 9)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 5 [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_6_5 c b : rows3 10 [c; b; 6] -> (Z.of_nat b >= 6 /\ Z.of_nat b <= 10 /\ Z.of_nat c = 10)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 5 [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
+      rewrite (Nat.min_l 5 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_6_6 c b : rows3 10 [c; b; 6] -> (Z.of_nat b >= 6 /\ - Z.of_nat b + Z.of_nat c >= 6 /\ Z.of_nat b <= 8)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 5) [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 6) with 6 by zlia.
+      rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_6_7 c b : rows3 10 [c; b; 6] -> (Z.of_nat b = 7 /\ Z.of_nat c = 7)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 4 [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_6_8 c b : rows3 10 [c; b; 6] -> (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 6)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 2 [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 6) with 2 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_6_9 c b : rows3 10 [c; b; 6] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 4 /\ Z.of_nat c >= 11 /\ Z.of_nat c <= 13)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 6) with 6 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_6_10 c b : rows3 10 [c; b; 6] -> (Z.of_nat b >= 9 /\ - Z.of_nat b + Z.of_nat c >= 0 /\ Z.of_nat c >= 10)%Z ->
+  exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 9 [c; b; 6]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
+      rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
 Lemma in_6 c b : rows3 10 [c; b; 6] -> ~ p_top 6 b c ->
   exists y, move chomp_moves [c; b; 6] y /\ claimed3 p_top y.
 Proof.
@@ -839,58 +1126,36 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 6)%Z) \/ ~ ((Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 1 3 [c; b; 6]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 3 6) with 3 by reflexivity.
-          rewrite (Nat.min_l 3 b) by zlia.
-          lazy beta iota delta [p_top]. left. zlia. }
+      apply (in_6_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 2 0 [c; b; 6]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 6) with 0 by reflexivity.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_6_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 1 4 [c; b; 6]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
-              rewrite (Nat.min_l 4 b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_6_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 9)%Z) \/ ~ ((Z.of_nat c <= 9)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 5 [c; b; 6]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
-                lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+            apply (in_6_4 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 5 [c; b; 6]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
-                  rewrite (Nat.min_l 5 b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_6_5 c b Hx). zlia.
             }
             {
               assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 6 /\ Z.of_nat b <= 8)%Z) by tauto.
               clear HnP.
-              exists (chomp_apply 0 (b + 5) [c; b; 6]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 6) with 6 by zlia.
-                  rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_6_6 c b Hx). zlia.
             }
           }
         }
@@ -903,10 +1168,7 @@ Proof.
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 2 0 [c; b; 6]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 6) with 0 by reflexivity.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_6_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -914,28 +1176,17 @@ Proof.
           assert (Hs4 : ((Z.of_nat c >= 8)%Z) \/ ~ ((Z.of_nat c >= 8)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 4 [c; b; 6]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
-                rewrite (Nat.min_l 4 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_6_3 c b Hx). zlia.
           }
           {
             clear HnP.
-            exists (chomp_apply 2 4 [c; b; 6]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 6) with 4 by reflexivity.
-                lazy beta iota delta [p_top]. do 1 right. zlia. }
+            apply (in_6_7 c b Hx). zlia.
           }
         }
         {
           assert (Hn : ~ (Z.of_nat b = 9 /\ Z.of_nat c = 9)%Z) by tauto.
           clear HnP.
-          exists (chomp_apply 0 9 [c; b; 6]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
-              rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-              lazy beta iota delta [p_top]. do 1 right. zlia. }
+          apply (in_6_10 c b Hx). zlia.
         }
       }
     }
@@ -947,18 +1198,11 @@ Proof.
           assert (Hs4 : ((Z.of_nat c >= 10)%Z) \/ ~ ((Z.of_nat c >= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 5 [c; b; 6]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 6) with 5 by reflexivity.
-                rewrite (Nat.min_l 5 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_6_5 c b Hx). zlia.
           }
           {
             clear HnP.
-            exists (chomp_apply 2 2 [c; b; 6]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 6) with 2 by reflexivity.
-                lazy beta iota delta [p_top]. zlia. }
+            apply (in_6_8 c b Hx). zlia.
           }
         }
         {
@@ -967,29 +1211,18 @@ Proof.
             assert (Hs5 : ((Z.of_nat b <= 8)%Z) \/ ~ ((Z.of_nat b <= 8)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 0 (b + 5) [c; b; 6]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 6) with 6 by zlia.
-                  rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_6_6 c b Hx). zlia.
             }
             {
               clear HnP.
-              exists (chomp_apply 0 9 [c; b; 6]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
-                  rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-                  lazy beta iota delta [p_top]. do 1 right. zlia. }
+              apply (in_6_10 c b Hx). zlia.
             }
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 2 2 [c; b; 6]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 6) with 2 by reflexivity.
-                  lazy beta iota delta [p_top]. zlia. }
+              apply (in_6_8 c b Hx). zlia.
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -997,29 +1230,17 @@ Proof.
                 assert (Hs7 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 6]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 6) with 6 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_6_9 c b Hx). zlia.
                 }
                 {
                   clear HnP.
-                  exists (chomp_apply 0 9 [c; b; 6]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
-                      rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-                      lazy beta iota delta [p_top]. do 1 right. zlia. }
+                  apply (in_6_10 c b Hx). zlia.
                 }
               }
               {
                 assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 6 /\ Z.of_nat b <= 8)%Z) by tauto.
                 clear HnP.
-                exists (chomp_apply 0 9 [c; b; 6]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
-                    rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-                    lazy beta iota delta [p_top]. do 1 right. zlia. }
+                apply (in_6_10 c b Hx). zlia.
               }
             }
           }
@@ -1027,11 +1248,7 @@ Proof.
       }
       {
         clear HnP.
-        exists (chomp_apply 0 9 [c; b; 6]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min 9 6) with 6 by reflexivity.
-            rewrite (Nat.min_l 9 c) by zlia. rewrite (Nat.min_l 9 b) by zlia.
-            lazy beta iota delta [p_top]. do 1 right. zlia. }
+        apply (in_6_10 c b Hx). zlia.
       }
     }
   }
@@ -1052,6 +1269,165 @@ Proof.
   - rewrite (Nat.min_l k 7) in Hc by lia; destruct k as [|[|[|[|[|[|[|k]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_7_1 c b : rows3 10 [c; b; 7] -> (Z.of_nat b = 7 /\ Z.of_nat c = 7)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 4 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_7_2 c b : rows3 10 [c; b; 7] -> (Z.of_nat b >= 7 /\ Z.of_nat b <= 8 /\ Z.of_nat c = 8)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 4 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
+      rewrite (Nat.min_l 4 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_7_3 c b : rows3 10 [c; b; 7] -> (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 7)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 2 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_7_4 c b : rows3 10 [c; b; 7] -> (Z.of_nat b >= 7 /\ Z.of_nat b <= 10 /\ Z.of_nat c = 10)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 5 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
+      rewrite (Nat.min_l 5 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_7_5 c b : rows3 10 [c; b; 7] -> (Z.of_nat b >= 7 /\ Z.of_nat b <= 11 /\ Z.of_nat c = 11)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 6 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
+      rewrite (Nat.min_l 6 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_7_6 c b : rows3 10 [c; b; 7] -> (- Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 7 /\ Z.of_nat b <= 8)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 6 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_7_7 c b : rows3 10 [c; b; 7] -> (Z.of_nat b >= 7 /\ - Z.of_nat b + Z.of_nat c >= 7 /\ Z.of_nat b <= 8)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 6) [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 7) with 7 by zlia.
+      rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_7_8 c b : rows3 10 [c; b; 7] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 7)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_7_9 c b : rows3 10 [c; b; 7] -> (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 7)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 5 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
+Lemma in_7_10 c b : rows3 10 [c; b; 7] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 5 /\ Z.of_nat c >= 13 /\ Z.of_nat c <= 14)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_7_11 c b : rows3 10 [c; b; 7] -> (Z.of_nat b = 9 /\ Z.of_nat c = 9)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 6 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_7_12 c b : rows3 10 [c; b; 7] -> (Z.of_nat b = 9 /\ Z.of_nat c >= 13)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 12 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 7) with 7 by reflexivity.
+      rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_r 12 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_7_13 c b : rows3 10 [c; b; 7] -> (Z.of_nat b >= 10 /\ Z.of_nat b <= 12 /\ Z.of_nat c = 12)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 9 [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 7) with 7 by reflexivity.
+      rewrite (Nat.min_l 9 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_7_14 c b : rows3 10 [c; b; 7] -> (Z.of_nat b >= 10 /\ - Z.of_nat b + Z.of_nat c >= 6)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 5) [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 7) with 7 by zlia.
+      rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
+Lemma in_7_15 c b : rows3 10 [c; b; 7] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 4 /\ Z.of_nat c >= 15)%Z ->
+  exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 7]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 7) with 7 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
 Lemma in_7 c b : rows3 10 [c; b; 7] -> ~ p_top 7 b c ->
   exists y, move chomp_moves [c; b; 7] y /\ claimed3 p_top y.
 Proof.
@@ -1061,67 +1437,42 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 7)%Z) \/ ~ ((Z.of_nat c <= 7)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 2 4 [c; b; 7]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
-          lazy beta iota delta [p_top]. do 1 right. zlia. }
+      apply (in_7_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 4 [c; b; 7]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
-            rewrite (Nat.min_l 4 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_7_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 2 2 [c; b; 7]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_7_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 5 [c; b; 7]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
-                rewrite (Nat.min_l 5 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_7_4 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 6 [c; b; 7]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                  rewrite (Nat.min_l 6 b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_7_5 c b Hx). zlia.
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 2 6 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_7_6 c b Hx). zlia.
               }
               {
                 assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 7 /\ Z.of_nat b <= 8)%Z) by tauto.
                 clear HnP.
-                exists (chomp_apply 0 (b + 6) [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 7) with 7 by zlia.
-                    rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_7_7 c b Hx). zlia.
               }
             }
           }
@@ -1135,11 +1486,7 @@ Proof.
       assert (Hs2 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 4 [c; b; 7]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 7) with 4 by reflexivity.
-            rewrite (Nat.min_l 4 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_7_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -1147,28 +1494,18 @@ Proof.
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 2 [c; b; 7]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
-                lazy beta iota delta [p_top]. zlia. }
+            apply (in_7_3 c b Hx). zlia.
           }
           {
             clear HnP.
-            exists (chomp_apply 2 0 [c; b; 7]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
-                lazy beta iota delta [p_top]. zlia. }
+            apply (in_7_8 c b Hx). zlia.
           }
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 6 [c; b; 7]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                rewrite (Nat.min_l 6 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_7_5 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 5)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -1176,27 +1513,17 @@ Proof.
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 5)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 5)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 2 6 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_7_6 c b Hx). zlia.
               }
               {
                 clear HnP.
-                exists (chomp_apply 2 5 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
-                    lazy beta iota delta [p_top]. do 2 right. zlia. }
+                apply (in_7_9 c b Hx). zlia.
               }
             }
             {
               assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 7 /\ Z.of_nat b <= 8)%Z) by tauto.
               clear HnP.
-              exists (chomp_apply 0 (b + 6) [c; b; 7]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 7) with 7 by zlia.
-                  rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_7_7 c b Hx). zlia.
             }
           }
         }
@@ -1208,10 +1535,7 @@ Proof.
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 2 2 [c; b; 7]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 7) with 2 by reflexivity.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_7_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1221,27 +1545,16 @@ Proof.
               assert (Hs6 : ((Z.of_nat c >= 10)%Z) \/ ~ ((Z.of_nat c >= 10)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 5 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
-                    rewrite (Nat.min_l 5 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_7_4 c b Hx). zlia.
               }
               {
                 clear HnP.
-                exists (chomp_apply 2 6 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                    lazy beta iota delta [p_top]. do 1 right. zlia. }
+                apply (in_7_11 c b Hx). zlia.
               }
             }
             {
               clear HnP.
-              exists (chomp_apply 1 6 [c; b; 7]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                  rewrite (Nat.min_l 6 b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_7_5 c b Hx). zlia.
             }
           }
           {
@@ -1250,28 +1563,18 @@ Proof.
               assert (Hs6 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 6 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 7) with 6 by reflexivity.
-                    rewrite (Nat.min_l 6 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_7_5 c b Hx). zlia.
               }
               {
                 clear HnP.
-                exists (chomp_apply 2 0 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
-                    lazy beta iota delta [p_top]. zlia. }
+                apply (in_7_8 c b Hx). zlia.
               }
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 2 0 [c; b; 7]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 7) with 0 by reflexivity.
-                    lazy beta iota delta [p_top]. zlia. }
+                apply (in_7_8 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -1279,28 +1582,16 @@ Proof.
                   assert (Hs8 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
                   {
                     clear HnP.
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 7]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                        lazy beta iota delta [p_top]. left. zlia. }
+                    apply (in_7_10 c b Hx). zlia.
                   }
                   {
                     clear HnP.
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 7]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 7) with 7 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
-                        lazy beta iota delta [p_top]. do 2 right. zlia. }
+                    apply (in_7_15 c b Hx). zlia.
                   }
                 }
                 {
                   clear HnP.
-                  exists (chomp_apply 1 9 [c; b; 7]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 7) with 7 by reflexivity.
-                      rewrite (Nat.min_l 9 b) by zlia.
-                      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+                  apply (in_7_13 c b Hx). zlia.
                 }
               }
             }
@@ -1313,29 +1604,18 @@ Proof.
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 5 [c; b; 7]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 7) with 5 by reflexivity.
-                lazy beta iota delta [p_top]. do 2 right. zlia. }
+            apply (in_7_9 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               assert (Hn : ~ (Z.of_nat b = 9 /\ Z.of_nat c = 12)%Z) by tauto.
               clear HnP.
-              exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 7]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
-                  rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_7_10 c b Hx). zlia.
             }
             {
               clear HnP.
-              exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 5)) [c; b; 7]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 5)) 7) with 7 by zlia.
-                  rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 5)) b) by zlia.
-                  lazy beta iota delta [p_top]. do 2 right. zlia. }
+              apply (in_7_15 c b Hx). zlia.
             }
           }
         }
@@ -1344,29 +1624,17 @@ Proof.
           {
             assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 10)%Z) by tauto.
             clear HnP.
-            exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 7]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 7) with 7 by zlia.
-                rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_7_10 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 0 12 [c; b; 7]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 7) with 7 by reflexivity.
-                  rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_r 12 b) by zlia.
-                  lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+              apply (in_7_12 c b Hx). zlia.
             }
             {
               clear HnP.
-              exists (chomp_apply 0 (b + 5) [c; b; 7]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 5) 7) with 7 by zlia.
-                  rewrite (Nat.min_l (b + 5) c) by zlia. rewrite (Nat.min_r (b + 5) b) by zlia.
-                  lazy beta iota delta [p_top]. do 2 right. zlia. }
+              apply (in_7_14 c b Hx). zlia.
             }
           }
         }
@@ -1390,6 +1658,187 @@ Proof.
   - rewrite (Nat.min_l k 8) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|k]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_8_1 c b : rows3 10 [c; b; 8] -> (Z.of_nat b = 8 /\ Z.of_nat c = 8)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 4 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 8) with 4 by reflexivity.
+      rewrite (Nat.min_l 4 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_8_2 c b : rows3 10 [c; b; 8] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 8)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 8) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_8_3 c b : rows3 10 [c; b; 8] -> (Z.of_nat b >= 8 /\ Z.of_nat b <= 10 /\ Z.of_nat c = 10)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 5 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
+      rewrite (Nat.min_l 5 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_8_4 c b : rows3 10 [c; b; 8] -> (Z.of_nat b >= 8 /\ Z.of_nat b <= 11 /\ Z.of_nat c = 11)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 6 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
+      rewrite (Nat.min_l 6 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_8_5 c b : rows3 10 [c; b; 8] -> (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 8)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 5 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
+Lemma in_8_6 c b : rows3 10 [c; b; 8] -> (Z.of_nat b >= 8 /\ Z.of_nat b <= 13 /\ Z.of_nat c = 13)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 7 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
+      rewrite (Nat.min_l 7 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_8_7 c b : rows3 10 [c; b; 8] -> (Z.of_nat b = 8 /\ Z.of_nat c = 14)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 7 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_8_8 c b : rows3 10 [c; b; 8] -> (Z.of_nat b = 8 /\ Z.of_nat c >= 16)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 15 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 15 8) with 8 by reflexivity.
+      rewrite (Nat.min_l 15 c) by zlia. rewrite (Nat.min_r 15 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_8_9 c b : rows3 10 [c; b; 8] -> (Z.of_nat b = 9 /\ Z.of_nat c = 9)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 6 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_8_10 c b : rows3 10 [c; b; 8] -> (Z.of_nat b = 9 /\ Z.of_nat c = 12)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 7 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_8_11 c b : rows3 10 [c; b; 8] -> (Z.of_nat b = 9 /\ Z.of_nat c >= 15)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 14 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 8) with 8 by reflexivity.
+      rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_8_12 c b : rows3 10 [c; b; 8] -> (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 8)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 2 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 8) with 2 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_8_13 c b : rows3 10 [c; b; 8] -> (Z.of_nat b >= 10 /\ Z.of_nat b <= 14 /\ Z.of_nat c = 14)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 9 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 8) with 8 by reflexivity.
+      rewrite (Nat.min_l 9 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_8_14 c b : rows3 10 [c; b; 8] -> (Z.of_nat b >= 9 /\ Z.of_nat b <= 15 /\ Z.of_nat c = 15)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 8 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 8) with 8 by reflexivity.
+      rewrite (Nat.min_l 8 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_8_15 c b : rows3 10 [c; b; 8] -> (Z.of_nat b >= 10 /\ - Z.of_nat b + Z.of_nat c >= 7 /\ Z.of_nat b <= 11)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 6) [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 8) with 8 by zlia.
+      rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
+      lazy beta iota delta [p_top]. do 2 right. left. zlia. }
+Qed.
+
+Lemma in_8_16 c b : rows3 10 [c; b; 8] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 5 /\ Z.of_nat c >= 16 /\ Z.of_nat c <= 17)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 8) with 8 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
+      lazy beta iota delta [p_top]. do 2 right. left. zlia. }
+Qed.
+
+Lemma in_8_17 c b : rows3 10 [c; b; 8] -> (Z.of_nat b >= 12 /\ - Z.of_nat b + Z.of_nat c >= 0 /\ Z.of_nat c >= 13)%Z ->
+  exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 12 [c; b; 8]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 8) with 8 by reflexivity.
+      rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_l 12 b) by zlia.
+      lazy beta iota delta [p_top]. do 3 right. zlia. }
+Qed.
+
 Lemma in_8 c b : rows3 10 [c; b; 8] -> ~ p_top 8 b c ->
   exists y, move chomp_moves [c; b; 8] y /\ claimed3 p_top y.
 Proof.
@@ -1399,77 +1848,48 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 8)%Z) \/ ~ ((Z.of_nat c <= 8)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 1 4 [c; b; 8]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 4 8) with 4 by reflexivity.
-          rewrite (Nat.min_l 4 b) by zlia.
-          lazy beta iota delta [p_top]. left. zlia. }
+      apply (in_8_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c <= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 2 0 [c; b; 8]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 8) with 0 by reflexivity.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_8_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 1 5 [c; b; 8]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
-              rewrite (Nat.min_l 5 b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_8_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 6 [c; b; 8]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
-                rewrite (Nat.min_l 6 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_8_4 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 2 5 [c; b; 8]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
-                  lazy beta iota delta [p_top]. do 2 right. zlia. }
+              apply (in_8_5 c b Hx). zlia.
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 7 [c; b; 8]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
-                    rewrite (Nat.min_l 7 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_8_6 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 2 7 [c; b; 8]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_8_7 c b Hx). zlia.
                 }
                 {
                   assert (Hn : ~ (Z.of_nat b = 8 /\ Z.of_nat c = 15)%Z) by tauto.
                   clear HnP.
-                  exists (chomp_apply 0 15 [c; b; 8]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min 15 8) with 8 by reflexivity.
-                      rewrite (Nat.min_l 15 c) by zlia. rewrite (Nat.min_r 15 b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_8_8 c b Hx). zlia.
                 }
               }
             }
@@ -1484,10 +1904,7 @@ Proof.
       assert (Hs2 : ((- Z.of_nat b + Z.of_nat c >= 1)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 1)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 2 0 [c; b; 8]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 8) with 0 by reflexivity.
-            lazy beta iota delta [p_top]. zlia. }
+        apply (in_8_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((Z.of_nat b <= 10)%Z) \/ ~ ((Z.of_nat b <= 10)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -1495,38 +1912,23 @@ Proof.
           assert (Hs4 : ((Z.of_nat c >= 10)%Z) \/ ~ ((Z.of_nat c >= 10)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 5 [c; b; 8]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
-                rewrite (Nat.min_l 5 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_8_3 c b Hx). zlia.
           }
           {
             clear HnP.
-            exists (chomp_apply 2 6 [c; b; 8]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
-                lazy beta iota delta [p_top]. do 1 right. zlia. }
+            apply (in_8_9 c b Hx). zlia.
           }
         }
         {
           assert (Hs4 : ((Z.of_nat b <= 11)%Z) \/ ~ ((Z.of_nat b <= 11)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 6 [c; b; 8]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
-                rewrite (Nat.min_l 6 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_8_4 c b Hx). zlia.
           }
           {
             assert (Hn : ~ (Z.of_nat b = 12 /\ Z.of_nat c = 12)%Z) by tauto.
             clear HnP.
-            exists (chomp_apply 0 12 [c; b; 8]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 8) with 8 by reflexivity.
-                rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_l 12 b) by zlia.
-                lazy beta iota delta [p_top]. do 3 right. zlia. }
+            apply (in_8_17 c b Hx). zlia.
           }
         }
       }
@@ -1537,11 +1939,7 @@ Proof.
         assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 1 6 [c; b; 8]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 8) with 6 by reflexivity.
-              rewrite (Nat.min_l 6 b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_8_4 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1549,10 +1947,7 @@ Proof.
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 2 5 [c; b; 8]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 8) with 5 by reflexivity.
-                  lazy beta iota delta [p_top]. do 2 right. zlia. }
+              apply (in_8_5 c b Hx). zlia.
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
@@ -1560,37 +1955,23 @@ Proof.
                 assert (Hs7 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 1 7 [c; b; 8]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
-                      rewrite (Nat.min_l 7 b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_8_6 c b Hx). zlia.
                 }
                 {
                   assert (Hs8 : ((Z.of_nat b <= 9)%Z) \/ ~ ((Z.of_nat b <= 9)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
                   {
                     clear HnP.
-                    exists (chomp_apply 2 7 [c; b; 8]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 8) with 7 by reflexivity.
-                        lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+                    apply (in_8_10 c b Hx). zlia.
                   }
                   {
                     clear HnP.
-                    exists (chomp_apply 2 2 [c; b; 8]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 8) with 2 by reflexivity.
-                        lazy beta iota delta [p_top]. zlia. }
+                    apply (in_8_12 c b Hx). zlia.
                   }
                 }
               }
               {
                 clear HnP.
-                exists (chomp_apply 1 9 [c; b; 8]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 8) with 8 by reflexivity.
-                    rewrite (Nat.min_l 9 b) by zlia.
-                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+                apply (in_8_13 c b Hx). zlia.
               }
             }
           }
@@ -1599,40 +1980,24 @@ Proof.
             {
               assert (Hn : ~ (Z.of_nat b = 9 /\ Z.of_nat c = 14)%Z) by tauto.
               clear HnP.
-              exists (chomp_apply 0 14 [c; b; 8]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 8) with 8 by reflexivity.
-                  rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
-                  lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+              apply (in_8_11 c b Hx). zlia.
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 8 [c; b; 8]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 8) with 8 by reflexivity.
-                    rewrite (Nat.min_l 8 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_8_14 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 0 (b + 6) [c; b; 8]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 8) with 8 by zlia.
-                      rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                      lazy beta iota delta [p_top]. do 2 right. left. zlia. }
+                  apply (in_8_15 c b Hx). zlia.
                 }
                 {
                   assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 11)%Z) by tauto.
                   clear HnP.
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 8]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 8) with 8 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                      lazy beta iota delta [p_top]. do 2 right. left. zlia. }
+                  apply (in_8_16 c b Hx). zlia.
                 }
               }
             }
@@ -1641,11 +2006,7 @@ Proof.
       }
       {
         clear HnP.
-        exists (chomp_apply 0 12 [c; b; 8]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_0. unfold claimed3. replace (Nat.min 12 8) with 8 by reflexivity.
-            rewrite (Nat.min_l 12 c) by zlia. rewrite (Nat.min_l 12 b) by zlia.
-            lazy beta iota delta [p_top]. do 3 right. zlia. }
+        apply (in_8_17 c b Hx). zlia.
       }
     }
   }
@@ -1666,6 +2027,186 @@ Proof.
   - rewrite (Nat.min_l k 9) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|k]]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_9_1 c b : rows3 10 [c; b; 9] -> (Z.of_nat b = 9 /\ Z.of_nat c = 9)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 6 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
+Lemma in_9_2 c b : rows3 10 [c; b; 9] -> (Z.of_nat b >= 9 /\ Z.of_nat b <= 10 /\ Z.of_nat c = 10)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 5 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
+      rewrite (Nat.min_l 5 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_9_3 c b : rows3 10 [c; b; 9] -> (Z.of_nat b >= 9 /\ Z.of_nat b <= 11 /\ Z.of_nat c = 11)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 6 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
+      rewrite (Nat.min_l 6 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_9_4 c b : rows3 10 [c; b; 9] -> (Z.of_nat b = 9 /\ Z.of_nat c = 12)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 7 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_9_5 c b : rows3 10 [c; b; 9] -> (Z.of_nat b >= 9 /\ Z.of_nat b <= 13 /\ Z.of_nat c = 13)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 7 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
+      rewrite (Nat.min_l 7 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_9_6 c b : rows3 10 [c; b; 9] -> (Z.of_nat b = 9 /\ Z.of_nat c = 14)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 8 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_9_7 c b : rows3 10 [c; b; 9] -> (Z.of_nat b >= 9 /\ Z.of_nat b <= 15 /\ Z.of_nat c = 15)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 8 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
+      rewrite (Nat.min_l 8 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_9_8 c b : rows3 10 [c; b; 9] -> (Z.of_nat b >= 9 /\ - Z.of_nat b + Z.of_nat c >= 8 /\ Z.of_nat b <= 10)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 7) [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 7) 9) with 9 by zlia.
+      rewrite (Nat.min_l (b + 7) c) by zlia. rewrite (Nat.min_r (b + 7) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_9_9 c b : rows3 10 [c; b; 9] -> (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 9)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 2 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_9_10 c b : rows3 10 [c; b; 9] -> (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 9)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 5 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
+Lemma in_9_11 c b : rows3 10 [c; b; 9] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 6 /\ Z.of_nat c >= 16 /\ Z.of_nat c <= 17)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_9_12 c b : rows3 10 [c; b; 9] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 9)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 9) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_9_13 c b : rows3 10 [c; b; 9] -> (Z.of_nat b = 11 /\ Z.of_nat c >= 15)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 14 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 9) with 9 by reflexivity.
+      rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_9_14 c b : rows3 10 [c; b; 9] -> (Z.of_nat b = 12 /\ Z.of_nat c = 12)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 8 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
+      lazy beta iota delta [p_top]. do 3 right. zlia. }
+Qed.
+
+Lemma in_9_15 c b : rows3 10 [c; b; 9] -> (Z.of_nat b >= 12 /\ Z.of_nat b <= 14 /\ Z.of_nat c = 14)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 11 [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 11 9) with 9 by reflexivity.
+      rewrite (Nat.min_l 11 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_9_16 c b : rows3 10 [c; b; 9] -> (Z.of_nat b >= 12 /\ - Z.of_nat b + Z.of_nat c >= 7)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 6) [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
+      rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
+Lemma in_9_17 c b : rows3 10 [c; b; 9] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 5 /\ Z.of_nat c >= 18)%Z ->
+  exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
 Lemma in_9 c b : rows3 10 [c; b; 9] -> ~ p_top 9 b c ->
   exists y, move chomp_moves [c; b; 9] y /\ claimed3 p_top y.
 Proof.
@@ -1675,77 +2216,48 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 9)%Z) \/ ~ ((Z.of_nat c <= 9)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 2 6 [c; b; 9]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_2. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
-          lazy beta iota delta [p_top]. do 1 right. zlia. }
+      apply (in_9_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 5 [c; b; 9]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
-            rewrite (Nat.min_l 5 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_9_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 1 6 [c; b; 9]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
-              rewrite (Nat.min_l 6 b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_9_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 12)%Z) \/ ~ ((Z.of_nat c <= 12)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 7 [c; b; 9]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
-                lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+            apply (in_9_4 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 7 [c; b; 9]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
-                  rewrite (Nat.min_l 7 b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_9_5 c b Hx). zlia.
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 14)%Z) \/ ~ ((Z.of_nat c <= 14)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 2 8 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
-                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+                apply (in_9_6 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 1 8 [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
-                      rewrite (Nat.min_l 8 b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_9_7 c b Hx). zlia.
                 }
                 {
                   assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 7 /\ Z.of_nat b >= 9 /\ Z.of_nat b <= 10)%Z) by tauto.
                   clear HnP.
-                  exists (chomp_apply 0 (b + 7) [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 7) 9) with 9 by zlia.
-                      rewrite (Nat.min_l (b + 7) c) by zlia. rewrite (Nat.min_r (b + 7) b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_9_8 c b Hx). zlia.
                 }
               }
             }
@@ -1760,21 +2272,13 @@ Proof.
       assert (Hs2 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 5 [c; b; 9]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
-            rewrite (Nat.min_l 5 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_9_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 1 6 [c; b; 9]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
-              rewrite (Nat.min_l 6 b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_9_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1782,18 +2286,11 @@ Proof.
             assert (Hs5 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 7 [c; b; 9]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
-                  rewrite (Nat.min_l 7 b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_9_5 c b Hx). zlia.
             }
             {
               clear HnP.
-              exists (chomp_apply 2 2 [c; b; 9]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by reflexivity.
-                  lazy beta iota delta [p_top]. zlia. }
+              apply (in_9_9 c b Hx). zlia.
             }
           }
           {
@@ -1802,38 +2299,23 @@ Proof.
               assert (Hs6 : ((Z.of_nat c >= 15)%Z) \/ ~ ((Z.of_nat c >= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 8 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
-                    rewrite (Nat.min_l 8 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_9_7 c b Hx). zlia.
               }
               {
                 clear HnP.
-                exists (chomp_apply 2 5 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
-                    lazy beta iota delta [p_top]. do 2 right. zlia. }
+                apply (in_9_10 c b Hx). zlia.
               }
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 8)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 8)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 0 (b + 7) [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 7) 9) with 9 by zlia.
-                    rewrite (Nat.min_l (b + 7) c) by zlia. rewrite (Nat.min_r (b + 7) b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_9_8 c b Hx). zlia.
               }
               {
                 assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 7 /\ Z.of_nat b >= 9 /\ Z.of_nat b <= 10)%Z) by tauto.
                 clear HnP.
-                exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                    rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_9_11 c b Hx). zlia.
               }
             }
           }
@@ -1846,11 +2328,7 @@ Proof.
         assert (Hs3 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 1 6 [c; b; 9]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 9) with 6 by reflexivity.
-              rewrite (Nat.min_l 6 b) by zlia.
-              lazy beta iota delta [p_top]. left. zlia. }
+          apply (in_9_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -1858,28 +2336,17 @@ Proof.
             assert (Hs5 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 7 [c; b; 9]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
-                  rewrite (Nat.min_l 7 b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_9_5 c b Hx). zlia.
             }
             {
               clear HnP.
-              exists (chomp_apply 2 0 [c; b; 9]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 9) with 0 by reflexivity.
-                  lazy beta iota delta [p_top]. zlia. }
+              apply (in_9_12 c b Hx). zlia.
             }
           }
           {
             assert (Hn : ~ (Z.of_nat b = 11 /\ Z.of_nat c = 14)%Z) by tauto.
             clear HnP.
-            exists (chomp_apply 0 14 [c; b; 9]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 9) with 9 by reflexivity.
-                rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_r 14 b) by zlia.
-                lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+            apply (in_9_13 c b Hx). zlia.
           }
         }
       }
@@ -1891,18 +2358,11 @@ Proof.
             assert (Hs5 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 7 [c; b; 9]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 9) with 7 by reflexivity.
-                  rewrite (Nat.min_l 7 b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_9_5 c b Hx). zlia.
             }
             {
               clear HnP.
-              exists (chomp_apply 2 8 [c; b; 9]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
-                  lazy beta iota delta [p_top]. do 3 right. zlia. }
+              apply (in_9_14 c b Hx). zlia.
             }
           }
           {
@@ -1911,30 +2371,18 @@ Proof.
               assert (Hs6 : ((Z.of_nat c >= 15)%Z) \/ ~ ((Z.of_nat c >= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 8 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
-                    rewrite (Nat.min_l 8 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_9_7 c b Hx). zlia.
               }
               {
                 clear HnP.
-                exists (chomp_apply 1 11 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 11 9) with 9 by reflexivity.
-                    rewrite (Nat.min_l 11 b) by zlia.
-                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+                apply (in_9_15 c b Hx). zlia.
               }
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                    rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_9_11 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -1942,29 +2390,17 @@ Proof.
                   assert (Hs8 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
                   {
                     clear HnP.
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                        lazy beta iota delta [p_top]. left. zlia. }
+                    apply (in_9_11 c b Hx). zlia.
                   }
                   {
                     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 12)%Z) by tauto.
                     clear HnP.
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                        lazy beta iota delta [p_top]. do 2 right. zlia. }
+                    apply (in_9_17 c b Hx). zlia.
                   }
                 }
                 {
                   clear HnP.
-                  exists (chomp_apply 0 (b + 6) [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
-                      rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                      lazy beta iota delta [p_top]. do 2 right. zlia. }
+                  apply (in_9_16 c b Hx). zlia.
                 }
               }
             }
@@ -1978,30 +2414,18 @@ Proof.
               assert (Hs6 : ((Z.of_nat c >= 15)%Z) \/ ~ ((Z.of_nat c >= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 8 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 9) with 8 by reflexivity.
-                    rewrite (Nat.min_l 8 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_9_7 c b Hx). zlia.
               }
               {
                 clear HnP.
-                exists (chomp_apply 1 11 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 11 9) with 9 by reflexivity.
-                    rewrite (Nat.min_l 11 b) by zlia.
-                    lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+                apply (in_9_15 c b Hx). zlia.
               }
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                    rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_9_11 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
@@ -2009,28 +2433,17 @@ Proof.
                   assert (Hs8 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
                   {
                     clear HnP.
-                    exists (chomp_apply 2 5 [c; b; 9]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 9) with 5 by reflexivity.
-                        lazy beta iota delta [p_top]. do 2 right. zlia. }
+                    apply (in_9_10 c b Hx). zlia.
                   }
                   {
                     assert (Hs9 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs9 as [Hs9|Hs9].
                     {
                       clear HnP.
-                      exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                          rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                          lazy beta iota delta [p_top]. left. zlia. }
+                      apply (in_9_11 c b Hx). zlia.
                     }
                     {
                       clear HnP.
-                      exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
-                        { apply bite3; cbn [nth]; zlia. }
-                        { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
-                          rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                          lazy beta iota delta [p_top]. do 2 right. zlia. }
+                      apply (in_9_17 c b Hx). zlia.
                     }
                   }
                 }
@@ -2038,20 +2451,12 @@ Proof.
                   assert (Hs8 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
                   {
                     clear HnP.
-                    exists (chomp_apply 0 (b + 6) [c; b; 9]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
-                        rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                        lazy beta iota delta [p_top]. do 2 right. zlia. }
+                    apply (in_9_16 c b Hx). zlia.
                   }
                   {
                     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 12)%Z) by tauto.
                     clear HnP.
-                    exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
-                        rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                        lazy beta iota delta [p_top]. do 2 right. zlia. }
+                    apply (in_9_17 c b Hx). zlia.
                   }
                 }
               }
@@ -2063,28 +2468,17 @@ Proof.
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 2 2 [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 9) with 2 by reflexivity.
-                    lazy beta iota delta [p_top]. zlia. }
+                apply (in_9_9 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 7)) [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 7)) 9) with 9 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 7)) b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_9_11 c b Hx). zlia.
                 }
                 {
                   clear HnP.
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                      lazy beta iota delta [p_top]. do 2 right. zlia. }
+                  apply (in_9_17 c b Hx). zlia.
                 }
               }
             }
@@ -2092,30 +2486,18 @@ Proof.
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
-                    rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                    lazy beta iota delta [p_top]. do 2 right. zlia. }
+                apply (in_9_17 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c >= 7)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 7)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 0 (b + 6) [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 6) 9) with 9 by zlia.
-                      rewrite (Nat.min_l (b + 6) c) by zlia. rewrite (Nat.min_r (b + 6) b) by zlia.
-                      lazy beta iota delta [p_top]. do 2 right. zlia. }
+                  apply (in_9_16 c b Hx). zlia.
                 }
                 {
                   assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 12)%Z) by tauto.
                   clear HnP.
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 6)) [c; b; 9]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 6)) 9) with 9 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 6)) b) by zlia.
-                      lazy beta iota delta [p_top]. do 2 right. zlia. }
+                  apply (in_9_17 c b Hx). zlia.
                 }
               }
             }
@@ -2141,6 +2523,174 @@ Proof.
   - rewrite (Nat.min_l k 10) in Hc by lia; destruct k as [|[|[|[|[|[|[|[|[|[|k]]]]]]]]]]; [lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lazy beta iota delta [p_top] in Hc; zlia | lia].
 Qed.
 
+Lemma in_10_1 c b : rows3 10 [c; b; 10] -> (Z.of_nat b = 10 /\ Z.of_nat c = 10)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 5 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
+      rewrite (Nat.min_l 5 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_10_2 c b : rows3 10 [c; b; 10] -> (Z.of_nat b >= 10 /\ Z.of_nat b <= 11 /\ Z.of_nat c = 11)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 6 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 10) with 6 by reflexivity.
+      rewrite (Nat.min_l 6 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_10_3 c b : rows3 10 [c; b; 10] -> (- Z.of_nat b + Z.of_nat c = 2 /\ Z.of_nat b >= 10)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 2 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_10_4 c b : rows3 10 [c; b; 10] -> (Z.of_nat b >= 10 /\ Z.of_nat b <= 13 /\ Z.of_nat c = 13)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 7 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
+      rewrite (Nat.min_l 7 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_10_5 c b : rows3 10 [c; b; 10] -> (- Z.of_nat b + Z.of_nat c = 4 /\ Z.of_nat b >= 10)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 5 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
+Lemma in_10_6 c b : rows3 10 [c; b; 10] -> (Z.of_nat b >= 10 /\ Z.of_nat b <= 15 /\ Z.of_nat c = 15)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 8 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
+      rewrite (Nat.min_l 8 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_10_7 c b : rows3 10 [c; b; 10] -> (Z.of_nat b >= 10 /\ Z.of_nat b <= 16 /\ Z.of_nat c = 16)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 9 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
+      rewrite (Nat.min_l 9 b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_10_8 c b : rows3 10 [c; b; 10] -> (Z.of_nat b = 10 /\ Z.of_nat c = 17)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 9 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_10_9 c b : rows3 10 [c; b; 10] -> (Z.of_nat b >= 10 /\ - Z.of_nat b + Z.of_nat c >= 9 /\ Z.of_nat b <= 13)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 (b + 8) [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
+      rewrite (Nat.min_l (b + 8) c) by zlia. rewrite (Nat.min_r (b + 8) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_10_10 c b : rows3 10 [c; b; 10] -> (- Z.of_nat b + Z.of_nat c = 1 /\ Z.of_nat b >= 10)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 0 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 10) with 0 by reflexivity.
+      lazy beta iota delta [p_top]. zlia. }
+Qed.
+
+Lemma in_10_11 c b : rows3 10 [c; b; 10] -> (Z.of_nat b = 11 /\ Z.of_nat c = 14)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 9 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
+      lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+Qed.
+
+Lemma in_10_12 c b : rows3 10 [c; b; 10] -> (- Z.of_nat b + Z.of_nat c = 6 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 11)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 8 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
+      lazy beta iota delta [p_top]. do 2 right. left. zlia. }
+Qed.
+
+Lemma in_10_13 c b : rows3 10 [c; b; 10] -> (- Z.of_nat b + Z.of_nat c >= 0 /\ - Z.of_nat b + Z.of_nat c <= 7 /\ Z.of_nat c >= 18 /\ Z.of_nat c <= 21)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 8)) [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 8)) 10) with 10 by zlia.
+      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 8)) b) by zlia.
+      lazy beta iota delta [p_top]. left. zlia. }
+Qed.
+
+Lemma in_10_14 c b : rows3 10 [c; b; 10] -> (Z.of_nat b = 12 /\ Z.of_nat c = 12)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 8 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
+      lazy beta iota delta [p_top]. do 3 right. zlia. }
+Qed.
+
+Lemma in_10_15 c b : rows3 10 [c; b; 10] -> (- Z.of_nat b + Z.of_nat c = 5 /\ Z.of_nat b >= 10)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 2 7 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
+      lazy beta iota delta [p_top]. do 2 right. zlia. }
+Qed.
+
+Lemma in_10_16 c b : rows3 10 [c; b; 10] -> (Z.of_nat b >= 14 /\ - Z.of_nat b + Z.of_nat c >= 0 /\ Z.of_nat c >= 15)%Z ->
+  exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
+Proof.
+  intros Hx Hr. simpl in Hx.
+  exists (chomp_apply 0 14 [c; b; 10]). split.
+    { apply bite3; cbn [nth]; zlia. }
+    { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
+      rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
+      lazy beta iota delta [p_top]. do 1 right. zlia. }
+Qed.
+
 Lemma in_10 c b : rows3 10 [c; b; 10] -> ~ p_top 10 b c ->
   exists y, move chomp_moves [c; b; 10] y /\ claimed3 p_top y.
 Proof.
@@ -2150,87 +2700,54 @@ Proof.
     assert (Hs1 : ((Z.of_nat c <= 10)%Z) \/ ~ ((Z.of_nat c <= 10)%Z)) by decide_lia. destruct Hs1 as [Hs1|Hs1].
     {
       clear HnP.
-      exists (chomp_apply 1 5 [c; b; 10]). split.
-        { apply bite3; cbn [nth]; zlia. }
-        { rewrite apply3_1. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
-          rewrite (Nat.min_l 5 b) by zlia.
-          lazy beta iota delta [p_top]. left. zlia. }
+      apply (in_10_1 c b Hx). zlia.
     }
     {
       assert (Hs2 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 6 [c; b; 10]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 10) with 6 by reflexivity.
-            rewrite (Nat.min_l 6 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_10_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 2 2 [c; b; 10]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_10_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat c <= 13)%Z) \/ ~ ((Z.of_nat c <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 1 7 [c; b; 10]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
-                rewrite (Nat.min_l 7 b) by zlia.
-                lazy beta iota delta [p_top]. left. zlia. }
+            apply (in_10_4 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c <= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 2 5 [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
-                  lazy beta iota delta [p_top]. do 2 right. zlia. }
+              apply (in_10_5 c b Hx). zlia.
             }
             {
               assert (Hs6 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 8 [c; b; 10]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
-                    rewrite (Nat.min_l 8 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_10_6 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 16)%Z) \/ ~ ((Z.of_nat c <= 16)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 1 9 [c; b; 10]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
-                      rewrite (Nat.min_l 9 b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_10_7 c b Hx). zlia.
                 }
                 {
                   assert (Hs8 : ((Z.of_nat c <= 17)%Z) \/ ~ ((Z.of_nat c <= 17)%Z)) by decide_lia. destruct Hs8 as [Hs8|Hs8].
                   {
                     clear HnP.
-                    exists (chomp_apply 2 9 [c; b; 10]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
-                        lazy beta iota delta [p_top]. left. zlia. }
+                    apply (in_10_8 c b Hx). zlia.
                   }
                   {
                     assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 8 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 13)%Z) by tauto.
                     clear HnP.
-                    exists (chomp_apply 0 (b + 8) [c; b; 10]). split.
-                      { apply bite3; cbn [nth]; zlia. }
-                      { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
-                        rewrite (Nat.min_l (b + 8) c) by zlia. rewrite (Nat.min_r (b + 8) b) by zlia.
-                        lazy beta iota delta [p_top]. left. zlia. }
+                    apply (in_10_9 c b Hx). zlia.
                   }
                 }
               }
@@ -2246,11 +2763,7 @@ Proof.
       assert (Hs2 : ((Z.of_nat c <= 11)%Z) \/ ~ ((Z.of_nat c <= 11)%Z)) by decide_lia. destruct Hs2 as [Hs2|Hs2].
       {
         clear HnP.
-        exists (chomp_apply 1 6 [c; b; 10]). split.
-          { apply bite3; cbn [nth]; zlia. }
-          { rewrite apply3_1. unfold claimed3. replace (Nat.min 6 10) with 6 by reflexivity.
-            rewrite (Nat.min_l 6 b) by zlia.
-            lazy beta iota delta [p_top]. left. zlia. }
+        apply (in_10_2 c b Hx). zlia.
       }
       {
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c <= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
@@ -2258,17 +2771,11 @@ Proof.
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 2 [c; b; 10]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
-                lazy beta iota delta [p_top]. zlia. }
+            apply (in_10_3 c b Hx). zlia.
           }
           {
             clear HnP.
-            exists (chomp_apply 2 0 [c; b; 10]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 10) with 0 by reflexivity.
-                lazy beta iota delta [p_top]. zlia. }
+            apply (in_10_10 c b Hx). zlia.
           }
         }
         {
@@ -2277,56 +2784,35 @@ Proof.
             assert (Hs5 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 2 5 [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
-                  lazy beta iota delta [p_top]. do 2 right. zlia. }
+              apply (in_10_5 c b Hx). zlia.
             }
             {
               clear HnP.
-              exists (chomp_apply 2 9 [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
-                  lazy beta iota delta [p_top]. do 1 right. left. zlia. }
+              apply (in_10_11 c b Hx). zlia.
             }
           }
           {
             assert (Hs5 : ((Z.of_nat c <= 16)%Z) \/ ~ ((Z.of_nat c <= 16)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 1 9 [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
-                  rewrite (Nat.min_l 9 b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_10_7 c b Hx). zlia.
             }
             {
               assert (Hs6 : ((- Z.of_nat b + Z.of_nat c >= 9)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 9)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 0 (b + 8) [c; b; 10]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
-                    rewrite (Nat.min_l (b + 8) c) by zlia. rewrite (Nat.min_r (b + 8) b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_10_9 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((- Z.of_nat b + Z.of_nat c <= 6)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c <= 6)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 2 8 [c; b; 10]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
-                      lazy beta iota delta [p_top]. do 2 right. left. zlia. }
+                  apply (in_10_12 c b Hx). zlia.
                 }
                 {
                   assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 8 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 13)%Z) by tauto.
                   clear HnP.
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 8)) [c; b; 10]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 8)) 10) with 10 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 8)) b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_10_13 c b Hx). zlia.
                 }
               }
             }
@@ -2340,10 +2826,7 @@ Proof.
         assert (Hs3 : ((- Z.of_nat b + Z.of_nat c >= 2)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 2)%Z)) by decide_lia. destruct Hs3 as [Hs3|Hs3].
         {
           clear HnP.
-          exists (chomp_apply 2 2 [c; b; 10]). split.
-            { apply bite3; cbn [nth]; zlia. }
-            { rewrite apply3_2. unfold claimed3. replace (Nat.min 2 10) with 2 by reflexivity.
-              lazy beta iota delta [p_top]. zlia. }
+          apply (in_10_3 c b Hx). zlia.
         }
         {
           assert (Hs4 : ((Z.of_nat b <= 13)%Z) \/ ~ ((Z.of_nat b <= 13)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
@@ -2353,36 +2836,22 @@ Proof.
               assert (Hs6 : ((Z.of_nat c >= 13)%Z) \/ ~ ((Z.of_nat c >= 13)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 7 [c; b; 10]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
-                    rewrite (Nat.min_l 7 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_10_4 c b Hx). zlia.
               }
               {
                 clear HnP.
-                exists (chomp_apply 2 8 [c; b; 10]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
-                    lazy beta iota delta [p_top]. do 3 right. zlia. }
+                apply (in_10_14 c b Hx). zlia.
               }
             }
             {
               clear HnP.
-              exists (chomp_apply 2 0 [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_2. unfold claimed3. replace (Nat.min 0 10) with 0 by reflexivity.
-                  lazy beta iota delta [p_top]. zlia. }
+              apply (in_10_10 c b Hx). zlia.
             }
           }
           {
             assert (Hn : ~ (Z.of_nat b = 14 /\ Z.of_nat c = 14)%Z) by tauto.
             clear HnP.
-            exists (chomp_apply 0 14 [c; b; 10]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
-                rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                lazy beta iota delta [p_top]. do 1 right. zlia. }
+            apply (in_10_16 c b Hx). zlia.
           }
         }
       }
@@ -2392,10 +2861,7 @@ Proof.
           assert (Hs4 : ((- Z.of_nat b + Z.of_nat c >= 4)%Z) \/ ~ ((- Z.of_nat b + Z.of_nat c >= 4)%Z)) by decide_lia. destruct Hs4 as [Hs4|Hs4].
           {
             clear HnP.
-            exists (chomp_apply 2 5 [c; b; 10]). split.
-              { apply bite3; cbn [nth]; zlia. }
-              { rewrite apply3_2. unfold claimed3. replace (Nat.min 5 10) with 5 by reflexivity.
-                lazy beta iota delta [p_top]. do 2 right. zlia. }
+            apply (in_10_5 c b Hx). zlia.
           }
           {
             assert (Hs5 : ((Z.of_nat b <= 15)%Z) \/ ~ ((Z.of_nat b <= 15)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
@@ -2403,39 +2869,23 @@ Proof.
               assert (Hs6 : ((Z.of_nat c <= 15)%Z) \/ ~ ((Z.of_nat c <= 15)%Z)) by decide_lia. destruct Hs6 as [Hs6|Hs6].
               {
                 clear HnP.
-                exists (chomp_apply 1 8 [c; b; 10]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_1. unfold claimed3. replace (Nat.min 8 10) with 8 by reflexivity.
-                    rewrite (Nat.min_l 8 b) by zlia.
-                    lazy beta iota delta [p_top]. left. zlia. }
+                apply (in_10_6 c b Hx). zlia.
               }
               {
                 assert (Hs7 : ((Z.of_nat c <= 16)%Z) \/ ~ ((Z.of_nat c <= 16)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 1 9 [c; b; 10]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min 9 10) with 9 by reflexivity.
-                      rewrite (Nat.min_l 9 b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_10_7 c b Hx). zlia.
                 }
                 {
                   clear HnP.
-                  exists (chomp_apply 0 14 [c; b; 10]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
-                      rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                      lazy beta iota delta [p_top]. do 1 right. zlia. }
+                  apply (in_10_16 c b Hx). zlia.
                 }
               }
             }
             {
               clear HnP.
-              exists (chomp_apply 0 14 [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
-                  rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                  lazy beta iota delta [p_top]. do 1 right. zlia. }
+              apply (in_10_16 c b Hx). zlia.
             }
           }
         }
@@ -2445,19 +2895,11 @@ Proof.
             assert (Hs5 : ((Z.of_nat b <= 13)%Z) \/ ~ ((Z.of_nat b <= 13)%Z)) by decide_lia. destruct Hs5 as [Hs5|Hs5].
             {
               clear HnP.
-              exists (chomp_apply 0 (b + 8) [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min (b + 8) 10) with 10 by zlia.
-                  rewrite (Nat.min_l (b + 8) c) by zlia. rewrite (Nat.min_r (b + 8) b) by zlia.
-                  lazy beta iota delta [p_top]. left. zlia. }
+              apply (in_10_9 c b Hx). zlia.
             }
             {
               clear HnP.
-              exists (chomp_apply 0 14 [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
-                  rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                  lazy beta iota delta [p_top]. do 1 right. zlia. }
+              apply (in_10_16 c b Hx). zlia.
             }
           }
           {
@@ -2468,37 +2910,22 @@ Proof.
                 assert (Hs7 : ((Z.of_nat c <= 21)%Z) \/ ~ ((Z.of_nat c <= 21)%Z)) by decide_lia. destruct Hs7 as [Hs7|Hs7].
                 {
                   clear HnP.
-                  exists (chomp_apply 1 (Z.to_nat (Z.of_nat c - 8)) [c; b; 10]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_1. unfold claimed3. replace (Nat.min (Z.to_nat (Z.of_nat c - 8)) 10) with 10 by zlia.
-                      rewrite (Nat.min_l (Z.to_nat (Z.of_nat c - 8)) b) by zlia.
-                      lazy beta iota delta [p_top]. left. zlia. }
+                  apply (in_10_13 c b Hx). zlia.
                 }
                 {
                   clear HnP.
-                  exists (chomp_apply 0 14 [c; b; 10]). split.
-                    { apply bite3; cbn [nth]; zlia. }
-                    { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
-                      rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                      lazy beta iota delta [p_top]. do 1 right. zlia. }
+                  apply (in_10_16 c b Hx). zlia.
                 }
               }
               {
                 clear HnP.
-                exists (chomp_apply 2 7 [c; b; 10]). split.
-                  { apply bite3; cbn [nth]; zlia. }
-                  { rewrite apply3_2. unfold claimed3. replace (Nat.min 7 10) with 7 by reflexivity.
-                    lazy beta iota delta [p_top]. do 2 right. zlia. }
+                apply (in_10_15 c b Hx). zlia.
               }
             }
             {
               assert (Hn : ~ (- Z.of_nat b + Z.of_nat c = 8 /\ Z.of_nat b >= 10 /\ Z.of_nat b <= 13)%Z) by tauto.
               clear HnP.
-              exists (chomp_apply 0 14 [c; b; 10]). split.
-                { apply bite3; cbn [nth]; zlia. }
-                { rewrite apply3_0. unfold claimed3. replace (Nat.min 14 10) with 10 by reflexivity.
-                  rewrite (Nat.min_l 14 c) by zlia. rewrite (Nat.min_l 14 b) by zlia.
-                  lazy beta iota delta [p_top]. do 1 right. zlia. }
+              apply (in_10_16 c b Hx). zlia.
             }
           }
         }
