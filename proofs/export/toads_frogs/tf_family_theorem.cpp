@@ -77,7 +77,7 @@ void TfScriptWriter::family_theorem(std::size_t f) {
     // [T]` is not `repeat T a ++ (X ++ [T])` by computation).
     norm_lemma(t.name + "_norm", binders(t.params, "nat"), *t.entry, id, t.zv,
                "unfold " + t.name + "_board, strip; strip_board_eq", t.own_pinned);
-  t.restricted = region_to_string(t.where) != "true";
+  t.restricted = !region_is_universe(t.where);
   t.intro = t.params;
   if (t.restricted) t.intro.push_back("Hw");
   const bool as_list = listed(value);
@@ -157,15 +157,19 @@ std::string TfScriptWriter::family_list_lemmas(const FamilyText& t, const std::v
   line(2, fmt::format("unfold {}_pieces.", t.name));
   family_cover(value, region_intersect(region_universe(t.params), t.where), t.zv, 2);
   line(0, "Qed.\n");
+  // Part j's list and lemma (one part: the whole list).
+  auto part_list = [&](std::size_t j) {
+    return parts == 1 ? t.name + "_pieces" : fmt::format("{}_part{}", t.name, j + 1);
+  };
+  auto part_lemma = [&](std::size_t j) {
+    return parts == 1 ? t.name + "_holds" : fmt::format("{}_holds{}", t.name, j + 1);
+  };
   std::string holds;  // holds_app _ _ _ (name_holds1 ..) (holds_app ...)
-  for (std::size_t j = parts; j-- > 0;) {
-    const std::string lemma = parts == 1 ? t.name + "_holds" : fmt::format("{}_holds{}", t.name, j + 1);
-    holds = holds.empty() ? args(lemma) : fmt::format("holds_app _ _ _ ({}) ({})", args(lemma), holds);
-  }
+  for (std::size_t j = parts; j-- > 0;)
+    holds = holds.empty() ? args(part_lemma(j)) : fmt::format("holds_app _ _ _ ({}) ({})", args(part_lemma(j)), holds);
   const std::string game = "tf_game " + tf_paren(t.own);
   for (std::size_t j = 0; j < parts; ++j) {
-    const std::string list = parts == 1 ? t.name + "_pieces" : fmt::format("{}_part{}", t.name, j + 1);
-    const std::string lemma = parts == 1 ? t.name + "_holds" : fmt::format("{}_holds{}", t.name, j + 1);
+    const std::string list = part_list(j), lemma = part_lemma(j);
     line(0, fmt::format("Lemma {} : {}.", lemma, over_region(t, fmt::format("holds ({}{}) ({})", list, t.zargs, game))));
     line(0, "Proof.");
     family_intros(t);
