@@ -26,7 +26,19 @@ struct ProveChompArgs {
   bool json = false;
   std::string report;
   std::string coq;
+  std::string coq_by;  // computation (3 rows, the default) or lia
 };
+
+// How --coq proves the theorem: by the library's checker, run once by
+// vm_compute (3 rows), or by lia piece by piece (2 rows; 3 rows on request,
+// as the catalog's top row 10 is).
+std::string coq_method(const ProveChompArgs& a) {
+  const std::string by = a.coq_by.empty() ? (a.rows == 3 ? "computation" : "lia") : a.coq_by;
+  if (by != "computation" && by != "lia")
+    throw BadInput(fmt::format("--coq-by {}: the methods are computation and lia", by));
+  if (by == "computation" && a.rows != 3) throw BadInput("--coq-by computation: only for 3 rows");
+  return by;
+}
 
 void run(const ProveChompArgs& a, int& exit_code) {
   if (a.rows != 2 && a.rows != 3) throw BadInput(fmt::format("--rows {}: the top-row system has 2 or 3 rows", a.rows));
@@ -34,19 +46,24 @@ void run(const ProveChompArgs& a, int& exit_code) {
   if (a.top_max < 0) throw BadInput(fmt::format("--top-max {} is negative", a.top_max));
   if (a.top_max > limit) throw BadInput(fmt::format("--top-max {} is beyond the limit {} for {} rows", a.top_max, limit, a.rows));
   if (a.time_limit < 0) throw BadInput("--time-limit is negative");
+  const std::string by = coq_method(a);
   ChompProveOptions options;
   options.rows = a.rows;
   options.top_max = static_cast<int>(a.top_max);
   options.time_limit = a.time_limit;
-  options.keep_n_pieces = !a.report.empty() || !a.coq.empty();  // only they read the N pieces
+  options.keep_n_pieces = !a.report.empty() || (!a.coq.empty() && by == "lia");  // only they read the N pieces
   options.progress = chomp_progress(options.top_max);
   const ChompProveOutcome out = chomp_prove_top_rows(options);
   if (options.progress) chomp_progress_done();
   const bool proved = out.status == ChompProveOutcome::Status::proved;
   if (proved && !a.report.empty()) write_output_file(a.report, chomp_prove_markdown(out.proof, out.seconds));
-  if (proved && !a.coq.empty())
+  if (proved && !a.coq.empty() && by == "computation")
+    write_coq_chomp_computed(a.coq, out.proof,
+                             fmt::format("cgprove prove chomp --rows {} --top-max {} --coq FILE.v", a.rows, a.top_max));
+  else if (proved && !a.coq.empty())
     write_coq_chomp(a.coq, out.proof, nullptr,
-                    fmt::format("cgprove prove chomp --rows {} --top-max {} --coq FILE.v", a.rows, a.top_max));
+                    fmt::format("cgprove prove chomp --rows {} --top-max {}{} --coq FILE.v", a.rows, a.top_max,
+                                a.coq_by.empty() ? "" : " --coq-by lia"));
   if (a.json) {
     nlohmann::ordered_json j{{"status", proved ? "proved" : "undecided"}};
     if (!proved) {
@@ -84,6 +101,9 @@ void add_prove_chomp_command(CLI::App& prove, int& exit_code) {
   cmd->add_option("--time-limit", args->time_limit, "give up (UNDECIDED) after this many seconds");
   cmd->add_option("--report", args->report, "write the proof as Markdown to FILE");
   add_coq_option(*cmd, args->coq);
+  cmd->add_option("--coq-by", args->coq_by,
+                  "how the Coq script proves it: computation (3 rows: one run of the library's checker) or lia "
+                  "(a lemma per piece; 2 rows)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
 }

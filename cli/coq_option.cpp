@@ -2,6 +2,7 @@
 
 #include "cli/cli_args.h"
 #include "cli/exit_codes.h"
+#include "proofs/export/chomp/chomp_reflect_script.h"
 #include "proofs/export/chomp/chomp_script.h"
 #include "proofs/export/coq_terms.h"
 #include "proofs/export/toads_frogs/tf_family_script.h"
@@ -89,6 +90,14 @@ void write_coq_chomp(const std::string& path, const ChompProof& proof, const Cho
   req.module = main.stem().string();
   req.part_bytes = kCoqPartBytes;
   write_files(path, req.module, [&] { return chomp_scripts(req); });
+}
+
+void write_coq_chomp_computed(const std::string& path, const ChompProof& proof, const std::string& command) {
+  ChompReflectRequest req;
+  req.proof = &proof;
+  req.name = "P_positions_top" + std::to_string(proof.top_max());
+  req.command = command;
+  write_script(path, [&] { return chomp_reflect_script(req); });
 }
 
 std::string coq_command_text(const std::string& verb, const std::string& game, const std::string& pattern,

@@ -32,6 +32,10 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
 void write_coq_chomp(const std::string& path, const ChompProof& proof, const ChompClaim* claim,
                      const std::string& command);
 
+// The same theorem for 3 rows, proved by one run of the library's checker
+// (proofs/export/chomp/chomp_reflect_script.h).
+void write_coq_chomp_computed(const std::string& path, const ChompProof& proof, const std::string& command);
+
 // The command line for the header: `cgprove prove tf "T^a _ T^b F" --where "a>=1" --coq FILE.v`.
 std::string coq_command_text(const std::string& verb, const std::string& game, const std::string& pattern,
                              const std::string& class_name, const std::string& formula, const std::string& where);

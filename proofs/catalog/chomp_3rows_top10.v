@@ -27,7 +27,7 @@
    checked by lia on the piece).  The top rows are then chained one by one
    (CGProve.ChompRows.P_rows3_upto).
 
-   Written by `cgprove prove chomp --rows 3 --top-max 10 --coq FILE.v`; check with
+   Written by `cgprove prove chomp --rows 3 --top-max 10 --coq-by lia --coq FILE.v`; check with
      make coq && coqc -Q proofs/lib CGProve FILE.v *)
 
 From Coq Require Import List Arith ZArith Lia.

@@ -16,7 +16,10 @@ run tf_A21.v             prove tf --class A21
 run tf_A12.v             prove tf --class A12
 run tf_B11.v             prove tf --class B11
 run chomp_2_b_b2.v       check chomp "[2,b,b+2]" P
-run chomp_3rows_top10.v  prove chomp --rows 3 --top-max 10
+run chomp_3rows_top10.v  prove chomp --rows 3 --top-max 10 --coq-by lia
+# The same theorem to top row 100, proved by one run of the library's checker
+# (CGProve.ChompReflect; the default --coq of 3 rows).
+run chomp_3rows_top100.v prove chomp --rows 3 --top-max 100
 # A small proof that removes dead walls (closed with them from the start).
 CGPROVE_DEAD_WALLS=always run tf_dead_walls_T_a__F.v prove tf "T^a __ F"
 CGPROVE_DEAD_WALLS=always run tf_dead_walls_T__F_a.v prove tf "T __ F^a"

@@ -23,7 +23,8 @@ struct ChompProveOptions {
   // false: each top row's N pieces are dropped once the checker accepted it
   // (the summary still counts them), which bounds memory by the P pieces; the
   // proof then states the theorem but cannot be re-checked, reported or
-  // exported to Coq.
+  // exported to Coq by lia (`--coq-by lia`); the Coq script proved by
+  // computation reads the P pieces only.
   bool keep_n_pieces = true;
   // Called after every proved top row with the seconds since the start.
   std::function<void(int top, double seconds)> progress;

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <fstream>
 #include <string>
 
 using namespace cli_test;
@@ -78,13 +79,16 @@ TEST_CASE("check chomp and prove chomp: bad input is one line and exit 2", "[cli
                            "check chomp '[2,b,b+2]' P --where 'a>=1'", "check chomp '[b,c]' P",
                            "check chomp '[2,b,b+2]' P --where 'b>=2 &&'", "check chomp '[500,b,b+500]' P",
                            "check chomp '[2,b*b]' P", "prove chomp --top-max 100000", "prove chomp --top-max -1",
-                           "prove chomp --rows 4 --top-max 3", "prove chomp"}) {
+                           "prove chomp --rows 4 --top-max 3", "prove chomp",
+                           "prove chomp --top-max 3 --coq-by magic --coq no_such_file.v",
+                           "prove chomp --rows 2 --top-max 3 --coq-by computation --coq no_such_file.v"}) {
     const Run r = cgprove(args);
     INFO(args << ": " << r.err);
     CHECK(r.code == 2);
     CHECK(lines(r.err) == 1);
     CHECK(r.out.empty());
   }
+  CHECK(!std::ifstream("no_such_file.v"));  // refused before anything is written
 }
 
 TEST_CASE("prove chomp --rows 3: JSON schema and Cho's characterisations", "[cli][chomp]") {

@@ -140,6 +140,12 @@ for name in "$@"; do
     catalog/tf_b21_band.v)
       mutant tf_b21_band.v 'int (- a + c + 2 \* d - 2)' 'int (- a + c + 2 * d - 1)' g
       mutant tf_b21_band.v '+ Z.of_nat d >= 1)%Z -> tf_game' '+ Z.of_nat d >= 0)%Z -> tf_game' ;;
+    # 3-row Chomp by computation: top row 5's tail offset 4 changed to 5, and
+    # top row 1's P-position [1,1,3] moved to [1,1,4]; the checker must
+    # compute false, so that claim_checks does not type.
+    catalog/chomp_3rows_top100.v)
+      mutant chomp_3rows_top100.v 'CRow 5 7 \[Some 10; Some 9\] \[Some 4\]' 'CRow 5 7 [Some 10; Some 9] [Some 5]'
+      mutant chomp_3rows_top100.v 'CRow 1 3 \[Some 3; Some 2\]' 'CRow 1 3 [Some 4; Some 2]' ;;
     catalog/chomp_2_b_b2.v) mutant chomp_2_b_b2.v 'Z.of_nat b = 1 \/\\ Z.of_nat c = 3' 'Z.of_nat b = 1 \/\\ Z.of_nat c = 4' g ;;
     catalog/tf_value_TT_F_.v) mutant tf_value_TT_F_.v '== dyadic 3 1\.$' '== int 2.' ;;
   esac

@@ -53,7 +53,7 @@ case $mode in
     reject value 's/^\(Definition family3_q2 .*, \)int (2 \* a + b))\.$/\1int (2 * a + b + 1))./'
     reject cover 's/^\(Definition family3_q2 .*\)((c >= 2)%Z,/\1((c >= 3)%Z,/' ;;
   chomp_split)
-    "$bin" prove chomp --rows 3 --top-max 15 --coq "$dir/chomp15.v" > /dev/null
+    "$bin" prove chomp --rows 3 --top-max 15 --coq-by lia --coq "$dir/chomp15.v" > /dev/null
     for f in chomp15_base.v chomp15_rows1.v chomp15_rows2.v chomp15.v; do
       [ -e "$f" ] || { echo "FAIL: $f was not written"; ls; exit 1; }
     done
