@@ -186,6 +186,27 @@ std::vector<RegionConjunction> region_conjunctions(const Region& r);  // none wh
 Region region_from_conjunctions(const std::vector<RegionConjunction>& ds, const std::vector<std::string>& params);
 std::string region_constraint_to_string(const RegionConstraint& c);  // "b-2>=0", "b%3 in {1}"
 
+// --- the printed form, typed. region_to_string(r) is a disjunction of
+// conjunctions of atoms; these are the same atoms, in the same order, for
+// writers that turn a region into another language (the Coq exporter) and
+// must not read the text back. An atom is `lhs op rhs` (a comparison: lhs with
+// integer coefficients, rhs a constant) or, with modulus m >= 2,
+// `(lhs)%m op rhs` (a residue: rhs a constant in 0..m-1). Ops are eq, ne
+// (residues only), ge and le. None for an empty region; one empty
+// conjunction for the universe.
+struct RegionAtom {
+  Affine lhs;
+  long modulus = 0;  // 0: a comparison
+  CmpOp op = CmpOp::eq;
+  Affine rhs;
+  bool operator==(const RegionAtom& o) const {
+    return lhs == o.lhs && modulus == o.modulus && op == o.op && rhs == o.rhs;
+  }
+};
+std::vector<std::vector<RegionAtom>> region_printed_atoms(const Region& r);
+std::string region_atom_to_string(const RegionAtom& a);  // as region_to_string prints it
+Region region_of_atom(const RegionAtom& a, const std::vector<std::string>& params);
+
 // Parameters the region pins to one value, e.g. {a: 0} for `a==0 && b>=1`:
 // printed as constants, so that a piece on a==0 reads `0`, not `a`.
 std::map<std::string, Affine> region_pinned_params(const Region& r);

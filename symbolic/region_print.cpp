@@ -263,9 +263,16 @@ std::size_t first_param(const std::vector<Int>& c) {
   return std::find_if(c.begin(), c.end(), [](const Int& v) { return !v.is_zero(); }) - c.begin();
 }
 
-// (sort key, text) for one printed constraint: by first parameter, then
-// ==, >=, <=, %, then text.
-using Printed = std::tuple<std::size_t, int, std::string>;
+// One printed constraint, typed and as text; sorted by first parameter, then
+// ==, >=, <=, %, then text (the atom is the text's meaning, not a key).
+struct Printed {
+  std::size_t first;
+  int kind;
+  std::string text;
+  RegionAtom atom;
+  bool operator<(const Printed& o) const { return std::tie(first, kind, text) < std::tie(o.first, o.kind, o.text); }
+  bool operator==(const Printed& o) const { return std::tie(first, kind, text) == std::tie(o.first, o.kind, o.text); }
+};
 
 // A residue constraint's left side (coefficients reduced mod m) and modulus.
 using ResidueKey = std::pair<std::vector<Mod>, Mod>;
@@ -337,9 +344,11 @@ Printed print(const Linear& l, const std::vector<std::string>& params) {
     for (Int& v : c) v = -v;
     rhs = -rhs;
   }
-  const std::string lhs = affine_to_string(affine_of(c, Int(0), params));
-  if (l.eq) return {first_param(c), 0, lhs + "==" + rhs.to_string()};
-  return {first_param(c), flip ? 2 : 1, lhs + (flip ? "<=" : ">=") + rhs.to_string()};
+  const Affine lhs = affine_of(c, Int(0), params);
+  const std::string text = affine_to_string(lhs);
+  if (l.eq) return {first_param(c), 0, text + "==" + rhs.to_string(), {lhs, 0, CmpOp::eq, Affine(rhs)}};
+  return {first_param(c), flip ? 2 : 1, text + (flip ? "<=" : ">=") + rhs.to_string(),
+          {lhs, 0, flip ? CmpOp::le : CmpOp::ge, Affine(rhs)}};
 }
 
 // c's constraints each in normal form, without those that always hold; nullopt
@@ -462,22 +471,26 @@ bool print(const ResidueKey& key, const std::vector<bool>& allowed, const std::v
       s.insert(s.begin(), '('), s.push_back(')');
     return s + "%" + std::to_string(m);
   };
+  const auto add = [&](Mod shift, CmpOp op, const char* op_text, Mod value) {
+    out.push_back({first, 3, text(shift) + op_text + std::to_string(value),
+                   {affine_of(coefs, Int(shift), params), m, op, Affine(value)}});
+  };
   if (len == 1) {
-    out.emplace_back(first, 3, text(0) + "==" + std::to_string(start));
+    add(0, CmpOp::eq, "==", start);
   } else if (len == m - 1) {
-    out.emplace_back(first, 3, text(0) + "!=" + std::to_string(mod(start - 1, m)));
+    add(0, CmpOp::ne, "!=", mod(start - 1, m));
   } else if (start + len <= m) {  // no wrap-around: start..start+len-1
-    if (start > 0) out.emplace_back(first, 3, text(0) + ">=" + std::to_string(start));
-    if (start + len < m) out.emplace_back(first, 3, text(0) + "<=" + std::to_string(start + len - 1));
+    if (start > 0) add(0, CmpOp::ge, ">=", start);
+    if (start + len < m) add(0, CmpOp::le, "<=", start + len - 1);
   } else {  // shift the run to 0..len-1
-    out.emplace_back(first, 3, text(m - start) + "<=" + std::to_string(len - 1));
+    add(m - start, CmpOp::le, "<=", len - 1);
   }
   return true;
 }
 
-// The texts of the conjunctions n stands for: one, or one per value of a
-// residue whose allowed values are not a cyclic interval.
-void print(const Norm& n, const std::vector<std::string>& params, std::vector<std::string>& out) {
+// The conjunctions n stands for, each its atoms in printed order: one, or one
+// per value of a residue whose allowed values are not a cyclic interval.
+void print(const Norm& n, const std::vector<std::string>& params, std::vector<std::vector<Printed>>& out) {
   std::vector<Printed> parts = n.lin;
   for (const auto& [key, allowed] : n.res) {
     if (print(key, allowed, params, parts)) continue;
@@ -492,9 +505,13 @@ void print(const Norm& n, const std::vector<std::string>& params, std::vector<st
   }
   std::sort(parts.begin(), parts.end());
   parts.erase(std::unique(parts.begin(), parts.end()), parts.end());
+  out.push_back(std::move(parts));
+}
+
+std::string conjunction_text(const std::vector<Printed>& atoms) {
   std::string text;
-  for (const Printed& p : parts) text += (text.empty() ? "" : " && ") + std::get<2>(p);
-  out.push_back(text.empty() ? "true" : text);
+  for (const Printed& p : atoms) text += (text.empty() ? "" : " && ") + p.text;
+  return text.empty() ? "true" : text;
 }
 
 isl_set* checked_set(isl_set* set) {
@@ -663,25 +680,69 @@ std::vector<RegionConjunction> region_conjunctions(const Region& r) {
   return out;
 }
 
-std::string region_to_string(const Region& r) {
-  if (region_is_empty(r)) return "false";
+namespace {
+
+// The disjuncts region_to_string prints, in its order, each with its text:
+// none for `false`, one empty one for `true`.
+std::vector<std::pair<std::string, std::vector<Printed>>> printed_form(const Region& r) {
+  if (region_is_empty(r)) return {};
   const std::vector<std::string>& params = r.params();
   std::vector<Norm> norms;
   for (Conj& c : describe(r))
     if (auto n = normalise(std::move(c), params)) norms.push_back(std::move(*n));
   merge(norms);
-  std::vector<std::string> disjuncts;
-  for (const Norm& n : norms) print(n, params, disjuncts);
-  if (std::find(disjuncts.begin(), disjuncts.end(), "true") != disjuncts.end()) return "true";
-  std::sort(disjuncts.begin(), disjuncts.end());
-  disjuncts.erase(std::unique(disjuncts.begin(), disjuncts.end()), disjuncts.end());
+  std::vector<std::vector<Printed>> conjs;
+  for (const Norm& n : norms) print(n, params, conjs);
+  std::vector<std::pair<std::string, std::vector<Printed>>> out;
+  for (std::vector<Printed>& c : conjs) {
+    if (c.empty()) return {{"true", {}}};
+    out.emplace_back(conjunction_text(c), std::move(c));
+  }
+  std::sort(out.begin(), out.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  out.erase(std::unique(out.begin(), out.end(), [](const auto& x, const auto& y) { return x.first == y.first; }),
+            out.end());
+  return out;
+}
+
+}  // namespace
+
+std::string region_to_string(const Region& r) {
+  const auto disjuncts = printed_form(r);
   if (disjuncts.empty()) return "false";
   std::string out;
-  for (const std::string& d : disjuncts) {
-    const bool wrap = disjuncts.size() > 1 && d.find(" && ") != std::string::npos;
+  for (const auto& [d, atoms] : disjuncts) {
+    const bool wrap = disjuncts.size() > 1 && atoms.size() > 1;
     out += (out.empty() ? "" : " || ") + (wrap ? "(" + d + ")" : d);
   }
   return out;
+}
+
+std::vector<std::vector<RegionAtom>> region_printed_atoms(const Region& r) {
+  std::vector<std::vector<RegionAtom>> out;
+  for (const auto& [text, atoms] : printed_form(r)) {
+    std::vector<RegionAtom> conj;
+    for (const Printed& p : atoms) conj.push_back(p.atom);
+    out.push_back(std::move(conj));
+  }
+  return out;
+}
+
+std::string region_atom_to_string(const RegionAtom& a) {
+  static const std::map<CmpOp, const char*> ops{{CmpOp::eq, "=="}, {CmpOp::ne, "!="}, {CmpOp::ge, ">="},
+                                                {CmpOp::le, "<="}, {CmpOp::lt, "<"},   {CmpOp::gt, ">"}};
+  std::string lhs = affine_to_string(a.lhs);
+  if (a.modulus != 0) {
+    if (!a.lhs.constant().is_zero() || a.lhs.terms().size() != 1) lhs = "(" + lhs + ")";
+    lhs += "%" + std::to_string(a.modulus);
+  }
+  return lhs + ops.at(a.op) + affine_to_string(a.rhs);
+}
+
+Region region_of_atom(const RegionAtom& a, const std::vector<std::string>& params) {
+  if (a.modulus == 0) return region_from_relation(a.lhs, a.op, a.rhs, params);
+  const auto value = a.rhs.constant().to_long();
+  if (!a.rhs.is_constant() || !value) throw std::invalid_argument("region_of_atom: a residue's value must be a constant");
+  return region_from_residue(a.lhs, a.modulus, a.op, *value, params);
 }
 
 }  // namespace cgp

@@ -8,87 +8,26 @@ namespace cgp {
 
 namespace {
 
-std::string trim(std::string s) {
-  const auto b = s.find_first_not_of(' ');
-  if (b == std::string::npos) return "";
-  const auto e = s.find_last_not_of(' ');
-  return s.substr(b, e - b + 1);
-}
-
-std::vector<std::string> split(const std::string& s, const std::string& sep) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (std::size_t i; (i = s.find(sep, start)) != std::string::npos; start = i + sep.size())
-    out.push_back(trim(s.substr(start, i - start)));
-  out.push_back(trim(s.substr(start)));
-  return out;
-}
-
-// "(x)" -> "x" when the parentheses enclose all of it.
-std::string strip_parens(const std::string& s) {
-  if (s.size() < 2 || s.front() != '(' || s.back() != ')') return s;
-  int depth = 0;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
-    if (depth == 0 && i + 1 < s.size()) return s;
-  }
-  return trim(s.substr(1, s.size() - 2));
-}
-
-Affine parse_affine(const std::string& text) {
-  auto parsed = affine_parse(text);
-  if (auto* e = std::get_if<ParseError>(&parsed))
-    throw std::logic_error("coq_expr: cannot read the region term '" + text + "': " + e->message);
-  return std::get<Affine>(parsed);
-}
-
 std::string dyadic_int_text(const Dyadic& d) {
   if (!d.is_integer()) throw std::logic_error("coq_z: non-integral coefficient " + d.to_string());
   return d.to_string();
 }
 
-// One atom of region_to_string's output, as Prop or bool.
-std::string atom(const std::string& text, const CoqVars& vars, bool as_bool) {
-  static const char* ops[] = {"==", "!=", ">=", "<="};
-  for (const char* op : ops) {
-    const auto at = text.find(op);
-    if (at == std::string::npos) continue;
-    const std::string lhs = trim(text.substr(0, at)), rhs = trim(text.substr(at + 2));
-    std::string l, r;
-    if (const auto pct = lhs.find('%'); pct != std::string::npos) {
-      l = fmt::format("({}) mod {}", coq_z(parse_affine(strip_parens(trim(lhs.substr(0, pct)))), vars),
-                      trim(lhs.substr(pct + 1)));
-    } else {
-      l = coq_z(parse_affine(lhs), vars);
-    }
-    r = coq_z(parse_affine(rhs), vars);
-    const std::string o(op);
-    if (as_bool) {
-      if (o == "==") return "(" + l + " =? " + r + ")";
-      if (o == "!=") return "negb (" + l + " =? " + r + ")";
-      if (o == "<=") return "(" + l + " <=? " + r + ")";
-      return "(" + r + " <=? " + l + ")";
-    }
-    if (o == "==") return l + " = " + r;
-    if (o == "!=") return l + " <> " + r;
-    return l + " " + o + " " + r;
+// One atom of the region's printed form, as Prop or bool.
+std::string atom(const RegionAtom& a, const CoqVars& vars, bool as_bool) {
+  const std::string l = a.modulus == 0 ? coq_z(a.lhs, vars) : fmt::format("({}) mod {}", coq_z(a.lhs, vars), a.modulus);
+  const std::string r = coq_z(a.rhs, vars);
+  switch (a.op) {
+    case CmpOp::eq: return as_bool ? "(" + l + " =? " + r + ")" : l + " = " + r;
+    case CmpOp::ne: return as_bool ? "negb (" + l + " =? " + r + ")" : l + " <> " + r;
+    case CmpOp::le: return as_bool ? "(" + l + " <=? " + r + ")" : l + " <= " + r;
+    case CmpOp::ge: return as_bool ? "(" + r + " <=? " + l + ")" : l + " >= " + r;
+    default: throw std::logic_error("coq_expr: a printed region has no strict comparison");
   }
-  throw std::logic_error("coq_expr: cannot read the region atom '" + text + "'");
-}
-
-// region_to_string's text as disjuncts of atom texts (none for `false`,
-// one empty disjunct for `true`).
-std::vector<std::vector<std::string>> atom_texts(const Region& r) {
-  const std::string text = region_to_string(r);
-  if (text == "false") return {};
-  if (text == "true") return {{}};
-  std::vector<std::vector<std::string>> out;
-  for (const std::string& d : split(text, "||")) out.push_back(split(strip_parens(d), "&&"));
-  return out;
 }
 
 std::string region_text(const Region& r, const CoqVars& vars, bool as_bool) {
-  const auto disjuncts = atom_texts(r);
+  const auto disjuncts = region_printed_atoms(r);
   if (disjuncts.empty()) return as_bool ? "false" : "False";
   if (disjuncts.size() == 1 && disjuncts[0].empty()) return as_bool ? "true" : "True";
   const char* conj = as_bool ? " && " : " /\\ ";
@@ -96,7 +35,7 @@ std::string region_text(const Region& r, const CoqVars& vars, bool as_bool) {
   std::string out;
   for (const auto& atoms : disjuncts) {
     std::string c;
-    for (const std::string& a : atoms) c += (c.empty() ? "" : conj) + atom(a, vars, as_bool);
+    for (const RegionAtom& a : atoms) c += (c.empty() ? "" : conj) + atom(a, vars, as_bool);
     if (atoms.size() > 1 && disjuncts.size() > 1) c = "(" + c + ")";
     out += (out.empty() ? "" : disj) + c;
   }
@@ -151,11 +90,16 @@ std::string coq_z(const Affine& e, const CoqVars& vars) {
 
 std::string coq_region_prop(const Region& r, const CoqVars& vars) { return region_text(r, vars, false); }
 
+bool coq_region_is_true(const Region& r) {
+  const auto disjuncts = region_printed_atoms(r);
+  return disjuncts.size() == 1 && disjuncts[0].empty();
+}
+
 std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVars& vars) {
   std::vector<std::vector<CoqAtom>> out;
-  for (const auto& atoms : atom_texts(r)) {
+  for (const auto& atoms : region_printed_atoms(r)) {
     std::vector<CoqAtom> d;
-    for (const std::string& a : atoms) d.push_back({a, atom(a, vars, false)});
+    for (const RegionAtom& a : atoms) d.push_back({a, atom(a, vars, false)});
     out.push_back(std::move(d));
   }
   return out;
@@ -164,16 +108,10 @@ std::string coq_region_bool(const Region& r, const CoqVars& vars) { return regio
 
 std::vector<Region> coq_region_disjuncts(const Region& r) {
   std::vector<Region> out;
-  for (const auto& atoms : atom_texts(r)) {
-    std::string text;
-    for (const std::string& a : atoms) text += (text.empty() ? "" : " && ") + a;
-    if (text.empty()) {
-      out.push_back(region_universe(r.params()));
-      continue;
-    }
-    auto parsed = region_parse(text, r.params());
-    if (!std::holds_alternative<Region>(parsed)) throw std::logic_error("coq_expr: cannot read back '" + text + "'");
-    out.push_back(std::get<Region>(parsed));
+  for (const auto& atoms : region_printed_atoms(r)) {
+    Region d = region_universe(r.params());
+    for (const RegionAtom& a : atoms) d = region_intersect(d, region_of_atom(a, r.params()));
+    out.push_back(std::move(d));
   }
   return out;
 }

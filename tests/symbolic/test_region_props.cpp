@@ -292,3 +292,34 @@ TEST_CASE("random regions: splitting by a sign covers and is disjoint", "[region
     }
   }
 }
+
+TEST_CASE("random regions: the typed printed form is the printed text, atom by atom", "[region][property]") {
+  for (const auto& params : kParamSets) {
+    Generator g(4000 + static_cast<unsigned>(params.size()), params);
+    for (int iter = 0; iter < 60; ++iter) {
+      const Sample s = random_region(g, params);
+      const std::string printed = cgp::region_to_string(s.region);
+      INFO("formula: " << text(s.formula) << "\nprinted: " << printed);
+      const auto disjuncts = cgp::region_printed_atoms(s.region);
+      // The atoms, printed one by one and joined as region_to_string joins them.
+      std::string joined;
+      Region rebuilt = cgp::region_empty(params);
+      for (const auto& conj : disjuncts) {
+        std::string c;
+        Region d = cgp::region_universe(params);
+        for (const cgp::RegionAtom& a : conj) {
+          c += (c.empty() ? "" : " && ") + cgp::region_atom_to_string(a);
+          d = cgp::region_intersect(d, cgp::region_of_atom(a, params));
+          // Each atom means what its text says.
+          CHECK(cgp::region_is_equal(cgp::region_of_atom(a, params), parse(cgp::region_atom_to_string(a), params)));
+        }
+        if (c.empty()) c = "true";
+        const bool wrap = disjuncts.size() > 1 && conj.size() > 1;
+        joined += (joined.empty() ? "" : " || ") + (wrap ? "(" + c + ")" : c);
+        rebuilt = cgp::region_union(rebuilt, d);
+      }
+      CHECK((disjuncts.empty() ? std::string("false") : joined) == printed);
+      CHECK(cgp::region_is_equal(rebuilt, s.region));
+    }
+  }
+}

@@ -39,8 +39,9 @@ long last_start(const ChompProof& proof) {
 
 Column row_values(const ChompTopProof& top, long H) {
   Column f(static_cast<std::size_t>(H));
-  // The offsets c - b of 3-row P-positions are below the top row plus the
-  // middle row's bound, so c < 2H + top covers every c with b < H.
+  // Poison rows up to 2H + top: the offsets c - b seen are below the top row
+  // (282 at top row 400). A P-position beyond would be missing from the
+  // claim, and coqc's check would compute false.
   const std::vector<long> hi{H - 1, 2 * H + top.top};
   for (const ChompPPiece& p : top.p_pieces)
     for (const RegionPoint& x : region_points_in_box(piece_points(p, top.top), hi)) {

@@ -44,13 +44,14 @@ std::string nat_cases_pattern(const std::string& v, int k) {
   return p;
 }
 
-// The atoms to split on for one atom of a region's text: an equation
-// `l==r` gives `l<=r` and `l>=r`, others themselves.
-std::vector<std::string> split_atoms(const std::string& atom) {
-  const auto eq = atom.find("==");
-  if (eq == std::string::npos || atom.find('%') != std::string::npos) return {atom};
-  const std::string l = atom.substr(0, eq), r = atom.substr(eq + 2);
-  return {l + "<=" + r, l + ">=" + r};
+// The atoms to split on for one atom of a region: an equation l == r gives
+// l <= r and l >= r, others themselves.
+std::vector<RegionAtom> split_atoms(const RegionAtom& atom) {
+  if (atom.op != CmpOp::eq || atom.modulus != 0) return {atom};
+  RegionAtom le = atom, ge = atom;
+  le.op = CmpOp::le;
+  ge.op = CmpOp::ge;
+  return {le, ge};
 }
 
 class Writer {
@@ -246,10 +247,8 @@ void Writer::split_until_move(int top, const Region& r, const Region& path, int 
     if (region_is_empty(region_intersect(r, nr))) continue;
     for (const auto& conj : coq_region_atoms(nr, kStateVars))
       for (const CoqAtom& a : conj)
-        for (const std::string& text : split_atoms(a.text)) {
-          auto parsed = region_parse(text, params);
-          if (!std::holds_alternative<Region>(parsed)) continue;
-          const Region ar = std::get<Region>(parsed);
+        for (const RegionAtom& split : split_atoms(a.atom)) {
+          const Region ar = region_of_atom(split, params);
           const Region yes = region_intersect(r, ar), no = region_subtract(r, ar);
           if (region_is_empty(yes) || region_is_empty(no)) continue;
           const std::string h = "Hs" + std::to_string(depth);
@@ -304,7 +303,7 @@ void Writer::claim() {
     terms.push_back(t);
   }
   const std::string where =
-      region_to_string(f.domain) == "true" ? "" : fmt::format("({})%Z -> ", coq_region_prop(f.domain, zv));
+      coq_region_is_true(f.domain) ? "" : fmt::format("({})%Z -> ", coq_region_prop(f.domain, zv));
   const std::string position = fmt::format("[{}]", coq_join(terms, "; "));
   const std::string stmt = fmt::format("{}{}{}chomp_P {}", f.params.empty() ? "" : "forall " + coq_join(f.params, " ") + ", ",
                                        where, cl.claims_p ? "" : "~ ", position);

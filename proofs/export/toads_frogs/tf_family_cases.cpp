@@ -265,7 +265,7 @@ void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, co
     std::string zs;
     for (const std::string& p : c.value_params) zs += " (" + c.zvars.at(p) + ")";
     // The proof of the piece's own region (True when it is everywhere).
-    const std::string in_piece = region_to_string(pieces[k].where) == "true" ? "I" : "ltac:(zlia)";
+    const std::string in_piece = coq_region_is_true(pieces[k].where) ? "I" : "ltac:(zlia)";
     if (!c.hyp.empty())
       line(ind, fmt::format("rewrite ({}_p{} {} {}).", c.name, k + 1, c.hyp, in_piece));
     else
@@ -294,16 +294,20 @@ namespace {
 // and its Coq prop (in Z scope). None when no atom leaves fewer cells on both sides.
 std::optional<std::pair<Region, std::string>> splitting_atom(const LiveCells& live,
                                                              const Region& context, const CoqVars& vars) {
-  std::set<std::string> seen;
+  std::vector<RegionAtom> seen;
   std::optional<std::pair<Region, std::string>> best;
   std::size_t best_side = live.size();
   for (const auto& [k, cell] : live)
     for (const auto& conj : coq_region_atoms(coq_region_gist(cell, context), vars))
       for (const CoqAtom& atom : conj) {
-        if (!seen.insert(atom.text).second) continue;
-        auto parsed = region_parse(atom.text, context.params());
-        if (!std::holds_alternative<Region>(parsed)) continue;
-        const Region in = region_intersect(context, std::get<Region>(parsed));
+        if (std::find(seen.begin(), seen.end(), atom.atom) != seen.end()) continue;
+        seen.push_back(atom.atom);
+        // An atom on a parameter the context does not have cannot split it.
+        const auto& ps = context.params();
+        const auto foreign = [&](const std::string& p) { return std::find(ps.begin(), ps.end(), p) == ps.end(); };
+        const std::vector<std::string> used = atom.atom.lhs.params();
+        if (std::any_of(used.begin(), used.end(), foreign)) continue;
+        const Region in = region_intersect(context, region_of_atom(atom.atom, ps));
         std::size_t inside = 0, outside = 0;
         for (const auto& [k2, cell2] : live) {
           inside += region_is_empty(region_intersect(cell2, in)) ? 0 : 1;
@@ -328,7 +332,7 @@ bool too_many_clauses(const std::vector<Region>& cells, const CoqVars& vars) {
   for (const Region& cell : cells)
     for (const auto& conj : coq_region_atoms(cell, vars)) {
       std::size_t clauses = 0;
-      for (const CoqAtom& atom : conj) clauses += atom.text.find("==") != std::string::npos ? 2 : 1;
+      for (const CoqAtom& atom : conj) clauses += atom.atom.op == CmpOp::eq ? 2 : 1;
       atoms_product *= std::max<std::size_t>(conj.size(), 1);
       clauses_product *= std::max<std::size_t>(clauses, 1);
       if (atoms_product > kTfCoqMaxClauses || clauses_product > kTfCoqMaxEquationClauses) return true;
