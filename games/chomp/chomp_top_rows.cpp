@@ -79,6 +79,10 @@ Region chomp_top_project(const Region& positions, int rows, long top) {
   return region_preimage(positions, chomp_top_embedding(rows, top), chomp_top_params(rows));
 }
 
+Region chomp_pattern_top_points(const ChompPattern& p, const Region& where, int rows, long top) {
+  return region_align(chomp_top_project(chomp_pattern_image(p, where, rows), rows, top), chomp_top_params(rows));
+}
+
 Region chomp_pattern_image(const ChompPattern& p, const Region& where, int rows) {
   using namespace region_detail;
   if (p.rows.size() > static_cast<std::size_t>(rows)) throw std::invalid_argument("chomp_pattern_image: too many rows");

@@ -40,6 +40,9 @@ Region chomp_top_project(const Region& positions, int rows, long top);
 // {x : x = p(a) for some a in where}, p padded with absent rows to `rows`
 // rows (p has at most that many). Over chomp_coords(rows).
 Region chomp_pattern_image(const ChompPattern& p, const Region& where, int rows);
+// The same positions as points of the state `top` (over chomp_top_params):
+// a P piece of that top row as a set of (b, c), which the exporters read.
+Region chomp_pattern_top_points(const ChompPattern& p, const Region& where, int rows, long top);
 
 // The rules of chomp_rules.h (stated there once) as isl relations: biting
 // (row, k) leaves row j as it is for j < row and min(x_j, k) for j >= row,

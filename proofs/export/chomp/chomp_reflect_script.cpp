@@ -24,50 +24,53 @@ using Column = std::vector<std::optional<long>>;
 constexpr long kSettledRepeats = 4;
 constexpr long kMargin = 64;
 
-Region piece_points(const ChompPPiece& p, int top) {
-  return region_align(chomp_top_project(chomp_pattern_image(p.pattern, p.where, 3), 3, top), chomp_top_params(3));
-}
+// Each top row's P pieces as sets of (b, c).
+using PiecePoints = std::vector<std::vector<Region>>;
 
-// The least middle row of any piece: where the last piece of a row starts.
-long last_start(const ChompProof& proof) {
-  long out = 0;
-  for (const ChompTopProof& t : proof.tops)
-    for (const ChompPPiece& p : t.p_pieces)
-      if (const auto x = region_lexmin(piece_points(p, t.top))) out = std::max(out, (*x)[0]);
+PiecePoints piece_points(const ChompProof& proof) {
+  PiecePoints out;
+  for (const ChompTopProof& t : proof.tops) {
+    out.emplace_back();
+    for (const ChompPPiece& p : t.p_pieces) out.back().push_back(chomp_pattern_top_points(p.pattern, p.where, 3, t.top));
+  }
   return out;
 }
 
-Column row_values(const ChompTopProof& top, long H) {
+// The least middle row of any piece: where the last piece of a row starts.
+long last_start(const PiecePoints& pieces) {
+  long out = 0;
+  for (const std::vector<Region>& top : pieces)
+    for (const Region& p : top)
+      if (const auto x = region_lexmin(p)) out = std::max(out, (*x)[0]);
+  return out;
+}
+
+Column row_values(const std::vector<Region>& pieces, long top, long H) {
   Column f(static_cast<std::size_t>(H));
   // Poison rows up to 2H + top: the offsets c - b seen are below the top row
   // (282 at top row 400). A P-position beyond would be missing from the
   // claim, and coqc's check would compute false.
-  const std::vector<long> hi{H - 1, 2 * H + top.top};
-  for (const ChompPPiece& p : top.p_pieces)
-    for (const RegionPoint& x : region_points_in_box(piece_points(p, top.top), hi)) {
+  const std::vector<long> hi{H - 1, 2 * H + top};
+  for (const Region& p : pieces)
+    for (const RegionPoint& x : region_points_in_box(p, hi)) {
       std::optional<long>& v = f[std::size_t(x[0])];
-      if (v && *v != x[1])
-        throw CoqExportError(fmt::format("top row {}: two P-positions with middle row {}", top.top, x[0]));
+      if (v && *v != x[1]) throw CoqExportError(fmt::format("top row {}: two P-positions with middle row {}", top, x[0]));
       v = x[1];
     }
   return f;
 }
 
-// Does row f repeat with period p from b = t on (up to H)? Offsets repeat:
-// f(b + p) = f(b) + p.
-bool periodic_from(const Column& f, long p, long t) {
-  for (long b = t; b + p < long(f.size()); ++b) {
-    const auto& x = f[std::size_t(b)];
-    const auto& y = f[std::size_t(b + p)];
-    if (x.has_value() != y.has_value() || (x && *y != *x + p)) return false;
-  }
-  return true;
+// Does f repeat with period p at b? Offsets repeat: f(b + p) = f(b) + p.
+bool repeats_at(const Column& f, long p, long b) {
+  const auto& x = f[std::size_t(b)];
+  const auto& y = f[std::size_t(b + p)];
+  return x.has_value() == y.has_value() && (!x || *y == *x + p);
 }
 
-// The least t from which f repeats with period p.
+// The least t from which f repeats with period p (up to H).
 long settles_at(const Column& f, long p) {
   long t = long(f.size()) - p;
-  while (t > 0 && periodic_from(f, p, t - 1)) --t;
+  while (t > 0 && repeats_at(f, p, t - 1)) --t;
   return t;
 }
 
@@ -136,10 +139,11 @@ std::string header(const ChompReflectRequest& req, const Claim& cl) {
 
 ChompReflectClaim chomp_reflect_claim(const ChompProof& proof) {
   if (proof.rows != 3 || !proof.checked) throw CoqExportError("only a checked proof of 3-row Chomp is exported");
+  const PiecePoints pieces = piece_points(proof);
   // Far enough past the last piece's start for every period to repeat.
-  const long H = last_start(proof) + kSettledRepeats * kChompReflectMaxPeriod + 2 * kMargin + proof.top_max();
+  const long H = last_start(pieces) + kSettledRepeats * kChompReflectMaxPeriod + 2 * kMargin + proof.top_max();
   std::vector<Column> f;
-  for (const ChompTopProof& t : proof.tops) f.push_back(row_values(t, H));
+  for (std::size_t r = 0; r < pieces.size(); ++r) f.push_back(row_values(pieces[r], long(r), H));
   Claim cl = claim_of(f, H);
   // key2 in the library packs a pair as x * 65536 + y.
   if (cl.T + cl.M + cl.D >= 65536) throw CoqExportError("the table's numbers exceed the library's keys (65536)");

@@ -93,7 +93,7 @@ class Writer {
 // A P piece of a top row as a set of the state's parameters (b, c).
 Region Writer::piece_region(int top, std::size_t piece) const {
   const ChompPPiece& p = proof_.tops[std::size_t(top)].p_pieces[piece];
-  return region_align(chomp_top_project(chomp_pattern_image(p.pattern, p.where, 3), 3, top), chomp_top_params(3));
+  return chomp_pattern_top_points(p.pattern, p.where, 3, top);
 }
 
 // The claimed P-positions of a top row, over (b, c).

@@ -297,14 +297,14 @@ std::optional<std::pair<Region, std::string>> splitting_atom(const LiveCells& li
   std::vector<RegionAtom> seen;
   std::optional<std::pair<Region, std::string>> best;
   std::size_t best_side = live.size();
+  // An atom on a parameter the context does not have cannot split it.
+  const std::vector<std::string>& ps = context.params();
+  const auto foreign = [&](const std::string& p) { return std::find(ps.begin(), ps.end(), p) == ps.end(); };
   for (const auto& [k, cell] : live)
     for (const auto& conj : coq_region_atoms(coq_region_gist(cell, context), vars))
       for (const CoqAtom& atom : conj) {
         if (std::find(seen.begin(), seen.end(), atom.atom) != seen.end()) continue;
         seen.push_back(atom.atom);
-        // An atom on a parameter the context does not have cannot split it.
-        const auto& ps = context.params();
-        const auto foreign = [&](const std::string& p) { return std::find(ps.begin(), ps.end(), p) == ps.end(); };
         const std::vector<std::string> used = atom.atom.lhs.params();
         if (std::any_of(used.begin(), used.end(), foreign)) continue;
         const Region in = region_intersect(context, region_of_atom(atom.atom, ps));
