@@ -1,6 +1,7 @@
 // The Coq script of the 3-row Chomp theorem proved by computation
 // (`cgprove prove chomp --rows 3 --top-max K --coq FILE.v`, the default;
-// library CGProve.ChompReflect).
+// library CGProve.ChompCheck for the claim and checker, CGProve.ChompReflect
+// for its soundness).
 //
 // The claimed P-positions are written as data: per top row r, the poison row
 // c of the P-position [c; b; r] for each middle row b from r up to where the
@@ -28,7 +29,7 @@
 
 namespace cgp {
 
-// The claim as the library reads it (CGProve.ChompReflect.claim): per top
+// The claim as the library reads it (CGProve.ChompCheck.claim): per top
 // row, the poison row of each middle row b = top .. from-1 and, from `from`
 // on, the offsets c - b by (b - from) mod M; offsets at most D; the checker
 // tests every middle row below T + M.
