@@ -205,6 +205,11 @@ struct RegionAtom {
 };
 std::vector<std::vector<RegionAtom>> region_printed_atoms(const Region& r);
 std::string region_atom_to_string(const RegionAtom& a);  // as region_to_string prints it
+// Whether region_to_string(r) is "true" (one empty conjunction): writers
+// leave such a condition out, and decide it here rather than on the text.
+// Not region_is_universe: a region isl describes with redundant disjuncts
+// may be every point and still print as them.
+bool region_prints_true(const Region& r);
 Region region_of_atom(const RegionAtom& a, const std::vector<std::string>& params);
 
 // Parameters the region pins to one value, e.g. {a: 0} for `a==0 && b>=1`:

@@ -727,6 +727,11 @@ std::vector<std::vector<RegionAtom>> region_printed_atoms(const Region& r) {
   return out;
 }
 
+bool region_prints_true(const Region& r) {
+  const auto disjuncts = printed_form(r);
+  return disjuncts.size() == 1 && disjuncts[0].second.empty();
+}
+
 std::string region_atom_to_string(const RegionAtom& a) {
   static const std::map<CmpOp, const char*> ops{{CmpOp::eq, "=="}, {CmpOp::ne, "!="}, {CmpOp::ge, ">="},
                                                 {CmpOp::le, "<="}, {CmpOp::lt, "<"},   {CmpOp::gt, ">"}};

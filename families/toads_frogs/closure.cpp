@@ -23,36 +23,44 @@ std::string canonical_name(std::size_t i) {
 }
 
 // Depth-first embedding of result blocks into state blocks; skipped state
-// blocks must be parametric (they become 0).
-bool embed(const TfPattern& s, const TfPattern& r, const Region& region, std::size_t i, std::size_t j,
+// blocks must be parametric (they become 0). A constant state block met by a
+// symbolic result block needs the region to pin that block to the constant;
+// that isl question is only asked of a complete embedding (`pinned`, once per
+// result block and constant), since most candidate states fail on their
+// symbols and constants alone. The first embedding found is the same as when
+// each question was asked on the way: a failed one rules out every embedding
+// below it, so the search order of the complete ones is unchanged.
+bool embed(const TfPattern& s, TfResultMatcher& r, std::size_t i, std::size_t j, std::vector<std::pair<std::size_t, Affine>>& pins,
            std::map<std::string, Affine>& map) {
-  if (j == r.blocks.size()) {
+  const TfPattern& rp = r.result();
+  if (j == rp.blocks.size()) {
     for (std::size_t k = i; k < s.blocks.size(); ++k) {
       if (s.blocks[k].length.is_constant()) return false;
       map[s.blocks[k].length.terms()[0].param] = Affine(0);
     }
-    return true;
+    return std::all_of(pins.begin(), pins.end(), [&](const auto& pin) { return r.pinned(pin.first, pin.second); });
   }
-  if (i == s.blocks.size() || s.blocks.size() - i < r.blocks.size() - j) return false;
+  if (i == s.blocks.size() || s.blocks.size() - i < rp.blocks.size() - j) return false;
   const TfBlock& sb = s.blocks[i];
-  const TfBlock& rb = r.blocks[j];
+  const TfBlock& rb = rp.blocks[j];
   if (sb.symbol == rb.symbol) {
     bool ok = true;
     std::map<std::string, Affine> saved = map;
+    const std::size_t pins_before = pins.size();
     if (sb.length.is_constant()) {
-      ok = rb.length == sb.length ||
-           (!rb.length.is_constant() &&
-            region_is_subset(region, region_from_relation(rb.length, CmpOp::eq, sb.length, region.params())));
+      ok = rb.length == sb.length || !rb.length.is_constant();
+      if (ok && rb.length != sb.length) pins.emplace_back(j, sb.length);
     } else {
       map[sb.length.terms()[0].param] = rb.length;
     }
-    if (ok && embed(s, r, region, i + 1, j + 1, map)) return true;
+    if (ok && embed(s, r, i + 1, j + 1, pins, map)) return true;
     map = std::move(saved);
+    pins.resize(pins_before);
   }
   if (sb.length.is_constant()) return false;
   std::map<std::string, Affine> saved = map;
   map[sb.length.terms()[0].param] = Affine(0);
-  if (embed(s, r, region, i + 1, j, map)) return true;
+  if (embed(s, r, i + 1, j, pins, map)) return true;
   map = std::move(saved);
   return false;
 }
@@ -82,9 +90,10 @@ void absorb_instances(StateSystem& sys, std::vector<TfPattern>& patterns, const 
     progress.report(ProgressEvent{ProgressStage::Absorb, s + 1, n});
     run_budget_check(budget, "merging states into more general ones: state " + std::to_string(s + 1) + " of " +
                                  std::to_string(n), true);
+    TfResultMatcher matcher(patterns[s], sys.states[s].domain);
     for (std::size_t t = 0; t < n; ++t) {
       if (t == s || absorbed[t] || sys.states[t].params.size() <= sys.states[s].params.size()) continue;
-      auto map = tf_match_state(patterns[t], patterns[s], sys.states[s].domain);
+      auto map = matcher.match(patterns[t]);
       // With reached domains the callers of s land in t only if t's domain
       // holds the image of s's.
       if (map && reached &&
@@ -164,11 +173,25 @@ TfPattern tf_canonical_state(const TfPattern& result) {
   return out;
 }
 
+bool TfResultMatcher::pinned(std::size_t block, const Affine& value) {
+  for (const Pin& p : pins_)
+    if (p.block == block && p.value == value) return p.holds;
+  const Affine& length = result_.blocks[block].length;
+  const bool holds = region_is_subset(region_, region_from_relation(length, CmpOp::eq, value, region_.params()));
+  pins_.push_back(Pin{block, value, holds});
+  return holds;
+}
+
+std::optional<std::map<std::string, Affine>> TfResultMatcher::match(const TfPattern& state) {
+  std::map<std::string, Affine> map;
+  std::vector<std::pair<std::size_t, Affine>> pins;
+  if (embed(state, *this, 0, 0, pins, map)) return map;
+  return std::nullopt;
+}
+
 std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& state, const TfPattern& result,
                                                             const Region& region) {
-  std::map<std::string, Affine> map;
-  if (embed(state, result, region, 0, 0, map)) return map;
-  return std::nullopt;
+  return TfResultMatcher(result, region).match(state);
 }
 
 StateSystem tf_family_closure(const std::vector<TfFamily>& families, std::size_t max_states) {
@@ -237,10 +260,11 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
     o.walls = n.walls;
     if (n.pattern.blocks.empty()) return o;
     // Exact shapes first, then shapes with blocks set to 0.
+    TfResultMatcher matcher(n.pattern, region);
     for (int pass = 0; pass < 2; ++pass)
       for (std::size_t s = 0; s < patterns.size(); ++s) {
         if ((patterns[s].blocks.size() == n.pattern.blocks.size()) != (pass == 0)) continue;
-        if (auto m = tf_match_state(patterns[s], n.pattern, region)) {
+        if (auto m = matcher.match(patterns[s])) {
           o.target = static_cast<int>(s);
           o.args = std::move(*m);
           reach(s, region, o.args);

@@ -94,6 +94,29 @@ inline StateSystem tf_family_closure(const TfPattern& p, const Region& where,
 std::optional<std::map<std::string, Affine>> tf_match_state(const TfPattern& state, const TfPattern& result,
                                                             const Region& region);
 
+// tf_match_state for one result against many states (the closure looks up
+// each new result among thousands): the region's answers, whether it pins a
+// result block to a constant, are kept across the states it is asked about.
+// It holds references: result and region must outlive it.
+class TfResultMatcher {
+ public:
+  TfResultMatcher(const TfPattern& result, const Region& region) : result_(result), region_(region) {}
+  std::optional<std::map<std::string, Affine>> match(const TfPattern& state);
+  const TfPattern& result() const { return result_; }
+  // Whether the region makes the result's block `block` equal to `value`.
+  bool pinned(std::size_t block, const Affine& value);
+
+ private:
+  struct Pin {
+    std::size_t block;
+    Affine value;
+    bool holds;
+  };
+  const TfPattern& result_;
+  const Region& region_;
+  std::vector<Pin> pins_;
+};
+
 // The canonical state pattern of a normalised result: parametric exponents
 // renamed a, b, c, ... in block order.
 TfPattern tf_canonical_state(const TfPattern& result);

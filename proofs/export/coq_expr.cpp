@@ -90,11 +90,6 @@ std::string coq_z(const Affine& e, const CoqVars& vars) {
 
 std::string coq_region_prop(const Region& r, const CoqVars& vars) { return region_text(r, vars, false); }
 
-bool coq_region_is_true(const Region& r) {
-  const auto disjuncts = region_printed_atoms(r);
-  return disjuncts.size() == 1 && disjuncts[0].empty();
-}
-
 std::vector<std::vector<CoqAtom>> coq_region_atoms(const Region& r, const CoqVars& vars) {
   std::vector<std::vector<CoqAtom>> out;
   for (const auto& atoms : region_printed_atoms(r)) {

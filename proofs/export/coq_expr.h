@@ -29,10 +29,6 @@ std::string coq_z(const Affine& e, const CoqVars& vars);
 // as a bool (`((a =? 0) && (b <=? 1)) || (a mod 2 =? 1)`, true, false).
 std::string coq_region_prop(const Region& r, const CoqVars& vars);
 std::string coq_region_bool(const Region& r, const CoqVars& vars);
-// Whether coq_region_prop(r) is True: the printed form is one empty
-// conjunction (a region isl describes with redundant disjuncts may be every
-// point and still print as them).
-bool coq_region_is_true(const Region& r);
 
 // The region's disjuncts, each a conjunction of atoms: the atom of its
 // printed form (region_printed_atoms) and the Coq Prop.

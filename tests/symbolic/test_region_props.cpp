@@ -320,6 +320,11 @@ TEST_CASE("random regions: the typed printed form is the printed text, atom by a
       }
       CHECK((disjuncts.empty() ? std::string("false") : joined) == printed);
       CHECK(cgp::region_is_equal(rebuilt, s.region));
+      // What writers decide instead of comparing the text with "true".
+      CHECK(cgp::region_prints_true(s.region) == (printed == "true"));
     }
+    // Random regions are rarely every point; the two ends explicitly.
+    CHECK(cgp::region_prints_true(cgp::region_universe(params)));
+    CHECK_FALSE(cgp::region_prints_true(cgp::region_empty(params)));
   }
 }

@@ -265,7 +265,7 @@ void TfScriptWriter::choose(const std::vector<Choice>& cs, std::size_t level, co
     std::string zs;
     for (const std::string& p : c.value_params) zs += " (" + c.zvars.at(p) + ")";
     // The proof of the piece's own region (True when it is everywhere).
-    const std::string in_piece = coq_region_is_true(pieces[k].where) ? "I" : "ltac:(zlia)";
+    const std::string in_piece = region_prints_true(pieces[k].where) ? "I" : "ltac:(zlia)";
     if (!c.hyp.empty())
       line(ind, fmt::format("rewrite ({}_p{} {} {}).", c.name, k + 1, c.hyp, in_piece));
     else
