@@ -1,7 +1,6 @@
 #include "prover/fit_affine.h"
 
-#include <boost/multiprecision/cpp_int.hpp>
-
+#include <flint/fmpq.h>
 #include <flint/fmpz.h>
 
 #include <algorithm>
@@ -9,32 +8,57 @@
 namespace cgp {
 namespace {
 
-using Rat = boost::multiprecision::cpp_rational;
-using Int = boost::multiprecision::cpp_int;
-
-// Dyadic -> rational through the decimal numerator (values may be large).
-Rat to_rat(const Dyadic& d) {
-  if (fmpz_fits_si(d.numerator())) return Rat(Int(fmpz_get_si(d.numerator())), Int(1) << d.exponent());
-  char* s = fmpz_get_str(nullptr, 10, d.numerator());
-  Int num(s);
-  flint_free(s);
-  return Rat(num, Int(1) << d.exponent());
-}
-
-// Rational -> Dyadic, if the denominator is a power of two.
-std::optional<Dyadic> to_dyadic(const Rat& r) {
-  Int den = boost::multiprecision::denominator(r);
-  unsigned long exp = 0;
-  while (den > 1) {
-    if ((den & 1) != 0) return std::nullopt;
-    den >>= 1;
-    ++exp;
+// An exact rational for the elimination: FLINT's fmpq keeps small numerators
+// and denominators in a machine word, where the Boost rationals used before
+// allocated on every operation (the fit's elimination ran on the heap; the
+// results are the same exact numbers).
+class Rat {
+ public:
+  Rat() { fmpq_init(q_); }
+  explicit Rat(long n) {
+    fmpq_init(q_);
+    fmpq_set_si(q_, n, 1);
   }
-  auto d = Dyadic::from_string(boost::multiprecision::numerator(r).str());
-  if (!d) return std::nullopt;
-  for (unsigned long i = 0; i < exp; ++i) *d = d->half();
-  return d;
-}
+  explicit Rat(const Dyadic& d) {  // num / 2^exp, already in lowest terms
+    fmpq_init(q_);
+    fmpz_set(fmpq_numref(q_), d.numerator());
+    fmpz_one(fmpq_denref(q_));
+    fmpz_mul_2exp(fmpq_denref(q_), fmpq_denref(q_), d.exponent());
+  }
+  Rat(const Rat& o) {
+    fmpq_init(q_);
+    fmpq_set(q_, o.q_);
+  }
+  Rat& operator=(const Rat& o) {
+    fmpq_set(q_, o.q_);
+    return *this;
+  }
+  ~Rat() { fmpq_clear(q_); }
+
+  bool is_zero() const { return fmpq_is_zero(q_); }
+  void sub_product(const Rat& f, const Rat& x) { fmpq_submul(q_, f.q_, x.q_); }  // this -= f * x
+  void mul(const Rat& x) { fmpq_mul(q_, q_, x.q_); }
+  Rat inverse() const {
+    Rat out;
+    fmpq_inv(out.q_, q_);
+    return out;
+  }
+  // The value as a Dyadic, if the denominator is a power of two.
+  std::optional<Dyadic> to_dyadic() const {
+    const fmpz* den = fmpq_denref(q_);
+    const auto exp = fmpz_val2(den);
+    fmpz_t odd;
+    fmpz_init(odd);
+    fmpz_fdiv_q_2exp(odd, den, exp);
+    const bool power_of_two = fmpz_is_one(odd);
+    fmpz_clear(odd);
+    if (!power_of_two) return std::nullopt;
+    return Dyadic::from_fmpz(fmpq_numref(q_), exp);
+  }
+
+ private:
+  fmpq_t q_;
+};
 
 // The span of the rows (1, x) of the points seen so far, in exact integer
 // arithmetic: a point in the span adds no equation that the others do not
@@ -103,23 +127,24 @@ std::optional<Affine> fit_affine(const std::vector<std::string>& params,
       dependent.push_back(j);
       continue;
     }
-    std::vector<Rat> row(n + 1);
-    row[0] = 1;
-    for (std::size_t i = 0; i + 1 < n; ++i) row[i + 1] = points[j][i];
-    row[n] = to_rat(values[j]);
+    std::vector<Rat> row;
+    row.reserve(n + 1);
+    row.emplace_back(1);
+    for (std::size_t i = 0; i + 1 < n; ++i) row.emplace_back(points[j][i]);
+    row.emplace_back(values[j]);
     for (std::size_t b = 0; b < basis.size(); ++b) {
-      if (row[pivot[b]] == 0) continue;
+      if (row[pivot[b]].is_zero()) continue;
       const Rat f = row[pivot[b]];
-      for (std::size_t m = 0; m <= n; ++m) row[m] -= f * basis[b][m];
+      for (std::size_t m = 0; m <= n; ++m) row[m].sub_product(f, basis[b][m]);
     }
     std::size_t c = 0;
-    while (c < n && row[c] == 0) ++c;  // c < n: the row is independent
-    const Rat inv = 1 / row[c];
-    for (auto& x : row) x *= inv;
+    while (c < n && row[c].is_zero()) ++c;  // c < n: the row is independent
+    const Rat inv = row[c].inverse();
+    for (auto& x : row) x.mul(inv);
     for (auto& b : basis) {
-      if (b[c] == 0) continue;
+      if (b[c].is_zero()) continue;
       const Rat f = b[c];
-      for (std::size_t m = 0; m <= n; ++m) b[m] -= f * row[m];
+      for (std::size_t m = 0; m <= n; ++m) b[m].sub_product(f, row[m]);
     }
     basis.push_back(std::move(row));
     pivot.push_back(c);
@@ -127,12 +152,12 @@ std::optional<Affine> fit_affine(const std::vector<std::string>& params,
   // Free columns (no pivot) get coefficient 0: the simplest formula.
   std::vector<Rat> coef(n, Rat(0));
   for (std::size_t b = 0; b < basis.size(); ++b) coef[pivot[b]] = basis[b][n];
-  auto c0 = to_dyadic(coef[0]);
+  auto c0 = coef[0].to_dyadic();
   if (!c0) return std::nullopt;
   Affine result(*c0);
   for (std::size_t i = 0; i + 1 < n; ++i) {
-    if (coef[i + 1] == 0) continue;
-    auto ci = to_dyadic(coef[i + 1]);
+    if (coef[i + 1].is_zero()) continue;
+    auto ci = coef[i + 1].to_dyadic();
     if (!ci) return std::nullopt;
     result += Affine::param(params[i], *ci);
   }
@@ -173,7 +198,10 @@ std::optional<Polynomial> fit_polynomial(const std::vector<std::string>& params,
                                          const std::vector<Dyadic>& values, unsigned degree) {
   const std::vector<Monomial> monomials = fit_monomials(params, degree);  // [0] is 1
   std::vector<std::string> names;
-  for (std::size_t m = 1; m < monomials.size(); ++m) names.push_back("m" + std::to_string(m));
+  for (std::size_t m = 1; m < monomials.size(); ++m) {
+    names.push_back(std::to_string(m));
+    names.back().insert(names.back().begin(), 'm');  // (not "m" + ...: a GCC 12 -Wrestrict false positive)
+  }
   std::vector<std::vector<long>> lifted;
   for (const std::vector<long>& x : points) {
     std::vector<long> row;
