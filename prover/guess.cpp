@@ -414,7 +414,7 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
                   GuessResult& result) {
   std::vector<Region> parts{region_empty(t.params)};
   for (const SymPiece& p : result.pieces) parts.push_back(p.where);
-  if (auto p = region_lexmin(region_subtract(t.domain, region_union_all(parts)))) {
+  if (auto p = region_lexmin_uncovered(t.domain, parts)) {
     result.reason = "the pieces do not cover the domain: no piece contains " +
                     param_values_to_string(values_at(t.params, *p));
     return false;

@@ -400,6 +400,15 @@ Region region_union_all(const std::vector<Region>& parts) {
   }
   return region_from_isl(params, coalesce(set));
 }
+std::optional<RegionPoint> region_lexmin_uncovered(const Region& domain, const std::vector<Region>& parts) {
+  std::vector<std::string> params = domain.params();
+  for (const Region& r : parts) params = extend(params, r.params());
+  isl_set* rest = isl_set_copy(region_isl_set(region_align(domain, params)));
+  for (const Region& r : parts)
+    rest = checked(isl_set_subtract(rest, isl_set_copy(region_isl_set(region_align(r, params)))),
+                   "region_lexmin_uncovered");
+  return region_lexmin(region_from_isl(std::move(params), rest));
+}
 Region region_subtract(const Region& x, const Region& y) {
   return combine(x, y, isl_set_subtract, true, "region_subtract");
 }

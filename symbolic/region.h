@@ -139,6 +139,11 @@ bool region_contains(const Region& r, const ParamValues& point);   // every para
 ParamValues region_point_values(const Region& r, const RegionPoint& point);  // by name
 std::optional<RegionPoint> region_sample(const Region& r);  // some point, nullopt if empty
 std::optional<RegionPoint> region_lexmin(const Region& r);  // the lexicographically least point
+// The least point of `domain` in no part (over domain's params, then the
+// parts' others), or nullopt when the parts cover it: region_lexmin of
+// domain minus the union of the parts, without coalescing the union, which
+// with hundreds of pieces cost more than the rest of a coverage check.
+std::optional<RegionPoint> region_lexmin_uncovered(const Region& domain, const std::vector<Region>& parts);
 // The least point in the order of counterexamples: least sum of the
 // parameters, ties broken lexicographically (in params() order); nullopt
 // when r is empty or its sums have no least value.

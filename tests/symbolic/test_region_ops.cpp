@@ -312,3 +312,25 @@ TEST_CASE("the values a parameter takes: those of the points, or none when there
     }
   }
 }
+
+TEST_CASE("region_lexmin_uncovered is the least point in no part, by brute force", "[region]") {
+  const std::vector<std::string> ab{"a", "b"};
+  const std::vector<std::string> texts{"a>=2",        "b<=1",    "a+b==4", "a%2==0 && b>=1", "a==b",
+                                       "2a-b>=3 || b==5", "a<=1 && b%3==2", "false", "true"};
+  const Region domain = R("a<=5 && b<=5", ab);
+  // Every pair and triple of the parts: the least uncovered point of the box
+  // in lexicographic order (a first), found by visiting the box in that order.
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    for (std::size_t j = i; j < texts.size(); ++j)
+      for (std::size_t k = j; k < texts.size(); ++k) {
+        const std::vector<Region> parts{R(texts[i], ab), R(texts[j], ab), R(texts[k], ab)};
+        std::optional<RegionPoint> expected;
+        for (long x = 0; x <= 5 && !expected; ++x)
+          for (long y = 0; y <= 5 && !expected; ++y)
+            if (std::none_of(parts.begin(), parts.end(),
+                             [&](const Region& p) { return cgp::region_contains(p, {{"a", x}, {"b", y}}); }))
+              expected = RegionPoint{x, y};
+        INFO(texts[i] << " | " << texts[j] << " | " << texts[k]);
+        CHECK(cgp::region_lexmin_uncovered(domain, parts) == expected);
+      }
+}
