@@ -56,17 +56,17 @@ struct ShownCase {
 
 std::vector<ShownCase> merged_cases(const FamilyState& s) {
   std::vector<std::size_t> order(s.cases.size());
-  std::vector<std::size_t> pinned_count;
+  std::vector<std::map<std::string, Affine>> pinned;  // once per case: isl work per parameter
   for (std::size_t i = 0; i < s.cases.size(); ++i) {
     order[i] = i;
-    pinned_count.push_back(region_pinned_params(s.cases[i].region).size());
+    pinned.push_back(region_pinned_params(s.cases[i].region));
   }
   std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t x, std::size_t y) { return pinned_count[x] < pinned_count[y]; });
+                   [&](std::size_t x, std::size_t y) { return pinned[x].size() < pinned[y].size(); });
   std::vector<ShownCase> shown;
   for (std::size_t i : order) {
     const RecurrenceCase& c = s.cases[i];
-    const auto pins = region_pinned_params(c.region);
+    const auto& pins = pinned[i];
     auto group = std::find_if(shown.begin(), shown.end(), [&](const ShownCase& g) {
       return same_options(g.rep->left, c.left, pins) && same_options(g.rep->right, c.right, pins);
     });
