@@ -109,63 +109,80 @@ class PointSpan {
 
 }  // namespace
 
-std::optional<Affine> fit_affine(const std::vector<std::string>& params,
-                                 const std::vector<std::vector<long>>& points,
-                                 const std::vector<Dyadic>& values) {
-  const std::size_t n = params.size() + 1;  // column 0: constant; column n: value
+std::optional<std::vector<Affine>> fit_affine_columns(const std::vector<std::string>& params, std::size_t count,
+                                                      const FitPointAt& point, std::size_t columns,
+                                                      const FitValueAt& value) {
+  const std::size_t n = params.size() + 1;  // column 0: constant; columns n..: the values
   // Rows one at a time against a reduced basis (pivot column -> row, each row
   // 1 at its pivot and 0 at the other pivots). Once every column has a pivot
   // the solution is determined and the other points are checked with cheap
-  // dyadic evaluation instead of rational elimination.
+  // dyadic evaluation instead of rational elimination. The pivots depend on
+  // the points alone, so every value column rides along the same elimination:
+  // each column's solution is the one a fit of that column alone finds.
   std::vector<std::vector<Rat>> basis;
   std::vector<std::size_t> pivot;
   PointSpan span(n);
   std::vector<std::size_t> dependent;  // checked once the solution is known
   std::size_t j = 0;
-  for (; j < points.size() && basis.size() < n; ++j) {
-    if (!span.add_if_independent(points[j])) {
+  for (; j < count && basis.size() < n; ++j) {
+    const std::vector<long>& x = point(j);
+    if (!span.add_if_independent(x)) {
       dependent.push_back(j);
       continue;
     }
     std::vector<Rat> row;
-    row.reserve(n + 1);
+    row.reserve(n + columns);
     row.emplace_back(1);
-    for (std::size_t i = 0; i + 1 < n; ++i) row.emplace_back(points[j][i]);
-    row.emplace_back(values[j]);
+    for (std::size_t i = 0; i + 1 < n; ++i) row.emplace_back(x[i]);
+    for (std::size_t k = 0; k < columns; ++k) row.emplace_back(value(k, j));
     for (std::size_t b = 0; b < basis.size(); ++b) {
       if (row[pivot[b]].is_zero()) continue;
       const Rat f = row[pivot[b]];
-      for (std::size_t m = 0; m <= n; ++m) row[m].sub_product(f, basis[b][m]);
+      for (std::size_t m = 0; m < row.size(); ++m) row[m].sub_product(f, basis[b][m]);
     }
     std::size_t c = 0;
     while (c < n && row[c].is_zero()) ++c;  // c < n: the row is independent
     const Rat inv = row[c].inverse();
-    for (auto& x : row) x.mul(inv);
+    for (auto& v : row) v.mul(inv);
     for (auto& b : basis) {
       if (b[c].is_zero()) continue;
       const Rat f = b[c];
-      for (std::size_t m = 0; m <= n; ++m) b[m].sub_product(f, row[m]);
+      for (std::size_t m = 0; m < row.size(); ++m) b[m].sub_product(f, row[m]);
     }
     basis.push_back(std::move(row));
     pivot.push_back(c);
   }
-  // Free columns (no pivot) get coefficient 0: the simplest formula.
-  std::vector<Rat> coef(n, Rat(0));
-  for (std::size_t b = 0; b < basis.size(); ++b) coef[pivot[b]] = basis[b][n];
-  auto c0 = coef[0].to_dyadic();
-  if (!c0) return std::nullopt;
-  Affine result(*c0);
-  for (std::size_t i = 0; i + 1 < n; ++i) {
-    if (coef[i + 1].is_zero()) continue;
-    auto ci = coef[i + 1].to_dyadic();
-    if (!ci) return std::nullopt;
-    result += Affine::param(params[i], *ci);
+  std::vector<Affine> out;
+  for (std::size_t k = 0; k < columns; ++k) {
+    // Free columns (no pivot) get coefficient 0: the simplest formula.
+    std::vector<Rat> coef(n, Rat(0));
+    for (std::size_t b = 0; b < basis.size(); ++b) coef[pivot[b]] = basis[b][n + k];
+    auto c0 = coef[0].to_dyadic();
+    if (!c0) return std::nullopt;
+    Affine result(*c0);
+    for (std::size_t i = 0; i + 1 < n; ++i) {
+      if (coef[i + 1].is_zero()) continue;
+      auto ci = coef[i + 1].to_dyadic();
+      if (!ci) return std::nullopt;
+      result += Affine::param(params[i], *ci);
+    }
+    for (std::size_t d : dependent)
+      if (affine_eval(result, params, point(d)) != value(k, d)) return std::nullopt;
+    for (std::size_t r = j; r < count; ++r)
+      if (affine_eval(result, params, point(r)) != value(k, r)) return std::nullopt;
+    out.push_back(std::move(result));
   }
-  for (std::size_t d : dependent)
-    if (affine_eval(result, params, points[d]) != values[d]) return std::nullopt;
-  for (; j < points.size(); ++j)
-    if (affine_eval(result, params, points[j]) != values[j]) return std::nullopt;
-  return result;
+  return out;
+}
+
+std::optional<Affine> fit_affine(const std::vector<std::string>& params,
+                                 const std::vector<std::vector<long>>& points,
+                                 const std::vector<Dyadic>& values) {
+  const auto fit = fit_affine_columns(
+      params, points.size(), [&](std::size_t j) -> const std::vector<long>& { return points[j]; }, 1,
+      [&](std::size_t, std::size_t j) -> const Dyadic& { return values[j]; });
+  if (!fit) return std::nullopt;
+  return std::move(fit->front());
 }
 
 std::vector<Monomial> fit_monomials(const std::vector<std::string>& params, unsigned degree) {

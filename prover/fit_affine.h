@@ -14,6 +14,7 @@
 #include "symbolic/polynomial.h"
 #include "symbolic/dyadic.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,6 +24,17 @@ namespace cgp {
 std::optional<Affine> fit_affine(const std::vector<std::string>& params,
                                  const std::vector<std::vector<long>>& points,
                                  const std::vector<Dyadic>& values);
+
+// fit_affine of several value columns over the same `count` points, each
+// column's fit the one fit_affine finds for it alone; nullopt when any column
+// has none. One elimination serves every column, and the points are read in
+// place (point(j), value(column, j)): the shape fitter fits every number slot
+// of a cell over the cell's points, thousands of times per state.
+using FitPointAt = std::function<const std::vector<long>&(std::size_t)>;
+using FitValueAt = std::function<const Dyadic&(std::size_t, std::size_t)>;
+std::optional<std::vector<Affine>> fit_affine_columns(const std::vector<std::string>& params, std::size_t count,
+                                                      const FitPointAt& point, std::size_t columns,
+                                                      const FitValueAt& value);
 
 // The same with every monomial of degree <= `degree` as an unknown (degree 2
 // over a, b: 1, a, b, a^2, ab, b^2): a polynomial through every point, the

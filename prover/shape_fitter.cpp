@@ -10,18 +10,13 @@ namespace cgp {
 std::optional<Cell> ShapeFitter::fit(const std::vector<std::size_t>& members, bool strict) const {
   if (members.size() > budget_) throw FitBudgetExceeded{};
   budget_ -= members.size();
-  Cell cell{members, {}};
-  Points pts;
-  for (auto i : members) pts.push_back(points_[i]);
   const std::size_t nslots = samples_[members[0]].shape.slots.size();
-  for (std::size_t s = 0; s < nslots; ++s) {
-    std::vector<Dyadic> vals;
-    for (auto i : members) vals.push_back(samples_[i].shape.slots[s]);
-    auto a = fit_affine(params_, pts, vals);
-    if (!a || (strict && !integral_slopes(*a))) return std::nullopt;
-    cell.slots.push_back(*a);
-  }
-  return cell;
+  if (nslots == 0) return Cell{members, {}};
+  auto slots = fit_affine_columns(
+      params_, members.size(), [&](std::size_t j) -> const std::vector<long>& { return points_[members[j]]; },
+      nslots, [&](std::size_t s, std::size_t j) -> const Dyadic& { return samples_[members[j]].shape.slots[s]; });
+  if (!slots || (strict && !std::all_of(slots->begin(), slots->end(), integral_slopes))) return std::nullopt;
+  return Cell{members, std::move(*slots)};
 }
 
 bool ShapeFitter::integral_slopes(const Affine& a) {

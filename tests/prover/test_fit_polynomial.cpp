@@ -84,3 +84,34 @@ TEST_CASE("the one-frog conjecture is Erickson's formula and right beyond its bo
       }
   }
 }
+
+TEST_CASE("fit_affine_columns recovers every column of known affine functions, and fails with any bad column",
+          "[fit]") {
+  std::mt19937 rng(2412);
+  std::uniform_int_distribution<int> coef(-9, 9);
+  const std::vector<std::string> params{"a", "b", "c"};
+  for (int round = 0; round < 30; ++round) {
+    // Three columns, each an affine function with dyadic coefficients known in advance.
+    std::vector<Affine> truth;
+    for (int k = 0; k < 3; ++k) {
+      Affine f(Dyadic(coef(rng)).half());
+      for (const std::string& p : params) f += Affine::param(p, Dyadic(coef(rng)).half().half());
+      truth.push_back(f);
+    }
+    std::vector<std::vector<long>> points;
+    for (long a = 0; a <= 3; ++a)
+      for (long b = 0; b <= 3; ++b)
+        for (long c = 0; c <= 2; ++c) points.push_back({a, b, c});
+    std::vector<std::vector<Dyadic>> values(truth.size());
+    for (std::size_t k = 0; k < truth.size(); ++k)
+      for (const auto& x : points) values[k].push_back(affine_eval(truth[k], params, x));
+    auto point = [&](std::size_t j) -> const std::vector<long>& { return points[j]; };
+    auto value = [&](std::size_t k, std::size_t j) -> const Dyadic& { return values[k][j]; };
+    const auto fit = fit_affine_columns(params, points.size(), point, truth.size(), value);
+    REQUIRE(fit);
+    REQUIRE(*fit == truth);
+    // One value off in the last column: no fit, though the others have one.
+    values[2][points.size() / 2] = values[2][points.size() / 2] + Dyadic(1);
+    REQUIRE_FALSE(fit_affine_columns(params, points.size(), point, truth.size(), value));
+  }
+}
