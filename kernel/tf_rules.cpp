@@ -38,7 +38,8 @@ bool holds_on(const Region& where, const Affine& lhs, CmpOp op, const Affine& rh
   // relation is then every point or none, so where is inside it exactly when
   // it holds or where is empty. Asked of isl, each built a set and a subset
   // test; the rules' check made tens of thousands of them.
-  if (const Affine d = lhs - rhs; d.is_constant()) return constant_holds(d.constant(), op) || region_is_empty(where);
+  if (const Affine d = lhs - rhs; d.is_constant())
+    return constant_holds(d.constant(), op) || region_is_empty(where);
   return region_is_subset(where, region_from_relation(lhs, op, rhs, where.params()));
 }
 

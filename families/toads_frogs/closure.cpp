@@ -30,8 +30,8 @@ std::string canonical_name(std::size_t i) {
 // symbols and constants alone. The first embedding found is the same as when
 // each question was asked on the way: a failed one rules out every embedding
 // below it, so the search order of the complete ones is unchanged.
-bool embed(const TfPattern& s, TfResultMatcher& r, std::size_t i, std::size_t j, std::vector<std::pair<std::size_t, Affine>>& pins,
-           std::map<std::string, Affine>& map) {
+bool embed(const TfPattern& s, TfResultMatcher& r, std::size_t i, std::size_t j,
+           std::vector<std::pair<std::size_t, Affine>>& pins, std::map<std::string, Affine>& map) {
   const TfPattern& rp = r.result();
   if (j == rp.blocks.size()) {
     for (std::size_t k = i; k < s.blocks.size(); ++k) {
