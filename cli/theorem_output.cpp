@@ -41,7 +41,7 @@ Json theorem_json(const TfTheorem& t, double seconds) {
   for (std::size_t i = 0; i < t.sys.states.size(); ++i) {
     const FamilyState& s = t.sys.states[i];
     Json st{{"name", s.name}, {"pattern", tf_pattern_to_string(s.pattern)}, {"params", s.params}};
-    if (!region_prints_true(s.domain)) st["domain"] = region_to_string(s.domain);
+    if (const std::string domain = region_to_string_unless_true(s.domain); !domain.empty()) st["domain"] = domain;
     if (i < t.proof.conjecture.size()) st["pieces"] = pieces_json(t.proof.conjecture[i]);
     states.push_back(st);
   }
@@ -52,16 +52,17 @@ Json theorem_json(const TfTheorem& t, double seconds) {
 
 void print_theorem_text(const TfTheorem& t, double seconds) {
   for (const FamilyEntry& e : t.sys.entries) {
-    fmt::print("Family {}{} = {}\n", tf_pattern_to_string(e.pattern),
-               region_prints_true(e.where) ? "" : "  (" + region_to_string(e.where) + ")",
+    const std::string where = region_to_string_unless_true(e.where);
+    fmt::print("Family {}{} = {}\n", tf_pattern_to_string(e.pattern), where.empty() ? "" : "  (" + where + ")",
                state_call_to_string(t.sys, e.call));
     if (proved(t)) print_pieces(family_entry_pieces(t.proof.conjecture, e));
   }
   if (!t.sys.states.empty()) fmt::print("\nStates\n");
   for (std::size_t i = 0; i < t.sys.states.size(); ++i) {
     const FamilyState& s = t.sys.states[i];
+    const std::string domain = region_to_string_unless_true(s.domain);
     fmt::print("{}({}) = {}{}\n", s.name, fmt::join(s.params, ","), tf_pattern_to_string(s.pattern),
-               region_prints_true(s.domain) ? "" : "  on " + region_to_string(s.domain));
+               domain.empty() ? "" : "  on " + domain);
     if (i < t.proof.conjecture.size()) print_pieces(t.proof.conjecture[i]);
   }
   if (proved(t))

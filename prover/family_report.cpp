@@ -20,9 +20,9 @@ std::string pieces_table(const std::vector<SymPiece>& pieces) {
 std::string families_section(const StateSystem& sys, const FamilyProof& proof) {
   std::string out = "## The families\n\n";
   for (const FamilyEntry& e : sys.entries) {
+    const std::string where = region_to_string_unless_true(e.where);
     out += fmt::format("`{}`{} is `{}` in terms of the states below.\n\n", tf_pattern_to_string(e.pattern),
-                       region_prints_true(e.where) ? "" : " where `" + region_to_string(e.where) + "`",
-                       state_call_to_string(sys, e.call));
+                       where.empty() ? "" : " where `" + where + "`", state_call_to_string(sys, e.call));
     if (proof.status == FamilyProof::Status::Proved)
       out += "Its value, read off the theorem:\n\n" + pieces_table(family_entry_pieces(proof.conjecture, e)) + "\n";
   }

@@ -215,6 +215,9 @@ std::string region_atom_to_string(const RegionAtom& a);  // as region_to_string 
 // Not region_is_universe: a region isl describes with redundant disjuncts
 // may be every point and still print as them.
 bool region_prints_true(const Region& r);
+// region_to_string(r), or "" where it prints "true": for writers that print a
+// condition only when there is one, with the region printed once.
+std::string region_to_string_unless_true(const Region& r);
 Region region_of_atom(const RegionAtom& a, const std::vector<std::string>& params);
 
 // Parameters the region pins to one value, e.g. {a: 0} for `a==0 && b>=1`:

@@ -684,7 +684,8 @@ namespace {
 
 // The disjuncts region_to_string prints, in its order, each with its text:
 // none for `false`, one empty one for `true`.
-std::vector<std::pair<std::string, std::vector<Printed>>> printed_form(const Region& r) {
+using PrintedForm = std::vector<std::pair<std::string, std::vector<Printed>>>;
+PrintedForm printed_form(const Region& r) {
   if (region_is_empty(r)) return {};
   const std::vector<std::string>& params = r.params();
   std::vector<Norm> norms;
@@ -693,7 +694,7 @@ std::vector<std::pair<std::string, std::vector<Printed>>> printed_form(const Reg
   merge(norms);
   std::vector<std::vector<Printed>> conjs;
   for (const Norm& n : norms) print(n, params, conjs);
-  std::vector<std::pair<std::string, std::vector<Printed>>> out;
+  PrintedForm out;
   for (std::vector<Printed>& c : conjs) {
     if (c.empty()) return {{"true", {}}};
     out.emplace_back(conjunction_text(c), std::move(c));
@@ -704,10 +705,10 @@ std::vector<std::pair<std::string, std::vector<Printed>>> printed_form(const Reg
   return out;
 }
 
-}  // namespace
+// "true": one conjunction of no atoms.
+bool is_true(const PrintedForm& disjuncts) { return disjuncts.size() == 1 && disjuncts[0].second.empty(); }
 
-std::string region_to_string(const Region& r) {
-  const auto disjuncts = printed_form(r);
+std::string printed_text(const PrintedForm& disjuncts) {
   if (disjuncts.empty()) return "false";
   std::string out;
   for (const auto& [d, atoms] : disjuncts) {
@@ -715,6 +716,15 @@ std::string region_to_string(const Region& r) {
     out += (out.empty() ? "" : " || ") + (wrap ? "(" + d + ")" : d);
   }
   return out;
+}
+
+}  // namespace
+
+std::string region_to_string(const Region& r) { return printed_text(printed_form(r)); }
+
+std::string region_to_string_unless_true(const Region& r) {
+  const auto disjuncts = printed_form(r);
+  return is_true(disjuncts) ? "" : printed_text(disjuncts);
 }
 
 std::vector<std::vector<RegionAtom>> region_printed_atoms(const Region& r) {
@@ -727,10 +737,7 @@ std::vector<std::vector<RegionAtom>> region_printed_atoms(const Region& r) {
   return out;
 }
 
-bool region_prints_true(const Region& r) {
-  const auto disjuncts = printed_form(r);
-  return disjuncts.size() == 1 && disjuncts[0].second.empty();
-}
+bool region_prints_true(const Region& r) { return is_true(printed_form(r)); }
 
 std::string region_atom_to_string(const RegionAtom& a) {
   static const std::map<CmpOp, const char*> ops{{CmpOp::eq, "=="}, {CmpOp::ne, "!="}, {CmpOp::ge, ">="},

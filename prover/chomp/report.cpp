@@ -27,7 +27,7 @@ std::string code(const std::string& text) {
 // " for b>=2", " for every b", or nothing for a single position.
 std::string where_suffix(const ChompPPiece& p) {
   if (p.where.params().empty()) return "";
-  if (!region_prints_true(p.where)) return " for " + region_to_string(p.where);
+  if (const std::string where = region_to_string_unless_true(p.where); !where.empty()) return " for " + where;
   std::string every = " for every";
   for (const std::string& name : p.where.params()) every.append(" ").append(name);
   return every;
@@ -118,7 +118,8 @@ std::string chomp_claim_to_string(const ChompClaim& claim, bool markdown) {
   std::string s = (markdown ? code(pattern) : pattern) + " is " +
                   (claim.claims_p ? "a P-position" : "an N-position");
   if (claim.family.params.empty()) return s;
-  if (!region_prints_true(claim.family.domain)) return s + " for " + region_to_string(claim.family.domain);
+  if (const std::string where = region_to_string_unless_true(claim.family.domain); !where.empty())
+    return s + " for " + where;
   s += " for every";
   for (const std::string& name : claim.family.params) s.append(" ").append(name);
   return s;

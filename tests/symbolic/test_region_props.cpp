@@ -322,9 +322,12 @@ TEST_CASE("random regions: the typed printed form is the printed text, atom by a
       CHECK(cgp::region_is_equal(rebuilt, s.region));
       // What writers decide instead of comparing the text with "true".
       CHECK(cgp::region_prints_true(s.region) == (printed == "true"));
+      CHECK(cgp::region_to_string_unless_true(s.region) == (printed == "true" ? "" : printed));
     }
     // Random regions are rarely every point; the two ends explicitly.
     CHECK(cgp::region_prints_true(cgp::region_universe(params)));
     CHECK_FALSE(cgp::region_prints_true(cgp::region_empty(params)));
+    CHECK(cgp::region_to_string_unless_true(cgp::region_universe(params)).empty());
+    CHECK(cgp::region_to_string_unless_true(cgp::region_empty(params)) == "false");
   }
 }

@@ -331,10 +331,10 @@ std::string Writer::header() const {
   std::string h = "Chomp: the P-positions of 3-row Chomp with top row at most " + std::to_string(K_) + ".\n\n";
   if (req_.claim) {
     const ChompClaim& cl = *req_.claim;
+    const std::string where = region_to_string_unless_true(cl.family.domain);
     h += fmt::format("Theorem (claim).  For every {}{}, the position {} (rows top row first) is a{} P-position.\n\n",
                      cl.family.params.empty() ? "value" : coq_join(cl.family.params, ", ") + " >= 0",
-                     region_prints_true(cl.family.domain) ? "" : " with " + region_to_string(cl.family.domain),
-                     chomp_pattern_to_string(cl.family.pattern),
+                     where.empty() ? "" : " with " + where, chomp_pattern_to_string(cl.family.pattern),
                      cl.claims_p ? "" : " N-position, not a");
     h += "On the way:\n\n";
   }
@@ -343,9 +343,10 @@ std::string Writer::header() const {
                    "(rows top row first):\n\n", req_.name, K_);
   for (const ChompTopProof& t : proof_.tops) {
     std::vector<std::string> ps;
-    for (const ChompPPiece& p : t.p_pieces)
-      ps.push_back(chomp_pattern_to_string(p.pattern) +
-                   (region_prints_true(p.where) ? "" : " for " + region_to_string(p.where)));
+    for (const ChompPPiece& p : t.p_pieces) {
+      const std::string w = region_to_string_unless_true(p.where);
+      ps.push_back(chomp_pattern_to_string(p.pattern) + (w.empty() ? "" : " for " + w));
+    }
     h += fmt::format("    top {:>2}: {}\n", t.top, ps.empty() ? "none" : coq_join(ps, ", "));
   }
   h += fmt::format(

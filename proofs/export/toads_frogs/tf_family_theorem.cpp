@@ -271,17 +271,16 @@ std::string TfScriptWriter::header(bool main) {
   for (std::size_t f = 0; f < req_.families.size(); ++f) {
     const TfFamily& fam = req_.families[f];
     const std::vector<std::string> fp = tf_pattern_params(fam.pattern);
-    const Region where = region_align(fam.where, fp);
+    const std::string where = region_to_string_unless_true(region_align(fam.where, fp));
     h += fmt::format("Theorem ({}).  For all {}{}, the position  {}  has the value\n\n", theorem_name(f),
                      fp.empty() ? "(no parameters)" : coq_join(fp, ", ") + " >= 0",
-                     region_prints_true(where) ? "" : " with " + region_to_string(where), tf_pattern_to_string(fam.pattern));
+                     where.empty() ? "" : " with " + where, tf_pattern_to_string(fam.pattern));
     const std::vector<SymPiece> value = family_value(f);
     any_listed = any_listed || listed(value);
     for (const SymPiece& p : value) {
       const std::string value = sym_game_to_string(p.value);
-      h += region_prints_true(p.where) || req_.claim
-               ? fmt::format("    {}\n", value)
-               : fmt::format("    {:<24} when {}\n", value, region_to_string(p.where));
+      const std::string r = req_.claim ? "" : region_to_string_unless_true(p.where);
+      h += r.empty() ? fmt::format("    {}\n", value) : fmt::format("    {:<24} when {}\n", value, r);
     }
     h += "\n";
   }
