@@ -39,8 +39,8 @@ RunBudget run_budget_from_now(double seconds, std::size_t memory_bytes, std::siz
 // exceeds the budget; `doing` says what ran ("the closure: 312 states").
 void run_budget_check(const RunBudget& budget, const std::string& doing, bool in_closure = false);
 
-// Whether `bytes` more, on top of the resident memory now, stay within the
-// memory budget (always, without one).
+// Whether `bytes` more, on top of the resident memory now (read at most a few
+// milliseconds ago), stay within the memory budget (always, without one).
 bool run_budget_has_room(const RunBudget& budget, std::size_t bytes);
 
 // Throws BudgetSpent (Memory) when allocating `bytes` more, on top of the

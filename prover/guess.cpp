@@ -185,12 +185,15 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
   std::vector<std::pair<std::vector<long>, std::vector<std::size_t>>> classes(by_class.begin(), by_class.end());
   std::stable_sort(classes.begin(), classes.end(),
                    [](const auto& x, const auto& y) { return x.second.size() > y.second.size(); });
-  std::vector<Cell> known;
+  // The cells fitted so far, by shape key, each key's in the order found (the
+  // first that agrees wins). One list of all of them, with every key compared
+  // for every group, was quadratic in the cells of a six-parameter state.
+  std::unordered_map<std::string, std::vector<Cell>> known;
   auto known_fit = [&](const std::vector<std::size_t>& group) -> std::optional<Cell> {
-    const std::string& key = t.samples[group[0]].shape.key;
-    for (const Cell& c : known)
-      if (t.samples[c.members[0]].shape.key == key &&
-          std::all_of(group.begin(), group.end(), [&](std::size_t i) { return fitter.agrees(c, i); }))
+    const auto same_shape = known.find(t.samples[group[0]].shape.key);
+    if (same_shape == known.end()) return std::nullopt;
+    for (const Cell& c : same_shape->second)
+      if (std::all_of(group.begin(), group.end(), [&](std::size_t i) { return fitter.agrees(c, i); }))
         return Cell{group, c.slots};
     return std::nullopt;
   };
@@ -222,7 +225,7 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
         return std::nullopt;
       }
       for (const Cell& c : *cells)
-        if (c.members.size() >= kMinExtrapolated) known.push_back(c);
+        if (c.members.size() >= kMinExtrapolated) known[key].push_back(c);
       parts.insert(parts.end(), cells->begin(), cells->end());
     }
     const GridBox box = grid_box_of_cell(cls, k);
@@ -253,8 +256,10 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
       } else if (j > 0) {
         Points local;
         std::vector<std::size_t> inside;
+        std::vector<std::size_t> part = c.members;  // sorted, for a search per member of the cell
+        std::sort(part.begin(), part.end());
         for (std::size_t i : members) {
-          if (std::find(c.members.begin(), c.members.end(), i) != c.members.end()) inside.push_back(local.size());
+          if (std::binary_search(part.begin(), part.end(), i)) inside.push_back(local.size());
           local.push_back(t.points[i]);
         }
         auto desc = describe_points(local, inside, 1, max_tier);

@@ -167,12 +167,20 @@ Dyadic affine_eval(const Affine& e, const ParamValues& point) {
   return v;
 }
 
+// The guesser's fits evaluate their formulas at every point of a cell, so this
+// looks each term's parameter up in `params` (a handful of names) rather than
+// building a ParamValues map per call: the map's allocations were most of a
+// six-parameter state's fit.
 Dyadic affine_eval(const Affine& e, const std::vector<std::string>& params,
                    const std::vector<long>& values) {
   if (params.size() != values.size()) throw std::invalid_argument("affine_eval: size mismatch");
-  ParamValues point;
-  for (std::size_t i = 0; i < params.size(); ++i) point[params[i]] = values[i];
-  return affine_eval(e, point);
+  Dyadic v = e.constant();
+  for (const Affine::Term& t : e.terms()) {
+    const auto it = std::find(params.begin(), params.end(), t.param);
+    if (it == params.end()) throw std::invalid_argument("affine_eval: no value for '" + t.param + "'");
+    v = v + dyadic_mul(t.coef, Dyadic(values[static_cast<std::size_t>(it - params.begin())]));
+  }
+  return v;
 }
 
 // ---------------------------------------------------------------- printing

@@ -155,6 +155,40 @@ TEST_CASE("substitution and evaluation", "[affine]") {
   CHECK(cgp::affine_eval(dy("1/2") * a - dy("1/4"), {{"a", 3}}) == dy("5/4"));
   CHECK(cgp::affine_eval(e, {"b", "a"}, {2, 5}) == Dyadic(11));
   CHECK_THROWS_AS(cgp::affine_eval(e, {{"a", 1}}), std::invalid_argument);
+  // Aligned values: a parameter the list lacks, or a list of another length.
+  CHECK_THROWS_AS(cgp::affine_eval(e, {"a", "c"}, {1, 2}), std::invalid_argument);
+  CHECK_THROWS_AS(cgp::affine_eval(e, {"a", "b"}, {1}), std::invalid_argument);
+  // Parameters the affine does not use are ignored, in any order.
+  CHECK(cgp::affine_eval(e, {"c", "b", "d", "a"}, {7, 2, -9, 5}) == Dyadic(11));
+}
+
+// The aligned evaluation (the guesser's fits) against the map one, on random
+// affines at random points, by hand-summed terms as the third opinion.
+TEST_CASE("aligned evaluation agrees with evaluation at a map", "[affine][property]") {
+  std::mt19937 rng(20261202);
+  const std::vector<std::string> params{"a", "b", "c", "d", "e", "f"};
+  std::uniform_int_distribution<long> value(-20, 20), num(-9, 9), exp(0, 3), used(0, 1);
+  for (int trial = 0; trial < 500; ++trial) {
+    const long constant = num(rng);
+    Affine e{Dyadic(constant)};
+    std::vector<long> x;
+    cgp::ParamValues at;
+    long eighths = 8 * constant;  // the value times 8, in integers
+    for (const std::string& p : params) {
+      x.push_back(value(rng));
+      at[p] = x.back();
+      if (used(rng) == 0) continue;
+      const long n = num(rng), k = exp(rng);  // the coefficient n / 2^k
+      Dyadic coef(n);
+      for (long i = 0; i < k; ++i) coef = coef.half();
+      e += Affine::param(p, coef);
+      eighths += n * x.back() * (8 >> k);
+    }
+    const Dyadic by_hand = Dyadic(eighths).half().half().half();
+    INFO(cgp::affine_to_string(e));
+    CHECK(cgp::affine_eval(e, params, x) == by_hand);
+    CHECK(cgp::affine_eval(e, at) == by_hand);
+  }
 }
 
 TEST_CASE("random affines print and re-parse to themselves", "[affine][property]") {
