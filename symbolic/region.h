@@ -82,6 +82,9 @@ class Region {
   friend __isl_keep isl_set* region_isl_set(const Region& r);
 
  private:
+  // region.cpp's operations, which build regions of sets known to lie in the
+  // default domain without intersecting them with it again.
+  friend struct RegionOfNaturalSet;
   Region(std::vector<std::string> params, __isl_take isl_set* set);
   std::vector<std::string> params_;
   isl_set* set_;  // never null
