@@ -69,26 +69,41 @@ class PointSpan {
   explicit PointSpan(std::size_t n) : n_(n) {}
 
   // Adds the row (1, x) if it is independent of the rows added so far.
+  // A cell whose points span less than every direction (a slice c == 0, a
+  // diagonal) asks this of every one of its points, so the row is reduced in
+  // a buffer, and divided by its gcd only once its entries grow large: the
+  // steps are homogeneous, so whether it ends as zero, and the row stored,
+  // are those of dividing at every step.
   bool add_if_independent(const std::vector<long>& x) {
-    std::vector<__int128> row(n_);
+    std::vector<__int128>& row = scratch_;
+    row.assign(n_, 0);
     row[0] = 1;
     for (std::size_t i = 0; i + 1 < n_; ++i) row[i + 1] = x[i];
     for (std::size_t b = 0; b < rows_.size(); ++b) {
       const std::size_t c = pivots_[b];
       if (row[c] == 0) continue;
       const __int128 f = row[c], g = rows_[b][c];
-      for (std::size_t m = 0; m < n_; ++m) row[m] = g * row[m] - f * rows_[b][m];
-      normalise(row);
+      bool large = false;
+      for (std::size_t m = 0; m < n_; ++m) {
+        row[m] = g * row[m] - f * rows_[b][m];
+        large = large || row[m] > kLarge || row[m] < -kLarge;
+      }
+      if (large) normalise(row);
     }
     std::size_t c = 0;
     while (c < n_ && row[c] == 0) ++c;
     if (c == n_) return false;
-    rows_.push_back(std::move(row));
+    normalise(row);
+    rows_.push_back(row);
     pivots_.push_back(c);
     return true;
   }
 
  private:
+  // Entries beyond this are divided down before the next step: one step
+  // multiplies them by at most twice a stored entry, far below 2^127.
+  static constexpr __int128 kLarge = __int128{1} << 40;
+
   static void normalise(std::vector<__int128>& row) {
     __int128 g = 0;
     for (__int128 v : row) {
@@ -105,6 +120,7 @@ class PointSpan {
   std::size_t n_;
   std::vector<std::vector<__int128>> rows_;
   std::vector<std::size_t> pivots_;
+  std::vector<__int128> scratch_;
 };
 
 }  // namespace

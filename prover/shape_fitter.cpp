@@ -91,15 +91,20 @@ std::vector<Cell> ShapeFitter::peel(const std::vector<std::size_t>& members, boo
 void ShapeFitter::for_each_split(const std::vector<std::size_t>& members, DiagonalTier tier,
                                  const std::function<bool(const Partition&)>& visit) const {
   bool going = true;
-  auto by = [&](auto key) {
+  // Every split's keys are small: a residue mod 2 or 3, or a side (0, 1).
+  constexpr std::size_t kMaxParts = 3;
+  // The parts by key of the member at each position j, in key order.
+  auto by_position = [&](auto key_at) {
     if (!going) return;
-    std::map<long, std::vector<std::size_t>> parts;
-    for (auto i : members) parts[key(points_[i])].push_back(i);
-    if (parts.size() < 2) return;
+    std::vector<std::vector<std::size_t>> parts(kMaxParts);
+    for (std::size_t j = 0; j < members.size(); ++j) parts[static_cast<std::size_t>(key_at(j))].push_back(members[j]);
     Partition v;
-    for (auto& [k, part] : parts) v.push_back(std::move(part));
+    for (auto& part : parts)
+      if (!part.empty()) v.push_back(std::move(part));
+    if (v.size() < 2) return;
     going = visit(v);
   };
+  auto by = [&](auto key) { by_position([&](std::size_t j) { return key(points_[members[j]]); }); };
   const std::size_t n = params_.size();
   auto values = [&](auto f) {
     std::vector<long> v;
@@ -108,9 +113,16 @@ void ShapeFitter::for_each_split(const std::vector<std::size_t>& members, Diagon
     v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
   };
+  // A form's values are computed once, not once per cut: with six parameters
+  // evaluating them again for every k was a third of a state's guess.
   auto by_diagonal = [&](const PointAtom& form) {
-    for (long k : values([&](const auto& x) { return form.diagonal_at(x); }))
-      by([&](const auto& x) { return form.diagonal_at(x) <= k ? 0L : 1L; });
+    std::vector<long> at;
+    at.reserve(members.size());
+    for (auto i : members) at.push_back(form.diagonal_at(points_[i]));
+    std::vector<long> cuts = at;
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    for (long k : cuts) by_position([&](std::size_t j) { return at[j] <= k ? 0L : 1L; });
   };
   if (tier != DiagonalTier::Two) {
     for (const PointAtom& form : diagonal_forms(n, tier, false)) by_diagonal(form);

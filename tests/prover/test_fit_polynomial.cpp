@@ -115,3 +115,34 @@ TEST_CASE("fit_affine_columns recovers every column of known affine functions, a
     REQUIRE_FALSE(fit_affine_columns(params, points.size(), point, truth.size(), value));
   }
 }
+
+// Points that span less than every direction (c == 0 and d == a + 2b, as in
+// a slice or a diagonal cell) make every point go through the span test, and
+// large coordinates make its rows grow past the point where they are
+// divided down. The fit must still agree with the known function at every
+// point, and a single bad value must still be refused.
+TEST_CASE("fit_affine_columns on points that span a subspace, with large coordinates", "[fit]") {
+  std::mt19937 rng(1202);
+  std::uniform_int_distribution<int> coef(-9, 9);
+  std::uniform_int_distribution<long> small(0, 6), large(0, 100000);
+  const std::vector<std::string> params{"a", "b", "c", "d", "e"};
+  for (int round = 0; round < 40; ++round) {
+    Affine truth(Dyadic(coef(rng)));
+    for (const std::string& p : params) truth += Affine::param(p, Dyadic(coef(rng)).half());
+    auto& draw = round % 2 == 0 ? small : large;
+    std::vector<std::vector<long>> points;
+    for (int j = 0; j < 60; ++j) {
+      const long a = draw(rng), b = draw(rng), e = draw(rng);
+      points.push_back({a, b, 0, a + 2 * b, e});
+    }
+    std::vector<Dyadic> values;
+    for (const auto& x : points) values.push_back(affine_eval(truth, params, x));
+    auto point = [&](std::size_t j) -> const std::vector<long>& { return points[j]; };
+    auto value = [&](std::size_t, std::size_t j) -> const Dyadic& { return values[j]; };
+    const auto fit = fit_affine_columns(params, points.size(), point, 1, value);
+    REQUIRE(fit);
+    for (std::size_t j = 0; j < points.size(); ++j) CHECK(affine_eval((*fit)[0], params, points[j]) == values[j]);
+    values[points.size() - 1] = values[points.size() - 1] + Dyadic(1).half();
+    CHECK_FALSE(fit_affine_columns(params, points.size(), point, 1, value));
+  }
+}
