@@ -30,6 +30,14 @@ RunBudget run_budget_from_now(double seconds, std::size_t memory_bytes, std::siz
   return b;
 }
 
+RunBudget run_budget_for_another_closure(const RunBudget& budget) {
+  if (!budget.time_for_closure_only || budget.seconds <= 0) return budget;
+  RunBudget fresh = budget;
+  fresh.deadline = RunBudget::Clock::now() + std::chrono::duration_cast<RunBudget::Clock::duration>(
+                                                 std::chrono::duration<double>(budget.seconds));
+  return fresh;
+}
+
 void run_budget_check(const RunBudget& budget, const std::string& doing, bool in_closure) {
   if ((in_closure || !budget.time_for_closure_only) && RunBudget::Clock::now() >= budget.deadline) {
     std::ostringstream s;

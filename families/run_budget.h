@@ -34,6 +34,14 @@ struct BudgetSpent : std::runtime_error {
 // The budget of `seconds` from now (0: no time limit) and `memory_bytes` (0: none).
 RunBudget run_budget_from_now(double seconds, std::size_t memory_bytes, std::size_t max_states = 0);
 
+// The budget for a closure that a run builds after its first one failed to
+// give a proof (the regions the family reaches, the mirror image): a
+// deadline that binds closures only starts again from now, since the guess
+// and the induction of the first attempt may have run past it (Erickson's
+// first on b = 6 failed its guess after 41 minutes, and its second closure
+// was out of time before it began); a deadline of the whole run is kept.
+RunBudget run_budget_for_another_closure(const RunBudget& budget);
+
 // Throws BudgetSpent when the deadline has passed (outside the closure only
 // if the deadline binds the whole run) or the process's resident memory
 // exceeds the budget; `doing` says what ran ("the closure: 312 states").

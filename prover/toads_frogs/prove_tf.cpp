@@ -67,8 +67,9 @@ bool same_state_patterns(const StateSystem& x, const StateSystem& y) {
 // When the guesser fails on t's system, the mirrored families may still be
 // within its reach (tf_mirror.h): prove those, carry their conjectures over,
 // and check them on t's own system. t keeps its first reason when that fails.
-void try_mirror(const std::vector<TfFamily>& families, const RunBudget& budget, long box, const StateOracle& oracle,
-                const Progress& progress, TfTheorem& t) {
+void try_mirror(const std::vector<TfFamily>& families, const RunBudget& run_budget, long box,
+                const StateOracle& oracle, const Progress& progress, TfTheorem& t) {
+  const RunBudget budget = run_budget_for_another_closure(run_budget);
   std::vector<TfFamily> mirrored;
   for (const TfFamily& f : families) mirrored.push_back({tf_pattern_mirror(f.pattern), f.where});
   const std::string names = families_to_string(mirrored);
@@ -111,8 +112,9 @@ void try_mirror(const std::vector<TfFamily>& families, const RunBudget& budget, 
 // than on every parameter value. Tried only when some entry's state is on a
 // smaller domain than every parameter value; t keeps its first reason when
 // that fails.
-void try_reached(const std::vector<TfFamily>& families, const RunBudget& budget, long box, const Progress& progress,
-                 TfDeadWalls dead_walls, TfTheorem& t) {
+void try_reached(const std::vector<TfFamily>& families, const RunBudget& run_budget, long box,
+                 const Progress& progress, TfDeadWalls dead_walls, TfTheorem& t) {
+  const RunBudget budget = run_budget_for_another_closure(run_budget);
   if (std::all_of(families.begin(), families.end(), [](const TfFamily& f) {
         return region_is_universe(region_align(f.where, tf_pattern_params(f.pattern)));
       }))

@@ -145,3 +145,26 @@ TEST_CASE("prove_family checks the store's growth against its budget, and only w
   CHECK(checked);
   CHECK_FALSE(store.exchange_growth_check({}));
 }
+
+// The default budget binds the closure only, so a closure built after a
+// first attempt that guessed past the deadline (the regions the family
+// reaches, the mirror image) must get its time again; a budget of the whole
+// run (--seconds) must not.
+TEST_CASE("another closure starts a closure-only deadline again, and keeps a whole run's", "[budget]") {
+  RunBudget closure_only = run_budget_from_now(60, 0);
+  closure_only.time_for_closure_only = true;
+  closure_only.deadline = RunBudget::Clock::now() - std::chrono::seconds(1);
+  CHECK_THROWS_AS(run_budget_check(closure_only, "the closure", true), BudgetSpent);
+  CHECK_NOTHROW(run_budget_check(closure_only, "the guess"));  // only closures are bound
+  const RunBudget again = run_budget_for_another_closure(closure_only);
+  CHECK_NOTHROW(run_budget_check(again, "the second closure", true));
+  CHECK(again.deadline > RunBudget::Clock::now() + std::chrono::seconds(50));
+  CHECK(again.deadline <= RunBudget::Clock::now() + std::chrono::seconds(60));
+  CHECK(again.time_for_closure_only);
+
+  RunBudget whole_run = run_budget_from_now(60, 0);
+  whole_run.deadline = RunBudget::Clock::now() - std::chrono::seconds(1);
+  const RunBudget kept = run_budget_for_another_closure(whole_run);
+  CHECK(kept.deadline == whole_run.deadline);
+  CHECK_THROWS_AS(run_budget_check(kept, "the second closure", true), BudgetSpent);
+}
