@@ -240,14 +240,6 @@ struct RegionOfNaturalSet {
   }
 };
 
-namespace {
-
-Region region_of_natural_set(std::vector<std::string> params, __isl_take isl_set* set) {
-  return RegionOfNaturalSet::make(std::move(params), set);
-}
-
-}  // namespace
-
 Region region_universe(std::vector<std::string> params) {
   check_params(params);
   isl_set* set = natural_domain(params);
@@ -403,7 +395,7 @@ Region combine(const Region& x, const Region& y, Op op, bool merge, const char* 
   auto [a, b] = unify(x, y);
   isl_set* set = checked(op(isl_set_copy(region_isl_set(a)), isl_set_copy(region_isl_set(b))), what);
   if (merge) return region_from_isl(a.params(), coalesce(set));
-  return region_of_natural_set(a.params(), set);
+  return RegionOfNaturalSet::make(a.params(), set);
 }
 
 }  // namespace
