@@ -40,6 +40,7 @@ std::string progress_event_text(const ProgressEvent& e) {
       return fmt::format("closure: merging instances into general states, state {} of {}", e.index, e.count);
     case ProgressStage::Guess: {
       std::string s = fmt::format("guess: state {} of {}, {}, box [{}]", e.index, e.count, e.state, fmt::join(e.box, ","));
+      if (!e.box_planes.empty()) s += " with the planes " + e.box_planes;
       if (e.pieces) s += fmt::format(": {} piece{}", *e.pieces, *e.pieces == 1 ? "" : "s");
       else if (e.points > 0) s += fmt::format(", {} points evaluated", e.points);
       return s;

@@ -29,6 +29,7 @@ struct ProgressEvent {
   std::size_t count = 0;
   std::string state;                   // the state's name and pattern (not for Closure)
   std::vector<long> box;               // Guess: the fit box, one bound per parameter
+  std::string box_planes;              // Guess: the box's planes tabulated further (a,g and b,g to 12), or empty
   std::optional<std::size_t> pieces;   // Guess: the pieces found (absent when starting)
   std::size_t points = 0;              // Guess: points evaluated since the box was started
   std::size_t steps = 0;               // Induction: steps checked so far

@@ -123,6 +123,13 @@ std::optional<std::vector<SymPiece>> guess_by_shape_groups(const Table& t, int d
 // guess (and isl unions of thousands of points cost minutes).
 constexpr std::size_t kMaxPointwise = 500;
 
+// A plane is worth tabulating when its cells hold this share of the points
+// stated one by one; at most this many planes (Erickson's first on b = 6,
+// f866 with thresholds at 3: of 502 such points 386 lie in cells open in a
+// and g, 110 in a and f, and 6 elsewhere).
+constexpr double kCrowdedPlaneShare = 0.1;
+constexpr std::size_t kMaxCrowdedPlanes = 3;
+
 // Groups of a threshold cell up to this size may be refined twice.
 constexpr std::size_t kDeepRefineMaxPoints = 200;
 
@@ -162,8 +169,11 @@ std::string thresholds_to_string(const std::vector<std::string>& params, const s
 // p == 0, ..., p == k[p]-1, p >= k[p] of every parameter p and fit each cell
 // on its own (refining it once). Cells with equal formulas are merged. Every
 // cell is a region by construction, so only refinements need describing.
+// On too many points stated one by one, `crowded` names the planes their
+// cells are open in (fit_plane.h).
 std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, const std::vector<long>& k,
-                                                             DiagonalTier max_tier, std::string& why) {
+                                                             DiagonalTier max_tier, std::string& why,
+                                                             std::vector<std::pair<std::size_t, std::size_t>>& crowded) {
   const std::string at_k = "with thresholds at " + thresholds_to_string(t.params, k);
   std::map<std::vector<long>, std::vector<std::size_t>> by_class;
   for (std::size_t i = 0; i < t.points.size(); ++i) {
@@ -173,6 +183,7 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
   }
   const ShapeFitter fitter(t.params, t.points, t.samples);
   std::size_t stated_pointwise = 0;  // points in parts too small to extrapolate from
+  FitPlaneTally tally(t.params.size());
   // Where each formula holds: whole cells, and parts of cells.
   struct Where {
     std::vector<GridBox> cells;
@@ -243,7 +254,9 @@ std::optional<std::vector<SymPiece>> guess_by_threshold_grid(const Table& t, con
       Region where = rest;
       if (j > 0 && c.members.size() < kMinExtrapolated) {  // too few points to extrapolate from
         stated_pointwise += c.members.size();
+        tally.add(cls, k, c.members.size());
         if (stated_pointwise > kMaxPointwise) {
+          crowded = tally.crowded(kCrowdedPlaneShare, kMaxCrowdedPlanes);
           why = at_k + ", more than " + std::to_string(kMaxPointwise) +
                 " points have values of their own (not a pattern), e.g. " +
                 param_values_to_string(values_at(t.params, t.points[c.members[0]]));
@@ -431,8 +444,11 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
   // checks_per_piece of them, evenly spread over its cheapest ones.
   const std::vector<long> fit_hi = fit_bounds(request, t.params.size());
   std::vector<long> check_hi = fit_hi;
+  for (const FitPlane& plane : request.planes)  // a plane's pieces are checked beyond its reach
+    for (const std::size_t i : {plane.p, plane.q}) check_hi[i] = std::max(check_hi[i], plane.reach);
   for (long& v : check_hi) v += request.check_box - request.box;
   const std::function<bool(const RegionPoint&)> outside = [&](const RegionPoint& x) {
+    if (fit_planes_beyond_box(request.planes, fit_hi, x)) return false;  // tabulated
     for (std::size_t i = 0; i < x.size(); ++i)
       if (x[i] > fit_hi[i]) return true;
     return false;
@@ -457,7 +473,9 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
   GuessResult result;
   Table t{request.params, region_align(request.domain, request.params), {}, {}, request.checkpoint};
   const std::vector<long> hi = fit_bounds(request, t.params.size());
-  for (auto& x : region_points_in_box(t.domain, hi)) {
+  std::vector<RegionPoint> tabulated = region_points_in_box(t.domain, hi);
+  for (RegionPoint& x : fit_planes_points(t.domain, request.planes, hi)) tabulated.push_back(std::move(x));
+  for (auto& x : tabulated) {
     GameId g;
     try {
       g = oracle(values_at(t.params, x));
@@ -502,10 +520,11 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
   for (const auto& k : order)
     if (!k.empty() && t.params.size() <= kWeightedMaxParams) passes.emplace_back(k, DiagonalTier::Weighted);
   std::string why, shape_reason, grid_reason;
+  std::vector<std::pair<std::size_t, std::size_t>> crowded;
   for (const auto& [k, tier] : passes) {
     if (t.checkpoint) t.checkpoint();
     auto pieces = k.empty() ? guess_by_shape_groups(t, request.refine_depth, why)
-                            : guess_by_threshold_grid(t, k, tier, why);
+                            : guess_by_threshold_grid(t, k, tier, why, crowded);
     if (pieces) {
       result.pieces = std::move(*pieces);
       if (finish_guess(store, request, oracle, t, result)) {
@@ -523,6 +542,7 @@ GuessResult guess_piecewise(GameStore& store, const GuessRequest& request, const
     }
   }
   result.pieces.clear();
+  result.crowded_planes = crowded;
   result.reason = shape_reason + (grid_reason.empty() ? "" : "; by threshold cells: " + grid_reason);
   return result;
 }

@@ -21,6 +21,9 @@
 //     each cell fitted on its own (refined once, or twice for a small group:
 //     a slice that changes twice along one parameter; or, last, once by a
 //     three-term diagonal p - q - s <= k: a boundary e == a + b).
+//     A box too large to grow (seven parameters at 6) whose grid fails on
+//     the points of cells open in two parameters may get those planes
+//     tabulated further (fit_plane.h), and the grid is tried again with them.
 //  5. Make the pieces disjoint (earlier ones win), check with isl that they
 //     cover the domain, and check every piece against the oracle at points
 //     NOT used for fitting (parameters in (box, check_box]) that cost no more
@@ -33,6 +36,7 @@
 // checker proves it.
 #pragma once
 
+#include "prover/fit_plane.h"
 #include "symbolic/game_store.h"
 #include "symbolic/region.h"
 #include "symbolic/sym_eval.h"
@@ -55,6 +59,9 @@ struct GuessRequest {
   // that plus check_box - box. A behaviour that changes far out along one
   // parameter is fitted without growing the box in every direction.
   std::vector<long> wider = {};
+  // Planes of the box tabulated further (fit_plane.h): a state whose box
+  // cannot grow, with features in cells open in two parameters only.
+  std::vector<FitPlane> planes = {};
   std::size_t checks_per_piece = 16;  // verification points per piece (evenly sampled, see step 5)
   int refine_depth = 2;          // nested refinements of one shape group
   long max_threshold = 4;        // the largest k of the threshold cells (guess.cpp, method 2)
@@ -81,6 +88,9 @@ struct GuessResult {
   std::string reason;            // why not ok
   std::optional<ParamValues> failed_at;  // when a piece failed the extrapolation check: where
   std::optional<Region> failed_piece;    // and that piece's region
+  // When a threshold grid failed with too many points stated one by one:
+  // the pairs of parameters most of their cells are open in (fit_plane.h).
+  std::vector<std::pair<std::size_t, std::size_t>> crowded_planes;
   std::string method;            // which method found the pieces: "shape groups", "threshold cells k=2"
   std::size_t fit_points = 0, checked_points = 0;
 };

@@ -106,6 +106,7 @@ ProgressEvent report_guess(const Progress& progress, const StateSystem& sys, std
                            std::optional<std::size_t> pieces) {
   ProgressEvent e{ProgressStage::Guess, i + 1, sys.states.size(), state_text(sys.states[i])};
   e.box = fit_box_bounds(box);
+  e.box_planes = fit_planes_to_string(box.planes, sys.states[i].params);
   e.pieces = pieces;
   progress.report(e);
   return e;

@@ -68,6 +68,16 @@ std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const Pa
   return out;
 }
 
+// `fit` with the planes `crowded` (GuessResult::crowded_planes) tabulated to
+// twice the box, when it has none yet: the last resort of a box too large to
+// grow, tried only where the guess has failed.
+std::optional<FitBox> with_planes(const FitBox& fit, const std::vector<std::pair<std::size_t, std::size_t>>& crowded) {
+  if (!fit.planes.empty() || crowded.empty()) return std::nullopt;
+  FitBox out = fit;
+  for (const auto& [p, q] : crowded) out.planes.push_back(FitPlane{p, q, 2 * fit.box});
+  return out;
+}
+
 // The points where the pinned parameters take their values.
 Region slice_region(const ParamValues& pins, const std::vector<std::string>& params) {
   GridBox b{std::vector<long>(params.size(), 0), std::vector<long>(params.size(), kGridBoxUnbounded)};
@@ -186,6 +196,7 @@ GuessResult guess_part_plain(GameStore& store, const FamilyState& s, const Value
     request.box = f.box;
     request.check_box = f.box + 4;
     request.wider = f.wider;
+    request.planes = f.planes;
     request.max_threshold = max_threshold;
     request.checkpoint = checkpoint;
     return guess_piecewise(store, request, oracle);
@@ -200,6 +211,7 @@ GuessResult guess_part_plain(GameStore& store, const FamilyState& s, const Value
       wider_all.box += 2;
       if (wider_all.points() <= kMaxFitPoints) next = wider_all;
     }
+    if (!next) next = with_planes(fit, guess.crowded_planes);
     if (!next) {
       guess.reason += "; a larger fit box would exceed " + state_fit_limit_text();
       break;

@@ -33,6 +33,9 @@ struct FitBox {
   long box;
   std::vector<long> wider;   // one per parameter, as GuessRequest::wider
   std::vector<bool> pinned;  // per parameter, or empty: none
+  // Planes tabulated further (fit_plane.h), given only to a box that cannot
+  // grow when its grid failed on the points of cells open in two parameters.
+  std::vector<FitPlane> planes = {};
 
   double points() const;
 };
