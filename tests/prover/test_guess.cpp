@@ -119,6 +119,18 @@ TEST_CASE("guess: a restricted domain", "[guess]") {
   check_guess({ps, region("a>=1 && b<=a", ps), 8, 12}, oracle, 15);
 }
 
+TEST_CASE("guess: threshold cells on a restricted domain cover it exactly", "[guess]") {
+  // Four parameters, so the grid goes first, and its coverage check is made
+  // on the cells (few boxes), not on the pieces: check_guess tests the
+  // pieces' union against the domain with isl, and every value to 11.
+  const std::vector<std::string> ps{"a", "b", "c", "d"};
+  auto oracle = formula_oracle(ps, {{"a==2 && b==1", "{a|b}"}, {"c-a>=2", "{c|0}"}, {"true", "a+b+d"}});
+  const GuessRequest req{ps, region("b<=a && d<=3", ps), 6, 9};
+  check_guess(req, oracle, 11);
+  const GuessResult g = guess_piecewise(GameStore::instance(), req, oracle);
+  CHECK(g.method.find("threshold cells") != std::string::npos);
+}
+
 TEST_CASE("guess: a function it cannot fit is reported, not guessed", "[guess]") {
   const std::vector<std::string> ps{"n"};
   ValueOracle square = [](const ParamValues& at) {
