@@ -12,8 +12,9 @@
 // (more than 500 such points). A plane holds the points with p and q in
 // [0, reach] and every other parameter below the least value a threshold
 // cell opens at (fit bound - 3), which are the points of exactly those
-// cells: with reach 12 it is about 40,000 points for the whole plane, where
-// growing the box to 12 along p and q would be 13^2 * 7^5.
+// cells: with reach 12 and the others in [0, 2], 13^2 * 3^5 - 7^2 * 3^5 =
+// 29,160 points beyond the box, where growing the box to 12 along p and q
+// would take 13^2 * 7^5 = 2.8 million.
 #pragma once
 
 #include "symbolic/region.h"
