@@ -30,9 +30,10 @@ bool beyond_box(const std::vector<long>& hi, const RegionPoint& x) {
 }  // namespace
 
 bool fit_plane_contains(const FitPlane& plane, const std::vector<long>& hi, const RegionPoint& x) {
-  const std::vector<long> bounds = plane_bounds(plane, hi);
-  for (std::size_t r = 0; r < x.size(); ++r)
-    if (x[r] < 0 || x[r] > bounds[r]) return false;
+  for (std::size_t r = 0; r < x.size(); ++r) {  // plane_bounds without its vector: this runs per check point
+    const long bound = r == plane.p || r == plane.q ? plane.reach : plane_other_bound(hi[r]);
+    if (x[r] < 0 || x[r] > bound) return false;
+  }
   return true;
 }
 

@@ -16,6 +16,9 @@
 // fitted exactly as before. A slice pins only values 0 and 1, and a failure
 // beside an earlier slice merges the two on the pins they share (A33's f18
 // is special at c, d, f in {0, 1}: its slices end up as c == 0 and c == 1).
+// A box that cannot grow at all, whose grid failed on too many points of
+// their own, is tried once more with planes of it tabulated further
+// (fit_plane.h), again only where the box alone has failed.
 #pragma once
 
 #include "families/state_system.h"
