@@ -106,33 +106,27 @@ void ShapeFitter::for_each_split(const std::vector<std::size_t>& members, Diagon
   };
   auto by = [&](auto key) { by_position([&](std::size_t j) { return key(points_[members[j]]); }); };
   const std::size_t n = params_.size();
-  auto values = [&](auto f) {
-    std::vector<long> v;
-    for (auto i : members) v.push_back(f(points_[i]));
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-    return v;
-  };
-  // A form's values are computed once, not once per cut: with six parameters
-  // evaluating them again for every k was a third of a state's guess.
-  auto by_diagonal = [&](const PointAtom& form) {
+  // The splits `value <= k` against `> k` for every value k the members
+  // take, each member's value computed once, not once per cut: with six
+  // parameters evaluating a diagonal form again for every k was a third of a
+  // state's guess.
+  auto by_cuts = [&](auto value_of) {
     std::vector<long> at;
     at.reserve(members.size());
-    for (auto i : members) at.push_back(form.diagonal_at(points_[i]));
+    for (auto i : members) at.push_back(value_of(points_[i]));
     std::vector<long> cuts = at;
     std::sort(cuts.begin(), cuts.end());
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
     for (long k : cuts) by_position([&](std::size_t j) { return at[j] <= k ? 0L : 1L; });
   };
+  auto by_diagonal = [&](const PointAtom& form) { by_cuts([&](const auto& x) { return form.diagonal_at(x); }); };
   if (tier != DiagonalTier::Two) {
     for (const PointAtom& form : diagonal_forms(n, tier, false)) by_diagonal(form);
     return;
   }
   for (long m : {2L, 3L})
     for (std::size_t p = 0; p < n; ++p) by([&](const auto& x) { return x[p] % m; });
-  for (std::size_t p = 0; p < n; ++p)
-    for (long k : values([&](const auto& x) { return x[p]; }))
-      by([&](const auto& x) { return x[p] <= k ? 0L : 1L; });
+  for (std::size_t p = 0; p < n; ++p) by_cuts([&](const auto& x) { return x[p]; });
   for (const PointAtom& form : diagonal_forms(n, DiagonalTier::Two, false)) by_diagonal(form);
 }
 
