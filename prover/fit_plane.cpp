@@ -9,16 +9,24 @@ namespace cgp {
 
 namespace {
 
-// Below the least value a threshold cell opens at: the grid caps a
-// parameter's threshold at its fit bound - 3 (guess.cpp), so its exact cells
-// are the values up to the bound - 4.
-long plane_other_bound(long hi) { return std::max(hi - 4, 0L); }
+// The bound of parameter r in `plane` of the box `hi`: the plane's reach for
+// its two parameters; for the others, below the least value a threshold
+// cell opens at (the grid caps a parameter's threshold at its fit bound - 3,
+// guess.cpp, so its exact cells are the values up to the bound - 4).
+long plane_bound(const FitPlane& plane, const std::vector<long>& hi, std::size_t r) {
+  return r == plane.p || r == plane.q ? plane.reach : std::max(hi[r] - 4, 0L);
+}
 
 std::vector<long> plane_bounds(const FitPlane& plane, const std::vector<long>& hi) {
   std::vector<long> out(hi.size());
-  for (std::size_t r = 0; r < hi.size(); ++r) out[r] = plane_other_bound(hi[r]);
-  out[plane.p] = out[plane.q] = plane.reach;
+  for (std::size_t r = 0; r < hi.size(); ++r) out[r] = plane_bound(plane, hi, r);
   return out;
+}
+
+bool plane_contains(const FitPlane& plane, const std::vector<long>& hi, const RegionPoint& x) {
+  for (std::size_t r = 0; r < x.size(); ++r)
+    if (x[r] < 0 || x[r] > plane_bound(plane, hi, r)) return false;
+  return true;
 }
 
 bool beyond_box(const std::vector<long>& hi, const RegionPoint& x) {
@@ -29,18 +37,9 @@ bool beyond_box(const std::vector<long>& hi, const RegionPoint& x) {
 
 }  // namespace
 
-bool fit_plane_contains(const FitPlane& plane, const std::vector<long>& hi, const RegionPoint& x) {
-  for (std::size_t r = 0; r < x.size(); ++r) {  // plane_bounds without its vector: this runs per check point
-    const long bound = r == plane.p || r == plane.q ? plane.reach : plane_other_bound(hi[r]);
-    if (x[r] < 0 || x[r] > bound) return false;
-  }
-  return true;
-}
-
-bool fit_planes_beyond_box(const std::vector<FitPlane>& planes, const std::vector<long>& hi, const RegionPoint& x) {
-  if (!beyond_box(hi, x)) return false;
+bool fit_planes_contain(const std::vector<FitPlane>& planes, const std::vector<long>& hi, const RegionPoint& x) {
   return std::any_of(planes.begin(), planes.end(),
-                     [&](const FitPlane& plane) { return fit_plane_contains(plane, hi, x); });
+                     [&](const FitPlane& plane) { return plane_contains(plane, hi, x); });
 }
 
 std::vector<RegionPoint> fit_planes_points(const Region& domain, const std::vector<FitPlane>& planes,

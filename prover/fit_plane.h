@@ -31,12 +31,9 @@ struct FitPlane {
   long reach = 0;            // p and q range over [0, reach]
 };
 
-// Whether `x` lies in `plane` of the box with bounds `hi` (every other
-// parameter r in [0, hi[r] - 4]).
-bool fit_plane_contains(const FitPlane& plane, const std::vector<long>& hi, const RegionPoint& x);
-
-// Whether `x` lies in some plane of `planes` but outside the box `hi`.
-bool fit_planes_beyond_box(const std::vector<FitPlane>& planes, const std::vector<long>& hi, const RegionPoint& x);
+// Whether `x` lies in some plane of `planes` of the box with bounds `hi`
+// (a plane's two parameters in [0, reach], every other r in [0, hi[r] - 4]).
+bool fit_planes_contain(const std::vector<FitPlane>& planes, const std::vector<long>& hi, const RegionPoint& x);
 
 // The points of `domain` (aligned to the box's parameters) in the planes but
 // outside the box `hi`, each once, in the order of the planes.

@@ -463,9 +463,8 @@ bool finish_guess(GameStore& store, const GuessRequest& request, const ValueOrac
     for (const std::size_t i : {plane.p, plane.q}) check_hi[i] = std::max(check_hi[i], plane.reach);
   for (long& v : check_hi) v += request.check_box - request.box;
   const std::function<bool(const RegionPoint&)> outside = [&](const RegionPoint& x) {
-    if (fit_planes_beyond_box(request.planes, fit_hi, x)) return false;  // tabulated
     for (std::size_t i = 0; i < x.size(); ++i)
-      if (x[i] > fit_hi[i]) return true;
+      if (x[i] > fit_hi[i]) return !fit_planes_contain(request.planes, fit_hi, x);  // a plane's are tabulated
     return false;
   };
   result.checked_points = 0;
