@@ -12,6 +12,8 @@
 # third-coq proves the third with --coq into
 # $COQ_OUT (default /tmp/erickson-third), then checks the files with coqc
 # (library: make coq), two at a time, each file's seconds and peak memory.
+# GUESSES=FILE passes --guesses FILE (one conjecture at a time): a stopped
+# run of a large slice (first-b6) resumes from the states it had guessed.
 set -u
 bin=${CGPROVE:-build/cgprove}
 [ $# -eq 0 ] && set -- second third first
@@ -28,6 +30,7 @@ for which in "$@"; do
       rm -rf "$coq"; mkdir -p "$coq"; extra="--coq $coq/tf_erickson_third.v" ;;
     *) echo "erickson_conjectures: unknown conjecture $which (second, third, first, first-bN, one-frog-bN or third-coq)" >&2; exit 2 ;;
   esac
+  [ -n "${GUESSES:-}" ] && extra="$extra --guesses $GUESSES"
   start=$(date +%s.%N)
   # shellcheck disable=SC2086
   out=$(/usr/bin/time -f '%M' -o /tmp/erickson_conjectures.mem "$bin" check tf "$pattern" "$claim" --where "$where" $extra 2>/dev/null)

@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/coq_option.h"
 #include "cli/exit_codes.h"
+#include "cli/guess_file_option.h"
 #include "cli/interrupt.h"
 #include "cli/progress_output.h"
 #include "cli/theorem_output.h"
@@ -30,7 +31,7 @@ namespace cgp::cli {
 namespace {
 
 struct CheckArgs {
-  std::string pattern, formula, where, report, coq;
+  std::string pattern, formula, where, report, coq, guesses;
   std::size_t max_states = 0;  // no cap: the budgets apply
   long box = 8;
   long search_sum = 20;
@@ -84,14 +85,16 @@ void run(const CheckArgs& a, int& exit_code) {
   const auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
   ClaimCheck check{tf_pattern_to_string(family.pattern), claim_text(claim), family.where, {}, false, ""};
 
+  std::optional<GuessFile> guesses = guess_file_open(a.guesses);
   ProgressPrinter printer(a.run.progress_lines);
   interrupt_note_where("the search for a counterexample");
   const TfClaimResult result = std::visit(
       [&](const auto& c) {
         return tf_claim_check(families, c, run_budget_from_args(a.run, a.max_states), a.box, a.search_sum,
-                              printer.progress(), dead_walls_from_env());
+                              printer.progress(), dead_walls_from_env(), guesses ? &*guesses : nullptr);
       },
       claim);
+  guess_file_report(guesses);
   const TfTheorem& t = result.theorem;
   const std::optional<TfCounterexample>& cex = result.cex;
   const long searched = result.searched;
@@ -160,6 +163,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--where", args->where, "where the claim is made, e.g. \"a>=2\"");
   add_tf_fit_options(*cmd, args->max_states, &args->box);
   add_run_options(*cmd, args->run);
+  add_guesses_option(*cmd, args->guesses);
   cmd->add_option("--search-sum", args->search_sum,
                   "look for counterexamples up to this parameter sum first (default 20, at most 5 s)")
       ->check(CLI::Range(0, 1000));

@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/coq_option.h"
 #include "cli/exit_codes.h"
+#include "cli/guess_file_option.h"
 #include "cli/progress_output.h"
 #include "cli/theorem_output.h"
 #include "cli/tf_conjecture_output.h"
@@ -16,6 +17,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace cgp::cli {
@@ -23,7 +25,7 @@ namespace cgp::cli {
 namespace {
 
 struct ProveArgs {
-  std::string pattern, class_name, where, report, coq;
+  std::string pattern, class_name, where, report, coq, guesses;
   std::size_t max_states = 0;  // no cap: the budgets apply
   long box = 8;
   RunArgs run;
@@ -32,10 +34,12 @@ struct ProveArgs {
 
 void run(const ProveArgs& a, int& exit_code) {
   const std::vector<TfFamily> families = parse_tf_families_arg(a.pattern, a.class_name, a.where);
+  std::optional<GuessFile> guesses = guess_file_open(a.guesses);
   const auto start = std::chrono::steady_clock::now();
   ProgressPrinter printer(a.run.progress_lines);
   const TfTheorem t = prove_tf_families(families, run_budget_from_args(a.run, a.max_states), a.box, printer.progress(),
-                                        dead_walls_from_env());
+                                        dead_walls_from_env(), guesses ? &*guesses : nullptr);
+  guess_file_report(guesses);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds));
   if (!a.coq.empty())
@@ -66,6 +70,7 @@ void add_prove_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--where", args->where, "restrict the parameters, e.g. \"a>=2\"");
   add_tf_family_options(*cmd, args->class_name, args->max_states, &args->box);
   add_run_options(*cmd, args->run);
+  add_guesses_option(*cmd, args->guesses);
   cmd->add_option("--report", args->report, "also write a readable proof to this Markdown file");
   add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");

@@ -33,6 +33,7 @@ volatile std::sig_atomic_t g_signal = SIGINT;
 char g_outputs[kMaxOutputs][kTextBytes];
 char g_budget_line[kTextBytes] = "cgprove: undecided: the time budget is spent\n";
 volatile std::sig_atomic_t g_output_count = 0;
+std::string g_kept;  // read only by write_ends, outside the handler
 
 void copy_text(char* to, const std::string& from) {
   const std::size_t n = std::min(from.size(), kTextBytes - 1);
@@ -83,7 +84,7 @@ std::string seconds_text(double seconds) {
 void write_begins() { g_writing = 1; }
 
 void write_ends(const std::string& path, bool written) {
-  if (written && g_output_count < kMaxOutputs) {
+  if (written && path != g_kept && g_output_count < kMaxOutputs) {
     copy_text(g_outputs[g_output_count], path);
     g_output_count = g_output_count + 1;
   }
@@ -142,6 +143,8 @@ void interrupt_set_time_budget(double seconds, const std::string& what) {
 }
 
 int interrupt_exit_code(int signal) { return signal == SIGTERM ? kTerminatedExit : kInterruptedExit; }
+
+void interrupt_keep_file(const std::string& path) { g_kept = path; }
 
 void interrupt_note_where(const std::string& where) {
   const int next = 1 - g_where_current;

@@ -32,6 +32,11 @@ void interrupt_set_progress_line(bool on);
 // interrupt_install.
 void interrupt_set_time_budget(double seconds, const std::string& what);
 
+// A file the run writes that must survive an interrupt: it is still finished
+// before the exit, but not removed (--guesses, which exists so that a stopped
+// run can resume). One such file per run.
+void interrupt_keep_file(const std::string& path);
+
 // Output files need nothing more: interrupt_install watches every
 // atomic_file_write (symbolic/atomic_file.h), so an interrupt during a write
 // waits for its rename, and every file the run wrote is removed.

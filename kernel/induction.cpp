@@ -1,5 +1,6 @@
 #include "kernel/induction.h"
 
+#include "kernel/induction_ledger.h"
 #include "kernel/measure.h"
 #include "kernel/tf_rules.h"
 
@@ -137,33 +138,24 @@ bool check_state(const StateSystem& sys, const Conjecture& conj, std::size_t si,
 
 }  // namespace
 
-InductionResult check_induction(const StateSystem& sys, const Conjecture& conj, const InductionProgress& on_case) {
-  InductionResult result;
-  if (conj.size() != sys.states.size()) {
-    result.failure = "the conjecture does not give every state a value";
-    return result;
-  }
+std::string check_induction_system(const StateSystem& sys) {
   std::string why;
-  if (!kernel_tf_check_rules(sys, why)) {
-    result.failure = "the recurrences are not the rules': " + why;
-    return result;
-  }
+  if (!kernel_tf_check_rules(sys, why)) return "the recurrences are not the rules': " + why;
   switch (sys.wellfounded_by) {
     case WellFoundedBy::kAffineMeasure:
-      if (!kernel_check_measure(sys, why)) {
-        result.failure = "no decreasing measure: " + why;
-        return result;
-      }
-      break;
+      if (!kernel_check_measure(sys, why)) return "no decreasing measure: " + why;
+      return "";
     case WellFoundedBy::kMovePotential:
-      break;  // every option was checked above to be one move and a strip
+      return "";  // every option was checked above to be one move and a strip
     case WellFoundedBy::kNone:
-      result.failure = "no decreasing measure: " + sys.measure_note;
-      return result;
+      break;
   }
-  InductionResult checked = check_induction_conjecture(sys, conj, on_case);
-  checked.wellfounded = wellfounded_to_string(sys.wellfounded_by);
-  return checked;
+  return "no decreasing measure: " + sys.measure_note;
+}
+
+InductionResult check_induction(const StateSystem& sys, const Conjecture& conj, const InductionProgress& on_case) {
+  InductionLedger ledger(sys, conj);
+  return ledger.check(on_case);
 }
 
 InductionResult check_induction_conjecture(const StateSystem& sys, const Conjecture& conj,
@@ -179,7 +171,8 @@ InductionResult check_induction_conjecture(const StateSystem& sys, const Conject
   return result;
 }
 
-InductionResult check_induction_state(const StateSystem& sys, const Conjecture& conj, std::size_t state) {
+InductionResult check_induction_state(const StateSystem& sys, const Conjecture& conj, std::size_t state,
+                                      const InductionProgress& on_case) {
   InductionResult result;
   if (conj.size() != sys.states.size()) {
     result.failure = "the conjecture does not give every state a value";
@@ -189,7 +182,7 @@ InductionResult check_induction_state(const StateSystem& sys, const Conjecture& 
     result.failure = "there is no state " + std::to_string(state);
     return result;
   }
-  result.proved = check_state(sys, conj, state, {}, result);
+  result.proved = check_state(sys, conj, state, on_case, result);
   return result;
 }
 

@@ -67,6 +67,12 @@ using InductionProgress = std::function<void(std::size_t state, std::size_t step
 InductionResult check_induction(const StateSystem& sys, const Conjecture& conjecture,
                                 const InductionProgress& on_case = {});
 
+// Checks 0 and 3, which read the system alone: empty when both hold, else
+// why not. check_induction runs it once before any state (through
+// InductionLedger, kernel/induction_ledger.h, which keeps a state's checks
+// while a prover changes other states' conjectures).
+std::string check_induction_system(const StateSystem& sys);
+
 // Checks 1 and 2 alone: the conjecture against a system whose rules (0) and
 // well-foundedness (3) check_induction has accepted already, since it trusts
 // the system's option targets. check_induction runs exactly this after 0 and
@@ -78,7 +84,9 @@ InductionResult check_induction_conjecture(const StateSystem& sys, const Conject
 
 // Checks 1 and 2 for the one state sys.states[state], a conjunct of
 // check_induction_conjecture (the mutation suite asks it first about the
-// state it changed, since a false here is a false there).
-InductionResult check_induction_state(const StateSystem& sys, const Conjecture& conjecture, std::size_t state);
+// state it changed, since a false here is a false there). It reads only
+// conjecture[state] and the conjectures of the states its options call.
+InductionResult check_induction_state(const StateSystem& sys, const Conjecture& conjecture, std::size_t state,
+                                      const InductionProgress& on_case = {});
 
 }  // namespace cgp

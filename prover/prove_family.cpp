@@ -1,9 +1,12 @@
 #include "prover/prove_family.h"
 
+#include "kernel/induction_ledger.h"
+#include "prover/guess_file.h"
 #include "prover/state_fit.h"
 #include "prover/trace.h"
 #include "symbolic/number_domain.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -13,7 +16,11 @@ namespace cgp {
 
 namespace {
 // Counterexample-guided refits after a failed induction (see prove_family).
-constexpr int kRefits = 4;
+// Each refit guesses one state again and the ledger rechecks only that state
+// and its callers, so a refit costs a guess, not an induction: large systems
+// need many (Erickson's first on b = 6 needed more than five). Each refit
+// grows a fit box, and state_fit_grow's limit ends that too.
+constexpr int kRefits = 24;
 
 // The budget is checked before every fit box, but one box of a state with 7
 // or 8 parameters holds hundreds of thousands of points: the oracle checks it
@@ -112,9 +119,10 @@ ProgressEvent report_guess(const Progress& progress, const StateSystem& sys, std
   return e;
 }
 
-InductionResult checked_induction(const StateSystem& sys, const Conjecture& conjecture, FamilyProof& proof,
+InductionResult checked_induction(const StateSystem& sys, InductionLedger& ledger, FamilyProof& proof,
                                   const RunBudget& budget, const Progress& progress) {
   const auto t0 = std::chrono::steady_clock::now();
+  const std::size_t kept = ledger.states_kept();
   InductionResult r;
   const InductionProgress on_case = [&](std::size_t state, std::size_t steps) {
     ProgressEvent e{ProgressStage::Induction, state + 1, sys.states.size(), state_text(sys.states[state])};
@@ -125,15 +133,15 @@ InductionResult checked_induction(const StateSystem& sys, const Conjecture& conj
                                  " steps checked)");
   };
   try {
-    r = check_induction(sys, conjecture, on_case);
+    r = ledger.check(on_case);
   } catch (const UnsupportedNumber& e) {
     proof.reason = std::string("the induction step needs a rule the symbolic engine lacks: ") + e.what();
   } catch (const PieceLimit& e) {
     proof.reason = std::string("the induction step split too far: ") + e.what();
   }
   if (prover_trace_enabled())
-    std::fprintf(stderr, "[trace] induction: %zu steps, %s, %.2f s\n", r.steps.size(),
-                 r.proved ? "proved" : "failed", prover_seconds_since(t0));
+    std::fprintf(stderr, "[trace] induction: %zu steps, %s, %.2f s (%zu states' checks kept from the last run)\n",
+                 r.steps.size(), r.proved ? "proved" : "failed", prover_seconds_since(t0), kept);
   return r;
 }
 
@@ -142,10 +150,13 @@ InductionResult checked_induction(const StateSystem& sys, const Conjecture& conj
 // Guess every state, then check by induction. A failed step names a point;
 // if some state's conjecture is wrong there (checked against the oracle), that
 // state is guessed again on a box containing the point, and the induction
-// rerun. The proof never depends on this loop: only check_induction's
-// verdict on the final conjecture makes it PROVED.
+// rerun: by the kernel's ledger, which rechecks the refitted state and its
+// callers and keeps every other state's checks (kernel/induction_ledger.h).
+// The proof never depends on this loop: only the ledger's verdict on the
+// final conjecture, which is check_induction's, makes it PROVED.
 FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& unbudgeted_oracle, long box,
-                         const GivenConjecture& given, const RunBudget& budget, const Progress& progress) {
+                         const GivenConjecture& given, const RunBudget& budget, const Progress& progress,
+                         GuessFile* guesses) {
   const auto ticker = std::make_shared<GuessTicker>();
   const StateOracle oracle = budgeted_oracle(sys, unbudgeted_oracle, budget, progress, ticker);
   const GameStoreGrowthScope growth(store, [&budget](std::size_t bytes) {
@@ -165,13 +176,22 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     GuessResult guess = guess_state(store, sys, i, oracle, fits[i], on_attempt, checkpoint);
     ticker->event.reset();
     if (guess.ok) report_guess(progress, sys, i, fits[i].rest, guess.pieces.size());
+    if (guess.ok && guesses) {
+      guess_file_record(*guesses, sys.states[i], guess.pieces);
+      guess_file_save_if_due(*guesses);
+    }
     return guess;
   };
+  const GivenConjecture saved = guesses ? guess_file_given(*guesses, sys) : GivenConjecture{};
   for (std::size_t i = 0; i < sys.states.size(); ++i) {
     const FamilyState& s = sys.states[i];
     fits.push_back(state_fit_initial(s, box));
     if (i < given.size() && given[i]) {
       proof.conjecture.push_back(*given[i]);
+      continue;
+    }
+    if (i < saved.size() && saved[i]) {
+      proof.conjecture.push_back(*saved[i]);
       continue;
     }
     GuessResult guess = guess_reported(i);
@@ -181,8 +201,14 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     }
     proof.conjecture.push_back(guess.pieces);
   }
+  if (guesses && prover_trace_enabled())
+    std::fprintf(stderr, "[trace] guess file %s: %zu of %zu states' conjectures taken from it\n",
+                 guesses->path.c_str(),
+                 static_cast<std::size_t>(std::count_if(saved.begin(), saved.end(), [](const auto& g) { return g.has_value(); })),
+                 sys.states.size());
+  InductionLedger ledger(sys, proof.conjecture);
   for (int refit = 0;; ++refit) {
-    proof.induction = checked_induction(sys, proof.conjecture, proof, budget, progress);
+    proof.induction = checked_induction(sys, ledger, proof, budget, progress);
     if (!proof.reason.empty()) return proof;
     if (proof.induction.proved) break;
     proof.reason = "induction step failed: " + proof.induction.failure;
@@ -204,9 +230,11 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
       proof.reason += "; refitting " + s.name + " on a larger box: " + guess.reason;
       return proof;
     }
-    proof.conjecture[si] = guess.pieces;
+    ledger.set_state(si, guess.pieces);
+    proof.conjecture[si] = std::move(guess.pieces);
     proof.reason.clear();
   }
+  proof.conjecture = ledger.conjecture();  // the conjecture the verdict is about
   ProgressEvent checked{ProgressStage::Induction, sys.states.size(), sys.states.size()};
   checked.steps = proof.induction.steps.size();
   checked.finished = true;

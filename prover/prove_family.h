@@ -38,9 +38,13 @@ using GivenConjecture = std::vector<std::optional<std::vector<SymPiece>>>;
 // failed step shows it wrong).
 // `progress` hears of each state guessed and each induction case checked;
 // `budget` is checked between them (BudgetSpent propagates to the caller).
+// `guesses` (prover/guess_file.h), when given, supplies the conjectures of
+// the states it holds (after `given`'s) and records every state guessed or
+// refitted, saving itself every so often; the caller saves it at the end.
+struct GuessFile;
 FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOracle& oracle, long box = 8,
                          const GivenConjecture& given = {}, const RunBudget& budget = {},
-                         const Progress& progress = {});
+                         const Progress& progress = {}, GuessFile* guesses = nullptr);
 
 // The value of a family entry (over its own parameters, on its `where`) read
 // off a proved conjecture: the called state's pieces pulled back through the

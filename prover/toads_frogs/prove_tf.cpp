@@ -1,5 +1,6 @@
 #include "prover/toads_frogs/prove_tf.h"
 
+#include "prover/guess_file.h"
 #include "prover/toads_frogs/tf_mirror.h"
 #include "prover/trace.h"
 
@@ -68,7 +69,7 @@ bool same_state_patterns(const StateSystem& x, const StateSystem& y) {
 // within its reach (tf_mirror.h): prove those, carry their conjectures over,
 // and check them on t's own system. t keeps its first reason when that fails.
 void try_mirror(const std::vector<TfFamily>& families, const RunBudget& run_budget, long box,
-                const StateOracle& oracle, const Progress& progress, TfTheorem& t) {
+                const StateOracle& oracle, const Progress& progress, GuessFile* guesses, TfTheorem& t) {
   const RunBudget budget = run_budget_for_another_closure(run_budget);
   std::vector<TfFamily> mirrored;
   for (const TfFamily& f : families) mirrored.push_back({tf_pattern_mirror(f.pattern), f.where});
@@ -87,13 +88,13 @@ void try_mirror(const std::vector<TfFamily>& families, const RunBudget& run_budg
   if (same_state_patterns(msys, t.sys)) return;
   TfEvaluator evaluator(tf_budgeted_eval_options(budget));
   const FamilyProof mproof =
-      prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator), box, {}, budget, progress);
+      prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator), box, {}, budget, progress, guesses);
   if (mproof.status != FamilyProof::Status::Proved) {
     t.proof.reason += "; the mirrored families " + names + " are undecided too";
     return;
   }
   const GivenConjecture given = tf_mirror_conjecture(t.sys, msys, mproof.conjecture);
-  FamilyProof proof = prove_family(GameStore::instance(), t.sys, oracle, box, given, budget, progress);
+  FamilyProof proof = prove_family(GameStore::instance(), t.sys, oracle, box, given, budget, progress, guesses);
   if (proof.status != FamilyProof::Status::Proved) {
     t.proof.reason += "; the conjecture carried over from the mirrored families " + names +
                       " (proved there) fails: " + proof.reason;
@@ -113,7 +114,7 @@ void try_mirror(const std::vector<TfFamily>& families, const RunBudget& run_budg
 // smaller domain than every parameter value; t keeps its first reason when
 // that fails.
 void try_reached(const std::vector<TfFamily>& families, const RunBudget& run_budget, long box,
-                 const Progress& progress, TfDeadWalls dead_walls, TfTheorem& t) {
+                 const Progress& progress, TfDeadWalls dead_walls, GuessFile* guesses, TfTheorem& t) {
   const RunBudget budget = run_budget_for_another_closure(run_budget);
   if (std::all_of(families.begin(), families.end(), [](const TfFamily& f) {
         return region_is_universe(region_align(f.where, tf_pattern_params(f.pattern)));
@@ -138,7 +139,7 @@ void try_reached(const std::vector<TfFamily>& families, const RunBudget& run_bud
   if (prover_trace_enabled()) std::fprintf(stderr, "[trace] trying the regions the family reaches\n");
   TfEvaluator evaluator(tf_budgeted_eval_options(budget));
   FamilyProof proof = prove_family(GameStore::instance(), rsys, tf_state_oracle(rsys, evaluator), box, {}, budget,
-                                   progress);
+                                   progress, guesses);
   if (proof.status != FamilyProof::Status::Proved) {
     t.proof.reason += "; on the regions the family reaches (" + std::to_string(rsys.states.size()) +
                       " states), " + proof.reason;
@@ -148,16 +149,8 @@ void try_reached(const std::vector<TfFamily>& families, const RunBudget& run_bud
   t.proof = std::move(proof);
 }
 
-}  // namespace
-
-TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t max_states, long box) {
-  RunBudget budget;
-  budget.max_states = max_states;
-  return prove_tf_families(families, budget, box);
-}
-
-TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudget& budget, long box,
-                            const Progress& progress, TfDeadWalls dead_walls) {
+TfTheorem prove_tf_families_unsaved(const std::vector<TfFamily>& families, const RunBudget& budget, long box,
+                                    const Progress& progress, TfDeadWalls dead_walls, GuessFile* guesses) {
   TfTheorem t;
   try {
     t.sys = tf_family_closure(families, budget, progress, dead_walls);
@@ -174,7 +167,7 @@ TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudg
   TfEvaluator evaluator(tf_budgeted_eval_options(budget));
   const StateOracle oracle = tf_state_oracle(t.sys, evaluator);
   try {
-    t.proof = prove_family(GameStore::instance(), t.sys, oracle, box, {}, budget, progress);
+    t.proof = prove_family(GameStore::instance(), t.sys, oracle, box, {}, budget, progress, guesses);
   } catch (const BudgetSpent& e) {
     t.proof = FamilyProof{};
     t.proof.reason = e.what();
@@ -182,17 +175,32 @@ TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudg
   }
   if (t.proof.status == FamilyProof::Status::Proved) return t;
   try {
-    try_reached(families, budget, box, progress, dead_walls, t);
+    try_reached(families, budget, box, progress, dead_walls, guesses, t);
   } catch (const BudgetSpent& e) {  // try_reached changes t only when it proves
     t.proof.reason += std::string("; then, on the regions the family reaches, ") + e.what();
     return t;
   }
   if (t.proof.status == FamilyProof::Status::Proved) return t;
   try {
-    try_mirror(families, budget, box, oracle, progress, t);
+    try_mirror(families, budget, box, oracle, progress, guesses, t);
   } catch (const BudgetSpent& e) {  // try_mirror changes t only when it finishes
     t.proof.reason += std::string("; then, trying the mirrored families, ") + e.what();
   }
+  return t;
+}
+
+}  // namespace
+
+TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t max_states, long box) {
+  RunBudget budget;
+  budget.max_states = max_states;
+  return prove_tf_families(families, budget, box);
+}
+
+TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudget& budget, long box,
+                            const Progress& progress, TfDeadWalls dead_walls, GuessFile* guesses) {
+  TfTheorem t = prove_tf_families_unsaved(families, budget, box, progress, dead_walls, guesses);
+  if (guesses) guess_file_save(*guesses);  // a failed write is in guesses->write_error, for the caller
   return t;
 }
 

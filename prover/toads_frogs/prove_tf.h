@@ -34,8 +34,10 @@ TfTheorem prove_tf_families(const std::vector<TfFamily>& families, std::size_t m
 // `dead_walls` kAlways closes with dead walls from the start (tests use it
 // for a small proof that removes walls; by default only a plain closure
 // past kTfPlainClosureStates turns to them).
+// `guesses`: conjectures kept between runs, for every system this run
+// proves (prover/guess_file.h); saved here before returning.
 TfTheorem prove_tf_families(const std::vector<TfFamily>& families, const RunBudget& budget, long box,
                             const Progress& progress = {},
-                            TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails);
+                            TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails, GuessFile* guesses = nullptr);
 
 }  // namespace cgp

@@ -88,12 +88,12 @@ bool against(const TfPattern& p, const Region& where, const std::vector<SymPiece
 
 template <class Claim>
 TfClaimResult check(const std::vector<TfFamily>& families, const Claim& claim, const RunBudget& budget, long box,
-                    long search_sum, const Progress& progress, TfDeadWalls dead_walls) {
+                    long search_sum, const Progress& progress, TfDeadWalls dead_walls, GuessFile* guesses) {
   const TfFamily& family = families.front();
   TfClaimResult r;
   r.cex = search(family.pattern, claim, family.where, search_sum, 5.0, r.searched);
   if (r.cex) return r;
-  r.theorem = prove_tf_families(families, budget, box, progress, dead_walls);
+  r.theorem = prove_tf_families(families, budget, box, progress, dead_walls, guesses);
   FamilyProof& proof = r.theorem.proof;
   if (proof.status != FamilyProof::Status::Proved) return r;
   // The family may have been closed as slices (tf_family_slices): its
@@ -143,13 +143,15 @@ bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector
 }
 
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, const RunBudget& budget,
-                             long box, long search_sum, const Progress& progress, TfDeadWalls dead_walls) {
-  return check(families, claim, budget, box, search_sum, progress, dead_walls);
+                             long box, long search_sum, const Progress& progress, TfDeadWalls dead_walls,
+                             GuessFile* guesses) {
+  return check(families, claim, budget, box, search_sum, progress, dead_walls, guesses);
 }
 
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const PolyGame& claim, const RunBudget& budget,
-                             long box, long search_sum, const Progress& progress, TfDeadWalls dead_walls) {
-  return check(families, claim, budget, box, search_sum, progress, dead_walls);
+                             long box, long search_sum, const Progress& progress, TfDeadWalls dead_walls,
+                             GuessFile* guesses) {
+  return check(families, claim, budget, box, search_sum, progress, dead_walls, guesses);
 }
 
 }  // namespace cgp

@@ -54,13 +54,13 @@ bool tf_claim_against(const TfPattern& p, const Region& where, const std::vector
 // The whole check of `claim` on the first of `families`.
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const SymGame& claim, const RunBudget& budget,
                              long box, long search_sum, const Progress& progress = {},
-                             TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails);
+                             TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails, GuessFile* guesses = nullptr);
 // The same for a claim with polynomial leaves ((a-1)(b-1)*): the search
 // instantiates it; against a proved family (affine pieces) it is compared
 // through PolynomialDomain, whose undecidable sign questions come back as
 // UndecidedSign (never a verdict).
 TfClaimResult tf_claim_check(const std::vector<TfFamily>& families, const PolyGame& claim, const RunBudget& budget,
                              long box, long search_sum, const Progress& progress = {},
-                             TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails);
+                             TfDeadWalls dead_walls = TfDeadWalls::kWhenPlainFails, GuessFile* guesses = nullptr);
 
 }  // namespace cgp
