@@ -14,13 +14,15 @@ namespace {
 // The value of one option as pieces over the source state's parameters.
 using Cells = std::vector<std::pair<Region, SymGame>>;
 
-Cells option_cells(const Conjecture& conj, const FamilyState& source,
-                   const Region& case_region, const StateOption& o) {
+Cells option_cells(const StateSystem& sys, const Conjecture& conj, const Region& case_region, const StateOption& o) {
   const SymGame offset = SymGame::leaf(o.offset);
   if (o.target == kIntegerTarget) return {{case_region, offset}};
+  const auto target = static_cast<std::size_t>(o.target);
+  if (conj[target].empty()) return {};  // uncovered() names the option
+  const RegionPullback into_case(case_region, o.args, sys.states.at(target).params);
   Cells out;
-  for (const SymPiece& p : conj[static_cast<std::size_t>(o.target)]) {
-    const Region pre = region_intersect(case_region, region_preimage(p.where, o.args, source.params));
+  for (const SymPiece& p : conj[target]) {
+    const Region pre = into_case.pull(p.where);
     if (region_is_empty(pre)) continue;
     SymGame value = sym_game_substitute(p.value, o.args);
     if (!(o.offset.is_constant() && o.offset.constant().is_zero())) value = SymGame::sum({value, offset});
@@ -97,8 +99,8 @@ bool check_state(const StateSystem& sys, const Conjecture& conj, std::size_t si,
   }
   for (const RecurrenceCase& c : s.cases) {
     std::vector<Cells> per_option;
-    for (const StateOption& o : c.left) per_option.push_back(option_cells(conj, s, c.region, o));
-    for (const StateOption& o : c.right) per_option.push_back(option_cells(conj, s, c.region, o));
+    for (const StateOption& o : c.left) per_option.push_back(option_cells(sys, conj, c.region, o));
+    for (const StateOption& o : c.right) per_option.push_back(option_cells(sys, conj, c.region, o));
     for (std::size_t k = 0; k < per_option.size(); ++k)
       if (const auto missing = uncovered(c.region, per_option[k])) {
         const StateOption& o = k < c.left.size() ? c.left[k] : c.right[k - c.left.size()];

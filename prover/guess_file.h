@@ -66,7 +66,7 @@ GivenConjecture guess_file_given(const GuessFile& file, const StateSystem& sys);
 void guess_file_record(GuessFile& file, const FamilyState& s, const std::vector<SymPiece>& pieces);
 
 // Writes the file whole (symbolic/atomic_file.h); false with write_error
-// set when it cannot. guess_file_save_if_due writes only when kSaveEvery has
+// set when it cannot. prove_family saves it before its induction. guess_file_save_if_due writes only when kSaveEvery has
 // passed since the latest write: a state of b = 6 is guessed in seconds, and
 // the file of 1,281 states is megabytes.
 constexpr std::chrono::seconds kGuessFileSaveEvery{30};

@@ -201,6 +201,9 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
     }
     proof.conjecture.push_back(guess.pieces);
   }
+  // Every guess is in the file before the induction, which can take an
+  // hour: a run stopped there resumes without guessing at all.
+  if (guesses) guess_file_save(*guesses);
   if (guesses && prover_trace_enabled())
     std::fprintf(stderr, "[trace] guess file %s: %zu of %zu states' conjectures taken from it\n",
                  guesses->path.c_str(),

@@ -344,6 +344,22 @@ Region region_preimage(const Region& r, const std::map<std::string, Affine>& sig
   return region_from_isl(std::move(params), checked(set, "region_preimage"));
 }
 
+RegionPullback::RegionPullback(const Region& within, const std::map<std::string, Affine>& sigma,
+                               std::vector<std::string> to)
+    : within_(within), sigma_(sigma), to_(std::move(to)), map_(nullptr) {
+  check_params(to_);
+  map_ = multi_aff_of(sigma, within_.params(), to_, "region_pullback");
+}
+
+RegionPullback::~RegionPullback() { isl_multi_aff_free(map_); }
+
+Region RegionPullback::pull(const Region& r) const {
+  if (r.params() != to_) return region_intersect(within_, region_preimage(r, sigma_, within_.params()));
+  isl_set* pre = isl_set_preimage_multi_aff(isl_set_copy(region_isl_set(r)), isl_multi_aff_copy(map_));
+  isl_set* set = isl_set_intersect(isl_set_copy(region_isl_set(within_)), checked(pre, "region_pullback"));
+  return RegionOfNaturalSet::make(within_.params(), set);
+}
+
 Region region_image(const Region& r, const std::map<std::string, Affine>& sigma, std::vector<std::string> params) {
   check_params(params);
   isl_map* graph = isl_map_from_multi_aff(multi_aff_of(sigma, r.params(), params, "region_image"));

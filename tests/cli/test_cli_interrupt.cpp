@@ -120,6 +120,30 @@ TEST_CASE("interrupt: SIGTERM while proving says where and writes nothing", "[cl
   CHECK(r.files_left == 0);
 }
 
+// --guesses FILE is the one output an interrupt keeps: it exists so that the
+// stopped run can be typed again and resume.
+TEST_CASE("interrupt: Ctrl-C while proving keeps the --guesses file", "[cli][interrupt]") {
+  const fs::path dir = temp_path("interrupt_guesses");
+  fs::create_directories(dir);
+  const std::string err = dir.string() + ".err";
+  const std::string guesses = (dir / "g.json").string();
+  const pid_t pid = start_cgprove({"prove", "tf", "T^a ___ FF", "--progress", "--report", (dir / "e.md").string(),
+                                   "--guesses", guesses},
+                                  err);
+  const bool seen = wait_for_text(err, "cgprove: guess: state 3 of", 600);
+  const int code = interrupt_and_wait(pid);
+  const std::string text = slurp(err);
+  const std::string kept = slurp(guesses);
+  const std::size_t files = files_in(dir);
+  fs::remove_all(dir);
+  fs::remove(err);
+  INFO(text);
+  REQUIRE(seen);
+  CHECK(code == 130);
+  CHECK(files == 1);  // the guess file; not the report, nor a temporary
+  CHECK(kept.find("\"cgprove_guesses\": 1") != std::string::npos);
+}
+
 // SIGTERM takes the same handler as Ctrl-C: the removal of files already
 // written is tested with it on chomp solve's list below (seconds, where the
 // Coq export above takes minutes).

@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cstdio>
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -187,4 +189,34 @@ TEST_CASE("check tf: bad input exits 2", "[cli][check]") {
     REQUIRE(r.code == 2);
     REQUIRE(lines(r.err) == 1);
   }
+}
+
+// --guesses FILE: the second run of the same command takes every state from
+// the file (it holds the first run's states, and the verdict is the same);
+// a malformed or unwritable FILE is bad input, refused before any work.
+TEST_CASE("prove tf --guesses keeps the states for a rerun; a bad file exits 2", "[cli][prove]") {
+  const std::string file = temp_path("guesses_a11") + ".json";
+  std::remove(file.c_str());
+  const std::string command = "prove tf 'T^a _ T^b F' --json --guesses " + file;
+  const Run first = cgprove(command);
+  INFO(first.err);
+  REQUIRE(first.code == 0);
+  const auto saved = nlohmann::json::parse(slurp(file));
+  CHECK(saved["cgprove_guesses"] == 1);
+  CHECK(saved["states"].size() == nlohmann::json::parse(first.out)["states"].size());
+  const Run second = cgprove("prove tf 'T^a _ T^b F' --json --guesses " + file);
+  CHECK(second.code == 0);
+  CHECK(nlohmann::json::parse(second.out)["status"] == "proved");
+  CHECK(nlohmann::json::parse(second.out)["states"] == nlohmann::json::parse(first.out)["states"]);
+  {
+    std::ofstream(file) << "{\"cgprove_guesses\": 1, \"states\": [{\"pattern\": 3}]}";
+  }
+  for (const std::string& args : {command, std::string("prove tf 'T^a _ T^b F' --guesses /nonexistent-dir/g.json")}) {
+    const Run r = cgprove(args);
+    INFO(args << ": " << r.err);
+    CHECK(r.code == 2);
+    CHECK(lines(r.err) == 1);
+    CHECK(r.err.find("guess") != std::string::npos);
+  }
+  std::remove(file.c_str());
 }

@@ -205,6 +205,33 @@ TEST_CASE("preimage under an affine argument map", "[region]") {
   CHECK_THROWS_AS(cgp::region_preimage(region("a>=0"), {}, {"b"}), std::invalid_argument);
 }
 
+// RegionPullback (the induction's pull of a target's pieces into a case)
+// against brute force: a point of [0, 10]^2 is in within.pull(r) exactly when
+// it is in `within` and its image, which must be natural, is in r. One map,
+// several regions, a shift below zero and a parity.
+TEST_CASE("a pullback into a region, against brute force", "[region]") {
+  const Region within = R("a>=1 && a+b<=12", {"a", "b"});
+  const std::map<std::string, Affine> sigma{{"c", a - Affine(1)}, {"d", b + b - Affine(3)}};
+  const cgp::RegionPullback pullback(within, sigma, {"c", "d"});
+  for (const char* text : {"c>=2", "c+d<=6", "d%3==1 && c<=4", "false", "true"}) {
+    const Region r = R(text, {"c", "d"});
+    const Region pulled = pullback.pull(r);
+    CHECK(cgp::region_is_equal(pulled, cgp::region_intersect(within, cgp::region_preimage(r, sigma, {"a", "b"}))));
+    for (long x = 0; x <= 10; ++x)
+      for (long y = 0; y <= 10; ++y) {
+        const long c_at = x - 1, d_at = 2 * y - 3;
+        const bool expected = cgp::region_contains(within, cgp::ParamValues{{"a", x}, {"b", y}}) && c_at >= 0 &&
+                              d_at >= 0 && cgp::region_contains(r, cgp::ParamValues{{"c", c_at}, {"d", d_at}});
+        INFO(text << " at a=" << x << ", b=" << y);
+        CHECK(cgp::region_contains(pulled, cgp::ParamValues{{"a", x}, {"b", y}}) == expected);
+      }
+  }
+  // A region over other parameters than the map's target takes the two calls.
+  const Region other = R("d>=1 && c<=3", {"d", "c"});
+  CHECK(cgp::region_is_equal(pullback.pull(other),
+                             cgp::region_intersect(within, cgp::region_preimage(other, sigma, {"a", "b"}))));
+}
+
 // The image against brute force: the region's points in [0, 12]^2 mapped
 // forward must lie in the image, and every point of the image in [0, 8]^k
 // must be one of them (each case's image point there has a preimage in
