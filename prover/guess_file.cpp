@@ -75,12 +75,10 @@ bool same_state(const SavedGuess& g, const FamilyState& s) {
 // (written for another closure, or by hand), and the kernel would refuse
 // them with no point to refit at.
 bool covers_exactly(const SavedGuess& g) {
-  std::vector<Region> parts{region_empty(g.params)};
-  for (std::size_t i = 0; i < g.pieces.size(); ++i) {
-    for (std::size_t j = i + 1; j < g.pieces.size(); ++j)
-      if (!region_is_disjoint(g.pieces[i].where, g.pieces[j].where)) return false;
-    parts.push_back(g.pieces[i].where);
-  }
+  std::vector<Region> parts;
+  for (const SymPiece& p : g.pieces) parts.push_back(p.where);
+  if (region_first_overlap(parts)) return false;
+  parts.insert(parts.begin(), region_empty(g.params));  // the union of none is empty
   return region_is_equal(region_union_all(parts), g.domain);
 }
 

@@ -344,6 +344,57 @@ Region region_preimage(const Region& r, const std::map<std::string, Affine>& sig
   return region_from_isl(std::move(params), checked(set, "region_preimage"));
 }
 
+namespace {
+
+// v as a long when it is an integer that fits; nullopt for infinities, NaN
+// and the rest (the caller then keeps its bound open, which is safe).
+std::optional<long> val_to_long(isl_val* v) {
+  std::optional<long> out;
+  if (v && isl_val_is_int(v) == isl_bool_true) {
+    const long n = isl_val_get_num_si(v);
+    isl_val* back = isl_val_int_from_si(region_isl_ctx(), n);
+    if (back && isl_val_eq(back, v) == isl_bool_true) out = n;
+    isl_val_free(back);
+  }
+  isl_val_free(v);
+  return out;
+}
+
+}  // namespace
+
+std::vector<RegionRange> region_box_of(const Region& r) {
+  std::vector<RegionRange> box(r.params().size());
+  if (region_is_empty(r)) {
+    for (RegionRange& b : box) b = RegionRange{1, 0};
+    return box;
+  }
+  for (std::size_t i = 0; i < box.size(); ++i) {
+    const int d = static_cast<int>(i);
+    box[i].lo = std::max(0L, val_to_long(isl_set_dim_min_val(isl_set_copy(region_isl_set(r)), d)).value_or(0));
+    box[i].hi = val_to_long(isl_set_dim_max_val(isl_set_copy(region_isl_set(r)), d));
+  }
+  return box;
+}
+
+bool region_boxes_apart(const std::vector<RegionRange>& x, const std::vector<RegionRange>& y) {
+  for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) {
+    if (x[i].hi && *x[i].hi < x[i].lo) return true;  // x is empty
+    if (y[i].hi && *y[i].hi < y[i].lo) return true;
+    if ((x[i].hi && *x[i].hi < y[i].lo) || (y[i].hi && *y[i].hi < x[i].lo)) return true;
+  }
+  return false;
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> region_first_overlap(const std::vector<Region>& parts) {
+  std::vector<std::vector<RegionRange>> boxes;
+  boxes.reserve(parts.size());
+  for (const Region& r : parts) boxes.push_back(region_box_of(r));
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    for (std::size_t j = i + 1; j < parts.size(); ++j)
+      if (!region_boxes_apart(boxes[i], boxes[j]) && !region_is_disjoint(parts[i], parts[j])) return std::pair{i, j};
+  return std::nullopt;
+}
+
 RegionPullback::RegionPullback(const Region& within, const std::map<std::string, Affine>& sigma,
                                std::vector<std::string> to)
     : within_(within), sigma_(sigma), to_(std::move(to)), map_(nullptr) {

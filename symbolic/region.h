@@ -152,6 +152,22 @@ std::optional<RegionPoint> region_lexmin_uncovered(const Region& domain, const s
 // parameters, ties broken lexicographically (in params() order); nullopt
 // when r is empty or its sums have no least value.
 std::optional<RegionPoint> region_least_by_sum(const Region& r);
+// A box holding r: per parameter (in params() order) a lower bound and an
+// upper one (nullopt: none), from isl's ILP on each parameter (the least
+// and greatest values, where isl finds them). For deciding that two regions
+// cannot meet without asking isl about the pair: boxes apart on one
+// parameter hold disjoint regions. An empty r gives lo > hi everywhere.
+struct RegionRange {
+  long lo = 0;
+  std::optional<long> hi;
+};
+std::vector<RegionRange> region_box_of(const Region& r);
+bool region_boxes_apart(const std::vector<RegionRange>& x, const std::vector<RegionRange>& y);
+// The first pair i < j (in that order) of parts that meet, or nullopt when
+// they are pairwise disjoint. Pairs whose boxes lie apart are not asked of
+// isl: a conjecture of a thousand pieces is half a million pairs.
+std::optional<std::pair<std::size_t, std::size_t>> region_first_overlap(const std::vector<Region>& parts);
+
 // Every point with lo <= p <= hi in each coordinate, in lexicographic order.
 std::vector<RegionPoint> region_points_in_box(const Region& r, long lo, long hi);
 // Every point with 0 <= p_i <= hi[i] (hi aligned to params()), lexicographic.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -230,6 +231,45 @@ TEST_CASE("a pullback into a region, against brute force", "[region]") {
   const Region other = R("d>=1 && c<=3", {"d", "c"});
   CHECK(cgp::region_is_equal(pullback.pull(other),
                              cgp::region_intersect(within, cgp::region_preimage(other, sigma, {"a", "b"}))));
+}
+
+// region_box_of holds every point of its region, and region_first_overlap
+// finds the pair the pairwise isl test finds first (the kernel's coverage
+// check and its failure message depend on both).
+TEST_CASE("boxes of regions hold them, and the first overlapping pair is the pairwise one", "[region]") {
+  const std::vector<std::string> params{"a", "b"};
+  std::vector<Region> parts;
+  for (const char* text : {"a<=2 && b==0", "a>=3 && a<=5 && b<=1", "b>=2 && a%2==0", "a==4 && b==1", "false",
+                           "a+b==7", "b>=9 && a<=1", "a==1 && b==8"})
+    parts.push_back(R(text, params));
+  for (const Region& r : parts) {
+    const std::vector<cgp::RegionRange> box = cgp::region_box_of(r);
+    REQUIRE(box.size() == 2);
+    for (const RegionPoint& x : cgp::region_points_in_box(r, 0, 12))
+      for (std::size_t i = 0; i < 2; ++i) {
+        CHECK(box[i].lo <= x[i]);
+        CHECK((!box[i].hi || x[i] <= *box[i].hi));
+      }
+  }
+  const auto pairwise = [](const std::vector<Region>& ps) -> std::optional<std::pair<std::size_t, std::size_t>> {
+    for (std::size_t i = 0; i < ps.size(); ++i)
+      for (std::size_t j = i + 1; j < ps.size(); ++j)
+        if (!cgp::region_is_disjoint(ps[i], ps[j])) return std::pair{i, j};
+    return std::nullopt;
+  };
+  // Every subset of the parts, as a list in order.
+  long overlapping = 0;
+  for (unsigned mask = 0; mask < (1u << parts.size()); ++mask) {
+    std::vector<Region> chosen;
+    for (std::size_t k = 0; k < parts.size(); ++k)
+      if (mask & (1u << k)) chosen.push_back(parts[k]);
+    const auto expected = pairwise(chosen);
+    INFO("mask " << mask);
+    CHECK(cgp::region_first_overlap(chosen) == expected);
+    overlapping += expected ? 1 : 0;
+  }
+  CHECK(overlapping > 0);
+  CHECK(overlapping < (1L << parts.size()) - 1);
 }
 
 // The image against brute force: the region's points in [0, 12]^2 mapped
