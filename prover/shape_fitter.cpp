@@ -7,16 +7,54 @@
 
 namespace cgp {
 
-std::optional<Cell> ShapeFitter::fit(const std::vector<std::size_t>& members, bool strict) const {
-  if (members.size() > budget_) throw FitBudgetExceeded{};
-  budget_ -= members.size();
+void ShapeFitter::charge(std::size_t points) const {
+  if (points > budget_) throw FitBudgetExceeded{};
+  budget_ -= points;
+}
+
+std::optional<std::vector<Affine>> ShapeFitter::fit_slots(const std::vector<std::size_t>& members) const {
   const std::size_t nslots = samples_[members[0]].shape.slots.size();
-  if (nslots == 0) return Cell{members, {}};
-  auto slots = fit_affine_columns(
+  if (nslots == 0) return std::vector<Affine>{};
+  return fit_affine_columns(
       params_, members.size(), [&](std::size_t j) -> const std::vector<long>& { return points_[members[j]]; },
       nslots, [&](std::size_t s, std::size_t j) -> const Dyadic& { return samples_[members[j]].shape.slots[s]; });
-  if (!slots || (strict && !std::all_of(slots->begin(), slots->end(), integral_slopes))) return std::nullopt;
+}
+
+namespace {
+
+// The cell of `members` with `slots`, if they are a fit (of integer slopes when strict).
+std::optional<Cell> cell_if_fit(const std::vector<std::size_t>& members, bool strict,
+                                std::optional<std::vector<Affine>> slots) {
+  if (!slots || (strict && !std::all_of(slots->begin(), slots->end(), ShapeFitter::integral_slopes)))
+    return std::nullopt;
   return Cell{members, std::move(*slots)};
+}
+
+// Beyond this many kept fits a search fits afresh: the memory stays bounded.
+constexpr std::size_t kMaxKeptFits = 1 << 20;
+
+}  // namespace
+
+std::optional<Cell> ShapeFitter::fit(const std::vector<std::size_t>& members, bool strict) const {
+  charge(members.size());
+  return cell_if_fit(members, strict, fit_slots(members));
+}
+
+std::optional<Cell> ShapeFitter::fit_at(const std::vector<std::size_t>& members, bool strict,
+                                        const SearchPath& path) const {
+  charge(members.size());
+  auto kept = fits_.find(path);
+  if (kept == fits_.end()) {
+    if (fits_.size() >= kMaxKeptFits) return cell_if_fit(members, strict, fit_slots(members));
+    kept = fits_.emplace(path, fit_slots(members)).first;
+  }
+  return cell_if_fit(members, strict, kept->second);
+}
+
+void ShapeFitter::begin_search(const std::vector<std::size_t>& root) const {
+  if (root == root_) return;
+  root_ = root;
+  fits_.clear();
 }
 
 bool ShapeFitter::integral_slopes(const Affine& a) {
@@ -132,7 +170,14 @@ void ShapeFitter::for_each_split(const std::vector<std::size_t>& members, Diagon
 
 std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_t>& members, int depth,
                                                     bool strict, DiagonalTier tier) const {
-  if (auto c = fit(members, strict)) return std::vector<Cell>{*c};
+  begin_search(members);
+  SearchPath path;
+  return cells_at(members, depth, strict, tier, path);
+}
+
+std::optional<std::vector<Cell>> ShapeFitter::cells_at(const std::vector<std::size_t>& members, int depth,
+                                                       bool strict, DiagonalTier tier, SearchPath& path) const {
+  if (auto c = fit_at(members, strict, path)) return std::vector<Cell>{*c};
   if (members.size() < kMinExtrapolated) {
     std::vector<Cell> points;
     for (std::size_t i : members) points.push_back(*fit({i}, strict));
@@ -143,10 +188,14 @@ std::optional<std::vector<Cell>> ShapeFitter::cells(const std::vector<std::size_
   // one. Each depth walks the splits again rather than keeping them.
   for (int d = 0; d < depth; ++d) {
     std::optional<std::vector<Cell>> best;
+    std::uint32_t split = 0;
     for_each_split(members, tier, [&](const Partition& parts) {
+      ++split;
       std::vector<Cell> all;
-      for (const auto& part : parts) {
-        auto c = cells(part, d, strict, tier);
+      for (std::size_t j = 0; j < parts.size(); ++j) {
+        path.insert(path.end(), {static_cast<std::uint32_t>(tier), split, static_cast<std::uint32_t>(j)});
+        auto c = cells_at(parts[j], d, strict, tier, path);
+        path.resize(path.size() - 3);
         if (!c) return true;
         all.insert(all.end(), c->begin(), c->end());
       }

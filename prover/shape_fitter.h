@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -96,10 +97,32 @@ class ShapeFitter {
   std::vector<Cell> cells(const std::vector<std::size_t>& members, int depth) const;
 
  private:
+  // Where a part lies in the refinement search of one root group: for each
+  // split taken from the root, its tier, its number in for_each_split's walk
+  // and the part's number. The walk depends on the members alone, so a path
+  // names the same members every time the root is searched again.
+  using SearchPath = std::vector<std::uint32_t>;
+
+  std::optional<std::vector<Cell>> cells_at(const std::vector<std::size_t>& members, int depth, bool strict,
+                                            DiagonalTier tier, SearchPath& path) const;
+  // fit, with the slots found at `path` kept for the rest of the search.
+  std::optional<Cell> fit_at(const std::vector<std::size_t>& members, bool strict, const SearchPath& path) const;
+  std::optional<std::vector<Affine>> fit_slots(const std::vector<std::size_t>& members) const;
+  void charge(std::size_t points) const;
+  void begin_search(const std::vector<std::size_t>& root) const;
+
   const std::vector<std::string>& params_;
   const Points& points_;
   const std::vector<Sample>& samples_;
   mutable std::size_t budget_;
+  // The fits of the current root's search, by path. The same parts are
+  // fitted again and again: strict and lax searches walk the same splits,
+  // each depth of the iterative deepening walks those of the depths before
+  // it, and the grid searches a group at depth 1, then 2. The budget is
+  // charged for a kept fit as for a new one, so the searches (and where
+  // they give up) are those of fitting every time.
+  mutable std::vector<std::size_t> root_;
+  mutable std::map<SearchPath, std::optional<std::vector<Affine>>> fits_;
 };
 
 }  // namespace cgp

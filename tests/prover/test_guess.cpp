@@ -284,6 +284,60 @@ TEST_CASE("shape fitter: a boundary e == a + b is split only when asked for thre
     for (std::size_t i : c.members) CHECK(fitter.agrees(c, i));
 }
 
+TEST_CASE("shape fitter: a search's kept fits change no answer, in any order of questions", "[guess]") {
+  // The fitter keeps the fits of one group's searches (strict and lax, each
+  // depth, each tier). Every answer of a fitter that was asked other things
+  // first must be that of a fresh fitter: a fit kept under the wrong name
+  // (another tier's split, another group's part) would change one.
+  const std::vector<std::string> ps{"a", "b", "e"};
+  const std::vector<IntegerTable> tables{
+      integer_table(5, 5, 12, [](long a, long b, long e) { return std::max(e, a + b); }),
+      integer_table(5, 5, 6, [](long a, long b, long e) { return a % 2 == 0 ? a + e : b - 2 * e; }),
+      integer_table(4, 4, 4, [](long a, long b, long e) { return a <= 1 ? 3 * b : (b <= 2 ? a + b + e : e / 2); })};
+  struct Question {
+    int depth;
+    DiagonalTier tier;
+  };
+  const std::vector<Question> questions{
+      {1, DiagonalTier::Two}, {2, DiagonalTier::Two}, {1, DiagonalTier::Three}, {1, DiagonalTier::Weighted}};
+  auto same = [](const std::optional<std::vector<Cell>>& x, const std::optional<std::vector<Cell>>& y) {
+    if (x.has_value() != y.has_value()) return false;
+    if (!x) return true;
+    if (x->size() != y->size()) return false;
+    for (std::size_t i = 0; i < x->size(); ++i)
+      if ((*x)[i].members != (*y)[i].members || (*x)[i].slots != (*y)[i].slots) return false;
+    return true;
+  };
+  for (const IntegerTable& t : tables) {
+    // Two groups of the same table: all of it, and its points with e even.
+    std::vector<std::size_t> even;
+    for (std::size_t i : t.all)
+      if (t.points[i][2] % 2 == 0) even.push_back(i);
+    const std::vector<std::vector<std::size_t>> groups{t.all, even};
+    std::vector<std::optional<std::vector<Cell>>> fresh;
+    for (const auto& g : groups)
+      for (const Question& q : questions) fresh.push_back(ShapeFitter(ps, t.points, t.samples).refined_cells(g, q.depth, q.tier));
+    std::size_t found = 0;
+    for (const auto& f : fresh) found += f.has_value();
+    CHECK(found > 0);
+    // One fitter asked everything forwards, one backwards, one alternating groups.
+    const std::size_t n = questions.size();
+    std::vector<std::vector<std::size_t>> orders(3);
+    for (std::size_t k = 0; k < 2 * n; ++k) {
+      orders[0].push_back(k);
+      orders[1].push_back(2 * n - 1 - k);
+      orders[2].push_back((k % 2) * n + k / 2);
+    }
+    for (const auto& order : orders) {
+      const ShapeFitter shared(ps, t.points, t.samples);
+      for (std::size_t k : order) {
+        INFO("group " << k / n << ", question " << k % n);
+        CHECK(same(shared.refined_cells(groups[k / n], questions[k % n].depth, questions[k % n].tier), fresh[k]));
+      }
+    }
+  }
+}
+
 TEST_CASE("shape fitter: each split is a partition of the group, and the walk stops when the visitor says so",
           "[guess]") {
   const std::vector<std::string> ps{"a", "b", "e"};

@@ -159,6 +159,26 @@ TEST_CASE("points of a box within a sum, filtered: the same as testing every poi
   }
 }
 
+TEST_CASE("points of unions of one to seven disjuncts: sorted, each once, as testing every point", "[region]") {
+  // The scan merges each disjunct's sorted points pairwise, an odd one left
+  // for the next round: every count of disjuncts from one to seven.
+  const std::vector<std::string> ps{"a", "b"};
+  const std::vector<const char*> disjuncts{"a<=1 && b>=3",   "a>=4 && b<=2", "a==2",     "a-b==1",
+                                           "b==5 && a>=3",   "a+b<=2",       "b%3==1 && a>=3"};
+  const std::vector<long> hi{6, 6};
+  std::string text;
+  for (const char* d : disjuncts) {
+    text += (text.empty() ? "(" : " || (") + std::string(d) + ")";
+    const Region r = R(text.c_str(), ps);
+    std::vector<RegionPoint> expected;
+    for (long a = 0; a <= hi[0]; ++a)
+      for (long b = 0; b <= hi[1]; ++b)
+        if (cgp::region_contains(r, RegionPoint{a, b})) expected.push_back({a, b});
+    INFO(text);
+    CHECK(cgp::region_points_in_box(r, hi) == expected);
+  }
+}
+
 TEST_CASE("the sign question", "[region]") {
   const Region r = R("a>=2");
   auto s = cgp::region_split_sign(r, a - 2);
