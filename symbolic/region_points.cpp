@@ -1,5 +1,6 @@
 // Region: points (membership, samples, least points, enumeration in a box).
 #include "symbolic/region.h"
+#include "symbolic/region_rows.h"
 
 #include <isl/aff.h>
 #include <isl/constraint.h>
@@ -273,7 +274,8 @@ void merge_sorted_runs(std::vector<RegionPoint>& points, std::vector<std::size_t
 }
 
 // The points of r within the scan, lexicographic: boxes by counting, other
-// disjuncts by isl's scan (disjuncts may overlap: each point once).
+// disjuncts by walking their integer rows (region_rows.h), and only those
+// the rows cannot state by isl's scan (disjuncts may overlap: each point once).
 std::vector<RegionPoint> scan_points(const Region& r, const PointScan& scan) {
   struct Collect {
     const PointScan& scan;
@@ -290,6 +292,12 @@ std::vector<RegionPoint> scan_points(const Region& r, const PointScan& scan) {
           if (auto box = box_of(bset, d->scan.lo, d->scan.hi)) {
             isl_basic_set_free(bset);
             box_points(box->first, box->second, d->scan, d->points);  // lexicographic already
+            return isl_stat_ok;
+          }
+          const std::function<bool(const RegionPoint&)> keep = [&](const RegionPoint& x) { return d->scan.kept(x); };
+          if (auto rows = region_rows_of(bset);
+              rows && region_rows_points(*rows, d->scan.lo, d->scan.hi, d->scan.max_sum, keep, d->points)) {
+            isl_basic_set_free(bset);  // counted, lexicographic
             return isl_stat_ok;
           }
           auto pts = isl_scan_points(isl_set_from_basic_set(bset), d->scan);

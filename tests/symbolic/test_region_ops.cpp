@@ -138,8 +138,13 @@ TEST_CASE("points of a box within a sum, filtered: the same as testing every poi
   const std::vector<std::string> ps{"a", "b", "c"};
   const std::vector<long> hi{4, 5, 3};
   // A box, a box with a residue, a diagonal (scanned by isl), overlapping disjuncts.
+  // Every disjunct that is not a box is counted from its integer rows
+  // (RegionRows), residues and their locals included: each kind here.
   for (const char* text : {"a>=1 && b<=4", "b%2==1 && c>=1", "a-b<=1 && b+c>=2",
-                           "(a<=2 && b<=2) || (a>=1 && c==1) || a-c==2"}) {
+                           "(a<=2 && b<=2) || (a>=1 && c==1) || a-c==2", "b%3==2 && a-c>=1",
+                           "(a+b)%2==0", "(a+b+c)%2==1 && c<=2", "2a-b==1", "2a-b-c>=0 && a%2==0",
+                           "a-b-c==0 || (b%3==0 && c-a>=1)", "a+2b<=7 && 3c-a>=2", "a-b==2 && b-a==1",
+                           "(2a+c)%3==1 && b>=2 && b<=3", "a>=1 && a<=3 && b%2==0 && c%2==1"}) {
     const Region r = R(text, ps);
     const std::function<bool(const RegionPoint&)> keep = [](const RegionPoint& x) { return x[0] != 2 || x[2] > 0; };
     for (const long max_sum : {-1L, 0L, 3L, 7L, 12L, 100L}) {
