@@ -123,6 +123,19 @@ class PointSpan {
   std::vector<__int128> scratch_;
 };
 
+// How many coordinates take more than one value among the points.
+std::size_t varying_coordinates(std::size_t count, const FitPointAt& point) {
+  const std::vector<long> first = point(0);
+  std::vector<char> varies(first.size(), 0);
+  std::size_t found = 0;
+  for (std::size_t j = 1; j < count && found < first.size(); ++j) {
+    const std::vector<long>& x = point(j);
+    for (std::size_t i = 0; i < first.size(); ++i)
+      if (!varies[i] && x[i] != first[i]) varies[i] = 1, ++found;
+  }
+  return found;
+}
+
 }  // namespace
 
 std::optional<std::vector<Affine>> fit_affine_columns(const std::vector<std::string>& params, std::size_t count,
@@ -139,8 +152,19 @@ std::optional<std::vector<Affine>> fit_affine_columns(const std::vector<std::str
   std::vector<std::size_t> pivot;
   PointSpan span(n);
   std::vector<std::size_t> dependent;  // checked once the solution is known
+  // The most pivots the points can give: 1 and one per coordinate that
+  // varies among them (a constant coordinate is a multiple of column 0). A
+  // cell of the threshold grid pins every parameter below its threshold,
+  // so its basis never filled and every point went through the span test
+  // (a quarter of the guess of b = 6's six- and seven-parameter states, by
+  // perf). Counted only once the basis is still short after 2n points, so a
+  // fit that fails early pays for no pass over all the points. Once the
+  // basis has that many rows no later point is independent, so the rows,
+  // and the solution, are those of sending every point through the test.
+  std::size_t reachable = n;
   std::size_t j = 0;
-  for (; j < count && basis.size() < n; ++j) {
+  for (; j < count && basis.size() < reachable; ++j) {
+    if (j == 2 * n) reachable = std::max(basis.size(), 1 + varying_coordinates(count, point));
     const std::vector<long>& x = point(j);
     if (!span.add_if_independent(x)) {
       dependent.push_back(j);

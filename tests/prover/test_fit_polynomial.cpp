@@ -146,3 +146,39 @@ TEST_CASE("fit_affine_columns on points that span a subspace, with large coordin
     CHECK_FALSE(fit_affine_columns(params, points.size(), point, 1, value));
   }
 }
+
+// A cell of the threshold grid pins some parameters (here b == 2 and
+// d == 0): the basis then stops one row per pinned parameter short, and
+// the fit stops its span test as soon as the varying ones are spanned.
+// Every point must still agree with the fit, the pinned parameters get no
+// term, and a bad value anywhere (before the basis is complete, just after
+// it, or last) must still be refused.
+TEST_CASE("fit_affine_columns on a cell with pinned parameters checks every point", "[fit]") {
+  std::mt19937 rng(1203);
+  std::uniform_int_distribution<int> coef(-9, 9);
+  std::uniform_int_distribution<long> coordinate(0, 9);
+  const std::vector<std::string> params{"a", "b", "c", "d", "e"};
+  for (int round = 0; round < 40; ++round) {
+    Affine truth(Dyadic(coef(rng)));
+    for (const std::string& p : params) truth += Affine::param(p, Dyadic(coef(rng)).half());
+    // The first 15 points vary in a alone, so the basis is still short when
+    // the fit counts the varying coordinates (after 2n = 12 points).
+    std::vector<std::vector<long>> points;
+    for (long j = 0; j < 15; ++j) points.push_back({j % 10, 2, 0, 0, 0});
+    for (int j = 0; j < 200; ++j) points.push_back({coordinate(rng), 2, coordinate(rng), 0, coordinate(rng)});
+    std::vector<Dyadic> values;
+    for (const auto& x : points) values.push_back(affine_eval(truth, params, x));
+    auto point = [&](std::size_t j) -> const std::vector<long>& { return points[j]; };
+    auto value = [&](std::size_t, std::size_t j) -> const Dyadic& { return values[j]; };
+    const auto fit = fit_affine_columns(params, points.size(), point, 1, value);
+    REQUIRE(fit);
+    for (std::size_t j = 0; j < points.size(); ++j) CHECK(affine_eval((*fit)[0], params, points[j]) == values[j]);
+    for (const Affine::Term& t : (*fit)[0].terms()) CHECK((t.param != "b" && t.param != "d"));
+    for (const std::size_t bad : {std::size_t{3}, std::size_t{13}, std::size_t{40}, points.size() - 1}) {
+      const Dyadic kept = values[bad];
+      values[bad] = kept + Dyadic(1).half();
+      CHECK_FALSE(fit_affine_columns(params, points.size(), point, 1, value));
+      values[bad] = kept;
+    }
+  }
+}
