@@ -46,9 +46,9 @@ std::string progress_event_text(const ProgressEvent& e) {
       return s;
     }
     case ProgressStage::Induction:
-      return e.finished ? fmt::format("induction: checked, {} states, {} steps", e.count, e.steps)
-                        : fmt::format("induction: state {} of {}, {}, {} steps checked", e.index, e.count, e.state,
-                                      e.steps);
+      if (e.finished) return fmt::format("induction: checked, {} states, {} steps", e.count, e.steps);
+      if (e.index == 0) return fmt::format("induction: checking the rules and well-foundedness of {} states", e.count);
+      return fmt::format("induction: state {} of {}, {}, {} steps checked", e.index, e.count, e.state, e.steps);
     case ProgressStage::CoqExport:
       return e.finished ? fmt::format("Coq export: written, {} states", e.count)
                         : fmt::format("Coq export: state {} of {}, {}", e.index, e.count, e.state);

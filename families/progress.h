@@ -23,7 +23,8 @@ struct ProgressEvent {
       : stage(stage), index(index), count(count), state(std::move(state)) {}
 
   ProgressStage stage = ProgressStage::Closure;
-  // Closure: states so far. Absorb, Guess, Induction, CoqExport: the state's number, from 1.
+  // Closure: states so far. Absorb, Guess, Induction, CoqExport: the state's number, from 1
+  // (Induction: 0 while the kernel checks the rules and well-foundedness, before any step).
   std::size_t index = 0;
   // Closure: states waiting to be expanded (the queue). Otherwise: how many states.
   std::size_t count = 0;

@@ -209,6 +209,9 @@ FamilyProof prove_family(GameStore& store, const StateSystem& sys, const StateOr
                  guesses->path.c_str(),
                  static_cast<std::size_t>(std::count_if(saved.begin(), saved.end(), [](const auto& g) { return g.has_value(); })),
                  sys.states.size());
+  // The rules and well-foundedness are checked once, before any step: for
+  // b = 6's 1,281 states that took 160 s, under the last guess's progress line.
+  progress.report(ProgressEvent{ProgressStage::Induction, 0, sys.states.size()});
   InductionLedger ledger(sys, proof.conjecture);
   for (int refit = 0;; ++refit) {
     proof.induction = checked_induction(sys, ledger, proof, budget, progress);

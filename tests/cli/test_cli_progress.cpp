@@ -43,6 +43,7 @@ TEST_CASE("progress: --progress shows every stage in order", "[cli][progress]") 
   const long guess1 = find_line(err, "cgprove: guess: state 1 of 2, f1 = T^a _ T^b F, box [8,8]");
   const long guessed1 = find_line(err, "cgprove: guess: state 1 of 2, f1 = T^a _ T^b F, box [8,8]: ");
   const long guess2 = find_line(err, "cgprove: guess: state 2 of 2, f2 = T^a F _, box [8]");
+  const long rules = find_line(err, "cgprove: induction: checking the rules and well-foundedness of 2 states");
   const long induction = find_line(err, "cgprove: induction: state 1 of 2");
   const long checked = find_line(err, "cgprove: induction: checked, 2 states");
   const long coq1 = find_line(err, "cgprove: Coq export: state 1 of 2");
@@ -52,7 +53,8 @@ TEST_CASE("progress: --progress shows every stage in order", "[cli][progress]") 
   CHECK(closed < guess1);
   CHECK(guess1 < guessed1);
   CHECK(guessed1 < guess2);
-  CHECK(guess2 < induction);
+  CHECK(guess2 < rules);
+  CHECK(rules < induction);
   CHECK(induction < checked);
   CHECK(checked < coq1);
   CHECK(coq1 < written);
