@@ -231,13 +231,11 @@ std::optional<std::pair<RegionPoint, RegionPoint>> box_of(isl_basic_set* bset, c
             if (eq ? k != 0 : k < 0) b->empty = true;
             return isl_stat_ok;
           }
-          auto floor_div = [](long n, long d) { return n / d - ((n % d != 0) && ((n < 0) != (d < 0))); };
-          auto ceil_div = [&](long n, long d) { return -floor_div(-n, d); };
           long& l = b->lo[*var];
           long& h = b->hi[*var];
           // x >= -k / coef for coef > 0, x <= -k / coef for coef < 0, both for ==.
-          if (coef > 0 || eq) l = std::max(l, ceil_div(-k, coef));
-          if (coef < 0 || eq) h = std::min(h, floor_div(-k, coef));
+          if (coef > 0 || eq) l = std::max(l, region_rows_ceil_div(-k, coef));
+          if (coef < 0 || eq) h = std::min(h, region_rows_floor_div(-k, coef));
           return isl_stat_ok;
         } catch (...) {
           isl_constraint_free(c);

@@ -12,10 +12,12 @@ namespace cgp {
 
 using namespace region_detail;
 
-namespace {
+long region_rows_floor_div(long num, long den) {
+  return num / den - ((num % den != 0) && ((num < 0) != (den < 0)));
+}
+long region_rows_ceil_div(long num, long den) { return -region_rows_floor_div(-num, den); }
 
-long floor_div(long num, long den) { return num / den - ((num % den != 0) && ((num < 0) != (den < 0))); }
-long ceil_div(long num, long den) { return -floor_div(-num, den); }
+namespace {
 
 // An integer of at most kRegionRowsMaxCoef in absolute value, or nullopt (v is __isl_take).
 std::optional<long> small_integer(isl_val* v) {
@@ -170,10 +172,10 @@ bool region_rows_points(const RegionRows& rows, const std::vector<long>& lo, con
       long fixed = r.constant;
       for (std::size_t j = 0; j < i; ++j) fixed += r.coef[j] * x[j];
       const long low = -fixed - rest[k].greatest[i];  // c x_i >= low
-      if (c > 0) l = std::max(l, ceil_div(low, c)); else h = std::min(h, floor_div(low, c));
+      if (c > 0) l = std::max(l, region_rows_ceil_div(low, c)); else h = std::min(h, region_rows_floor_div(low, c));
       if (!r.equality) continue;
       const long high = -fixed - rest[k].least[i];  // c x_i <= high
-      if (c > 0) h = std::min(h, floor_div(high, c)); else l = std::max(l, ceil_div(high, c));
+      if (c > 0) h = std::min(h, region_rows_floor_div(high, c)); else l = std::max(l, region_rows_ceil_div(high, c));
     }
   };
   auto holds_with_locals = [&]() {
@@ -182,7 +184,7 @@ bool region_rows_points(const RegionRows& rows, const std::vector<long>& lo, con
       long num = d.constant;
       for (std::size_t j = 0; j < n; ++j) num += d.coef[j] * x[j];
       for (std::size_t j = 0; j < k; ++j) num += d.coef[n + j] * q[j];
-      q[k] = floor_div(num, d.denominator);
+      q[k] = region_rows_floor_div(num, d.denominator);
     }
     for (const RegionRows::Row* r : at_points) {
       long v = r->constant;

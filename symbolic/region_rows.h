@@ -19,6 +19,10 @@
 
 namespace cgp {
 
+// Integer division rounded towards minus and plus infinity (den != 0).
+long region_rows_floor_div(long num, long den);
+long region_rows_ceil_div(long num, long den);
+
 struct RegionRows {
   // A constraint coef . (x, q) + constant >= 0 (== 0 for an equality) over
   // the n coordinates x and the locals q.
