@@ -38,7 +38,7 @@ for which in "$@"; do
   rc=$?
   end=$(date +%s.%N)
   echo "$which: $pattern = $claim ($where): $(echo "$out" | head -1)"
-  echo "  exit $rc, $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $(($(cat /tmp/erickson_conjectures.mem) / 1024)) MB"
+  echo "  exit $rc, $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $(($(tail -n 1 /tmp/erickson_conjectures.mem) / 1024)) MB"
   [ "$which" = third-coq ] || continue
   echo "  script: $(ls "$coq"/*.v | wc -l) files, $(cat "$coq"/*.v | wc -c) bytes"
   start=$(date +%s.%N)

@@ -13,18 +13,37 @@
 
 namespace cgp {
 
-StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator) {
+StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator, RecurrenceOracle::Check check) {
   auto patterns = std::make_shared<std::vector<TfPattern>>();
   for (const FamilyState& s : sys.states) patterns->push_back(s.pattern);
-  std::vector<std::string> names;
-  for (const FamilyState& s : sys.states) names.push_back(s.name);
-  return [patterns, names, &evaluator](std::size_t state, const ParamValues& at) {
+  auto params = std::make_shared<std::vector<std::vector<std::string>>>();
+  for (const FamilyState& s : sys.states) params->push_back(s.params);
+  // Inside the recurrences a point with no position (a block of negative
+  // length, from a case the kernel has not checked yet) is left to the case
+  // lookup, which finds no case there.
+  const RecurrenceOracle::Concrete concrete = [patterns, params, &evaluator](std::size_t state,
+                                                                            const RegionPoint& at) {
+    ParamValues v;
+    for (std::size_t i = 0; i < at.size(); ++i) v[(*params)[state][i]] = at[i];
+    const auto position = tf_pattern_instantiate((*patterns)[state], v);
+    return position ? std::optional<GameId>(evaluator.value(*position)) : std::nullopt;
+  };
+  auto recurrence = std::make_shared<RecurrenceOracle>(evaluator.store(), sys, concrete, std::move(check));
+  return [patterns, params, recurrence, &sys, &evaluator](std::size_t state, const ParamValues& at) {
     const auto position = tf_pattern_instantiate((*patterns)[state], at);
-    if (!position && tf_pattern_length((*patterns)[state], at) > static_cast<long>(TfPosition::kMaxLength))
-      throw OracleOutOfReach("state " + names[state] + " at " + param_values_to_string(at) + " is longer than " +
-                             std::to_string(TfPosition::kMaxLength) + " squares");
-    if (!position) throw std::logic_error("state " + names[state] + " has no position at " + param_values_to_string(at));
-    return evaluator.value(*position);
+    if (position) return evaluator.value(*position);
+    if (tf_pattern_length((*patterns)[state], at) <= static_cast<long>(TfPosition::kMaxLength))
+      throw std::logic_error("state " + sys.states[state].name + " has no position at " + param_values_to_string(at));
+    RegionPoint x;
+    for (const std::string& p : (*params)[state]) x.push_back(at.at(p));
+    return recurrence->value(state, x);
+  };
+}
+
+RecurrenceOracle::Check tf_recurrence_check(const RunBudget& budget) {
+  return [&budget](std::size_t evaluated) {
+    run_budget_check(budget, "the evaluation of a state beyond " + std::to_string(TfPosition::kMaxLength) +
+                                 " squares by its recurrences (" + std::to_string(evaluated) + " positions so far)");
   };
 }
 
@@ -88,7 +107,8 @@ void try_mirror(const std::vector<TfFamily>& families, const RunBudget& run_budg
   if (same_state_patterns(msys, t.sys)) return;
   TfEvaluator evaluator(tf_budgeted_eval_options(budget));
   const FamilyProof mproof =
-      prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator), box, {}, budget, progress, guesses);
+      prove_family(GameStore::instance(), msys, tf_state_oracle(msys, evaluator, tf_recurrence_check(budget)), box, {},
+                   budget, progress, guesses);
   if (mproof.status != FamilyProof::Status::Proved) {
     t.proof.reason += "; the mirrored families " + names + " are undecided too";
     return;
@@ -138,7 +158,8 @@ void try_reached(const std::vector<TfFamily>& families, const RunBudget& run_bud
   }
   if (prover_trace_enabled()) std::fprintf(stderr, "[trace] trying the regions the family reaches\n");
   TfEvaluator evaluator(tf_budgeted_eval_options(budget));
-  FamilyProof proof = prove_family(GameStore::instance(), rsys, tf_state_oracle(rsys, evaluator), box, {}, budget,
+  FamilyProof proof = prove_family(GameStore::instance(), rsys,
+                                   tf_state_oracle(rsys, evaluator, tf_recurrence_check(budget)), box, {}, budget,
                                    progress, guesses);
   if (proof.status != FamilyProof::Status::Proved) {
     t.proof.reason += "; on the regions the family reaches (" + std::to_string(rsys.states.size()) +
@@ -165,7 +186,7 @@ TfTheorem prove_tf_families_unsaved(const std::vector<TfFamily>& families, const
     return t;
   }
   TfEvaluator evaluator(tf_budgeted_eval_options(budget));
-  const StateOracle oracle = tf_state_oracle(t.sys, evaluator);
+  const StateOracle oracle = tf_state_oracle(t.sys, evaluator, tf_recurrence_check(budget));
   try {
     t.proof = prove_family(GameStore::instance(), t.sys, oracle, box, {}, budget, progress, guesses);
   } catch (const BudgetSpent& e) {

@@ -6,6 +6,7 @@
 #include "families/toads_frogs/closure.h"
 #include "games/toads_frogs/evaluator.h"
 #include "prover/prove_family.h"
+#include "prover/recurrence_oracle.h"
 
 #include <vector>
 
@@ -17,8 +18,13 @@ struct TfTheorem {
 };
 
 // The concrete value of a state at a point, by the evaluator (which must
-// outlive the oracle).
-StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator);
+// outlive the oracle, as must sys). A position longer than the evaluator's
+// strips is evaluated by the system's recurrences (recurrence_oracle.h),
+// calling `check` as it goes; OracleOutOfReach where they do not reach.
+StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator, RecurrenceOracle::Check check = {});
+
+// A recurrence check that spends `budget` (which must outlive it).
+RecurrenceOracle::Check tf_recurrence_check(const RunBudget& budget);
 
 // Evaluator options that check `budget` (which must outlive them) every
 // TfEvalOptions::kCheckEvery table misses: the positions of a state with many

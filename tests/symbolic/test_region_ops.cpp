@@ -2,8 +2,10 @@
 #include <catch2/catch.hpp>
 
 #include "symbolic/region.h"
+#include "symbolic/region_membership.h"
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <map>
 #include <optional>
@@ -425,4 +427,39 @@ TEST_CASE("region_lexmin_uncovered is the least point in no part, by brute force
         INFO(texts[i] << " | " << texts[j] << " | " << texts[k]);
         CHECK(cgp::region_lexmin_uncovered(domain, parts) == expected);
       }
+}
+
+// The truth is each region's text read by hand as a predicate; the compiled
+// membership and isl's must both agree with it at every point of the box,
+// negative coordinates included (outside the default domain).
+TEST_CASE("RegionMembership answers as the region's definition, at every point of a box", "[region]") {
+  using Point = std::array<long, 3>;
+  const std::vector<std::string> abc{"a", "b", "c"};
+  const std::vector<std::pair<std::string, std::function<bool(const Point&)>>> cases{
+      {"a>=2", [](const Point& p) { return p[0] >= 2; }},
+      {"a%3==1 && b>=a", [](const Point& p) { return p[0] % 3 == 1 && p[1] >= p[0]; }},
+      {"2a==b+c || c%2==1", [](const Point& p) { return 2 * p[0] == p[1] + p[2] || p[2] % 2 == 1; }},
+      {"a+b-2c>=3 && (a-b)%4==2",
+       [](const Point& p) { return p[0] + p[1] - 2 * p[2] >= 3 && ((p[0] - p[1]) % 4 + 4) % 4 == 2; }},
+      {"(a+2b+c)%5==3 || a==b && b==c",
+       [](const Point& p) { return (p[0] + 2 * p[1] + p[2]) % 5 == 3 || (p[0] == p[1] && p[1] == p[2]); }},
+      {"3a==2b+1 && a%2==0 && b%3==0", [](const Point&) { return false; }},
+      {"a>=2 && a<=5 && b==7 || c>=a+b+1",
+       [](const Point& p) { return (p[0] >= 2 && p[0] <= 5 && p[1] == 7) || p[2] >= p[0] + p[1] + 1; }},
+      {"false", [](const Point&) { return false; }},
+      {"true", [](const Point&) { return true; }},
+  };
+  for (const auto& [text, truth] : cases) {
+    const Region r = R(text, abc);
+    const cgp::RegionMembership m(r);
+    for (long x = -1; x <= 9; ++x)
+      for (long y = -1; y <= 9; ++y)
+        for (long z = -1; z <= 9; ++z) {
+          const Point p{x, y, z};
+          const bool expected = x >= 0 && y >= 0 && z >= 0 && truth(p);
+          INFO(text << " at " << x << ", " << y << ", " << z);
+          CHECK(m.contains({x, y, z}) == expected);
+          CHECK(cgp::region_contains(r, RegionPoint{x, y, z}) == expected);
+        }
+  }
 }
