@@ -9,32 +9,6 @@ namespace cgp {
 
 using namespace region_detail;
 
-namespace {
-
-// Whether every row of one disjunct holds at x, its locals evaluated there.
-// Each local has its definition (region_rows_of refuses others), so this is
-// exactly membership in the disjunct.
-bool rows_hold(const RegionRows& rows, const RegionPoint& x, std::vector<long>& q) {
-  const std::size_t n = rows.n;
-  q.assign(rows.locals.size(), 0);
-  for (std::size_t k = 0; k < rows.locals.size(); ++k) {
-    const RegionRows::Local& d = rows.locals[k];
-    long num = d.constant;
-    for (std::size_t j = 0; j < n; ++j) num += d.coef[j] * x[j];
-    for (std::size_t j = 0; j < k; ++j) num += d.coef[n + j] * q[j];
-    q[k] = region_rows_floor_div(num, d.denominator);
-  }
-  for (const RegionRows::Row& r : rows.rows) {
-    long v = r.constant;
-    for (std::size_t j = 0; j < n; ++j) v += r.coef[j] * x[j];
-    for (std::size_t j = 0; j < q.size(); ++j) v += r.coef[n + j] * q[j];
-    if (r.equality ? v != 0 : v < 0) return false;
-  }
-  return true;
-}
-
-}  // namespace
-
 RegionMembership::RegionMembership(const Region& r) {
   struct Build {
     std::vector<RegionRows> rows;
@@ -75,7 +49,7 @@ bool RegionMembership::contains(const RegionPoint& point) const {
   std::vector<long> q;
   for (const RegionRows& d : disjuncts_) {
     if (d.n != point.size()) throw std::invalid_argument("RegionMembership: wrong dimension");
-    if (rows_hold(d, point, q)) return true;
+    if (region_rows_hold(d, point, q)) return true;
   }
   return false;
 }

@@ -125,6 +125,27 @@ std::optional<RegionRows> region_rows_of(isl_basic_set* bset) {
   return std::move(b.rows);
 }
 
+bool region_rows_hold(const RegionRows& rows, const RegionPoint& x, std::vector<long>& q, bool only_with_locals) {
+  if (only_with_locals && rows.locals.empty()) return true;  // the walk's common case
+  const std::size_t n = rows.n;
+  q.assign(rows.locals.size(), 0);
+  for (std::size_t k = 0; k < rows.locals.size(); ++k) {
+    const RegionRows::Local& d = rows.locals[k];
+    long num = d.constant;
+    for (std::size_t j = 0; j < n; ++j) num += d.coef[j] * x[j];
+    for (std::size_t j = 0; j < k; ++j) num += d.coef[n + j] * q[j];
+    q[k] = region_rows_floor_div(num, d.denominator);
+  }
+  for (const RegionRows::Row& r : rows.rows) {
+    if (only_with_locals && !mentions_locals(r, n)) continue;
+    long v = r.constant;
+    for (std::size_t j = 0; j < n; ++j) v += r.coef[j] * x[j];
+    for (std::size_t j = 0; j < q.size(); ++j) v += r.coef[n + j] * q[j];
+    if (r.equality ? v != 0 : v < 0) return false;
+  }
+  return true;
+}
+
 bool region_rows_points(const RegionRows& rows, const std::vector<long>& lo, const std::vector<long>& hi,
                         long max_sum, const std::function<bool(const RegionPoint&)>& keep,
                         std::vector<RegionPoint>& out) {
@@ -136,13 +157,8 @@ bool region_rows_points(const RegionRows& rows, const std::vector<long>& lo, con
     if (hi[i] < lo[i]) return true;
   // The sum bound is one more row: max_sum - x_1 - ... - x_n >= 0.
   std::vector<RegionRows::Row> narrowing;
-  std::vector<const RegionRows::Row*> at_points;
-  for (const RegionRows::Row& r : rows.rows) {
-    if (mentions_locals(r, n))
-      at_points.push_back(&r);
-    else
-      narrowing.push_back(r);
-  }
+  for (const RegionRows::Row& r : rows.rows)  // rows with locals are checked at each point
+    if (!mentions_locals(r, n)) narrowing.push_back(r);
   if (max_sum != LONG_MAX) {
     if (max_sum < -kRegionRowsMaxCoef * static_cast<long>(n + 1)) return true;
     RegionRows::Row sum{std::vector<long>(n + rows.locals.size(), 0), std::min(max_sum, kRegionRowsMaxCoef * static_cast<long>(n + 1)), false};
@@ -178,24 +194,8 @@ bool region_rows_points(const RegionRows& rows, const std::vector<long>& lo, con
       if (c > 0) h = std::min(h, region_rows_floor_div(high, c)); else l = std::max(l, region_rows_ceil_div(high, c));
     }
   };
-  auto holds_with_locals = [&]() {
-    for (std::size_t k = 0; k < rows.locals.size(); ++k) {
-      const RegionRows::Local& d = rows.locals[k];
-      long num = d.constant;
-      for (std::size_t j = 0; j < n; ++j) num += d.coef[j] * x[j];
-      for (std::size_t j = 0; j < k; ++j) num += d.coef[n + j] * q[j];
-      q[k] = region_rows_floor_div(num, d.denominator);
-    }
-    for (const RegionRows::Row* r : at_points) {
-      long v = r->constant;
-      for (std::size_t j = 0; j < n; ++j) v += r->coef[j] * x[j];
-      for (std::size_t j = 0; j < q.size(); ++j) v += r->coef[n + j] * q[j];
-      if (r->equality ? v != 0 : v < 0) return false;
-    }
-    return true;
-  };
   auto emit = [&] {
-    if (holds_with_locals() && (!keep || keep(x))) out.push_back(x);
+    if (region_rows_hold(rows, x, q, true) && (!keep || keep(x))) out.push_back(x);
   };
   if (n == 0) {
     emit();

@@ -49,6 +49,10 @@ struct RegionRows {
 constexpr long kRegionRowsMaxCoef = 1'000'000;
 std::optional<RegionRows> region_rows_of(isl_basic_set* bset);
 
+// Whether `rows` hold at x, its locals evaluated there into q (resized);
+// with only_with_locals, only the rows that mention a local are checked.
+bool region_rows_hold(const RegionRows& rows, const RegionPoint& x, std::vector<long>& q, bool only_with_locals = false);
+
 // Appends to `out` the points x of `rows` with lo <= x <= hi and coordinate
 // sum at most max_sum that `keep` accepts, in ascending lexicographic order.
 // Each coordinate's range is narrowed by the rows without locals, with the

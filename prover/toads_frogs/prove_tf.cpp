@@ -14,28 +14,25 @@
 namespace cgp {
 
 StateOracle tf_state_oracle(const StateSystem& sys, TfEvaluator& evaluator, RecurrenceOracle::Check check) {
-  auto patterns = std::make_shared<std::vector<TfPattern>>();
-  for (const FamilyState& s : sys.states) patterns->push_back(s.pattern);
-  auto params = std::make_shared<std::vector<std::vector<std::string>>>();
-  for (const FamilyState& s : sys.states) params->push_back(s.params);
   // Inside the recurrences a point with no position (a block of negative
   // length, from a case the kernel has not checked yet) is left to the case
   // lookup, which finds no case there.
-  const RecurrenceOracle::Concrete concrete = [patterns, params, &evaluator](std::size_t state,
-                                                                            const RegionPoint& at) {
+  const RecurrenceOracle::Concrete concrete = [&sys, &evaluator](std::size_t state, const RegionPoint& at) {
+    const FamilyState& s = sys.states[state];
     ParamValues v;
-    for (std::size_t i = 0; i < at.size(); ++i) v[(*params)[state][i]] = at[i];
-    const auto position = tf_pattern_instantiate((*patterns)[state], v);
+    for (std::size_t i = 0; i < at.size(); ++i) v[s.params[i]] = at[i];
+    const auto position = tf_pattern_instantiate(s.pattern, v);
     return position ? std::optional<GameId>(evaluator.value(*position)) : std::nullopt;
   };
   auto recurrence = std::make_shared<RecurrenceOracle>(evaluator.store(), sys, concrete, std::move(check));
-  return [patterns, params, recurrence, &sys, &evaluator](std::size_t state, const ParamValues& at) {
-    const auto position = tf_pattern_instantiate((*patterns)[state], at);
+  return [recurrence, &sys, &evaluator](std::size_t state, const ParamValues& at) {
+    const FamilyState& s = sys.states[state];
+    const auto position = tf_pattern_instantiate(s.pattern, at);
     if (position) return evaluator.value(*position);
-    if (tf_pattern_length((*patterns)[state], at) <= static_cast<long>(TfPosition::kMaxLength))
-      throw std::logic_error("state " + sys.states[state].name + " has no position at " + param_values_to_string(at));
+    if (tf_pattern_length(s.pattern, at) <= static_cast<long>(TfPosition::kMaxLength))
+      throw std::logic_error("state " + s.name + " has no position at " + param_values_to_string(at));
     RegionPoint x;
-    for (const std::string& p : (*params)[state]) x.push_back(at.at(p));
+    for (const std::string& p : s.params) x.push_back(at.at(p));
     return recurrence->value(state, x);
   };
 }
