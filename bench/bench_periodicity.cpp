@@ -25,6 +25,7 @@
 //        bench_periodicity "_^a T _^b T _ F _^d" b 12
 // With `lines`, every line is printed too: the other parameters' values, t0,
 // the period and the saltus (period 0: not settled), for fitting t0.
+#include "bench/bench_args.h"
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/pattern.h"
 #include "symbolic/notation_print.h"
@@ -98,38 +99,27 @@ void print_tightest_bound(const std::vector<SettledLine>& lines, const std::vect
   std::printf(" %+g (mean slack %.2f over %zu settled lines)\n", best_constant, best_slack, lines.size());
 }
 
-[[noreturn]] void usage(const char* why) {
-  std::fprintf(stderr, "bench_periodicity: %s (usage: bench_periodicity PATTERN ALONG M [P [lines]])\n", why);
-  std::exit(2);
-}
-
-// A whole decimal number, or the usage line (std::atol read "x" as 0).
-long number_or_usage(const char* text, const char* what) {
-  char* end = nullptr;
-  const long n = std::strtol(text, &end, 10);
-  if (end == text || *end != '\0') usage(what);
-  return n;
-}
+const BenchUsage kUsage{"bench_periodicity", "bench_periodicity PATTERN ALONG M [P [lines]]"};
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 4 || argc > 6) usage("wrong number of arguments");
+  if (argc < 4 || argc > 6) kUsage.fail("wrong number of arguments");
   const bool print_lines = argc == 6 && std::string(argv[5]) == "lines";
-  if (argc == 6 && !print_lines) usage("the fifth argument can only be `lines`");
+  if (argc == 6 && !print_lines) kUsage.fail("the fifth argument can only be `lines`");
   auto parsed = tf_pattern_parse(argv[1]);
-  if (auto* e = std::get_if<ParseError>(&parsed)) usage(e->message.c_str());
+  if (auto* e = std::get_if<ParseError>(&parsed)) kUsage.fail(e->message.c_str());
   const TfPattern pattern = std::get<TfPattern>(parsed);
   const std::string along = argv[2];
-  const long m = number_or_usage(argv[3], "M is not a number");
-  const long max_period = argc >= 5 ? number_or_usage(argv[4], "P is not a number") : 8;
-  if (m < 0 || m > 40 || max_period < 1 || max_period > 32) usage("M must be in 0..40 and P in 1..32");
+  const long m = kUsage.number(argv[3], "M is not a number");
+  const long max_period = argc >= 5 ? kUsage.number(argv[4], "P is not a number") : 8;
+  if (m < 0 || m > 40 || max_period < 1 || max_period > 32) kUsage.fail("M must be in 0..40 and P in 1..32");
   std::vector<std::string> others;
   bool found = false;
   for (const std::string& name : tf_pattern_params(pattern)) {
     if (name == along) found = true; else others.push_back(name);
   }
-  if (!found) usage("ALONG is not a parameter of the pattern");
+  if (!found) kUsage.fail("ALONG is not a parameter of the pattern");
 
   GameStore store;
   TfEvaluator eval({}, store);
