@@ -2,7 +2,7 @@
 # B21 on its bands d + K >= a + b + c, which no move leaves, proved on the
 # regions they reach (the figures in the README's "Bands" table). Usage, from
 # the project root after building cgprove:
-#   sh bench/b21_bands.sh [K ...]      (default: -1 0 5 9 13; K = 14 is UNDECIDED)
+#   sh bench/b21_bands.sh [K ...]      (default: -1 0 5 9 13; K = 14 and 15 are PROVED in about 5 min each, 16 not tried)
 # Prints, per band, the verdict line, the exit code (0 PROVED, 3 UNDECIDED),
 # wall seconds and peak memory. About 30 s of each run is the first attempt,
 # on every parameter value, which fails; K = 9 takes about 200 s in all.

@@ -13,18 +13,30 @@ namespace cgp {
 
 namespace {
 
-// A guess may grow its box and retry this many times; a guess in band
-// coordinates twice as many, since a band's features start late along it
-// (B21 on d+6 >= a+b+c fits its edge states after 6 to 10 growths).
+// A guess may grow its box and retry this many times...
 constexpr int kGuessRetries = 5;
-constexpr int kBandGuessRetries = 10;
 
-// A fit may tabulate at most this many points of one state...
+// ...and a fit may tabulate at most this many points of one state...
 constexpr double kMaxFitPoints = 200000;
 // ...unless it grows along a few parameters with the others already at
 // kMinStretchedBox: a thin slice of six parameters that settles only at 9
 // (A42's T^a _ T^b _ T^c F T^d _ T^e _ T^f F along c) needs about 300,000.
 constexpr double kMaxStretchedFitPoints = 400000;
+
+// How far one guess may grow its box.
+struct FitLimits {
+  int retries;
+  double max_points;
+  double max_stretched_points;
+};
+constexpr FitLimits kPlainLimits{kGuessRetries, kMaxFitPoints, kMaxStretchedFitPoints};
+// A guess in band coordinates may grow further, since a band's features
+// start late along it: B21 on d+6 >= a+b+c fits its edge states after 6 to
+// 10 growths; on d+14 its f1 and f20 need 10 and 11, and f1 no formula at
+// the plain point limits even with 16 retries. With these, d+14 and d+15
+// are PROVED in 5 minutes and 0.3 GB (README, "Bands"). Only band fits get
+// them, so every other fit, and the slices' bounds, are unchanged.
+constexpr FitLimits kBandLimits{16, 4 * kMaxFitPoints, 4 * kMaxStretchedFitPoints};
 
 // A state's starting box may hold more than kMaxFitPoints: seven parameters
 // need the box of 6 (7^7 = 823,543 points; b = 7's one-frog slices fit their
@@ -52,7 +64,8 @@ bool is_pinned(const FitBox& f, std::size_t i) { return !f.pinned.empty() && f.p
 // base box shrinks, down to kMinStretchedBox, and then the box may hold up to
 // kMaxStretchedFitPoints): with six parameters a change at 7 along one of
 // them is affordable only so (A15's T^a F T^b F T^c _ ... settles at a = 6).
-std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const ParamValues& at) {
+std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const ParamValues& at,
+                               const FitLimits& limits = kPlainLimits) {
   FitBox out = fit;
   bool grew = false;
   for (std::size_t i = 0; i < s.params.size(); ++i) {
@@ -63,8 +76,8 @@ std::optional<FitBox> grown_to(const FitBox& fit, const FamilyState& s, const Pa
     }
   }
   if (!grew) out.box += 2;  // wrong inside the box: a coarser description
-  while (grew && out.points() > kMaxFitPoints && out.box > kMinStretchedBox) --out.box;
-  if (out.points() > (grew ? kMaxStretchedFitPoints : kMaxFitPoints)) return std::nullopt;
+  while (grew && out.points() > limits.max_points && out.box > kMinStretchedBox) --out.box;
+  if (out.points() > (grew ? limits.max_stretched_points : limits.max_points)) return std::nullopt;
   return out;
 }
 
@@ -186,7 +199,7 @@ bool slice_add(StateFit& fit, const FamilyState& s, const ParamValues& at, const
 // while the box stays affordable. `label` names the part in the trace.
 GuessResult guess_part_plain(GameStore& store, const FamilyState& s, const ValueOracle& oracle, const Region& domain,
                              FitBox& fit, const std::string& label, const FitAttempt& on_attempt,
-                             const std::function<void()>& checkpoint, int retries = kGuessRetries) {
+                             const std::function<void()>& checkpoint, const FitLimits& limits = kPlainLimits) {
   const auto t0 = std::chrono::steady_clock::now();
   auto attempt = [&](const FitBox& f, long max_threshold) {
     if (on_attempt) on_attempt(f);
@@ -203,13 +216,13 @@ GuessResult guess_part_plain(GameStore& store, const FamilyState& s, const Value
   };
   long max_threshold = GuessRequest{}.max_threshold;
   GuessResult guess = attempt(fit, max_threshold);
-  for (int retry = 0; !guess.ok && retry < retries; ++retry) {
+  for (int retry = 0; !guess.ok && retry < limits.retries; ++retry) {
     std::optional<FitBox> next;
-    if (guess.failed_at) next = grown_to(fit, s, *guess.failed_at);
+    if (guess.failed_at) next = grown_to(fit, s, *guess.failed_at, limits);
     if (!next) {
       FitBox wider_all = fit;
       wider_all.box += 2;
-      if (wider_all.points() <= kMaxFitPoints) next = wider_all;
+      if (wider_all.points() <= limits.max_points) next = wider_all;
     }
     if (!next) next = with_planes(fit, guess.crowded_planes);
     if (!next) {
@@ -250,7 +263,7 @@ GuessResult guess_part(GameStore& store, const FamilyState& s, const ValueOracle
   FitBox band_fit = fit;
   GuessResult g = guess_part_plain(store, s, in_band, band_region(domain, band->to_original, s.params), band_fit,
                                    label + " with " + band->param + " the band's slack", on_attempt, checkpoint,
-                                   kBandGuessRetries);
+                                   kBandLimits);
   if (!g.ok) {
     GuessResult plain = guess_part_plain(store, s, oracle, domain, fit, label, on_attempt, checkpoint);
     if (!plain.ok)
