@@ -38,6 +38,12 @@ constexpr FitLimits kPlainLimits{kGuessRetries, kMaxFitPoints, kMaxStretchedFitP
 // them, so every other fit, and the slices' bounds, are unchanged.
 constexpr FitLimits kBandLimits{16, 4 * kMaxFitPoints, 4 * kMaxStretchedFitPoints};
 
+// The limits' points, for messages: a band fit names its own.
+std::string fit_limits_text(const FitLimits& limits) {
+  return std::to_string(static_cast<long>(limits.max_points)) + " points (" +
+         std::to_string(static_cast<long>(limits.max_stretched_points)) + " when grown along some parameters only)";
+}
+
 // A state's starting box may hold more than kMaxFitPoints: seven parameters
 // need the box of 6 (7^7 = 823,543 points; b = 7's one-frog slices fit their
 // seven-parameter states there and nowhere smaller), and a box is not grown
@@ -226,7 +232,7 @@ GuessResult guess_part_plain(GameStore& store, const FamilyState& s, const Value
     }
     if (!next) next = with_planes(fit, guess.crowded_planes);
     if (!next) {
-      guess.reason += "; a larger fit box would exceed " + state_fit_limit_text();
+      guess.reason += "; a larger fit box would exceed " + fit_limits_text(limits);
       break;
     }
     if (prover_trace_enabled())
@@ -362,9 +368,6 @@ std::vector<long> fit_box_bounds(const FitBox& fit) {
 
 double state_fit_max_start_points() { return kMaxStartFitPoints; }
 
-std::string state_fit_limit_text() {
-  return std::to_string(static_cast<long>(kMaxFitPoints)) + " points (" +
-         std::to_string(static_cast<long>(kMaxStretchedFitPoints)) + " when grown along some parameters only)";
-}
+std::string state_fit_limit_text() { return fit_limits_text(kPlainLimits); }
 
 }  // namespace cgp
