@@ -2,9 +2,10 @@
 # B21 on its bands d + K >= a + b + c, which no move leaves, proved on the
 # regions they reach (the figures in the README's "Bands" table). Usage, from
 # the project root after building cgprove:
-#   sh bench/b21_bands.sh [K ...]      (default: -1 0 5 9 13; K = 14 and 15 are PROVED in about 5 min each, 16 not tried)
+#   sh bench/b21_bands.sh [K ...]      (default: -1 0 5 9 13; K = 14 to 18 are PROVED in 5 to 17 min each)
 # Prints, per band, the verdict line, the exit code (0 PROVED, 3 UNDECIDED),
-# wall seconds and peak memory. About 30 s of each run is the first attempt,
+# wall seconds, peak memory and the theorem's pieces (the entry's and all).
+# About 30 s of each run is the first attempt,
 # on every parameter value, which fails; K = 9 takes about 200 s in all.
 # B12=1 runs the mirror image, _^a T _^b F _^c F _^d on a + K >= b + c + d.
 # COQ=DIR also writes each proof's Coq script into DIR/kK/ (--coq) and checks
@@ -13,6 +14,10 @@
 # largest peak memory of a file.
 set -u
 bin=${CGPROVE:-build/cgprove}
+# Each run's own scratch folder: two runs side by side (a proof and a Coq
+# check, say) would otherwise read each other's peak memory.
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
 [ $# -eq 0 ] && set -- -1 0 5 9 13
 for k in "$@"; do
   case $k in
@@ -32,11 +37,14 @@ for k in "$@"; do
   fi
   start=$(date +%s.%N)
   # $coq unquoted on purpose: empty, or the option and its file.
-  out=$(/usr/bin/time -f '%M' -o /tmp/b21_bands.mem "$bin" prove tf "$pattern" --where "$where" $coq 2>/dev/null)
+  out=$(/usr/bin/time -f '%M' -o "$tmp/mem" "$bin" prove tf "$pattern" --where "$where" $coq 2>/dev/null)
   rc=$?
   end=$(date +%s.%N)
   echo "K = $k: $pattern on $where: $(echo "$out" | grep -E '^(PROVED in|UNDECIDED)' | head -1 | cut -c1-100)"
-  echo "  exit $rc, $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $(($(tail -n 1 /tmp/b21_bands.mem) / 1024)) MB"
+  # The theorem's text lists each state's pieces as lines "    = VALUE  when
+  # REGION" under the state's line "fN(...) = PATTERN"; f1 is the entry.
+  pieces=$(echo "$out" | awk '/^f[0-9]+\(/ { entry = ($1 ~ /^f1\(/) } /^    = / { all++; if (entry) first++ } END { printf "%d of the entry, %d in all", first, all }')
+  echo "  exit $rc, $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $(($(tail -n 1 "$tmp/mem") / 1024)) MB, pieces: $pieces"
   [ -z "$coq" ] || [ $rc -ne 0 ] && continue
   lib=$(cd "$(dirname "$0")/../proofs/lib" && pwd)
   start=$(date +%s.%N)
@@ -46,14 +54,14 @@ for k in "$@"; do
     for f in "$dir"/band$kind*.v; do
       [ -e "$f" ] || continue
       [ -z "$kind" ] && [ "$(basename "$f")" != band.v ] && continue
-      if ! (cd "$dir" && /usr/bin/time -f '%M' -o /tmp/b21_bands.mem coqc -Q "$lib" CGProve -Q . "" "$(basename "$f")" > /tmp/b21_bands.coq 2>&1); then
-        verdict="coqc failed on $(basename "$f"): $(head -3 /tmp/b21_bands.coq | tr '\n' ' ')"
+      if ! (cd "$dir" && /usr/bin/time -f '%M' -o "$tmp/mem" coqc -Q "$lib" CGProve -Q . "" "$(basename "$f")" > "$tmp/coq" 2>&1); then
+        verdict="coqc failed on $(basename "$f"): $(head -3 "$tmp/coq" | tr '\n' ' ')"
         break 2
       fi
-      m=$(tail -n 1 /tmp/b21_bands.mem); [ "$m" -gt "$peak" ] && peak=$m
+      m=$(tail -n 1 "$tmp/mem"); [ "$m" -gt "$peak" ] && peak=$m
     done
   done
-  [ -z "$verdict" ] && verdict=$(grep -c 'Closed under the global context' /tmp/b21_bands.coq | sed 's/^1$/Closed under the global context/; s/^0$/no Print Assumptions line/')
+  [ -z "$verdict" ] && verdict=$(grep -c 'Closed under the global context' "$tmp/coq" | sed 's/^1$/Closed under the global context/; s/^0$/no Print Assumptions line/')
   end=$(date +%s.%N)
   echo "  Coq: .v files: $(ls "$dir"/*.v | wc -l), $(du -sk "$dir" | cut -f1) KB with coqc's output; coqc $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $((peak / 1024)) MB per file: $verdict"
 done
