@@ -16,12 +16,11 @@
 #pragma once
 
 #include "families/state_system.h"
+#include "prover/compiled_cases.h"
 #include "symbolic/game_store.h"
-#include "symbolic/region_membership.h"
 
 #include <cstddef>
 #include <functional>
-#include <memory>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -60,31 +59,18 @@ class RecurrenceOracle {
   std::size_t evaluated() const { return evaluated_; }
 
  private:
-  // An option compiled to integers: the target's point is args * x + base.
-  struct Option {
-    int target = -1;
-    std::vector<std::vector<long>> args;  // per target parameter, one coefficient per source parameter
-    std::vector<long> base;
-    std::vector<long> offset_coef;
-    long offset_base = 0;
-  };
-  struct Case {
-    RegionMembership where;
-    std::vector<Option> left, right;
-  };
   struct KeyHash {
     std::size_t operator()(const std::vector<long>& k) const;
   };
 
-  const std::vector<Case>& cases_of(std::size_t state);
   GameId recurse(std::size_t state, const RegionPoint& at, std::size_t depth);
-  GameId option_value(const Option& o, const RegionPoint& at, std::size_t depth);
+  GameId option_value(const CompiledOption& o, const RegionPoint& at, std::size_t depth);
 
   GameStore& store_;
   const StateSystem& sys_;
   Concrete concrete_;
   Check check_;
-  std::vector<std::unique_ptr<std::vector<Case>>> cases_;  // compiled on first use
+  CompiledCases cases_;
   // Key: the point, then the state. A pending entry is on the current chain.
   std::unordered_map<std::vector<long>, GameId, KeyHash> memo_;
   std::vector<std::vector<long>> chain_;  // the pending keys, outermost first
