@@ -110,23 +110,12 @@ void run(const CheckArgs& a, int& exit_code) {
   else
     check.verdict = "UNDECIDED: " + t.proof.reason + "; " + searched_note;
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds(), {check}));
-  // A polynomial claim is stated in Coq where the region's pins make it
-  // affine ((a-1)(b-1) on b==4 is 3a-3, the same value at every point of the
-  // region): the Coq library's values have affine leaves only.
-  std::optional<SymGame> coq_claim;
-  if (const auto* affine = std::get_if<SymGame>(&claim)) coq_claim = *affine;
-  if (const auto* poly = std::get_if<PolyGame>(&claim); poly && !a.coq.empty() && check.holds) {
-    coq_claim = poly_game_as_sym(poly_game_substitute(*poly, region_pinned_params(family.where)));
-    if (coq_claim)
-      fmt::print(stderr, "cgprove: the Coq script states the claim with the region's pinned parameters substituted: {}\n",
-                 sym_game_to_string(*coq_claim));
-    else
-      fmt::print(stderr, "cgprove: no Coq script: a claim with products of parameters that the region does not pin "
-                         "to constants is not exported to Coq yet\n");
-  }
-  if (!a.coq.empty() && check.holds && coq_claim)
-    write_coq_tf_family(a.coq, families, t, &*coq_claim, "claim",
-                        coq_command_text("check", "tf", a.pattern, "", a.formula, a.where), printer.progress());
+  // A polynomial claim is stated in Coq as typed, and proved slice by slice
+  // where the region's pins make it affine (the exporter refuses the rest).
+  if (!a.coq.empty() && check.holds)
+    write_coq_tf_family(a.coq, families, t, std::get_if<SymGame>(&claim), "claim",
+                        coq_command_text("check", "tf", a.pattern, "", a.formula, a.where), printer.progress(),
+                        std::get_if<PolyGame>(&claim));
 
   printer.done();
   const char* status = cex ? "refuted" : check.holds ? "proved" : "undecided";

@@ -52,7 +52,7 @@ void write_coq_tf_value(const std::string& path, const TfPosition& position) {
 
 void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& families, const TfTheorem& theorem,
                          const SymGame* claim, const std::string& name, const std::string& command,
-                         const Progress& progress) {
+                         const Progress& progress, const PolyGame* poly_claim) {
   if (theorem.proof.status != FamilyProof::Status::Proved) {
     fmt::print(stderr, "cgprove: no Coq script written: the theorem is not proved\n");
     return;
@@ -61,6 +61,7 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
   req.families = families;
   req.theorem = &theorem;
   if (claim) req.claim = *claim;
+  if (poly_claim) req.poly_claim = *poly_claim;
   req.name = name;
   req.command = command;
   req.progress = progress;

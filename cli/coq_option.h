@@ -8,6 +8,7 @@
 #include "games/toads_frogs/position.h"
 #include "prover/chomp/check_claim.h"
 #include "prover/toads_frogs/prove_tf.h"
+#include "symbolic/poly_game.h"
 #include "symbolic/sym_game.h"
 
 #include <CLI/CLI.hpp>
@@ -20,12 +21,13 @@ void add_coq_option(CLI::App& cmd, std::string& path);
 
 void write_coq_tf_value(const std::string& path, const TfPosition& position);
 
-// The family theorem (a claim's, for `check`) as a script named `name`;
-// `command` is quoted in its header. Only for a PROVED theorem: otherwise a
-// note on stderr and no file.
+// The family theorem (a claim's, for `check`: claim, or poly_claim when it
+// has products of parameters) as a script named `name`; `command` is quoted
+// in its header. Only for a PROVED theorem: otherwise a note on stderr and
+// no file.
 void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& families, const TfTheorem& theorem,
                          const SymGame* claim, const std::string& name, const std::string& command,
-                         const Progress& progress = {});
+                         const Progress& progress = {}, const PolyGame* poly_claim = nullptr);
 
 // The P-positions of 3-row Chomp up to the proof's top row (and the claim,
 // for `check chomp`).

@@ -3,7 +3,8 @@
 # one command below (the header of each file names it).
 # Usage: generate.sh CGPROVE [OUT_DIR] [third]   (OUT_DIR defaults to this folder)
 # Erickson's third conjecture (302 files) takes about 20 minutes of CPU to
-# prove and export, so it is written only when the third argument is `third`.
+# prove and export, so it is written only when the third argument is `third`,
+# and so are the one-frog theorem's ranges of b (about 1 minute).
 set -eu
 bin=$1
 out=${2:-$(dirname "$0")}
@@ -30,17 +31,25 @@ run tf_erickson/tf_erickson.v  check tf "T^a ___ FF" "{a-2|a-2}" --where "a>=2" 
 mkdir -p "$out/tf_erickson_first_b2"
 run tf_erickson_first_b2/tf_erickson_first_b2.v  check tf "T^a __ FF" "{{a-3|a-2}|{*|1}}" --where "a>=3"
 # Erickson's theorem for one frog, T^a _^b F = (a-1)(b-1)* for odd b, on its
-# slice b = 3: a polynomial claim, stated with the region's pin substituted.
+# slice b = 3: a polynomial claim, stated as typed and proved on the pinned
+# family T^a ___ F.
 mkdir -p "$out/tf_one_frog_b3"
 run tf_one_frog_b3/tf_one_frog_b3.v  check tf "T^a _^b F" "(a-1)(b-1)*" --where "a>=1 && b==3"
+# A polynomial claim over three values of b, one theorem from three slices.
+mkdir -p "$out/tf_T_a_F__b"
+run tf_T_a_F__b/tf_T_a_F__b.v  check tf "T^a F _^b" "a(b-1)" --where "b>=1 && b<=3"
 # A family whose board is normalised before its first state (a frog at the
 # left end, a toad at the right), on a pinned region.
 run tf_stripped_entry.v  prove tf "F T^a _^b F T" --where "a>=1 && b==1"
 # B21 on the band d >= a+b+c+1, which no move leaves: its states closed on
 # the regions the family reaches, each claim with its domain as a premise.
 run tf_b21_band.v  check tf "_^a T _^b T _^c F _^d" "2d+c-a-2" --where "d>=a+b+c+1"
-# Erickson's third conjecture: 302 files in its own folder.
+# Erickson's third conjecture: 302 files in its own folder; and the one-frog
+# theorem on b = 2, 4 and on b = 3, 5, each one theorem over its slices
+# (10 and 30 files).
 if [ "${3:-}" = third ]; then
-  mkdir -p "$out/tf_erickson_third"
+  mkdir -p "$out/tf_erickson_third" "$out/tf_one_frog_even" "$out/tf_one_frog_odd"
   run tf_erickson_third/tf_erickson_third.v  check tf "T^a ___ FFF" "a-7/2" --where "a>=5"
+  run tf_one_frog_even/tf_one_frog_even.v  check tf "T^a _^b F" "(a-1)(b-1)" --where "a>=1 && b>=2 && b<=4 && b%2==0"
+  run tf_one_frog_odd/tf_one_frog_odd.v  check tf "T^a _^b F" "(a-1)(b-1)*" --where "a>=1 && b>=3 && b<=5 && b%2==1"
 fi

@@ -13,7 +13,7 @@
 
 using namespace cli_test;
 
-TEST_CASE("compare: a product equals its expansion; {(a-1)(b-1)|0} splits on the factors", "[cli]") {
+TEST_CASE("compare: a product equals its expansion, {(a-1)(b-1)|0} splits on the factors", "[cli]") {
   const Run eq = cgprove("compare \"(a-1)(b-1)\" \"ab-a-b+1\" --where \"a>=0 && b>=0\"");
   REQUIRE(eq.code == 0);
   REQUIRE(eq.out == "G = H    when true\n");
@@ -81,20 +81,21 @@ TEST_CASE("check tf: a parameter with a few values is split into pinned slices, 
   REQUIRE(occurrences(wrong.out, "REFUTED at a=1, b=3") == 1);
 }
 
-TEST_CASE("prove tf --coq: a family closed as slices gets no script, and one line says why", "[cli]") {
+TEST_CASE("prove tf --coq: a family closed as slices gets a theorem per slice and their conjunction", "[cli]") {
   const std::string dir = temp_path("one_frog_slices");
   std::filesystem::create_directories(dir);
   const Run r = cgprove("prove tf \"T^a _^b F\" --where \"a>=1 && b>=2 && b<=3\" --coq " + dir + "/p.v");
-  const bool written = !std::filesystem::is_empty(dir);
+  const std::string script = slurp(dir + "/p.v");
   std::filesystem::remove_all(dir);
   INFO(r.out << r.err);
-  CHECK(r.code == 2);
-  CHECK(lines(r.err) == 1);
-  CHECK(occurrences(r.err, "closed as 2 slices") == 1);
-  CHECK(!written);
+  REQUIRE(r.code == 0);
+  // Each slice pins b, so its board is rewritten to the pinned one (T^a __ F, T^a ___ F).
+  CHECK(occurrences(script, "Theorem family_b2 : forall a b, (Z.of_nat a >= 1 /\\ Z.of_nat b = 2)%Z -> tf_game (family_b2_board a b)") == 1);
+  CHECK(occurrences(script, "Theorem family_b3 : forall a b, (Z.of_nat a >= 1 /\\ Z.of_nat b = 3)%Z -> tf_game (family_b3_board a b)") == 1);
+  CHECK(occurrences(script, "Proof. exact (conj family_b2 family_b3). Qed.") == 1);
 }
 
-TEST_CASE("check tf --coq: a polynomial claim is stated with the region's pins substituted",
+TEST_CASE("check tf --coq: a polynomial claim is stated as typed, products and all, and proved from its slice",
           "[cli]") {
   const std::string dir = temp_path("one_frog_b3");
   std::filesystem::create_directories(dir);
@@ -102,14 +103,51 @@ TEST_CASE("check tf --coq: a polynomial claim is stated with the region's pins s
   const std::string script = slurp(dir + "/b3.v");
   std::filesystem::remove_all(dir);
   REQUIRE(r.code == 0);
-  REQUIRE(occurrences(r.err, "substituted: (2a-2)*") == 1);
-  REQUIRE(occurrences(script, "Definition family_value (a b : Z) : game := nstar (int (2 * a - 2)).") == 1);
+  // The slice's value with b = 3 substituted, and the claim as typed.
+  REQUIRE(occurrences(script, "Definition family_b3_value (a b : Z) : game := nstar (int (2 * a - 2)).") == 1);
+  REQUIRE(occurrences(script, "Definition family_value (a b : Z) : game := nstar (int ((a - 1) * (b - 1))).") == 1);
+  REQUIRE(occurrences(script, "Theorem claim : forall a b, (Z.of_nat a >= 1 /\\ Z.of_nat b = 3)%Z -> tf_game "
+                              "(family_board a b) == family_value (Z.of_nat a) (Z.of_nat b).") == 1);
   // The family's board is rewritten to the pinned one with the region's b = 3.
-  REQUIRE(occurrences(script, "replace (family_board a b) with (family_board a 3) by ((assert (b = 3%nat) by lia)") ==
-          1);
+  REQUIRE(occurrences(script, "replace (family_b3_board a b) with (family_b3_board a 3) by ((assert (b = 3%nat) by "
+                              "lia)") == 1);
 }
 
-TEST_CASE("value EXPR: products of numbers are numbers; a product with parameters is bad input", "[cli]") {
+TEST_CASE("check tf --coq: a polynomial claim over a few values of b is one theorem over all of them", "[cli]") {
+  // T^a F _^b = a(b-1) for b >= 1 (checked against the concrete engine below), on b in 1..3.
+  for (int a = 0; a <= 4; ++a)
+    for (int b = 1; b <= 3; ++b) {
+      const Run v = cgprove("value tf " + std::string(std::size_t(a), 'T') + "F" + std::string(std::size_t(b), '_'));
+      REQUIRE(occurrences(v.out, "value    " + std::to_string(a * (b - 1)) + "\n") == 1);
+    }
+  const std::string dir = temp_path("tf_jump_slices");
+  std::filesystem::create_directories(dir);
+  const Run r = cgprove("check tf \"T^a F _^b\" \"a(b-1)\" --where \"b>=1 && b<=3\" --coq " + dir + "/j.v");
+  const std::string script = slurp(dir + "/j.v");
+  std::filesystem::remove_all(dir);
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  REQUIRE(occurrences(script, "Definition family_value (a b : Z) : game := int (a * (b - 1)).") == 1);
+  REQUIRE(occurrences(script, "destruct Hs as [Hs|[Hs|Hs]].") == 1);
+  for (const char* slice : {"claim_b1", "claim_b2", "claim_b3"})
+    REQUIRE(occurrences(script, std::string("exact (") + slice + " a b Hs)") == 1);
+}
+
+TEST_CASE("check tf --coq: a claim whose products no pin removes gets no script, and one line says why", "[cli]") {
+  // T^a F^b is jammed (value 0), so (a-b)^2 holds on a == b; no parameter is pinned to a constant.
+  const std::string dir = temp_path("poly_unpinned");
+  std::filesystem::create_directories(dir);
+  const Run r = cgprove("check tf \"T^a F^b\" \"(a-b)(a-b)\" --where \"a==b\" --coq " + dir + "/u.v");
+  const bool written = !std::filesystem::is_empty(dir);
+  std::filesystem::remove_all(dir);
+  INFO(r.out << r.err);
+  CHECK(r.code == 2);
+  CHECK(lines(r.err) == 1);
+  CHECK(occurrences(r.err, "keeps products of parameters") == 1);
+  CHECK(!written);
+}
+
+TEST_CASE("value EXPR: products of numbers are numbers, a product with parameters is bad input", "[cli]") {
   const Run r = cgprove("value \"{(3-1)(2-1)|0}\"");  // (3-1)(2-1) = 2, and {2|0} = 1+-1 by definition
   REQUIRE(r.code == 0);
   REQUIRE(occurrences(r.out, "value    1+-1\n") == 1);

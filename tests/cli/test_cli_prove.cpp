@@ -194,7 +194,7 @@ TEST_CASE("check tf: bad input exits 2", "[cli][check]") {
 // --guesses FILE: the second run of the same command takes every state from
 // the file (it holds the first run's states, and the verdict is the same);
 // a malformed or unwritable FILE is bad input, refused before any work.
-TEST_CASE("prove tf --guesses keeps the states for a rerun; a bad file exits 2", "[cli][prove]") {
+TEST_CASE("prove tf --guesses keeps the states for a rerun, a bad file exits 2", "[cli][prove]") {
   const std::string file = temp_path("guesses_a11") + ".json";
   std::remove(file.c_str());
   const std::string command = "prove tf 'T^a _ T^b F' --json --guesses " + file;

@@ -87,7 +87,7 @@ TEST_CASE("bad requests are errors") {
   CHECK(std::holds_alternative<DalmatianError>(dalmatian_conjecture(t, o)));
 }
 
-TEST_CASE("never more conjectures than examples; each is true and significant") {
+TEST_CASE("never more conjectures than examples, each is true and significant") {
   std::mt19937 rng(20);
   std::uniform_int_distribution<int> value(0, 9);
   for (int trial = 0; trial < 30; ++trial) {

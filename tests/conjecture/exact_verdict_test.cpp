@@ -126,7 +126,7 @@ TEST_CASE("t >= a - b is rejected when a = 2^53 + 1, b = 2^53: the doubles see a
   CHECK(r.exact_rejected == 1);
 }
 
-TEST_CASE("a division by zero fails the exact truth test; sqrt keeps the double verdict") {
+TEST_CASE("a division by zero fails the exact truth test, sqrt keeps the double verdict") {
   // a/b where b = 0 at object 1: undefined, in rationals too.
   const InvariantTable t = table_of("a\tb\tt\n1\t0\t1\n2\t2\t1\n");
   auto exact = expression_evaluate_exact(Expression::binary(Operator::Div, leaf("a"), leaf("b")), t);

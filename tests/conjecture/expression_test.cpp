@@ -25,7 +25,7 @@ TEST_CASE("infix in the paper's syntax") {
         "min(a + b, log10(a))");
 }
 
-TEST_CASE("evaluation over a table; undefined values are NaN") {
+TEST_CASE("evaluation over a table, undefined values are NaN") {
   InvariantTable t{{"a", "b"}, {"1", "2", "3"}, {{4, 0, 2}, {2, 0, -1}}};
   auto a = Expression::invariant("a"), b = Expression::invariant("b");
   auto v = expression_evaluate(Expression::binary(Operator::Div, a, b), t);

@@ -113,12 +113,29 @@ for name in "$@"; do
     catalog/tf_erickson_first_b2/tf_erickson_first_b2.v)
       mutant tf_erickson_first_b2.v 'int (a - 3)\] \[int (a - 2)\]' 'int (a - 3)] [int (a - 1)]' g
       mutant tf_erickson_first_b2.v '(Z.of_nat a >= 3)%Z -> tf_game' '(Z.of_nat a >= 2)%Z -> tf_game' ;;
-    # The one-frog slice b = 3: the star dropped from (2a-2)*, and the pin
-    # moved to b = 5 (where the value is (4a-4)*, so the board's rewrite to
-    # the pinned board must fail).
+    # The one-frog slice b = 3: the star dropped from the slice's (2a-2)*,
+    # then from the claim as typed, (a-1)(b-1)* (so that joining the slice's
+    # theorem to it must fail), and the pin moved to b = 5 (where the value
+    # is (4a-4)*, so the board's rewrite to the pinned board must fail).
     catalog/tf_one_frog_b3/tf_one_frog_b3.v)
       mutant tf_one_frog_b3.v 'nstar (int (2 \* a - 2))' 'int (2 * a - 2)' g
+      mutant tf_one_frog_b3.v 'nstar (int ((a - 1) \* (b - 1)))' 'int ((a - 1) * (b - 1))'
       mutant tf_one_frog_b3.v 'Z.of_nat b = 3)%Z -> tf_game' 'Z.of_nat b = 5)%Z -> tf_game' ;;
+    # T^a F _^b = a(b-1) on b = 1, 2, 3, one theorem from three slices: the
+    # claim as typed changed to ab, and its region widened to b <= 4 (no
+    # slice covers b = 4, so the slices' disjunction must fail).
+    catalog/tf_T_a_F__b/tf_T_a_F__b.v)
+      mutant tf_T_a_F__b.v 'int (a \* (b - 1))\.' 'int (a * b).'
+      mutant tf_T_a_F__b.v 'Z.of_nat b <= 3)%Z -> tf_game' 'Z.of_nat b <= 4)%Z -> tf_game' ;;
+    # The one-frog theorem on b = 2, 4 and on b = 3, 5: the claim as typed
+    # without its factor b - 1, and with the star dropped; each range widened
+    # by one value of b, which no slice covers.
+    catalog/tf_one_frog_even/tf_one_frog_even.v)
+      mutant tf_one_frog_even.v 'int ((a - 1) \* (b - 1))\.' 'int (a - 1).'
+      mutant tf_one_frog_even.v 'Z.of_nat b <= 4 ' 'Z.of_nat b <= 6 ' ;;
+    catalog/tf_one_frog_odd/tf_one_frog_odd.v)
+      mutant tf_one_frog_odd.v 'nstar (int ((a - 1) \* (b - 1)))\.' 'int ((a - 1) * (b - 1)).'
+      mutant tf_one_frog_odd.v 'Z.of_nat b <= 5 ' 'Z.of_nat b <= 7 ' ;;
     # The stripped family: the left frog made a blank in the family's board,
     # which the normalisation lemma must then not equal.
     catalog/tf_stripped_entry.v)

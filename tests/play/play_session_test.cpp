@@ -54,7 +54,7 @@ TEST_CASE("following the hints wins every rectangle up to 6x6 moving first") {
       }
 }
 
-TEST_CASE("undo returns to the person's previous turn; illegal cells are refused") {
+TEST_CASE("undo returns to the person's previous turn, illegal cells are refused") {
   const ChompPosition board = cgp::chomp_rectangle(3, 4);
   auto game = session(board, "optimal", true);
   CHECK_FALSE(game->undo());

@@ -26,7 +26,7 @@ httplib::Result post_move(int port, const std::string& body) {
 
 }  // namespace
 
-TEST_CASE("serve: a raised body limit and thread count are honoured; over the limit is still 400",
+TEST_CASE("serve: a raised body limit and thread count are honoured, over the limit is still 400",
           "[play][server][limits]") {
   const LoadServer raised = load_server_start(CGPROVE_BIN, {"--max-body-bytes", "200000", "--threads", "4"});
   REQUIRE(raised.port > 0);

@@ -2,6 +2,14 @@
 
    Theorem (claim).  For all a, b >= 0 with a>=1 && b==3, the position  T^a _^b F  has the value
 
+       (a-1)(b-1)*
+
+   It is proved on each of the 1 slices of its region (each pins a parameter the region
+   allows only a few values, and the pins make the claim affine) as a theorem of
+   its own, and from those on the whole region:
+
+   Theorem (claim_b3).  For all a, b >= 0 with a>=1 && b==3, the position  T^a _^b F  has the value
+
        (2a-2)*
 
    (T a toad, F a frog, _ an empty square; Left moves the toads, Right the frogs.)
@@ -59,15 +67,15 @@ Qed.
 Lemma all_s5 (a b : nat) : holds (s5_pieces (Z.of_nat a) (Z.of_nat b)) (tf_game (s5_board a b)).
 Proof. exact ((proj1 (proj2 (proj2 (proj2 (proj2 (all_values_hold _)))))) a b eq_refl). Qed.
 
-Definition family_board (a b : nat) : board := repeat T a ++ repeat E b ++ [F].  (* T^a _^b F *)
-Definition family_value (a b : Z) : game := nstar (int (2 * a - 2)).
-Lemma family_p1 (a b : Z) : True -> family_value a b = nstar (int (2 * a - 2)).
+Definition family_b3_board (a b : nat) : board := repeat T a ++ repeat E b ++ [F].  (* T^a _^b F *)
+Definition family_b3_value (a b : Z) : game := nstar (int (2 * a - 2)).
+Lemma family_b3_p1 (a b : Z) : True -> family_b3_value a b = nstar (int (2 * a - 2)).
 Proof. reflexivity. Qed.
-Theorem claim : forall a b, (Z.of_nat a >= 1 /\ Z.of_nat b = 3)%Z -> tf_game (family_board a b) == family_value (Z.of_nat a) (Z.of_nat b).
+Theorem claim_b3 : forall a b, (Z.of_nat a >= 1 /\ Z.of_nat b = 3)%Z -> tf_game (family_b3_board a b) == family_b3_value (Z.of_nat a) (Z.of_nat b).
 Proof.
   intros a b Hw.
-  replace (family_board a b) with (family_board a 3) by ((assert (b = 3%nat) by lia); subst b; reflexivity).
-  replace (family_board a 3) with (s5_board a 0) by (unfold family_board, s5_board; board_eq).
+  replace (family_b3_board a b) with (family_b3_board a 3) by ((assert (b = 3%nat) by lia); subst b; reflexivity).
+  replace (family_b3_board a 3) with (s5_board a 0) by (unfold family_b3_board, s5_board; board_eq).
   pose proof (all_s5 a 0) as Ho0.
   (destruct a as [|[|a]]; [ | | change (S (S a)) with (2 + a) in *]); (destruct b as [|[|b]]; [ | | change (S (S b)) with (2 + b) in *]).
   { exfalso; zlia. }
@@ -77,7 +85,7 @@ Proof.
   { exfalso; zlia. }
   {
     rewrite (s5_p3 Ho0 ltac:(zlia)).
-    rewrite (family_p1 (Z.of_nat 1) (Z.of_nat (2 + b)) I).
+    rewrite (family_b3_p1 (Z.of_nat 1) (Z.of_nat (2 + b)) I).
     unfold nstar.
     apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
   }
@@ -85,9 +93,25 @@ Proof.
   { exfalso; zlia. }
   {
     rewrite (s5_p3 Ho0 ltac:(zlia)).
-    rewrite (family_p1 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) I).
+    rewrite (family_b3_p1 (Z.of_nat (2 + a)) (Z.of_nat (2 + b)) I).
     unfold nstar.
     apply eqv_replace; [constructor; [num_cmp | constructor] | constructor; [num_cmp | constructor]].
+  }
+Qed.
+
+(* ------------------------------------------------------------------ *)
+(* The claim as typed, on the whole region, from its slices          *)
+
+Definition family_board (a b : nat) : board := repeat T a ++ repeat E b ++ [F].  (* T^a _^b F *)
+Definition family_value (a b : Z) : game := nstar (int ((a - 1) * (b - 1))).
+Theorem claim : forall a b, (Z.of_nat a >= 1 /\ Z.of_nat b = 3)%Z -> tf_game (family_board a b) == family_value (Z.of_nat a) (Z.of_nat b).
+Proof.
+  intros a b Hw.
+  assert (Hs : ((Z.of_nat a >= 1 /\ Z.of_nat b = 3))%Z) by zlia.
+  {
+    eapply eqv_trans; [exact (claim_b3 a b Hs) |].
+    (assert (b = 3%nat) by zlia); subst b.
+    match goal with |- ?x == ?y => replace y with x by (unfold family_b3_value, family_value; repeat (first [zlia | f_equal])); apply eqv_refl end.
   }
 Qed.
 

@@ -29,6 +29,7 @@
 #include "families/progress.h"
 #include "families/toads_frogs/closure.h"
 #include "prover/toads_frogs/prove_tf.h"
+#include "symbolic/poly_game.h"
 #include "symbolic/sym_game.h"
 
 #include <optional>
@@ -69,6 +70,12 @@ struct TfScriptRequest {
   const TfTheorem* theorem = nullptr;  // proved
   // `check`: the claimed value of the (single) family on its region.
   std::optional<SymGame> claim;
+  // `check` with products of parameters ((a-1)(b-1)*), instead of claim: on
+  // each slice of the region (tf_family_slices; one slice when the region
+  // pins the parameters itself) the pins make it affine, and each slice is
+  // proved as a family of its own; the script's theorem states the claim as
+  // typed, products and all, over the whole region, from those.
+  std::optional<PolyGame> poly_claim;
   std::string name = "family";  // the main theorem's name (a Coq identifier)
   std::string command;          // the cgprove command line, for the header
   // The main file's module name (its file name without .v); the other files

@@ -6,15 +6,17 @@
 namespace cgp::tf_export {
 
 std::string TfScriptWriter::family_name(std::size_t f) const {
-  return req_.families.size() == 1 ? "family" : "family" + std::to_string(f + 1);
+  if (sliced_) return "family" + slice_suffix(f);
+  return families_.size() == 1 ? "family" : "family" + std::to_string(f + 1);
 }
 
 std::string TfScriptWriter::theorem_name(std::size_t f) const {
-  return req_.families.size() == 1 ? req_.name : req_.name + "_" + std::to_string(f + 1);
+  if (sliced_) return req_.name + slice_suffix(f);
+  return families_.size() == 1 ? req_.name : req_.name + "_" + std::to_string(f + 1);
 }
 
 std::vector<SymPiece> TfScriptWriter::family_value(std::size_t f) const {
-  if (req_.claim) return conjunctive({SymPiece{req_.families[f].where, *req_.claim}});
+  if (claims_[f]) return conjunctive({SymPiece{families_[f].where, *claims_[f]}});
   return conjunctive(family_entry_pieces(req_.theorem->proof.conjecture, sys_.entries[f]));
 }
 
@@ -33,12 +35,14 @@ void TfScriptWriter::families() {
     line(0, fmt::format("Proof. {}exact ({} {} eq_refl{}). Qed.\n", restricted(i) ? "intros HD. " : "",
                         component(i, "(all_values_hold _)"), coq_join(ps, " "), domain_hyp(i)));
   }
-  for (std::size_t f = 0; f < req_.families.size(); ++f) family_theorem(f);
-  if (req_.families.size() > 1) {
+  for (std::size_t f = 0; f < families_.size(); ++f) family_theorem(f);
+  if (sliced_ && has_claim()) {
+    sliced_theorem();
+  } else if (families_.size() > 1) {
     std::vector<std::string> parts;
     for (const std::string& s : statements_) parts.push_back("(" + s + ")");
-    std::string proof = theorem_name(req_.families.size() - 1);
-    for (std::size_t f = req_.families.size() - 1; f-- > 0;) proof = "(conj " + theorem_name(f) + " " + proof + ")";
+    std::string proof = theorem_name(families_.size() - 1);
+    for (std::size_t f = families_.size() - 1; f-- > 0;) proof = "(conj " + theorem_name(f) + " " + proof + ")";
     line(0, fmt::format("Theorem {} :\n  {}.\nProof. exact {}. Qed.\n", req_.name, coq_join(parts, " /\\\n  "), proof));
   }
   line(0, "Print Assumptions " + req_.name + ".");
@@ -47,7 +51,7 @@ void TfScriptWriter::families() {
 // Family f's board, value and theorem (and, for a value stated as a list,
 // its lemmas).
 void TfScriptWriter::family_theorem(std::size_t f) {
-  const TfFamily& fam = req_.families[f];
+  const TfFamily& fam = families_[f];
   FamilyText t;
   t.name = family_name(f);
   t.params = tf_pattern_params(fam.pattern);
@@ -266,10 +270,22 @@ void TfScriptWriter::family_cover(const std::vector<SymPiece>& value, const Regi
 }
 
 std::string TfScriptWriter::header(bool main) {
-  std::string h = "Toads-and-Frogs: " + std::string(req_.claim ? "a claimed value of a family, proved." : "the value of every position of a family.") + "\n\n";
+  std::string h = "Toads-and-Frogs: " + std::string(has_claim() ? "a claimed value of a family, proved." : "the value of every position of a family.") + "\n\n";
+  if (sliced_ && has_claim()) {
+    const TfFamily& typed = req_.families.front();
+    const std::vector<std::string> fp = tf_pattern_params(typed.pattern);
+    h += fmt::format("Theorem ({}).  For all {} >= 0 with {}, the position  {}  has the value\n\n    {}\n\n",
+                     req_.name, coq_join(fp, ", "), region_to_string(region_align(typed.where, fp)),
+                     tf_pattern_to_string(typed.pattern),
+                     req_.poly_claim ? poly_game_to_string(*req_.poly_claim) : sym_game_to_string(*req_.claim));
+    h += fmt::format("It is proved on each of the {} slices of its region (each pins a parameter the region\n"
+                     "allows only a few values, and the pins make the claim affine) as a theorem of\n"
+                     "its own, and from those on the whole region:\n\n",
+                     families_.size());
+  }
   bool any_listed = false;
-  for (std::size_t f = 0; f < req_.families.size(); ++f) {
-    const TfFamily& fam = req_.families[f];
+  for (std::size_t f = 0; f < families_.size(); ++f) {
+    const TfFamily& fam = families_[f];
     const std::vector<std::string> fp = tf_pattern_params(fam.pattern);
     const std::string where = region_to_string_unless_true(region_align(fam.where, fp));
     h += fmt::format("Theorem ({}).  For all {}{}, the position  {}  has the value\n\n", theorem_name(f),
@@ -279,7 +295,7 @@ std::string TfScriptWriter::header(bool main) {
     any_listed = any_listed || listed(value);
     for (const SymPiece& p : value) {
       const std::string value = sym_game_to_string(p.value);
-      const std::string r = req_.claim ? "" : region_to_string_unless_true(p.where);
+      const std::string r = has_claim() ? "" : region_to_string_unless_true(p.where);
       h += r.empty() ? fmt::format("    {}\n", value) : fmt::format("    {:<24} when {}\n", value, r);
     }
     h += "\n";

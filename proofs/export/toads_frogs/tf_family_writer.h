@@ -63,6 +63,7 @@ class TfScriptWriter {
       for (const TfRawCase& c : cases)
         for (const auto* side : {&c.left, &c.right})
           for (const TfRawOption& o : *side) uses_walls_ = uses_walls_ || !o.walls.empty();
+    slice_families();
   }
 
   // Each piece whose region is a union split into one piece per disjunct
@@ -260,6 +261,22 @@ class TfScriptWriter {
   std::string family_name(std::size_t f) const;
   std::string theorem_name(std::size_t f) const;
   std::vector<SymPiece> family_value(std::size_t f) const;
+  bool has_claim() const { return req_.claim || req_.poly_claim; }
+
+  // The families the script proves, one per entry of the system: the
+  // request's, or, for a family closed as slices (tf_family_slices: b in
+  // {2, 4}, one entry per value, each pinned) or claimed with products of
+  // parameters, one per slice, over the slice's region and with the claim's
+  // pins substituted (slice_families, tf_family_slices.cpp). Then the
+  // script's theorem is the typed family's (sliced_theorem): its region is
+  // the union of the slices' (the kernel checked the cover), and on each
+  // slice the claim as typed equals the slice's by arithmetic alone.
+  void slice_families();
+  void sliced_theorem();
+  std::string slice_suffix(std::size_t f) const;
+  std::vector<TfFamily> families_;
+  std::vector<std::optional<SymGame>> claims_;  // per family of families_
+  bool sliced_ = false;
 
   void line(int indent, const std::string& s) { *cur_ << std::string(std::size_t(indent), ' ') << s << "\n"; }
 
