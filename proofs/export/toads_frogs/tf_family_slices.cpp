@@ -13,18 +13,19 @@ void TfScriptWriter::slice_families() {
     claims_.assign(families_.size(), req_.claim);
     return;
   }
+  // The claim on a slice: with products, the slice's pins substituted.
+  auto slice_claim = [&](const Region& where) -> SymGame {
+    const std::optional<SymGame> affine =
+        poly_game_as_sym(poly_game_substitute(*req_.poly_claim, region_pinned_params(where)));
+    if (affine) return *affine;
+    throw CoqExportError(fmt::format(
+        "on {} the claim {} keeps products of parameters, which no Coq script proves yet (the induction's values "
+        "are affine): pin the parameters of the products (--where \"...==N\"), or bound them to a few values",
+        region_to_string(where), poly_game_to_string(*req_.poly_claim)));
+  };
   for (const FamilyEntry& e : sys_.entries) {
-    std::optional<SymGame> claim = req_.claim;
-    if (req_.poly_claim) {
-      claim = poly_game_as_sym(poly_game_substitute(*req_.poly_claim, region_pinned_params(e.where)));
-      if (!claim)
-        throw CoqExportError(fmt::format(
-            "on {} the claim {} keeps products of parameters, which no Coq script proves yet (the induction's values "
-            "are affine): pin the parameters of the products (--where \"...==N\"), or bound them to a few values",
-            region_to_string(e.where), poly_game_to_string(*req_.poly_claim)));
-    }
     families_.push_back(TfFamily{req_.families.front().pattern, e.where});
-    claims_.push_back(std::move(claim));
+    claims_.push_back(req_.poly_claim ? std::optional<SymGame>(slice_claim(e.where)) : req_.claim);
   }
 }
 
