@@ -147,6 +147,28 @@ TEST_CASE("check tf --coq: a claim whose products no pin removes gets no script,
   CHECK(!written);
 }
 
+TEST_CASE("check tf --coq: slices that are unions of regions get no script, and one line says why", "[cli]") {
+  const std::string dir = temp_path("poly_union_slice");
+  std::filesystem::create_directories(dir);
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"b>=2 && b<=4 && b%2==0 && (a==1 || a>=3)\" "
+                        "--coq " + dir + "/u.v");
+  const bool written = !std::filesystem::is_empty(dir);
+  INFO(r.out << r.err);
+  CHECK(r.code == 2);
+  CHECK(lines(r.err) == 1);
+  CHECK(occurrences(r.err, "is a union of regions") == 1);
+  CHECK(!written);
+  // One such slice, pinned by the region itself, is stated with its pin substituted, (2a-2)*.
+  const Run one = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"b==3 && (a==1 || a>=3)\" --coq " + dir +
+                          "/one.v");
+  const std::string script = slurp(dir + "/one.v");
+  std::filesystem::remove_all(dir);
+  INFO(one.out << one.err);
+  CHECK(one.code == 0);
+  CHECK(occurrences(script, "nstar (int (2 * a - 2))") >= 1);
+  CHECK(occurrences(script, "Theorem claim :") == 1);
+}
+
 TEST_CASE("value EXPR: products of numbers are numbers, a product with parameters is bad input", "[cli]") {
   const Run r = cgprove("value \"{(3-1)(2-1)|0}\"");  // (3-1)(2-1) = 2, and {2|0} = 1+-1 by definition
   REQUIRE(r.code == 0);

@@ -6,13 +6,6 @@
 namespace cgp::tf_export {
 
 void TfScriptWriter::slice_families() {
-  sliced_ = req_.families.size() == 1 && (sys_.entries.size() > 1 || req_.poly_claim);
-  if (!sliced_) {
-    if (req_.poly_claim) throw std::logic_error("tf_family_scripts: a polynomial claim of several families");
-    families_ = req_.families;
-    claims_.assign(families_.size(), req_.claim);
-    return;
-  }
   // The claim on a slice: with products, the slice's pins substituted.
   auto slice_claim = [&](const Region& where) -> SymGame {
     const std::optional<SymGame> affine =
@@ -23,9 +16,28 @@ void TfScriptWriter::slice_families() {
         "are affine): pin the parameters of the products (--where \"...==N\"), or bound them to a few values",
         region_to_string(where), poly_game_to_string(*req_.poly_claim)));
   };
+  // A union of regions has a select of several pieces as its value, which
+  // sliced_theorem cannot equate with the claim by unfolding both. Where the
+  // region pins the parameters itself (one slice), such a claim is stated
+  // as the slice's, with the pins substituted, as it was before claims were
+  // stated as typed.
+  const bool one_union = sys_.entries.size() == 1 && coq_region_disjuncts(sys_.entries[0].where).size() != 1;
+  sliced_ = req_.families.size() == 1 && (sys_.entries.size() > 1 || req_.poly_claim) && !one_union;
+  if (!sliced_) {
+    if (req_.poly_claim && req_.families.size() != 1)
+      throw std::logic_error("tf_family_scripts: a polynomial claim of several families");
+    families_ = req_.families;
+    claims_.assign(families_.size(), req_.poly_claim ? std::optional<SymGame>(slice_claim(sys_.entries[0].where))
+                                                     : req_.claim);
+    return;
+  }
   for (const FamilyEntry& e : sys_.entries) {
     families_.push_back(TfFamily{req_.families.front().pattern, e.where});
     claims_.push_back(req_.poly_claim ? std::optional<SymGame>(slice_claim(e.where)) : req_.claim);
+    if (claims_.back() && coq_region_disjuncts(e.where).size() != 1)
+      throw CoqExportError(fmt::format("the slice {} of the region is a union of regions, which the join of the "
+                                       "slices does not write yet: give each part its own --where",
+                                       region_to_string(e.where)));
   }
 }
 
