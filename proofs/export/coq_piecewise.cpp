@@ -69,9 +69,16 @@ std::string coq_pieces_lemmas(const std::string& name, const std::vector<std::st
   const CoqVars id = coq_vars_identity(ps);
   const std::string args = spaced(ps);
   const std::string implicit = ps.empty() ? "" : " {" + args.substr(1) + " : Z}";
+  // The game's name must not be a parameter's: a state of seven blocks has
+  // parameters a to g (the one-frog theorem on b = 6), and `{g : game}`
+  // then hid the parameter g. Parameters are lower case, so G never is one;
+  // g stays where no parameter has that name, so that no script written
+  // before changes.
+  const std::string g = std::find(ps.begin(), ps.end(), "g") == ps.end() ? "g" : "G";
   for (std::size_t k = 0; k < pieces.size(); ++k) {
-    out << fmt::format("Lemma {}_p{}{} {{g : game}} : holds ({}_pieces{}) g -> ({})%Z -> g == {}.\n", name, k + 1,
-                       implicit, name, args, coq_region_prop(pieces[k].where, id), coq_sym_game(pieces[k].value, id));
+    out << fmt::format("Lemma {0}_p{1}{2} {{{6} : game}} : holds ({0}_pieces{3}) {6} -> ({4})%Z -> {6} == {5}.\n", name,
+                       k + 1, implicit, args, coq_region_prop(pieces[k].where, id), coq_sym_game(pieces[k].value, id),
+                       g);
     out << fmt::format("Proof. intros H. exact (holds_at _ {} _ _ _ H eq_refl). Qed.\n", k);
   }
   return out.str();
