@@ -135,10 +135,12 @@ Affine coq_num_value(const CoqNum& x) {
   return scale * x.n;
 }
 
+std::string coq_arg(const std::string& z) {
+  return z.find(' ') == std::string::npos && z[0] != '-' ? z : "(" + z + ")";
+}
+
 std::string coq_num_term(const CoqNum& x, const CoqVars& vars) {
-  const std::string n = coq_z(x.n, vars);
-  const bool simple = n.find(' ') == std::string::npos && n[0] != '-';
-  const std::string arg = simple ? n : "(" + n + ")";
+  const std::string arg = coq_arg(coq_z(x.n, vars));
   return x.k == 0 ? "int " + arg : "dyadic " + arg + " " + std::to_string(x.k);
 }
 

@@ -46,6 +46,10 @@ std::vector<Region> coq_region_disjuncts(const Region& r);
 // the context, with the constraints the context implies left out.
 Region coq_region_gist(const Region& r, const Region& context);
 
+// z as an argument of an application: as it is when it is one token and
+// not negative (`a`, `3`), else in parentheses (`(a - 1)`, `(-3)`).
+std::string coq_arg(const std::string& z);
+
 // A number leaf N / 2^k with N integral and k least.
 struct CoqNum {
   Affine n;

@@ -56,12 +56,11 @@ std::string coq_poly_z(const Polynomial& p, const CoqVars& vars) {
   for (const auto& [factor, power] : f.factors) {
     const auto affine = factor.as_affine();
     if (!affine) return expanded(p, vars);  // an irreducible factor of degree 2 or more
-    const std::string z = coq_z(*affine, vars);
-    for (unsigned i = 0; i < power; ++i) factors.push_back(z.find(' ') == std::string::npos ? z : "(" + z + ")");
+    factors.insert(factors.end(), power, coq_arg(coq_z(*affine, vars)));
   }
   const std::string unit = integer_text(f.unit, p);
   if (unit == "-1") return "- (" + coq_join(factors, " * ") + ")";
-  if (unit != "1") factors.insert(factors.begin(), unit[0] == '-' ? "(" + unit + ")" : unit);
+  if (unit != "1") factors.insert(factors.begin(), coq_arg(unit));
   return coq_join(factors, " * ");
 }
 
@@ -74,9 +73,7 @@ std::string coq_poly_game(const PolyGame& g, const CoqVars& vars) {
   switch (g.kind()) {
     case PolyGame::Kind::Leaf: {
       const auto& v = g.as_leaf();
-      const std::string n = coq_poly_z(v.number, vars);
-      const bool simple = n.find(' ') == std::string::npos && n[0] != '-';
-      const std::string x = "int " + (simple ? n : "(" + n + ")");
+      const std::string x = "int " + coq_arg(coq_poly_z(v.number, vars));
       if (v.up == 0 && v.nim == 0) return x;
       if (v.up == 0 && v.nim == 1) return "nstar (" + x + ")";
       throw CoqExportError("the claim has an up or a nimber beyond *, which the Coq export of polynomial claims does "
