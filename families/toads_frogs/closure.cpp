@@ -230,13 +230,39 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
     st.domain = ++growths[s] > kTfDomainGrowths ? region_universe(st.params) : region_union(st.domain, image);
     dirty[s] = 1;
   };
-  // With no symbolic toad block in any family the number of toads is fixed,
+  // The entries: each family's slices (tf_family_slices), with the
+  // parameters a slice pins substituted. A parameter the region pins (`b==4`)
+  // is a constant of the family, so `T^a _^b F` on b==4 closes as
+  // `T^a ____ F` (16 states), not as the family of every b, which never
+  // closes. The kernel still checks each entry against the pattern as typed,
+  // where b == 4 follows from the region.
+  struct Entry {
+    std::size_t family;
+    Region where;
+    TfPattern pinned;
+  };
+  std::vector<Entry> entries;
+  for (std::size_t i = 0; i < families.size(); ++i) {
+    const TfFamily& f = families[i];
+    const std::vector<std::string> user_params = tf_pattern_params(f.pattern);
+    for (const auto& w : f.where.params())
+      if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
+        throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
+    for (Region& slice : tf_family_slices(region_align(f.where, user_params))) {
+      TfPattern pinned = tf_pattern_substitute(f.pattern, region_pinned_params(slice));
+      entries.push_back(Entry{i, std::move(slice), std::move(pinned)});
+    }
+  }
+  // With no symbolic toad block in any entry the number of toads is fixed,
   // so constant toad blocks take finitely many lengths and never widen
   // (widening them would add states with any number of toads: B21 would
-  // never close).
+  // never close). The entries as pinned, not the patterns as typed: `T^a
+  // _^b F` on a==1 is `T _^b F`, whose blanks must widen as they do when it
+  // is typed so (they did not, and its closure grew `F _^59` until a
+  // skeleton overflowed).
   auto bounded = [&](Square piece) {
-    return std::all_of(families.begin(), families.end(), [&](const TfFamily& f) {
-      return std::all_of(f.pattern.blocks.begin(), f.pattern.blocks.end(), [&](const TfBlock& b) {
+    return std::all_of(entries.begin(), entries.end(), [&](const Entry& e) {
+      return std::all_of(e.pinned.blocks.begin(), e.pinned.blocks.end(), [&](const TfBlock& b) {
         return b.symbol != piece || b.length.is_constant();
       });
     });
@@ -309,26 +335,13 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
     return o;
   };
 
-  for (std::size_t i = 0; i < families.size(); ++i) {
-    const TfFamily& f = families[i];
-    const std::vector<std::string> user_params = tf_pattern_params(f.pattern);
-    for (const auto& w : f.where.params())
-      if (std::find(user_params.begin(), user_params.end(), w) == user_params.end())
-        throw std::invalid_argument("--where names parameter '" + w + "', which the pattern does not use");
-    for (const Region& slice : tf_family_slices(region_align(f.where, user_params))) {
-      FamilyEntry e;
-      e.pattern = f.pattern;
-      e.family = i;
-      e.where = slice;
-      // A parameter the region pins (`b==4`) is a constant of the family, so
-      // it is substituted before the closure: `T^a _^b F` on b==4 closes as
-      // `T^a ____ F` (16 states), not as the family of every b, which never
-      // closes. The kernel still checks the entry against the pattern as
-      // typed, where b == 4 follows from the region.
-      const TfPattern pinned = tf_pattern_substitute(f.pattern, region_pinned_params(e.where));
-      e.call = resolve(normalise(pinned, e.where), e.where);
-      sys.entries.push_back(std::move(e));
-    }
+  for (const Entry& entry : entries) {
+    FamilyEntry e;
+    e.pattern = families[entry.family].pattern;
+    e.family = entry.family;
+    e.where = entry.where;
+    e.call = resolve(normalise(entry.pinned, e.where), e.where);
+    sys.entries.push_back(std::move(e));
   }
   // The cases of state s, lifted on its domain (again, if it grew).
   auto expand = [&](std::size_t s) {
@@ -338,7 +351,17 @@ StateSystem close_families(const std::vector<TfFamily>& families, const RunBudge
                      true);
     const TfPattern pattern = patterns[s];
     sys.states[s].cases.clear();
-    for (TfLiftCase& lc : tf_lift_options(pattern, sys.states[s].domain)) {
+    std::vector<TfLiftCase> lifted;
+    try {
+      lifted = tf_lift_options(pattern, sys.states[s].domain);
+    } catch (const std::invalid_argument& e) {
+      // A constant block that keeps growing (no widening applies to it) ends
+      // at the longest strip: the closure cannot go on, which is UNDECIDED,
+      // not an internal error.
+      throw TfNotClosed("the family did not close: state " + sys.states[s].name + " = " +
+                        tf_pattern_to_string(pattern) + " is too long to lift its moves (" + e.what() + ")");
+    }
+    for (TfLiftCase& lc : lifted) {
       const Region aligned = region_align(lc.region, sys.states[s].params);
       for (const Region& region : dead_walls ? dead_wall_cases(lc, aligned) : std::vector<Region>{aligned}) {
         RecurrenceCase rc;

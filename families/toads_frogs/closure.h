@@ -50,7 +50,9 @@ struct TfNotClosed : std::runtime_error {
       : std::runtime_error("the family did not close within " + std::to_string(limit) +
                            " states; raise with --max-states"),
         limit(limit) {}
-  std::size_t limit;
+  // A closure that cannot go on for another reason (`what` says which).
+  explicit TfNotClosed(const std::string& what) : std::runtime_error(what) {}
+  std::size_t limit = 0;  // the cap on states that was reached (0: another reason)
 };
 
 // One family to close: a pattern and the region of its parameters.

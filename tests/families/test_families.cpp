@@ -363,6 +363,31 @@ TEST_CASE("a family on a few values of a parameter closes as one entry per value
   check_system(sys, 3);
 }
 
+// Widening is decided on the entries as pinned: `T^a _^b F` on a==1 is
+// `T _^b F`, whose blanks widen. Before, it was decided on the pattern as
+// typed (toads symbolic, so blanks never widened), and the closure grew `F
+// _^59` until a skeleton overflowed: an internal error, exit 70.
+TEST_CASE("a family with its toad block pinned closes as the pattern typed with that block", "[families]") {
+  const TfPattern p = pat("T^a _^b F");
+  const TfPattern typed = pat("T _^b F");
+  struct Case {
+    const char *where, *typed_where;  // the same points, with a pinned and without a
+  };
+  for (const Case& c : {Case{"a==1", "b>=0"}, Case{"a==1 && b>=2 && b%2==0", "b>=2 && b%2==0"},
+                        Case{"a==1 && b>=1 && b<=3", "b>=1 && b<=3"}}) {
+    INFO(c.where);
+    const Region where = std::get<Region>(region_parse(c.where, tf_pattern_params(p)));
+    const StateSystem pinned_sys = tf_family_closure(p, where, 1000);
+    const StateSystem typed_sys =
+        tf_family_closure(typed, std::get<Region>(region_parse(c.typed_where, tf_pattern_params(typed))), 1000);
+    CHECK(pinned_sys.states.size() == typed_sys.states.size());
+    std::string why;
+    CHECK(kernel_tf_check_rules(pinned_sys, why));  // the entry against the pattern as typed
+    INFO(why);
+    check_system(pinned_sys, 3);
+  }
+}
+
 // With reached domains every state is closed only on the region its callers
 // reach. At every point of every case (in a box), each option's arguments
 // must lie in its target's domain, tested point by point rather than by the
