@@ -13,6 +13,7 @@
 #include "cli/tf_conjecture_output.h"
 #include "prover/family_report.h"
 #include "prover/toads_frogs/tf_claim.h"
+#include "prover/toads_frogs/tf_claim_slices.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/poly_game.h"
 #include "symbolic/sym_game.h"
@@ -35,6 +36,7 @@ struct CheckArgs {
   std::size_t max_states = 0;  // no cap: the budgets apply
   long box = 8;
   long search_sum = 20;
+  double slice_seconds = 120;  // after an UNDECIDED family, its slices in all (0: none)
   RunArgs run;
   bool json = false;
 };
@@ -72,6 +74,42 @@ Claim parse_claim_arg(const std::string& text, const std::vector<std::string>& p
   return parse_formula_arg(text, params);
 }
 
+const char* slice_status_text(TfSliceVerdict::Status s) {
+  switch (s) {
+    case TfSliceVerdict::Status::Proved: return "proved";
+    case TfSliceVerdict::Status::Refuted: return "refuted";
+    case TfSliceVerdict::Status::Undecided: return "undecided";
+  }
+  return "";
+}
+
+Json slices_json(const TfSliceReport& report) {
+  Json out = Json::array();
+  for (const TfSliceVerdict& s : report.slices) {
+    Json j{{"param", s.param}, {"value", s.value}, {"status", slice_status_text(s.status)},
+           {"seconds", s.seconds}, {"states", s.states}};
+    if (!s.reason.empty()) j["reason"] = s.reason;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+// One line per slice tried, the proved ones first in the verdict line.
+void print_slices(const TfSliceReport& report, double seconds) {
+  if (report.slices.empty()) return;
+  fmt::print("\nSlices (the claim with one parameter fixed, each for every value of the others; "
+             "--slice-seconds {:g} in all):\n", seconds);
+  for (const TfSliceVerdict& s : report.slices) {
+    const std::string slice = fmt::format("{}=={}", s.param, s.value);
+    if (s.status == TfSliceVerdict::Status::Proved)
+      fmt::print("  {:<8} PROVED, {} state{}, {:.1f} s\n", slice, s.states, s.states == 1 ? "" : "s", s.seconds);
+    else if (s.status == TfSliceVerdict::Status::Refuted)
+      fmt::print("  {:<8} REFUTED, {:.1f} s\n", slice, s.seconds);
+    else
+      fmt::print("  {:<8} UNDECIDED after {:.1f} s: {}\n", slice, s.seconds, s.reason);
+  }
+}
+
 std::string claim_text(const Claim& c) {
   if (const auto* g = std::get_if<SymGame>(&c)) return sym_game_to_string(*g);
   return poly_game_to_string(std::get<PolyGame>(c));
@@ -95,8 +133,19 @@ void run(const CheckArgs& a, int& exit_code) {
       },
       claim);
   guess_file_report(guesses);
+  // Where the family is UNDECIDED, what is proved of the claim on its slices
+  // (tf_claim_slices.h); a slice's counterexample refutes the claim.
+  TfSliceReport slices;
+  if (!result.cex && !result.holds && a.slice_seconds > 0) {
+    interrupt_note_where("the slices of the family");
+    const TfSliceBudget sb{a.slice_seconds, std::max(a.slice_seconds / 4, 1.0),
+                           run_budget_from_args(a.run, a.max_states).memory_bytes};
+    slices = std::visit(
+        [&](const auto& c) { return tf_claim_slices(family, c, sb, a.box, a.search_sum, printer.progress()); },
+        claim);
+  }
   const TfTheorem& t = result.theorem;
-  const std::optional<TfCounterexample>& cex = result.cex;
+  const std::optional<TfCounterexample>& cex = slices.cex ? slices.cex : result.cex;
   const long searched = result.searched;
   check.proved = result.proved;
   check.holds = result.holds;
@@ -109,6 +158,9 @@ void run(const CheckArgs& a, int& exit_code) {
                                 region_to_string(family.where));
   else
     check.verdict = "UNDECIDED: " + t.proof.reason + "; " + searched_note;
+  const std::string proved_slices = tf_slices_proved_text(slices);
+  if (!cex && !check.holds && !proved_slices.empty())
+    check.verdict += "; PROVED on the slices " + proved_slices;
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds(), {check}));
   // A polynomial claim is stated in Coq as typed, and proved slice by slice
   // where the region's pins make it affine (the exporter refuses the rest).
@@ -125,6 +177,7 @@ void run(const CheckArgs& a, int& exit_code) {
       out["counterexample"] = counterexample_json(*cex);
     } else {
       if (!check.holds) out["reason"] = t.proof.reason + "; " + searched_note;
+      if (!slices.slices.empty()) out["slices"] = slices_json(slices);
       out["pieces"] = pieces_json(check.proved);
       Json theorem = theorem_json(t, seconds());
       out["states"] = theorem["states"];
@@ -134,6 +187,7 @@ void run(const CheckArgs& a, int& exit_code) {
     fmt::print("{}\n", out.dump());
   } else {
     if (!cex) print_theorem_text(t, seconds());
+    if (!cex) print_slices(slices, a.slice_seconds);
     fmt::print("{}{}\n", cex ? "" : "\n", check.verdict);
     if (!cex) print_tf_conjecture(t, family, a.box, nullptr);
   }
@@ -156,6 +210,10 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--search-sum", args->search_sum,
                   "look for counterexamples up to this parameter sum first (default 20, at most 5 s)")
       ->check(CLI::Range(0, 1000));
+  cmd->add_option("--slice-seconds", args->slice_seconds,
+                  "when the family is UNDECIDED, prove the claim on slices (one parameter fixed, from its least "
+                  "value up) for at most this many seconds in all, a quarter of it per slice (default 120; 0: none)")
+      ->check(CLI::Range(0.0, 1e7));
   cmd->add_option("--report", args->report, "also write a readable proof to this Markdown file");
   add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");

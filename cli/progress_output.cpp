@@ -31,7 +31,9 @@ bool line_due(const ProgressEvent& last, const ProgressEvent& e, double seconds_
 
 }  // namespace
 
-std::string progress_event_text(const ProgressEvent& e) {
+namespace {
+
+std::string stage_text(const ProgressEvent& e) {
   switch (e.stage) {
     case ProgressStage::Closure:
       return e.finished ? fmt::format("closure: closed, {} states", e.index)
@@ -54,6 +56,12 @@ std::string progress_event_text(const ProgressEvent& e) {
                         : fmt::format("Coq export: state {} of {}, {}", e.index, e.count, e.state);
   }
   return "";
+}
+
+}  // namespace
+
+std::string progress_event_text(const ProgressEvent& e) {
+  return e.scope.empty() ? stage_text(e) : e.scope + ": " + stage_text(e);
 }
 
 ProgressPrinter::ProgressPrinter(bool lines)

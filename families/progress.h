@@ -35,6 +35,7 @@ struct ProgressEvent {
   std::size_t points = 0;              // Guess: points evaluated since the box was started
   std::size_t steps = 0;               // Induction: steps checked so far
   bool finished = false;               // the stage's last event (Closure: it closed)
+  std::string scope;                   // the part of the family being proved (`slice b==4`), or empty
 };
 
 class Progress {

@@ -41,7 +41,7 @@ RunBudget run_budget_for_another_closure(const RunBudget& budget) {
 void run_budget_check(const RunBudget& budget, const std::string& doing, bool in_closure) {
   if ((in_closure || !budget.time_for_closure_only) && RunBudget::Clock::now() >= budget.deadline) {
     std::ostringstream s;
-    s << "the time budget (--seconds " << budget.seconds << ") ran out during " << doing;
+    s << "the time budget (" << budget.time_option << " " << budget.seconds << ") ran out during " << doing;
     throw BudgetSpent(BudgetKind::Time, s.str());
   }
   if (budget.memory_bytes > 0) {

@@ -16,6 +16,7 @@ struct RunBudget {
   using Clock = std::chrono::steady_clock;
   Clock::time_point deadline = Clock::time_point::max();
   double seconds = 0;            // the time budget as given, for messages (0: none)
+  const char* time_option = "--seconds";  // the option that sets it, for messages
   // The deadline binds only the closure: the default budget, since the guess
   // and the induction end by their own limits (fit boxes, refits) but a
   // closure that never closes would not.

@@ -7,8 +7,10 @@
 #include "tests/cli/cli_run.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <map>
 #include <string>
 
 using namespace cli_test;
@@ -44,11 +46,56 @@ TEST_CASE("check tf: a polynomial claim without the star is refuted at the least
 
 TEST_CASE("check tf: a right polynomial claim whose family does not close is UNDECIDED, with the conjecture",
           "[cli]") {
-  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=2 && b>=3 && b%2==1\" --seconds 2");
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=2 && b>=3 && b%2==1\" --seconds 2 "
+                        "--slice-seconds 0");
   REQUIRE(r.code == 3);
   REQUIRE(occurrences(r.out, "UNDECIDED: the family did not close") >= 1);  // the theorem text and the verdict
   REQUIRE(occurrences(r.out, "CONJECTURE (NOT PROVED") == 1);
   REQUIRE(occurrences(r.out, "(a-1)(b-1)*    when") == 1);
+}
+
+// Where the family does not close, the claim is proved slice by slice: a==1
+// (one toad, T _^b F) and b==3 (T^a ___ F, 2-3 s) close, a==2 does not
+// within its quarter of --slice-seconds, so a==3 is never tried; b goes on
+// with its next odd value. The claim is Erickson's theorem, true on every
+// slice, so no slice may be refuted.
+TEST_CASE("check tf: an UNDECIDED family's claim is PROVED on the slices that close", "[cli]") {
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=1 && b>=3 && b%2==1\" --seconds 2 "
+                        "--slice-seconds 40 --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 3);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["status"] == "undecided");
+  std::map<std::string, std::string> status;
+  for (const auto& s : j["slices"])
+    status[s["param"].get<std::string>() + "==" + std::to_string(s["value"].get<long>())] = s["status"];
+  REQUIRE(status["a==1"] == "proved");
+  REQUIRE(status["b==3"] == "proved");
+  REQUIRE(status["a==2"] == "undecided");
+  REQUIRE(status.count("a==3") == 0);
+  REQUIRE(status.count("b==4") == 0);
+  REQUIRE(status.count("b==5") == 1);
+  REQUIRE(status["b==5"] != "refuted");
+  // The text: a line per slice, the proved ones named in the verdict (a
+  // slice of 2 s: a==1 takes 0.2 s, b==3 may not make it).
+  const Run text = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=1 && b>=3 && b%2==1\" --seconds 2 "
+                           "--slice-seconds 8");
+  INFO(text.out << text.err);
+  REQUIRE(text.code == 3);
+  REQUIRE(occurrences(text.out, "a==1     PROVED, 1 state,") == 1);
+  REQUIRE(occurrences(text.out, "a==2     UNDECIDED after") == 1);
+  REQUIRE(occurrences(text.out, "; PROVED on the slices a==1") == 1);
+}
+
+// A wrong claim whose least counterexample the family's search does not
+// reach (--search-sum 0) is refuted on the first slice that closes, with
+// the engine's confirmation: T___F is * (the star of odd b), not 0.
+TEST_CASE("check tf: a slice's counterexample refutes the claim", "[cli]") {
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=1 && b>=2\" --search-sum 0 --seconds 2 "
+                        "--slice-seconds 20");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 1);
+  REQUIRE(occurrences(r.out, "REFUTED at a=1, b=3: the position T___F has value *, the claim gives 0") == 1);
 }
 
 TEST_CASE("check tf: a parameter the region pins is substituted, so the slice of a polynomial claim is PROVED",
