@@ -2,7 +2,7 @@
 # B21 on its bands d + K >= a + b + c, which no move leaves, proved on the
 # regions they reach (the figures in the README's "Bands" table). Usage, from
 # the project root after building cgprove:
-#   sh bench/b21_bands.sh [K ...]      (default: -1 0 5 9 13; K = 14 to 18 are PROVED in 5 to 17 min each)
+#   sh bench/b21_bands.sh [K ...]      (default: -1 0 5 9 13; K = 14 to 19 are PROVED in 5 to 18 min each, K = 20 is UNDECIDED)
 # Prints, per band, the verdict line, the exit code (0 PROVED, 3 UNDECIDED),
 # wall seconds, peak memory and the theorem's pieces (the entry's and all).
 # About 30 s of each run is the first attempt,
