@@ -9,11 +9,12 @@
 #include "cli/guess_file_option.h"
 #include "cli/interrupt.h"
 #include "cli/progress_output.h"
+#include "cli/slices_output.h"
 #include "cli/theorem_output.h"
 #include "cli/tf_conjecture_output.h"
 #include "prover/family_report.h"
 #include "prover/toads_frogs/tf_claim.h"
-#include "prover/toads_frogs/tf_claim_slices.h"
+#include "prover/toads_frogs/tf_slices.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/poly_game.h"
 #include "symbolic/sym_game.h"
@@ -74,42 +75,6 @@ Claim parse_claim_arg(const std::string& text, const std::vector<std::string>& p
   return parse_formula_arg(text, params);
 }
 
-const char* slice_status_text(TfSliceVerdict::Status s) {
-  switch (s) {
-    case TfSliceVerdict::Status::Proved: return "proved";
-    case TfSliceVerdict::Status::Refuted: return "refuted";
-    case TfSliceVerdict::Status::Undecided: return "undecided";
-  }
-  return "";
-}
-
-Json slices_json(const TfSliceReport& report) {
-  Json out = Json::array();
-  for (const TfSliceVerdict& s : report.slices) {
-    Json j{{"param", s.param}, {"value", s.value}, {"status", slice_status_text(s.status)},
-           {"seconds", s.seconds}, {"states", s.states}};
-    if (!s.reason.empty()) j["reason"] = s.reason;
-    out.push_back(std::move(j));
-  }
-  return out;
-}
-
-// One line per slice tried, the proved ones first in the verdict line.
-void print_slices(const TfSliceReport& report, double seconds) {
-  if (report.slices.empty()) return;
-  fmt::print("\nSlices (the claim with one parameter fixed, each for every value of the others; "
-             "--slice-seconds {:g} in all):\n", seconds);
-  for (const TfSliceVerdict& s : report.slices) {
-    const std::string slice = fmt::format("{}=={}", s.param, s.value);
-    if (s.status == TfSliceVerdict::Status::Proved)
-      fmt::print("  {:<8} PROVED, {} state{}, {:.1f} s\n", slice, s.states, s.states == 1 ? "" : "s", s.seconds);
-    else if (s.status == TfSliceVerdict::Status::Refuted)
-      fmt::print("  {:<8} REFUTED, {:.1f} s\n", slice, s.seconds);
-    else
-      fmt::print("  {:<8} UNDECIDED after {:.1f} s: {}\n", slice, s.seconds, s.reason);
-  }
-}
-
 std::string claim_text(const Claim& c) {
   if (const auto* g = std::get_if<SymGame>(&c)) return sym_game_to_string(*g);
   return poly_game_to_string(std::get<PolyGame>(c));
@@ -138,8 +103,7 @@ void run(const CheckArgs& a, int& exit_code) {
   TfSliceReport slices;
   if (!result.cex && !result.holds && a.slice_seconds > 0) {
     interrupt_note_where("the slices of the family");
-    const TfSliceBudget sb{a.slice_seconds, std::max(a.slice_seconds / 4, 1.0),
-                           run_budget_from_args(a.run, a.max_states).memory_bytes};
+    const TfSliceBudget sb{a.slice_seconds, run_budget_from_args(a.run, a.max_states).memory_bytes};
     slices = std::visit(
         [&](const auto& c) { return tf_claim_slices(family, c, sb, a.box, a.search_sum, printer.progress()); },
         claim);
@@ -177,7 +141,7 @@ void run(const CheckArgs& a, int& exit_code) {
       out["counterexample"] = counterexample_json(*cex);
     } else {
       if (!check.holds) out["reason"] = t.proof.reason + "; " + searched_note;
-      if (!slices.slices.empty()) out["slices"] = slices_json(slices);
+      if (!slices.slices.empty()) out["slices"] = slices_json(slices, false);
       out["pieces"] = pieces_json(check.proved);
       Json theorem = theorem_json(t, seconds());
       out["states"] = theorem["states"];
@@ -187,7 +151,7 @@ void run(const CheckArgs& a, int& exit_code) {
     fmt::print("{}\n", out.dump());
   } else {
     if (!cex) print_theorem_text(t, seconds());
-    if (!cex) print_slices(slices, a.slice_seconds);
+    if (!cex) print_slices(slices, a.slice_seconds, false);
     fmt::print("{}{}\n", cex ? "" : "\n", check.verdict);
     if (!cex) print_tf_conjecture(t, family, a.box, nullptr);
   }
@@ -210,10 +174,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--search-sum", args->search_sum,
                   "look for counterexamples up to this parameter sum first (default 20, at most 5 s)")
       ->check(CLI::Range(0, 1000));
-  cmd->add_option("--slice-seconds", args->slice_seconds,
-                  "when the family is UNDECIDED, prove the claim on slices (one parameter fixed, from its least "
-                  "value up) for at most this many seconds in all, a quarter of it per slice (default 120; 0: none)")
-      ->check(CLI::Range(0.0, 1e7));
+  add_slice_seconds_option(*cmd, args->slice_seconds, "the claim");
   cmd->add_option("--report", args->report, "also write a readable proof to this Markdown file");
   add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");

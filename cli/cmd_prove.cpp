@@ -8,6 +8,7 @@
 #include "cli/exit_codes.h"
 #include "cli/guess_file_option.h"
 #include "cli/progress_output.h"
+#include "cli/slices_output.h"
 #include "cli/theorem_output.h"
 #include "cli/tf_conjecture_output.h"
 #include "prover/family_report.h"
@@ -28,6 +29,7 @@ struct ProveArgs {
   std::string pattern, class_name, where, report, coq, guesses;
   std::size_t max_states = 0;  // no cap: the budgets apply
   long box = 8;
+  double slice_seconds = 120;  // after an UNDECIDED family, its slices in all (0: none)
   RunArgs run;
   bool json = false;
 };
@@ -40,6 +42,14 @@ void run(const ProveArgs& a, int& exit_code) {
   const TfTheorem t = prove_tf_families(families, run_budget_from_args(a.run, a.max_states), a.box, printer.progress(),
                                         dead_walls_from_env(), guesses ? &*guesses : nullptr);
   guess_file_report(guesses);
+  // One pattern that is UNDECIDED: what is proved of it slice by slice
+  // (tf_slices.h), each slice's value printed with it.
+  const bool one = families.size() == 1 && a.class_name.empty();
+  TfSliceReport slices;
+  if (one && t.proof.status != FamilyProof::Status::Proved && a.slice_seconds > 0)
+    slices = tf_prove_slices(families.front(),
+                             TfSliceBudget{a.slice_seconds, run_budget_from_args(a.run, a.max_states).memory_bytes},
+                             a.box, printer.progress());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds));
   if (!a.coq.empty())
@@ -47,13 +57,14 @@ void run(const ProveArgs& a, int& exit_code) {
                         coq_command_text("prove", "tf", a.pattern, a.class_name, "", a.where), printer.progress());
   printer.done();
   // One pattern whose closure fails: its fitted value, as a conjecture.
-  const bool one = families.size() == 1 && a.class_name.empty();
   if (a.json) {
     Json out = theorem_json(t, seconds);
+    if (!slices.slices.empty()) out["slices"] = slices_json(slices, true);
     if (one) print_tf_conjecture(t, families.front(), a.box, &out);
     fmt::print("{}\n", out.dump());
   } else {
     print_theorem_text(t, seconds);
+    print_slices(slices, a.slice_seconds, true);
     if (one) print_tf_conjecture(t, families.front(), a.box, nullptr);
   }
   exit_code = t.proof.status == FamilyProof::Status::Proved ? kSuccess : kUndecided;
@@ -71,6 +82,7 @@ void add_prove_command(CLI::App& app, int& exit_code) {
   add_tf_family_options(*cmd, args->class_name, args->max_states, &args->box);
   add_run_options(*cmd, args->run);
   add_guesses_option(*cmd, args->guesses);
+  add_slice_seconds_option(*cmd, args->slice_seconds, "the family");
   cmd->add_option("--report", args->report, "also write a readable proof to this Markdown file");
   add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");

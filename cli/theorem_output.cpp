@@ -12,12 +12,12 @@ namespace {
 
 bool proved(const TfTheorem& t) { return t.proof.status == FamilyProof::Status::Proved; }
 
+}  // namespace
+
 void print_pieces(const std::vector<SymPiece>& pieces) {
   for (const SymPiece& p : pieces)
     fmt::print("    = {:<24} when {}\n", sym_game_to_string(p.value), region_to_string(p.where));
 }
-
-}  // namespace
 
 Json pieces_json(const std::vector<SymPiece>& pieces) {
   Json out = Json::array();

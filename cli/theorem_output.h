@@ -11,6 +11,8 @@ namespace cgp::cli {
 using Json = nlohmann::ordered_json;
 
 Json pieces_json(const std::vector<SymPiece>& pieces);
+// One line a piece: "    = a-1    when a>=1".
+void print_pieces(const std::vector<SymPiece>& pieces);
 
 // {"status","reason"?,"families":[...],"states":[...],"seconds"}
 Json theorem_json(const TfTheorem& t, double seconds);

@@ -87,6 +87,29 @@ TEST_CASE("check tf: an UNDECIDED family's claim is PROVED on the slices that cl
   REQUIRE(occurrences(text.out, "; PROVED on the slices a==1") == 1);
 }
 
+// prove tf on one pattern that does not close: the slices that do, each
+// with its proved value. Erickson's theorem gives a-1 on b==2 (a >= 1) and
+// 0 or * by the parity of b on a==1; with no toad (a==0) the frog alone has
+// b moves, -b.
+TEST_CASE("prove tf: an UNDECIDED pattern's slices are proved with their values", "[cli]") {
+  const Run r = cgprove("prove tf \"T^a _^b F\" --seconds 2 --slice-seconds 20 --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 3);
+  const auto j = nlohmann::json::parse(r.out);
+  std::map<std::string, nlohmann::json> slice;
+  for (const auto& s : j["slices"]) slice[s["param"].get<std::string>() + "==" + std::to_string(s["value"].get<long>())] = s;
+  REQUIRE(slice["a==0"]["status"] == "proved");
+  REQUIRE(slice["a==0"]["pieces"] == nlohmann::json::parse(R"([{"where":"a==0","value":"-b"}])"));
+  REQUIRE(slice["a==1"]["status"] == "proved");
+  REQUIRE(slice["a==1"]["pieces"] ==
+          nlohmann::json::parse(R"([{"where":"a==1 && b%2==0","value":"0"},{"where":"a==1 && b%2==1","value":"*"}])"));
+  REQUIRE(slice["b==2"]["status"] == "proved");
+  REQUIRE(slice["b==2"]["pieces"] ==
+          nlohmann::json::parse(R"([{"where":"a==0 && b==2","value":"-2"},{"where":"a>=1 && b==2","value":"a-1"}])"));
+  REQUIRE(slice["a==2"]["status"] == "undecided");
+  REQUIRE(slice.count("a==3") == 0);
+}
+
 // A wrong claim whose least counterexample the family's search does not
 // reach (--search-sum 0) is refuted on the first slice that closes, with
 // the engine's confirmation: T___F is * (the star of odd b), not 0.

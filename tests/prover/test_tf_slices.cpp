@@ -1,7 +1,7 @@
-// The slices of a claim (prover/toads_frogs/tf_claim_slices.h): which
+// The slices of a claim (prover/toads_frogs/tf_slices.h): which
 // parameters are sliced, and the value each slice takes next, against the
 // region's own points.
-#include "prover/toads_frogs/tf_claim_slices.h"
+#include "prover/toads_frogs/tf_slices.h"
 
 #include "games/toads_frogs/pattern.h"
 
@@ -43,4 +43,15 @@ TEST_CASE("only parameters the region leaves free are sliced, and only when two 
   CHECK(tf_slice_params(family("T^a _^b F", "a==1")).empty());  // one free parameter left
   CHECK(tf_slice_params(family("T^a _ T^b _^c F", "b==2")) == std::vector<std::string>{"a", "c"});
   CHECK(tf_slice_params(family("T^a _ F", "a>=2")).empty());
+}
+
+// A slice whose every parameter takes at most 16 values is a finite set of
+// positions, left to the counterexample search: Erickson's first conjecture
+// on a==4 holds b == 2, 3 only.
+TEST_CASE("a slice of finitely many positions is told apart from a family", "[prover]") {
+  CHECK(tf_slice_is_finite(family("T^a __ F^b", "a==4 && a>b && b>=2").where));
+  CHECK_FALSE(tf_slice_is_finite(family("T^a __ F^b", "b==2 && a>b").where));
+  CHECK_FALSE(tf_slice_is_finite(family("T^a _^b F", "a==1 && b>=2").where));
+  CHECK(tf_slice_is_finite(family("T^a _^b F", "a==1 && b<=15").where));        // b in 0..15: 16 values
+  CHECK_FALSE(tf_slice_is_finite(family("T^a _^b F", "a==1 && b<=16").where));  // 17 values: a family
 }
