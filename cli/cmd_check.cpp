@@ -99,7 +99,7 @@ void run(const CheckArgs& a, int& exit_code) {
       claim);
   guess_file_report(guesses);
   // Where the family is UNDECIDED, what is proved of the claim on its slices
-  // (tf_claim_slices.h); a slice's counterexample refutes the claim.
+  // (tf_slices.h); a slice's counterexample refutes the claim.
   TfSliceReport slices;
   if (!result.cex && !result.holds && a.slice_seconds > 0) {
     interrupt_note_where("the slices of the family");

@@ -23,15 +23,11 @@ constexpr double kLogQuietSeconds = 10.0;
 // result, or after a second (the closure's and the merging's events come by
 // the thousand).
 bool line_due(const ProgressEvent& last, const ProgressEvent& e, double seconds_since) {
-  if (e.stage != last.stage || e.finished) return true;
+  if (e.stage != last.stage || e.scope != last.scope || e.finished) return true;
   const bool by_thousands = e.stage == ProgressStage::Closure || e.stage == ProgressStage::Absorb;
   if (!by_thousands && (e.index != last.index || e.pieces != last.pieces || e.box != last.box)) return true;
   return seconds_since >= 1.0;
 }
-
-}  // namespace
-
-namespace {
 
 std::string stage_text(const ProgressEvent& e) {
   switch (e.stage) {
