@@ -49,8 +49,28 @@ std::size_t runs(const TfPosition& p) {
   return n;
 }
 
+// The shape of the part runs() counts: each run's symbol, with `+` after a
+// run of two or more squares (T+ _ F), as a pattern with symbolic blocks
+// would hold it. Finitely many shapes is what a certificate over block
+// patterns needs; bounded runs bound them, but the count says how many.
+std::string shape(const TfPosition& p) {
+  std::size_t first = 0, last = p.size();
+  while (first < p.size() && p[first] != Square::Toad) ++first;
+  while (last > first && p[last - 1] != Square::Frog) --last;
+  std::string out;
+  for (std::size_t i = first; i < last;) {
+    std::size_t j = i;
+    while (j < last && p[j] == p[i]) ++j;
+    out += p[i] == Square::Toad ? 'T' : p[i] == Square::Frog ? 'F' : '_';
+    if (j - i >= 2) out += '+';
+    i = j;
+  }
+  return out;
+}
+
 struct Walk {
   std::size_t most_runs = 0, states = 0;
+  std::set<std::string> shapes;
   bool holds = true;
 };
 
@@ -75,8 +95,10 @@ class StrategyWalk {
       stack.pop_back();
       if (!seen.insert({p.to_string(), g}).second) continue;
       w.most_runs = std::max(w.most_runs, runs(p));
+      w.shapes.insert(shape(p));
       for (const auto& [q, h] : mover_options(p, g)) {  // the opponent's move in G - X
         w.most_runs = std::max(w.most_runs, runs(q));
+        w.shapes.insert(shape(q));
         std::optional<std::pair<TfPosition, GameId>> best;
         for (const auto& [r, k] : answers(q, h))
           if (holds(r, k) && (!best || better(r, best->first))) best = std::make_pair(r, k);
@@ -156,7 +178,7 @@ int main(int argc, char** argv) {
   TfEvaluator ev;
   GameStore& store = ev.store();
   const auto start = std::chrono::steady_clock::now();
-  std::printf("point: G >= claim (Left answers): most runs, states | G <= claim (Right answers): most runs, states\n");
+  std::printf("point: G >= claim (Left answers): most runs, shapes, states | G <= claim (Right answers): the same\n");
   std::vector<long> at(ranges.size());
   for (std::size_t i = 0; i < ranges.size(); ++i) at[i] = ranges[i].lo;
   for (bool more = !ranges.empty(); more;) {
@@ -172,7 +194,8 @@ int main(int argc, char** argv) {
       StrategyWalk lower(ev, true), upper(ev, false);
       const Walk lo = lower.run(*position, x), up = upper.run(*position, x);
       auto text = [](const Walk& w) {
-        return w.holds ? std::to_string(w.most_runs) + " runs, " + std::to_string(w.states) + " states"
+        return w.holds ? std::to_string(w.most_runs) + " runs, " + std::to_string(w.shapes.size()) + " shapes, " +
+                             std::to_string(w.states) + " states"
                        : std::string("false");
       };
       std::printf("%s: %s | %s\n", name.c_str(), text(lo).c_str(), text(up).c_str());
