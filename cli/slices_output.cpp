@@ -39,7 +39,7 @@ Json slices_json(const TfSliceReport& report, bool with_pieces) {
 
 void print_slices(const TfSliceReport& report, double seconds, bool with_pieces) {
   if (report.slices.empty()) return;
-  fmt::print("\nSlices (one parameter fixed, each PROVED for every value of the others; "
+  fmt::print("\nSlices (one parameter fixed; a slice PROVED holds for every value of the others; "
              "--slice-seconds {:g} in all):\n", seconds);
   for (const TfSliceVerdict& s : report.slices) {
     const std::string slice = fmt::format("{}=={}", s.param, s.value);
