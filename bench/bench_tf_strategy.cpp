@@ -40,10 +40,17 @@ using namespace cgp;
 
 namespace {
 
-std::size_t runs(const TfPosition& p) {
+// The squares [first, last) that runs and shapes count: the frogs-only
+// prefix and the toads-only suffix cut off.
+std::pair<std::size_t, std::size_t> counted_squares(const TfPosition& p) {
   std::size_t first = 0, last = p.size();
-  while (first < p.size() && p[first] != Square::Toad) ++first;  // frogs-only prefix
-  while (last > first && p[last - 1] != Square::Frog) --last;      // toads-only suffix
+  while (first < p.size() && p[first] != Square::Toad) ++first;
+  while (last > first && p[last - 1] != Square::Frog) --last;
+  return {first, last};
+}
+
+std::size_t runs(const TfPosition& p) {
+  const auto [first, last] = counted_squares(p);
   std::size_t n = 0;
   for (std::size_t i = first; i < last; ++i) n += i == first || p[i] != p[i - 1];
   return n;
@@ -54,9 +61,7 @@ std::size_t runs(const TfPosition& p) {
 // would hold it. Finitely many shapes is what a certificate over block
 // patterns needs; bounded runs bound them, but the count says how many.
 std::string shape(const TfPosition& p) {
-  std::size_t first = 0, last = p.size();
-  while (first < p.size() && p[first] != Square::Toad) ++first;
-  while (last > first && p[last - 1] != Square::Frog) --last;
+  const auto [first, last] = counted_squares(p);
   std::string out;
   for (std::size_t i = first; i < last;) {
     std::size_t j = i;

@@ -91,9 +91,10 @@ void run(const CheckArgs& a, int& exit_code) {
   std::optional<GuessFile> guesses = guess_file_open(a.guesses);
   ProgressPrinter printer(a.run.progress_lines);
   interrupt_note_where("the search for a counterexample");
+  const RunBudget budget = run_budget_from_args(a.run, a.max_states);
   const TfClaimResult result = std::visit(
       [&](const auto& c) {
-        return tf_claim_check(families, c, run_budget_from_args(a.run, a.max_states), a.box, a.search_sum,
+        return tf_claim_check(families, c, budget, a.box, a.search_sum,
                               printer.progress(), dead_walls_from_env(), guesses ? &*guesses : nullptr);
       },
       claim);
@@ -103,7 +104,7 @@ void run(const CheckArgs& a, int& exit_code) {
   TfSliceReport slices;
   if (!result.cex && !result.holds && a.slice_seconds > 0) {
     interrupt_note_where("the slices of the family");
-    const TfSliceBudget sb{a.slice_seconds, run_budget_from_args(a.run, a.max_states).memory_bytes};
+    const TfSliceBudget sb{a.slice_seconds, budget.memory_bytes};
     slices = std::visit(
         [&](const auto& c) { return tf_claim_slices(family, c, sb, a.box, a.search_sum, printer.progress()); },
         claim);

@@ -39,17 +39,17 @@ void run(const ProveArgs& a, int& exit_code) {
   std::optional<GuessFile> guesses = guess_file_open(a.guesses);
   const auto start = std::chrono::steady_clock::now();
   ProgressPrinter printer(a.run.progress_lines);
-  const TfTheorem t = prove_tf_families(families, run_budget_from_args(a.run, a.max_states), a.box, printer.progress(),
-                                        dead_walls_from_env(), guesses ? &*guesses : nullptr);
+  const RunBudget budget = run_budget_from_args(a.run, a.max_states);
+  const TfTheorem t = prove_tf_families(families, budget, a.box, printer.progress(), dead_walls_from_env(),
+                                        guesses ? &*guesses : nullptr);
   guess_file_report(guesses);
   // One pattern that is UNDECIDED: what is proved of it slice by slice
   // (tf_slices.h), each slice's value printed with it.
   const bool one = families.size() == 1 && a.class_name.empty();
   TfSliceReport slices;
   if (one && t.proof.status != FamilyProof::Status::Proved && a.slice_seconds > 0)
-    slices = tf_prove_slices(families.front(),
-                             TfSliceBudget{a.slice_seconds, run_budget_from_args(a.run, a.max_states).memory_bytes},
-                             a.box, printer.progress());
+    slices = tf_prove_slices(families.front(), TfSliceBudget{a.slice_seconds, budget.memory_bytes}, a.box,
+                             printer.progress());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds));
   if (!a.coq.empty())

@@ -44,15 +44,11 @@ Progress scoped(const Progress& progress, const std::string& scope) {
   });
 }
 
-// One slice's outcome, from whichever check the walk runs.
-struct SliceAttempt {
-  TfSliceVerdict::Status status = TfSliceVerdict::Status::Undecided;
-  std::size_t states = 0;
-  std::string reason;
-  std::vector<SymPiece> pieces;
-  std::optional<TfCounterexample> cex;
-};
-using AttemptSlice = std::function<SliceAttempt(const TfFamily&, const RunBudget&, const Progress&)>;
+// Proves one slice with whichever check the walk runs: fills the verdict's
+// status, states, reason and pieces, and returns the counterexample of a
+// slice that refutes the claim.
+using AttemptSlice = std::function<std::optional<TfCounterexample>(const TfFamily&, const RunBudget&,
+                                                                   const Progress&, TfSliceVerdict&)>;
 
 // The walk over the slices (see the header), with `attempt` proving one.
 TfSliceReport walk(const TfFamily& family, const TfSliceBudget& budget, const Progress& progress,
@@ -78,20 +74,19 @@ TfSliceReport walk(const TfFamily& family, const TfSliceBudget& budget, const Pr
       const auto start = Clock::now();
       const std::size_t active = static_cast<std::size_t>(
           std::count_if(next.begin(), next.end(), [](const auto& n) { return n.second.has_value(); }));
-      SliceAttempt r = attempt(TfFamily{family.pattern, where}, slice_run_budget(budget, deadline, active),
-                               scoped(progress, fmt::format("slice {}=={}", p, v)));
-      TfSliceVerdict verdict{p, v, r.status};
+      TfSliceVerdict verdict{p, v};
+      std::optional<TfCounterexample> cex =
+          attempt(TfFamily{family.pattern, where}, slice_run_budget(budget, deadline, active),
+                  scoped(progress, fmt::format("slice {}=={}", p, v)), verdict);
       verdict.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-      verdict.states = r.states;
-      verdict.reason = std::move(r.reason);
-      verdict.pieces = std::move(r.pieces);
+      const bool proved = verdict.status == TfSliceVerdict::Status::Proved;
       report.slices.push_back(std::move(verdict));
-      if (r.cex) {
-        report.cex = std::move(r.cex);
+      if (cex) {
+        report.cex = std::move(cex);
         return report;
       }
       // A slice not proved ends its parameter: the next ones are larger.
-      next[p] = r.status == TfSliceVerdict::Status::Proved ? tf_slice_next_value(family.where, p, v + 1) : std::nullopt;
+      next[p] = proved ? tf_slice_next_value(family.where, p, v + 1) : std::nullopt;
     }
   }
   return report;
@@ -100,21 +95,20 @@ TfSliceReport walk(const TfFamily& family, const TfSliceBudget& budget, const Pr
 template <class Claim>
 TfSliceReport claim_slices(const TfFamily& family, const Claim& claim, const TfSliceBudget& budget, long box,
                            long search_sum, const Progress& progress) {
-  return walk(family, budget, progress, [&](const TfFamily& slice, const RunBudget& b, const Progress& pr) {
-    TfClaimResult r = tf_claim_check({slice}, claim, b, box, search_sum, pr);
-    SliceAttempt a;
-    a.states = r.theorem.sys.states.size();
-    if (r.cex) {
-      a.status = TfSliceVerdict::Status::Refuted;
-      a.cex = std::move(r.cex);
-    } else if (r.holds) {
-      a.status = TfSliceVerdict::Status::Proved;
-      a.pieces = std::move(r.proved);
-    } else {
-      a.reason = r.theorem.proof.reason;
-    }
-    return a;
-  });
+  return walk(family, budget, progress,
+              [&](const TfFamily& slice, const RunBudget& b, const Progress& pr, TfSliceVerdict& verdict) {
+                TfClaimResult r = tf_claim_check({slice}, claim, b, box, search_sum, pr);
+                verdict.states = r.theorem.sys.states.size();
+                if (r.cex) {
+                  verdict.status = TfSliceVerdict::Status::Refuted;
+                } else if (r.holds) {
+                  verdict.status = TfSliceVerdict::Status::Proved;
+                  verdict.pieces = std::move(r.proved);
+                } else {
+                  verdict.reason = r.theorem.proof.reason;
+                }
+                return r.cex;
+              });
 }
 
 }  // namespace
@@ -157,27 +151,30 @@ TfSliceReport tf_claim_slices(const TfFamily& family, const PolyGame& claim, con
 }
 
 TfSliceReport tf_prove_slices(const TfFamily& family, const TfSliceBudget& budget, long box, const Progress& progress) {
-  return walk(family, budget, progress, [&](const TfFamily& slice, const RunBudget& b, const Progress& pr) {
-    TfTheorem t = prove_tf_families({slice}, b, box, pr);
-    SliceAttempt a;
-    a.states = t.sys.states.size();
-    if (t.proof.status != FamilyProof::Status::Proved) {
-      a.reason = t.proof.reason;
-      return a;
-    }
-    // The slice's value is its entries' pieces (a parameter with few values
-    // on the slice is split further), and only where the kernel finds that
-    // the entries cover the slice, as for a claim (tf_claim.cpp).
-    std::string why;
-    if (!kernel_tf_entries_cover(t.sys, 0, region_align(slice.where, tf_pattern_params(slice.pattern)), why)) {
-      a.reason = "the slice's entries do not cover its region (a bug: please report it): " + why;
-      return a;
-    }
-    for (const FamilyEntry& e : t.sys.entries)
-      for (SymPiece& p : family_entry_pieces(t.proof.conjecture, e)) a.pieces.push_back(std::move(p));
-    a.status = TfSliceVerdict::Status::Proved;
-    return a;
-  });
+  return walk(family, budget, progress,
+              [&](const TfFamily& slice, const RunBudget& b, const Progress& pr,
+                  TfSliceVerdict& verdict) -> std::optional<TfCounterexample> {
+                TfTheorem t = prove_tf_families({slice}, b, box, pr);
+                verdict.states = t.sys.states.size();
+                if (t.proof.status != FamilyProof::Status::Proved) {
+                  verdict.reason = t.proof.reason;
+                  return std::nullopt;
+                }
+                // The slice's value is its entries' pieces (a parameter with few
+                // values on the slice is split further), and only where the kernel
+                // finds that the entries cover the slice, as for a claim
+                // (tf_claim.cpp).
+                std::string why;
+                if (!kernel_tf_entries_cover(t.sys, 0, region_align(slice.where, tf_pattern_params(slice.pattern)),
+                                             why)) {
+                  verdict.reason = "the slice's entries do not cover its region (a bug: please report it): " + why;
+                  return std::nullopt;
+                }
+                for (const FamilyEntry& e : t.sys.entries)
+                  for (SymPiece& p : family_entry_pieces(t.proof.conjecture, e)) verdict.pieces.push_back(std::move(p));
+                verdict.status = TfSliceVerdict::Status::Proved;
+                return std::nullopt;
+              });
 }
 
 std::string tf_slices_proved_text(const TfSliceReport& report) {
