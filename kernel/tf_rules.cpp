@@ -32,7 +32,9 @@ bool constant_holds(const Dyadic& d, CmpOp op) {
   return false;
 }
 
-bool holds_on(const Region& where, const Affine& lhs, CmpOp op, const Affine& rhs) {
+}  // namespace
+
+bool kernel_tf_holds_on(const Region& where, const Affine& lhs, CmpOp op, const Affine& rhs) {
   if (!params_within(lhs, where) || !params_within(rhs, where)) return false;
   // Most comparisons are of constants (a block of one toad against 0): the
   // relation is then every point or none, so where is inside it exactly when
@@ -42,6 +44,8 @@ bool holds_on(const Region& where, const Affine& lhs, CmpOp op, const Affine& rh
     return constant_holds(d.constant(), op) || region_is_empty(where);
   return region_is_subset(where, region_from_relation(lhs, op, rhs, where.params()));
 }
+
+namespace {
 
 std::optional<Affine> product(const Affine& x, const Affine& y) {
   if (x.is_constant()) return x.constant() * y;
@@ -57,19 +61,23 @@ void append(TfPattern& to, const TfPattern& p) { to.blocks.insert(to.blocks.end(
 TfPattern board_on(const TfPattern& p, const Region& where) {
   TfPattern out;
   for (const TfBlock& b : p.blocks)
-    if (!holds_on(where, b.length, CmpOp::eq, Affine(0))) out.blocks.push_back(b);
+    if (!kernel_tf_holds_on(where, b.length, CmpOp::eq, Affine(0))) out.blocks.push_back(b);
   return tf_pattern_merge(out);
 }
 
-bool same_board(const TfPattern& x, const TfPattern& y, const Region& where) {
+}  // namespace
+
+bool kernel_tf_same_board(const TfPattern& x, const TfPattern& y, const Region& where) {
   const TfPattern a = board_on(x, where), b = board_on(y, where);
   if (a.blocks.size() != b.blocks.size()) return false;
   for (std::size_t i = 0; i < a.blocks.size(); ++i)
     if (a.blocks[i].symbol != b.blocks[i].symbol ||
-        !(a.blocks[i].length == b.blocks[i].length || holds_on(where, a.blocks[i].length, CmpOp::eq, b.blocks[i].length)))
+        !(a.blocks[i].length == b.blocks[i].length || kernel_tf_holds_on(where, a.blocks[i].length, CmpOp::eq, b.blocks[i].length)))
       return false;
   return true;
 }
+
+namespace {
 
 bool has_pieces(const TfPattern& board) {
   for (const TfBlock& b : board.blocks)
@@ -77,8 +85,10 @@ bool has_pieces(const TfPattern& board) {
   return false;
 }
 
-bool lengths_nonnegative(const TfStrip& s, const Region& where) {
-  auto ok = [&](const Affine& e) { return holds_on(where, e, CmpOp::ge, Affine(0)); };
+}  // namespace
+
+bool kernel_tf_strip_lengths_ok(const TfStrip& s, const Region& where) {
+  auto ok = [&](const Affine& e) { return kernel_tf_holds_on(where, e, CmpOp::ge, Affine(0)); };
   for (const auto& [y, x] : s.prefix)
     if (!ok(y) || !ok(x)) return false;
   for (const TfBlock& b : s.core.blocks)
@@ -87,6 +97,8 @@ bool lengths_nonnegative(const TfStrip& s, const Region& where) {
     if (!ok(x) || !ok(y)) return false;
   return true;
 }
+
+namespace {
 
 // The target's board at the option's arguments; nullopt when an argument is
 // missing or mentions a parameter the case does not bind.
@@ -105,8 +117,8 @@ std::optional<TfPattern> target_board(const FamilyState& t, const StateOption& o
 // stripped by w.then, and offset gains that strip's offset.
 std::string wall_failure(const TfWallStep& w, TfPattern& board, Affine& offset, const Region& where) {
   if (!params_within(w.toads, where) || !params_within(w.frogs, where) ||
-      !holds_on(where, w.toads, CmpOp::ge, Affine(w.right ? 2 : 1)) ||
-      !holds_on(where, w.frogs, CmpOp::ge, Affine(w.right ? 1 : 2)))
+      !kernel_tf_holds_on(where, w.toads, CmpOp::ge, Affine(w.right ? 2 : 1)) ||
+      !kernel_tf_holds_on(where, w.frogs, CmpOp::ge, Affine(w.right ? 1 : 2)))
     return "a dead wall's side conditions (toads >= 2 at the right end, frogs >= 2 at the left) fail";
   const TfPattern on = board_on(board, where);
   const std::size_t n = on.blocks.size();
@@ -114,16 +126,16 @@ std::string wall_failure(const TfWallStep& w, TfPattern& board, Affine& offset, 
   const TfBlock& toads = w.right ? on.blocks[n - 2] : on.blocks[0];
   const TfBlock& frogs = w.right ? on.blocks[n - 1] : on.blocks[1];
   if (toads.symbol != Square::Toad || frogs.symbol != Square::Frog ||
-      !(toads.length == w.toads || holds_on(where, toads.length, CmpOp::eq, w.toads)) ||
-      !(frogs.length == w.frogs || holds_on(where, frogs.length, CmpOp::eq, w.frogs)))
+      !(toads.length == w.toads || kernel_tf_holds_on(where, toads.length, CmpOp::eq, w.toads)) ||
+      !(frogs.length == w.frogs || kernel_tf_holds_on(where, frogs.length, CmpOp::eq, w.frogs)))
     return "a dead wall is not at its end of the board " + tf_pattern_to_string(on);
   TfPattern rest = on;
   if (w.right)
     rest.blocks.resize(n - 2);
   else
     rest.blocks.erase(rest.blocks.begin(), rest.blocks.begin() + 2);
-  if (!lengths_nonnegative(w.then, where)) return "a strip after a dead wall has a length that can be negative";
-  if (!same_board(rest, kernel_tf_strip_board(w.then), where))
+  if (!kernel_tf_strip_lengths_ok(w.then, where)) return "a strip after a dead wall has a length that can be negative";
+  if (!kernel_tf_same_board(rest, kernel_tf_strip_board(w.then), where))
     return "the board after a dead wall is not its strip's board";
   const std::optional<Affine> more = kernel_tf_strip_offset(w.then);
   if (!more) return "a strip after a dead wall has an offset that is not affine";
@@ -135,15 +147,15 @@ std::string wall_failure(const TfWallStep& w, TfPattern& board, Affine& offset, 
 // Why `o` is not the move `move` on `where`; empty when it is.
 std::string option_failure(const StateSystem& sys, const TfPattern& move, const StateOption& o, const Region& where) {
   const TfStrip& s = o.strip;
-  if (!lengths_nonnegative(s, where)) return "its strip has a length that can be negative";
-  if (!same_board(move, kernel_tf_strip_board(s), where))
+  if (!kernel_tf_strip_lengths_ok(s, where)) return "its strip has a length that can be negative";
+  if (!kernel_tf_same_board(move, kernel_tf_strip_board(s), where))
     return "its strip is not the board the rules give, " + tf_pattern_to_string(move);
   std::optional<Affine> offset = kernel_tf_strip_offset(s);
   if (!offset) return "its strip's offset is not affine";
   TfPattern stripped = kernel_tf_stripped_board(s);
   for (const TfWallStep& w : o.walls)
     if (const std::string f = wall_failure(w, stripped, *offset, where); !f.empty()) return f;
-  if (!params_within(o.offset, where) || !holds_on(where, o.offset, CmpOp::eq, *offset))
+  if (!params_within(o.offset, where) || !kernel_tf_holds_on(where, o.offset, CmpOp::eq, *offset))
     return "its offset " + affine_to_string(o.offset) + " is not tf_norm_strip's " + affine_to_string(*offset);
   if (o.target == kIntegerTarget) {
     if (has_pieces(board_on(stripped, where))) return "it is an integer, but the stripped board has pieces";
@@ -153,7 +165,7 @@ std::string option_failure(const StateSystem& sys, const TfPattern& move, const 
   const FamilyState& t = sys.states[static_cast<std::size_t>(o.target)];
   const std::optional<TfPattern> board = target_board(t, o, where);
   if (!board) return "its arguments do not give every parameter of " + t.name;
-  if (!same_board(stripped, *board, where))
+  if (!kernel_tf_same_board(stripped, *board, where))
     return "the stripped board " + tf_pattern_to_string(stripped) + " is not " + t.name + "'s board " +
            tf_pattern_to_string(*board);
   if (!region_is_subset(where, region_preimage(t.domain, o.args, where.params())))

@@ -127,6 +127,15 @@ Region region_intersect(const Region& x, const Region& y);
 Region region_union(const Region& x, const Region& y);
 // The union of all, coalesced once (not after every step); empty list: not allowed.
 Region region_union_all(const std::vector<Region>& parts);
+// Polyhedral widening, for a region grown by images that may never settle
+// (a node reached at x = z1-1, then z1-2, then z1-3, ...): the constraints of
+// old's convex hull that all of grown satisfies. It holds grown, and a chain
+// of widenings settles, since each drops constraints of the first hull. A
+// hull forgets residues and holes, so the result may hold points neither
+// region has; callers use it where a larger region is still sound.
+Region region_widen(const Region& old, const Region& grown);
+// The equalities every point of r satisfies (isl's affine hull), as a region.
+Region region_affine_hull(const Region& r);
 Region region_subtract(const Region& x, const Region& y);  // x and not y: y's complement within x
 Region region_complement(const Region& x);                 // within the default domain
 

@@ -1,0 +1,524 @@
+#include "families/toads_frogs/strategy.h"
+
+#include "families/toads_frogs/closure.h"
+#include "families/toads_frogs/normalise.h"
+#include "games/toads_frogs/pattern_moves.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+
+namespace cgp {
+
+namespace {
+
+// The comparison form after a move, before an offset is folded in: a tree
+// of the claim (its z's affine in the node's parameters) when tree, plus
+// the integer n, plus * when star (never with a tree).
+struct FormValue {
+  bool tree = false;
+  std::size_t index = 0;
+  std::map<std::string, Affine> zargs;
+  Affine n;
+  bool star = false;
+};
+
+Region condition(const Affine& lhs, CmpOp op, const Affine& rhs, const std::vector<std::string>& params) {
+  return region_from_relation(lhs, op, rhs, params);
+}
+
+class StrategyBuilder {
+ public:
+  StrategyBuilder(TfEvaluator& ev, const RunBudget& budget, const Progress& progress, const TfStrategyLimits& limits)
+      : ev_(ev), store_(ev.store()), budget_(budget), progress_(progress), limits_(limits) {}
+
+  TfStrategy build(const TfPattern& g, const SymGame& x, const Region& where, bool left_answers) {
+    s_.left_answers = left_answers;
+    s_.pattern = g;
+    s_.claim = x;
+    s_.where = where;
+    s_.claim_params = where.params();
+    std::map<std::string, Affine> to_z, from_z;
+    for (std::size_t i = 0; i < s_.claim_params.size(); ++i) {
+      to_z[s_.claim_params[i]] = Affine::param(tf_form_claim_param(i));
+      from_z[tf_form_claim_param(i)] = Affine::param(s_.claim_params[i]);
+    }
+    widen_toads_ = false;
+    widen_frogs_ = false;
+    bool blanks_constant = true;
+    for (const TfBlock& b : g.blocks) {
+      if (b.length.is_constant()) continue;
+      if (b.symbol == Square::Toad) widen_toads_ = true;
+      if (b.symbol == Square::Frog) widen_frogs_ = true;
+      if (b.symbol == Square::Empty) blanks_constant = false;
+    }
+    // Widening frogs next to symbolic blanks would make offsets non-affine
+    // (closure.cpp says why).
+    widen_frogs_ = widen_frogs_ && blanks_constant;
+    // With toads and frogs fixed, blank blocks widen instead (closure.cpp).
+    widen_blanks_ = !widen_toads_ && !widen_frogs_;
+    const SymGame xz = sym_game_substitute(x, to_z);
+    FormValue entry = leaf_or_tree(xz, from_z);
+    const std::vector<Answer> resolved = resolve(g, entry, where);
+    if (resolved.size() != 1) throw TfStrategyFailed("the claim's value changes sign on the region; split it");
+    s_.entry = resolved.front().answer;
+    for (bool again = true; again;) {
+      again = false;
+      for (std::size_t i = 0; i < s_.nodes.size(); ++i)
+        if (dirty_[i]) {
+          dirty_[i] = 0;
+          again = true;
+          expand(i);
+        }
+    }
+    ProgressEvent done{ProgressStage::Closure, s_.nodes.size(), 0};
+    done.finished = true;
+    done.scope = scope();
+    progress_.report(done);
+    return std::move(s_);
+  }
+
+ private:
+  struct Answer {
+    TfStrategyAnswer answer;
+  };
+
+  std::string scope() const { return s_.left_answers ? "strategy G >= X" : "strategy G <= X"; }
+  Side answerer() const { return s_.left_answers ? Side::Left : Side::Right; }
+  Side opponent() const { return s_.left_answers ? Side::Right : Side::Left; }
+
+  std::size_t intern_tree(const SymGame& t) {
+    for (std::size_t i = 0; i < s_.trees.size(); ++i)
+      if (s_.trees[i] == t) return i;
+    s_.trees.push_back(t);
+    return s_.trees.size() - 1;
+  }
+
+  // A subtree of the claim as a form value: a tree, or an integer leaf.
+  FormValue leaf_or_tree(const SymGame& t, const std::map<std::string, Affine>& zargs, const Affine& plus = Affine()) {
+    FormValue v;
+    v.n = plus;
+    if (t.kind() == SymGame::Kind::Options) {
+      v.tree = true;
+      v.index = intern_tree(t);
+      v.zargs = zargs;
+      return v;
+    }
+    if (!t.is_leaf() || t.as_leaf().up != 0 || t.as_leaf().nim > 1 || !t.number().is_integral())
+      throw TfUnsupported("the claim's part " + sym_game_to_string(t) +
+                          " is not an integer, an integer plus *, or {...|...}");
+    v.n = affine_substitute(t.number(), zargs) + plus;
+    v.star = t.as_leaf().nim == 1;
+    return v;
+  }
+
+  FormValue node_form(const TfStrategyNode& n) const {
+    FormValue v;
+    if (n.form.kind == TfFormKind::kTree) {
+      v.tree = true;
+      v.index = n.form.tree;
+      for (std::size_t i = 0; i < s_.claim_params.size(); ++i)
+        v.zargs[tf_form_claim_param(i)] = Affine::param(tf_form_claim_param(i));
+    }
+    v.n = Dyadic(n.form.sign) * Affine::param(tf_form_int_param());
+    v.star = n.form.kind == TfFormKind::kIntStar;
+    return v;
+  }
+
+  // The options of the form value on `side`, each with the region (over
+  // params) where it exists.
+  std::vector<std::pair<Region, FormValue>> form_options(const FormValue& v, Side side,
+                                                         const std::vector<std::string>& params) {
+    std::vector<std::pair<Region, FormValue>> out;
+    const Region all = region_universe(params);
+    FormValue o = v;
+    if (v.tree) {
+      const SymGame t = s_.trees[v.index];  // a copy: intern_tree grows trees
+      for (const SymGame& child : side == Side::Left ? t.left() : t.right())
+        out.emplace_back(all, leaf_or_tree(child, v.zargs, v.n));
+    }
+    if (v.star) {
+      o.star = false;
+      out.emplace_back(all, o);
+    } else if (side == Side::Left) {
+      o.n = v.n - Affine(1);
+      out.emplace_back(condition(v.n, CmpOp::ge, Affine(1), params), o);
+    } else {
+      o.n = v.n + Affine(1);
+      out.emplace_back(condition(v.n, CmpOp::le, Affine(-1), params), o);
+    }
+    return out;
+  }
+
+  GameId form_value_at(const FormValue& v, const ParamValues& at) {
+    GameId g = store_.number(affine_eval(v.n, at));
+    if (v.tree) {
+      ParamValues z;
+      for (const auto& [name, e] : v.zargs) z[name] = affine_eval(e, at).to_long().value_or(0);
+      g = store_.add(g, sym_game_instantiate(store_, s_.trees[v.index], z));
+    }
+    return v.star ? store_.add(g, store_.nimber(1)) : g;
+  }
+
+  // The answers that put board r and form v, on region, into nodes: one
+  // per sign of an integer form once the offset is folded in.
+  std::vector<Answer> resolve(const TfPattern& r, const FormValue& v, const Region& region) {
+    const TfNormalised norm = tf_normalise(r);
+    std::vector<Answer> out;
+    auto add = [&](const Region& part, const TfForm& form, std::map<std::string, Affine> formargs) {
+      Answer a;
+      a.answer.region = part;
+      a.answer.strip = norm.strip;
+      a.answer.target = node_for(norm.pattern, form, part, formargs, a.answer.args);
+      if (std::getenv("CGPROVE_TRACE"))
+        for (const ParamValues& p : samples(part, 40)) {
+          ParamValues q;
+          for (const auto& [k, e] : a.answer.args) q[k] = affine_eval(e, p).to_long().value_or(-1);
+          if (!claim_holds(s_.nodes[a.answer.target], q)) {
+            std::string line;
+            for (const auto& [k, x] : p) line += k + "=" + std::to_string(x) + " ";
+            std::fprintf(stderr, "[trace] answer into %s false at %s(board %s, region %s)\n", s_.nodes[a.answer.target].name.c_str(),
+                         line.c_str(), tf_pattern_to_string(r).c_str(), region_to_string(part).c_str());
+            break;
+          }
+        }
+      reach(a.answer.target, part, a.answer.args);
+      out.push_back(std::move(a));
+    };
+    const Affine m = v.n - norm.offset;
+    const RegionSplit split = region_split_sign(region, m);  // m >= 0
+    for (const int sign : {1, -1}) {
+      const Region& part = sign > 0 ? split.yes : split.no;
+      if (region_is_empty(part)) continue;
+      TfForm f;
+      f.kind = v.tree ? TfFormKind::kTree : v.star ? TfFormKind::kIntStar : TfFormKind::kInt;
+      f.tree = v.index;
+      f.sign = sign;
+      std::map<std::string, Affine> formargs = v.tree ? v.zargs : std::map<std::string, Affine>{};
+      formargs[tf_form_int_param()] = Dyadic(sign) * m;
+      add(region_align(part, region.params()), f, std::move(formargs));
+    }
+    return out;
+  }
+
+  std::vector<std::string> node_params(const TfPattern& p, const TfForm& form) const {
+    std::vector<std::string> params = tf_pattern_params(p);
+    if (form.kind == TfFormKind::kTree)
+      for (std::size_t i = 0; i < s_.claim_params.size(); ++i) params.push_back(tf_form_claim_param(i));
+    params.push_back(tf_form_int_param());
+    return params;
+  }
+
+  // The node whose board is `core` on region, with the given form and the
+  // form's arguments, created when new; args receives all its arguments.
+  // Exact shapes first, then shapes with blocks set to 0 (as the closure).
+  std::size_t node_for(const TfPattern& core, const TfForm& form, const Region& region,
+                       const std::map<std::string, Affine>& formargs, std::map<std::string, Affine>& args) {
+    TfResultMatcher matcher(core, region);
+    for (int pass = 0; pass < 2; ++pass)
+      for (std::size_t i = 0; i < s_.nodes.size(); ++i) {
+        const TfStrategyNode& n = s_.nodes[i];
+        if (!(n.form == form) || (n.pattern.blocks.size() == core.blocks.size()) != (pass == 0)) continue;
+        if (n.pattern.blocks.empty() != core.blocks.empty()) continue;
+        args.clear();
+        if (!core.blocks.empty()) {
+          auto m = matcher.match(n.pattern);
+          if (!m) continue;
+          args = std::move(*m);
+        }
+        for (const auto& [k, e] : formargs) args[k] = e;
+        return i;
+      }
+    if (s_.nodes.size() >= limits_.max_nodes)
+      throw TfStrategyFailed("more than " + std::to_string(limits_.max_nodes) + " nodes");
+    TfPattern fresh = core;
+    for (const TfStrategyNode& old : s_.nodes) {
+      if (!(old.form == form) || old.pattern.blocks.size() != fresh.blocks.size()) continue;
+      bool same_shape = true;
+      for (std::size_t b = 0; b < fresh.blocks.size(); ++b) same_shape &= old.pattern.blocks[b].symbol == fresh.blocks[b].symbol;
+      if (!same_shape) continue;
+      for (std::size_t b = 0; b < fresh.blocks.size(); ++b) {
+        const TfBlock& f = fresh.blocks[b];
+        const bool widens = (f.symbol == Square::Toad && widen_toads_) || (f.symbol == Square::Frog && widen_frogs_) ||
+                            (f.symbol == Square::Empty && widen_blanks_);
+        if (widens && f.length.is_constant() && old.pattern.blocks[b].length != f.length)
+          fresh.blocks[b].length = Affine::param("z");  // renamed by tf_canonical_state
+      }
+    }
+    TfStrategyNode n;
+    n.name = std::to_string(s_.nodes.size() + 1);
+    n.name.insert(n.name.begin(), 's');  // (not "s" + ...: a GCC 12 -Wrestrict false positive)
+    n.pattern = core.blocks.empty() ? core : tf_canonical_state(fresh);
+    n.form = form;
+    n.params = node_params(n.pattern, form);
+    n.domain = region_empty(n.params);
+    args.clear();
+    if (!core.blocks.empty()) args = *tf_match_state(n.pattern, core, region);
+    for (const auto& [k, e] : formargs) args[k] = e;
+    s_.nodes.push_back(std::move(n));
+    dirty_.push_back(1);
+    parts_.emplace_back();
+    return s_.nodes.size() - 1;
+  }
+
+  // The dimension of r's affine hull.
+  static std::size_t dimension(const Region& r) {
+    std::size_t eqs = 0;
+    for (const RegionConjunction& c : region_conjunctions(region_affine_hull(r)))
+      for (const RegionConstraint& k : c) eqs += k.kind == RegionConstraint::Kind::eq;
+    return r.params().size() - eqs;
+  }
+
+  // A node's domain is the union of its parts. An image in a part's affine
+  // hull (b == 5 beside 3 <= b <= 4), or parallel to it (the same
+  // dimension, one more together: x == z1-1, then x == z1-2, ...) widens
+  // that part along the chain, so that the domain settles; the engine looks at some of the points a widening adds, and
+  // one that meets a false claim is not taken (two modes of play merged).
+  // Any other image is a part of its own. Only a guide: the kernel checks
+  // every domain.
+  void reach(std::size_t target, const Region& region, const std::map<std::string, Affine>& args) {
+    TfStrategyNode& t = s_.nodes[target];
+    const Region image = region_image(region, args, t.params);
+    if (region_is_subset(image, t.domain)) return;
+    std::vector<Region>& parts = parts_[target];
+    const std::size_t dim = dimension(image);
+    bool widened = false;
+    for (Region& part : parts) {
+      const Region both = region_union(part, image);
+      const std::size_t dp = dimension(part), db = dimension(both);
+      if (db != dp && !(dp == dim && db == dim + 1)) continue;
+      // Within the affine hull of both: a hull's equalities are not all
+      // among its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
+      const Region w = region_intersect(region_widen(part, both), region_affine_hull(both));
+      bool true_there = true;
+      for (const ParamValues& p : corner(region_subtract(w, both), limits_.widening_sum, limits_.widening_samples))
+        if (!claim_holds(t, p)) {
+          true_there = false;
+          break;
+        }
+      if (!true_there) continue;
+      part = w;
+      widened = true;
+      break;
+    }
+    if (!widened) parts.push_back(image);
+    if (parts.size() > limits_.max_parts)
+      throw TfStrategyFailed("the domain of " + t.name + " = " + tf_pattern_to_string(t.pattern) + " needs more than " +
+                             std::to_string(limits_.max_parts) + " parts");
+    t.domain = region_union_all(parts);
+    if (std::getenv("CGPROVE_TRACE"))
+      std::fprintf(stderr, "[trace] strategy %s = %s grows to %s\n", t.name.c_str(), tf_pattern_to_string(t.pattern).c_str(),
+                   region_to_string(t.domain).c_str());
+    dirty_[target] = 1;
+  }
+
+  bool claim_holds(const TfStrategyNode& n, const ParamValues& at) {
+    const std::optional<TfPosition> pos = tf_pattern_instantiate(n.pattern, at);
+    return pos && wins(ev_.value(*pos), form_value_at(node_form(n), at));
+  }
+
+  // Sample points of region (over a node's params): the least by sum, and
+  // points spread over those within a few steps of its sum, so that an
+  // answer chosen here holds beyond the region's corner too.
+  std::vector<ParamValues> samples(const Region& region) { return samples(region, limits_.samples); }
+  // Every point of region up to `extra` above its least sum, at most count.
+  std::vector<ParamValues> corner(const Region& region, long extra, std::size_t count) {
+    std::vector<ParamValues> out;
+    const std::optional<RegionPoint> least = region_least_by_sum(region);
+    if (!least) return out;
+    long sum = 0;
+    for (long v : *least) sum += v;
+    const std::vector<long> hi(region.params().size(), sum + extra);
+    std::size_t seen = 0;
+    try {
+      for (const RegionPoint& p : region_points_in_box(region, hi, sum + extra, [&](const RegionPoint&) { return seen++ < count; }))
+        out.push_back(region_point_values(region, p));
+    } catch (const std::runtime_error&) {  // isl gave up on the set
+    }
+    if (out.empty()) out.push_back(region_point_values(region, *least));
+    return out;
+  }
+  std::vector<ParamValues> samples(const Region& region, std::size_t count) {
+    std::vector<ParamValues> out;
+    const std::optional<RegionPoint> least = region_least_by_sum(region);
+    if (!least) return out;
+    long sum = 0;
+    for (long v : *least) sum += v;
+    const std::vector<long> hi(region.params().size(), std::max(limits_.sample_box, sum + 8));
+    // Every point near the least sum (where small lengths change the play),
+    // up to count, then as many others spread over a larger sum.
+    auto points_within = [&](long most, std::size_t cap) {
+      std::size_t seen = 0;
+      try {
+        return region_points_in_box(region, hi, most, [&](const RegionPoint&) { return seen++ < cap; });
+      } catch (const std::runtime_error&) {  // isl gave up on the set
+        return std::vector<RegionPoint>{};
+      }
+    };
+    for (const RegionPoint& p : points_within(sum + 2, count)) out.push_back(region_point_values(region, p));
+    std::vector<RegionPoint> far = points_within(sum + 8, 4000);
+    const std::size_t want = std::min(count, far.size());
+    for (std::size_t i = 0; i < want; ++i) out.push_back(region_point_values(region, far[far.size() - 1 - i * far.size() / want]));
+    if (out.empty()) out.push_back(region_point_values(region, *least));
+    return out;
+  }
+
+  bool wins(GameId board, GameId form) { return s_.left_answers ? store_.leq(form, board) : store_.leq(board, form); }
+
+  // The answers to a threat that leaves board q and form v on region.
+  struct Candidate {
+    TfMoveIn in;
+    std::size_t index;
+    TfPattern board;
+    FormValue form;
+  };
+
+  // The samples of `at` where candidate c keeps the answerer winning, as a
+  // bit per sample; and the text of its board at the first (for ties).
+  std::vector<bool> wins_at(const Candidate& c, const std::vector<ParamValues>& at, std::string& text) {
+    std::vector<bool> out;
+    for (const ParamValues& p : at) {
+      const std::optional<TfPosition> pos = tf_pattern_instantiate(c.board, p);
+      out.push_back(pos && wins(ev_.value(*pos), form_value_at(c.form, p)));
+      if (pos && text.empty()) text = pos->to_string() + (c.in == TfMoveIn::kForm ? "~" : "");
+    }
+    return out;
+  }
+
+  // The answers on region `sub` among `candidates`: one that wins at every
+  // sample, with the fewest blocks (ties: the least board); else the region
+  // is cut in two on one parameter where the samples on each side have a
+  // winner (an answer that changes with b), up to `depth` times.
+  void choose(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates, const Region& sub,
+              int depth, std::vector<TfStrategyAnswer>& out) {
+    const std::vector<ParamValues> at = samples(sub);
+    std::vector<std::vector<bool>> won(candidates.size());
+    std::optional<std::size_t> best;
+    std::size_t best_blocks = 0;
+    std::string best_text;
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+      std::string text;
+      won[c] = wins_at(candidates[c], at, text);
+      if (std::find(won[c].begin(), won[c].end(), false) != won[c].end()) continue;
+      const std::size_t blocks = tf_normalise(candidates[c].board).pattern.blocks.size();
+      if (!best || blocks < best_blocks || (blocks == best_blocks && text < best_text)) {
+        best = c;
+        best_blocks = blocks;
+        best_text = text;
+      }
+    }
+    if (best) {
+      const Candidate& c = candidates[*best];
+      for (Answer& a : resolve(c.board, c.form, sub)) {
+        a.answer.in = c.in;
+        a.answer.index = c.index;
+        out.push_back(std::move(a.answer));
+      }
+      return;
+    }
+    if (depth > 0)
+      for (const std::string& param : sub.params())
+        for (const ParamValues& cut : at) {
+          const long t = cut.at(param);
+          auto side_wins = [&](bool low) {
+            for (const std::vector<bool>& w : won) {
+              bool all = true;
+              for (std::size_t i = 0; i < at.size() && all; ++i)
+                if ((at[i].at(param) <= t) == low) all = w[i];
+              if (all) return true;
+            }
+            return false;
+          };
+          if (!side_wins(true) || !side_wins(false)) continue;
+          const RegionSplit split = region_split_sign(sub, Affine(t) - Affine::param(param));  // param <= t
+          if (split.answer != RegionAnswer::some) continue;
+          choose(node, q, candidates, region_align(split.yes, sub.params()), depth - 1, out);
+          choose(node, q, candidates, region_align(split.no, sub.params()), depth - 1, out);
+          return;
+        }
+    if (std::getenv("CGPROVE_TRACE")) {
+      for (std::size_t i = 0; i < at.size(); ++i) {
+        std::string line;
+        for (const auto& [k, v] : at[i]) line += k + "=" + std::to_string(v) + " ";
+        line += ":";
+        for (std::size_t c = 0; c < candidates.size(); ++c) line += won[c][i] ? " W" : " -";
+        const auto pos = tf_pattern_instantiate(node.pattern, at[i]);
+        line += "  node claim " + std::string(claim_holds(node, at[i]) ? "true " : "FALSE ") + (pos ? pos->to_string() : "");
+        std::fprintf(stderr, "[trace] sample %s\n", line.c_str());
+      }
+    }
+    throw TfStrategyFailed("no " + std::string(s_.left_answers ? "Left" : "Right") + " answer wins at every sample of " +
+                           node.name + " = " + tf_pattern_to_string(node.pattern) + " after the move to " +
+                           tf_pattern_to_string(q) + " on " + region_to_string(sub));
+  }
+
+  // The answers to a threat that leaves board q and form v on region.
+  std::vector<TfStrategyAnswer> answer(const TfStrategyNode& node, const TfPattern& q, const FormValue& v,
+                                       const Region& region) {
+    std::vector<TfStrategyAnswer> out;
+    const std::vector<TfLiftCase> lifted = tf_lift_options(q, region);
+    for (const TfLiftCase& lc : lifted) {
+      const Region sub = region_align(lc.region, node.params);
+      if (region_is_empty(sub)) continue;
+      std::vector<Candidate> candidates;
+      const std::vector<TfPattern>& moves = answerer() == Side::Left ? lc.left : lc.right;
+      for (std::size_t k = 0; k < moves.size(); ++k) candidates.push_back({TfMoveIn::kBoard, k, moves[k], v});
+      const auto fo = form_options(v, opponent(), node.params);
+      for (std::size_t k = 0; k < fo.size(); ++k)
+        if (region_is_subset(sub, region_align(fo[k].first, sub.params())))
+          candidates.push_back({TfMoveIn::kForm, k, q, fo[k].second});
+      choose(node, q, candidates, sub, limits_.answer_splits, out);
+    }
+    return out;
+  }
+
+  void expand(std::size_t i) {
+    run_budget_check(budget_, "the strategy closure (" + scope() + "), at " + std::to_string(s_.nodes.size()) + " nodes", true);
+    ProgressEvent e{ProgressStage::Closure, s_.nodes.size(), 0};
+    e.scope = scope();
+    progress_.report(e);
+    const TfStrategyNode node = s_.nodes[i];  // a copy: answers add nodes
+    std::vector<TfStrategyThreat> threats;
+    const std::vector<TfLiftCase> lifted = tf_lift_options(node.pattern, node.domain);
+    const FormValue here = node_form(node);
+    for (std::size_t c = 0; c < lifted.size(); ++c) {
+      const Region region = region_align(lifted[c].region, node.params);
+      const std::vector<TfPattern>& moves = opponent() == Side::Left ? lifted[c].left : lifted[c].right;
+      for (std::size_t k = 0; k < moves.size(); ++k) {
+        TfStrategyThreat t{TfMoveIn::kBoard, c, k, region, {}};
+        t.answers = answer(node, moves[k], here, region);
+        threats.push_back(std::move(t));
+      }
+    }
+    const auto fo = form_options(here, answerer(), node.params);
+    for (std::size_t k = 0; k < fo.size(); ++k) {
+      const Region region = region_intersect(node.domain, region_align(fo[k].first, node.params));
+      if (region_is_empty(region)) continue;
+      TfStrategyThreat t{TfMoveIn::kForm, 0, k, region, {}};
+      t.answers = answer(node, node.pattern, fo[k].second, region);
+      threats.push_back(std::move(t));
+    }
+    s_.nodes[i].threats = std::move(threats);
+  }
+
+  TfEvaluator& ev_;
+  GameStore& store_;
+  const RunBudget& budget_;
+  const Progress& progress_;
+  TfStrategyLimits limits_;
+  TfStrategy s_;
+  std::vector<char> dirty_;
+  std::vector<std::vector<Region>> parts_;  // each node's domain, as the parts reach() keeps
+  bool widen_toads_ = false, widen_frogs_ = false, widen_blanks_ = false;
+};
+
+}  // namespace
+
+TfStrategy tf_strategy_build(const TfPattern& g, const SymGame& x, const Region& where, bool left_answers,
+                             TfEvaluator& ev, const RunBudget& budget, const Progress& progress,
+                             const TfStrategyLimits& limits) {
+  return StrategyBuilder(ev, budget, progress, limits).build(g, x, where, left_answers);
+}
+
+}  // namespace cgp

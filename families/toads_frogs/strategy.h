@@ -1,0 +1,55 @@
+// The strategy closure: a TfStrategy certificate (families/tf_strategy.h)
+// for one half of a claim, G >= X or G <= X on a region.
+//
+// Like the closure (closure.h), it lifts a node's moves from the rules,
+// normalises each result (Terminal Toads) and matches it against the known
+// nodes, widening blocks that come back with other constants; each node's
+// domain is the union of the regions that reach it, widened
+// (region_widen) when it keeps growing. Unlike the closure it follows one
+// answer per opposing move: the answer is chosen by the concrete engine at
+// sample points of the answer's region, among the moves that keep the
+// answerer winning at all of them, with the fewest blocks after
+// normalisation (ties: the least board at the first sample, which keeps
+// toads at the back, as bench_tf_strategy measured). Nothing here is
+// trusted: the kernel checks every threat, answer and domain.
+#pragma once
+
+#include "families/progress.h"
+#include "families/run_budget.h"
+#include "families/tf_strategy.h"
+#include "games/toads_frogs/evaluator.h"
+
+#include <cstddef>
+#include <stdexcept>
+
+namespace cgp {
+
+// No certificate: at some threat no answer wins at every sample (the claim
+// is false there, or needs an answer that changes inside the region), a
+// tree form met a Terminal Toads offset, or the nodes passed the cap.
+struct TfStrategyFailed : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct TfStrategyLimits {
+  std::size_t max_nodes = 4000;
+  std::size_t samples = 16;        // points of an answer's region the engine tries
+  long sample_box = 12;            // ... within 0..sample_box in every parameter
+  // A widening is taken only where the engine finds the claim true at every
+  // point it adds up to widening_sum above their least sum (at most
+  // widening_samples of them).
+  long widening_sum = 8;
+  std::size_t widening_samples = 3000;
+  int answer_splits = 3;           // times an answer's region may be cut where answers differ
+  std::size_t max_parts = 64;      // a node's domain as more parts ends the closure
+};
+
+// The certificate of G >= X (left_answers) or G <= X on `where` (over G's
+// parameters, which X may use). Throws TfStrategyFailed, TfUnsupported (a
+// form leaf that is not an integer, an offset that is not affine) and
+// BudgetSpent.
+TfStrategy tf_strategy_build(const TfPattern& g, const SymGame& x, const Region& where, bool left_answers,
+                             TfEvaluator& ev, const RunBudget& budget, const Progress& progress = {},
+                             const TfStrategyLimits& limits = {});
+
+}  // namespace cgp

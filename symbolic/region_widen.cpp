@@ -1,0 +1,90 @@
+// region_widen: the standard widening of polyhedral analysis, on isl's
+// convex hulls (region.h says why and when it is used).
+#include "symbolic/region.h"
+
+#include <isl/aff.h>
+#include <isl/constraint.h>
+#include <isl/set.h>
+
+namespace cgp {
+
+namespace {
+
+struct KeepIfHeld {
+  isl_basic_set* grown;  // kept by the caller
+  isl_basic_set* kept;   // owned, grows by intersection
+  bool failed = false;
+};
+
+isl_stat keep_half_if_held(isl_constraint* c, KeepIfHeld* k) {
+  isl_basic_set* half = isl_basic_set_from_constraint(c);  // takes c
+  const isl_bool held = isl_basic_set_is_subset(k->grown, half);
+  if (held < 0) {
+    k->failed = true;
+    isl_basic_set_free(half);
+    return isl_stat_error;
+  }
+  if (held)
+    k->kept = isl_basic_set_intersect(k->kept, half);
+  else
+    isl_basic_set_free(half);
+  return isl_stat_ok;
+}
+
+// An equality is two inequalities, kept or dropped one by one: a line
+// a - y1 == 1 that grows to a - y1 in [1, 2] keeps a - y1 >= 1.
+isl_stat keep_if_held(isl_constraint* c, void* user) {
+  auto* k = static_cast<KeepIfHeld*>(user);
+  if (isl_constraint_is_equality(c) != isl_bool_true) return keep_half_if_held(c, k);
+  isl_aff* aff = isl_constraint_get_aff(c);
+  isl_constraint_free(c);
+  if (keep_half_if_held(isl_inequality_from_aff(isl_aff_copy(aff)), k) < 0) {
+    isl_aff_free(aff);
+    return isl_stat_error;
+  }
+  return keep_half_if_held(isl_inequality_from_aff(isl_aff_neg(aff)), k);
+}
+
+}  // namespace
+
+Region region_widen(const Region& old, const Region& grown) {
+  if (region_is_empty(old)) return grown;
+  const Region g = region_align(grown, old.params());
+  isl_basic_set* old_hull = isl_set_convex_hull(isl_set_copy(region_isl_set(old)));
+  isl_basic_set* grown_hull = isl_set_convex_hull(isl_set_copy(region_isl_set(g)));
+  if (!old_hull || !grown_hull) {
+    isl_basic_set_free(old_hull);
+    isl_basic_set_free(grown_hull);
+    region_detail::isl_failed("region_widen: convex hull");
+  }
+  KeepIfHeld k{grown_hull, isl_basic_set_universe(isl_basic_set_get_space(old_hull))};
+  isl_basic_set_foreach_constraint(old_hull, keep_if_held, &k);
+  isl_basic_set_free(old_hull);
+  isl_basic_set_free(grown_hull);
+  if (k.failed || !k.kept) {
+    isl_basic_set_free(k.kept);
+    region_detail::isl_failed("region_widen: constraints");
+  }
+  Region widened = region_from_isl(old.params(), isl_set_from_basic_set(k.kept));
+  // A hull's constraints leave out what they imply, and a bound implied by
+  // two dropped ones is lost with them ({a - y >= 1, a - y <= 2, y >= 3}
+  // implies a >= 1). So each parameter's bounds on old are kept too where
+  // grown holds them.
+  const std::vector<RegionRange> box = region_box_of(old);
+  for (std::size_t i = 0; i < box.size(); ++i) {
+    const Affine p = Affine::param(old.params()[i]);
+    std::vector<Region> bounds{region_from_relation(p, CmpOp::ge, Affine(box[i].lo), old.params())};
+    if (box[i].hi) bounds.push_back(region_from_relation(p, CmpOp::le, Affine(*box[i].hi), old.params()));
+    for (const Region& b : bounds)
+      if (region_is_subset(g, b)) widened = region_intersect(widened, b);
+  }
+  return widened;
+}
+
+Region region_affine_hull(const Region& r) {
+  isl_basic_set* hull = isl_set_affine_hull(isl_set_copy(region_isl_set(r)));
+  if (!hull) region_detail::isl_failed("region_affine_hull");
+  return region_from_isl(r.params(), isl_set_from_basic_set(hull));
+}
+
+}  // namespace cgp
