@@ -1,10 +1,11 @@
 // bench_tf_certificate: builds both halves' strategy certificates of a claim
 // G = X on a region (families/toads_frogs/strategy.h) and prints their nodes
-// and times, without the kernel's check. For measuring the strategy closure.
+// and times, and the kernel's verdict on each. For measuring the strategy closure.
 //
 // Usage: bench_tf_certificate PATTERN CLAIM WHERE
 //   bench_tf_certificate "T^a __ F^b" "{{a-3|a-b}|{*|3-b}}" "a>b && b>=2"
 #include "families/toads_frogs/strategy.h"
+#include "kernel/tf_strategy.h"
 
 #include <chrono>
 #include <cstdio>
@@ -36,7 +37,12 @@ int main(int argc, char** argv) {
       const TfStrategy s = tf_strategy_build(std::get<TfPattern>(pattern), std::get<SymGame>(claim),
                                              std::get<Region>(where), left, ev, RunBudget{});
       if (std::getenv("NODES")) std::printf("%s", tf_strategy_summary(s).c_str());
-      std::printf("%s: %zu nodes", left ? "G >= X" : "G <= X", s.nodes.size());
+      std::printf("%s: %zu nodes, %.1f s", left ? "G >= X" : "G <= X", s.nodes.size(),
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+      std::string why;
+      const bool ok = kernel_tf_check_strategy(s, std::get<TfPattern>(pattern), std::get<SymGame>(claim),
+                                               std::get<Region>(where), left, why);
+      std::printf("; kernel: %s", ok ? "checked" : ("rejected: " + why).c_str());
     } catch (const std::exception& e) {
       std::printf("%s: no certificate: %s", left ? "G >= X" : "G <= X", e.what());
     }

@@ -10,11 +10,13 @@
 #include "cli/interrupt.h"
 #include "cli/progress_output.h"
 #include "cli/slices_output.h"
+#include "cli/strategy_output.h"
 #include "cli/theorem_output.h"
 #include "cli/tf_conjecture_output.h"
 #include "prover/family_report.h"
 #include "prover/toads_frogs/tf_claim.h"
 #include "prover/toads_frogs/tf_slices.h"
+#include "prover/toads_frogs/tf_strategy_claim.h"
 #include "symbolic/notation_print.h"
 #include "symbolic/poly_game.h"
 #include "symbolic/sym_game.h"
@@ -38,6 +40,7 @@ struct CheckArgs {
   long box = 8;
   long search_sum = 20;
   double slice_seconds = 120;  // after an UNDECIDED family, its slices in all (0: none)
+  double strategy_seconds = 300;  // winning strategies first (0: none)
   RunArgs run;
   bool json = false;
 };
@@ -90,8 +93,33 @@ void run(const CheckArgs& a, int& exit_code) {
 
   std::optional<GuessFile> guesses = guess_file_open(a.guesses);
   ProgressPrinter printer(a.run.progress_lines);
-  interrupt_note_where("the search for a counterexample");
   const RunBudget budget = run_budget_from_args(a.run, a.max_states);
+  // Winning strategies first (tf_strategy_claim.h): a claim they prove needs
+  // no closure, which for Erickson's first conjecture never closes. --coq,
+  // --report and --guesses ask for the closure's theorem, so they skip them.
+  std::optional<TfStrategyClaim> strategy;
+  if (const SymGame* g = std::get_if<SymGame>(&claim);
+      g && a.strategy_seconds > 0 && a.coq.empty() && a.report.empty() && a.guesses.empty()) {
+    interrupt_note_where("the winning strategies");
+    strategy = tf_claim_by_strategy(family, *g, strategy_run_budget(budget, a.strategy_seconds), printer.progress());
+    if (strategy->proved) {
+      printer.done();
+      const std::string verdict =
+          fmt::format("PROVED: {} = {} for every point of {}, by a winning strategy for each half", check.family,
+                      check.formula, region_to_string(family.where));
+      if (a.json) {
+        fmt::print("{}\n", Json{{"status", "proved"}, {"method", "strategy"}, {"strategy", strategy_json(*strategy)},
+                                {"seconds", seconds()}}
+                               .dump());
+      } else {
+        print_strategy(*strategy);
+        fmt::print("\n{}\n", verdict);
+      }
+      exit_code = kSuccess;
+      return;
+    }
+  }
+  interrupt_note_where("the search for a counterexample");
   const TfClaimResult result = std::visit(
       [&](const auto& c) {
         return tf_claim_check(families, c, budget, a.box, a.search_sum,
@@ -126,6 +154,7 @@ void run(const CheckArgs& a, int& exit_code) {
   const std::string proved_slices = tf_slices_proved_text(slices);
   if (!cex && !check.holds && !proved_slices.empty())
     check.verdict += "; PROVED on the slices " + proved_slices;
+  if (!cex && !check.holds && strategy) check.verdict += "; no winning strategy: " + strategy->reason;
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds(), {check}));
   // A polynomial claim is stated in Coq as typed, and proved slice by slice
   // where the region's pins make it affine (the exporter refuses the rest).
@@ -143,6 +172,7 @@ void run(const CheckArgs& a, int& exit_code) {
     } else {
       if (!check.holds) out["reason"] = t.proof.reason + "; " + searched_note;
       if (!slices.slices.empty()) out["slices"] = slices_json(slices, false);
+      if (strategy) out["strategy"] = strategy_json(*strategy);
       out["pieces"] = pieces_json(check.proved);
       Json theorem = theorem_json(t, seconds());
       out["states"] = theorem["states"];
@@ -153,6 +183,7 @@ void run(const CheckArgs& a, int& exit_code) {
   } else {
     if (!cex) print_theorem_text(t, seconds());
     if (!cex) print_slices(slices, a.slice_seconds, false);
+    if (!cex && strategy) print_strategy(*strategy);
     fmt::print("{}{}\n", cex ? "" : "\n", check.verdict);
     if (!cex) print_tf_conjecture(t, family, a.box, nullptr);
   }
@@ -176,6 +207,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
                   "look for counterexamples up to this parameter sum first (default 20, at most 5 s)")
       ->check(CLI::Range(0, 1000));
   add_slice_seconds_option(*cmd, args->slice_seconds, "the claim");
+  add_strategy_seconds_option(*cmd, args->strategy_seconds);
   cmd->add_option("--report", args->report, "also write a readable proof to this Markdown file");
   add_coq_option(*cmd, args->coq);
   cmd->add_flag("--json", args->json, "Print one JSON object");

@@ -41,6 +41,14 @@ bool kernel_tf_check_rules(const StateSystem& sys, std::string& why);
 // changed, since a false here is a false there).
 bool kernel_tf_check_case(const StateSystem& sys, const FamilyState& s, const RecurrenceCase& c, std::string& why);
 
+// The pieces of the check above that the strategy check (kernel/tf_strategy.h)
+// shares: lhs op rhs on every point of where (parameters of neither side
+// outside where's); two boards equal on where (blocks 0 there dropped,
+// neighbours merged, lengths equal there); a strip's lengths >= 0 on where.
+bool kernel_tf_holds_on(const Region& where, const Affine& lhs, CmpOp op, const Affine& rhs);
+bool kernel_tf_same_board(const TfPattern& x, const TfPattern& y, const Region& where);
+bool kernel_tf_strip_lengths_ok(const TfStrip& s, const Region& where);
+
 // The offset tf_norm_strip gives for a strip, or nullopt when a product of
 // two symbolic lengths would make it non-affine.
 std::optional<Affine> kernel_tf_strip_offset(const TfStrip& strip);

@@ -74,7 +74,9 @@ TfSliceReport walk(const TfFamily& family, const TfSliceBudget& budget, const Pr
       const auto start = Clock::now();
       const std::size_t active = static_cast<std::size_t>(
           std::count_if(next.begin(), next.end(), [](const auto& n) { return n.second.has_value(); }));
-      TfSliceVerdict verdict{p, v};
+      TfSliceVerdict verdict;
+      verdict.param = p;
+      verdict.value = v;
       std::optional<TfCounterexample> cex =
           attempt(TfFamily{family.pattern, where}, slice_run_budget(budget, deadline, active),
                   scoped(progress, fmt::format("slice {}=={}", p, v)), verdict);

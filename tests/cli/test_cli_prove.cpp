@@ -172,7 +172,9 @@ TEST_CASE("check tf: refuted claims give the smallest counterexample", "[cli][ch
 // on every parameter value, fails first: 35 s with the default fit box, 15 s
 // with --box 4.
 TEST_CASE("check tf: B21 on a band its moves never leave is PROVED on the regions it reaches", "[cli][check]") {
-  const Run r = cgprove("check tf '_^a T _^b T _^c F _^d' 2d+c-a-2 --where 'd>=a+b+c+1' --box 4 --json");
+  // The closure's proof (check tries winning strategies first, which prove
+  // this band too: the test after this one).
+  const Run r = cgprove("check tf '_^a T _^b T _^c F _^d' 2d+c-a-2 --where 'd>=a+b+c+1' --box 4 --strategy-seconds 0 --json");
   INFO(r.out << r.err);
   REQUIRE(r.code == 0);
   const auto j = nlohmann::json::parse(r.out);
@@ -181,9 +183,41 @@ TEST_CASE("check tf: B21 on a band its moves never leave is PROVED on the region
   REQUIRE(j["states"][0]["domain"] == "d-a-b-c>=1");
 }
 
+// check tries winning strategies first (prover/toads_frogs/tf_strategy_claim.h).
+// Erickson's first conjecture [E96-1], typed as the issue typed it: its
+// closure never closes (README), both halves have a strategy the kernel
+// checks. The values themselves are checked against the engine in
+// tests/kernel/test_tf_strategy.cpp and tests/data/toads_frogs_literature.txt.
+TEST_CASE("check tf: Erickson's first conjecture is PROVED for every b by winning strategies", "[cli][check]") {
+  const Run r = cgprove("check tf 'T^a __ F^b' '{{a-3|a-b}|{*|3-b}}' --where 'a>b && b>=2' --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["status"] == "proved");
+  CHECK(j["method"] == "strategy");
+  CHECK(j["strategy"]["lower"]["checked"] == true);
+  CHECK(j["strategy"]["upper"]["checked"] == true);
+  CHECK(j["strategy"]["lower"]["nodes"].get<long>() > 0);
+  // A wrong value on the same family: no strategy, and the search refutes it.
+  const Run wrong = cgprove("check tf 'T^a __ F^b' '{{a-3|a-b}|{*|2-b}}' --where 'a>b && b>=2'");
+  CHECK(wrong.code == 1);
+  CHECK(wrong.out.find("REFUTED at a=3, b=2") != std::string::npos);
+}
+
+// The band of B21 the closure proves (the test above) has strategies too.
+TEST_CASE("check tf: B21 on a band is PROVED by winning strategies, in text", "[cli][check]") {
+  const Run r = cgprove("check tf '_^a T _^b T _^c F _^d' 2d+c-a-2 --where 'd>=a+b+c+1'");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  CHECK(r.out.find("G >= X: a winning strategy of") != std::string::npos);
+  CHECK(r.out.find("G <= X: a winning strategy of") != std::string::npos);
+  CHECK(r.out.find("by a winning strategy for each half") != std::string::npos);
+}
+
 TEST_CASE("check tf: bad input exits 2", "[cli][check]") {
   for (const char* args : {"check tf 'T^a F' '{a|'", "check tf 'T^a F' b", "check tf 'T^a Q' a",
-                           "check tf 'T^a F' a --where 'a<0'", "check tf 'T^a F'"}) {
+                           "check tf 'T^a F' a --where 'a<0'", "check tf 'T^a F'",
+                           "check tf 'T^a F' a --strategy-seconds -1"}) {
     const Run r = cgprove(args);
     INFO(args << ": " << r.err);
     REQUIRE(r.code == 2);

@@ -1,0 +1,54 @@
+#include "cli/strategy_output.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+
+namespace cgp::cli {
+
+namespace {
+
+Json half_json(const TfStrategyHalf& h) {
+  Json j{{"checked", h.checked}, {"nodes", h.nodes}, {"seconds", h.seconds}};
+  if (!h.reason.empty()) j["reason"] = h.reason;
+  return j;
+}
+
+void print_half(const char* name, const TfStrategyHalf& h) {
+  if (h.checked)
+    fmt::print("  {}: a winning strategy of {} nodes, checked by the kernel ({:.1f} s)\n", name, h.nodes, h.seconds);
+  else if (!h.reason.empty())
+    fmt::print("  {}: no strategy ({:.1f} s): {}\n", name, h.seconds, h.reason);
+}
+
+}  // namespace
+
+void add_strategy_seconds_option(CLI::App& cmd, double& seconds) {
+  cmd.add_option("--strategy-seconds", seconds,
+                 "first look for a winning strategy of each half, G >= X and G <= X, for at most this many seconds "
+                 "(default 300; 0: go to the family's closure at once)")
+      ->check(CLI::Range(0.0, 1e7));
+}
+
+RunBudget strategy_run_budget(const RunBudget& run, double seconds) {
+  RunBudget b;
+  b.deadline = std::min(run.deadline, RunBudget::Clock::now() + std::chrono::microseconds(static_cast<long>(seconds * 1e6)));
+  b.seconds = seconds;
+  b.time_option = "--strategy-seconds";
+  b.memory_bytes = run.memory_bytes;
+  return b;
+}
+
+Json strategy_json(const TfStrategyClaim& s) {
+  Json out{{"lower", half_json(s.lower)}};
+  if (s.lower.checked) out["upper"] = half_json(s.upper);
+  return out;
+}
+
+void print_strategy(const TfStrategyClaim& s) {
+  fmt::print("Winning strategies (G >= X: Left answers every Right move; G <= X: Right answers Left's):\n");
+  print_half("G >= X", s.lower);
+  if (s.lower.checked) print_half("G <= X", s.upper);
+}
+
+}  // namespace cgp::cli

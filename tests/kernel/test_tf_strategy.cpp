@@ -1,0 +1,181 @@
+// The kernel's check of winning-strategy certificates (kernel/tf_strategy.h),
+// against certificates the strategy closure builds
+// (families/toads_frogs/strategy.h): each claim it checks agrees with the
+// concrete engine wherever it is evaluated here; false claims get no
+// certificate; and a certificate changed in any one place is rejected.
+#include "families/toads_frogs/strategy.h"
+#include "games/toads_frogs/evaluator.h"
+#include "kernel/tf_rules.h"
+#include "kernel/tf_strategy.h"
+#include "prover/toads_frogs/tf_strategy_claim.h"
+#include "symbolic/notation_print.h"
+
+#include <catch2/catch.hpp>
+
+#include <functional>
+#include <variant>
+
+using namespace cgp;
+
+namespace {
+
+struct Claim {
+  TfPattern g;
+  SymGame x;
+  Region where;
+};
+
+Claim claim(const char* pattern, const char* value, const char* where) {
+  const auto p = tf_pattern_parse(pattern);
+  const auto x = sym_game_parse(value);
+  REQUIRE(std::holds_alternative<TfPattern>(p));
+  REQUIRE(std::holds_alternative<SymGame>(x));
+  const auto w = region_parse(where, tf_pattern_params(std::get<TfPattern>(p)));
+  REQUIRE(std::holds_alternative<Region>(w));
+  return {std::get<TfPattern>(p), std::get<SymGame>(x), std::get<Region>(w)};
+}
+
+TfStrategy build(const Claim& c, bool left_answers) {
+  TfEvaluator ev;
+  return tf_strategy_build(c.g, c.x, c.where, left_answers, ev, RunBudget{});
+}
+
+bool checks(const TfStrategy& s, const Claim& c, bool left_answers) {
+  std::string why;
+  return kernel_tf_check_strategy(s, c.g, c.x, c.where, left_answers, why);
+}
+
+// The claim against the engine at every point of where with parameters up to hi.
+void agrees_with_engine(const Claim& c, long hi) {
+  TfEvaluator ev;
+  GameStore& store = ev.store();
+  std::size_t points = 0;
+  for (const RegionPoint& p : region_points_in_box(c.where, 0, hi)) {
+    const ParamValues at = region_point_values(c.where, p);
+    const auto pos = tf_pattern_instantiate(c.g, at);
+    if (!pos) continue;
+    INFO(pos->to_string());
+    CHECK(ev.value(*pos) == sym_game_instantiate(store, c.x, at));
+    ++points;
+  }
+  CHECK(points >= 5);
+}
+
+}  // namespace
+
+TEST_CASE("strategy: Erickson's first conjecture on b = 2 and one toad: both halves checked, and the engine agrees",
+          "[kernel][strategy]") {
+  // [E96-1] T^a __ F^b = {{a-3|a-b}|{*|3-b}} (a > b >= 2), here b = 2; and
+  // the one-frog theorem on one toad ((a-1)(b-1) at a = 1, plus * for odd b).
+  for (const Claim& c : {claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>2"), claim("T _^b F", "0", "b%2==0"),
+                         claim("T _^b F", "*", "b%2==1")}) {
+    INFO(tf_pattern_to_string(c.g) << " = " << sym_game_to_string(c.x));
+    for (const bool left : {true, false}) {
+      const TfStrategy s = build(c, left);
+      CHECK(checks(s, c, left));
+    }
+    agrees_with_engine(c, 14);
+  }
+}
+
+TEST_CASE("strategy: Erickson's first conjecture for every b is PROVED by both halves", "[kernel][strategy]") {
+  const Claim c = claim("T^a __ F^b", "{{a-3|a-b}|{*|3-b}}", "a>b && b>=2");
+  const TfStrategyClaim r = tf_claim_by_strategy(TfFamily{c.g, c.where}, c.x, RunBudget{});
+  INFO(r.reason);
+  CHECK(r.proved);
+  CHECK(r.lower.checked);
+  CHECK(r.upper.checked);
+  agrees_with_engine(c, 9);
+}
+
+TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
+  for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
+                         claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {
+    INFO(tf_pattern_to_string(c.g) << " = " << sym_game_to_string(c.x) << " on " << region_to_string(c.where));
+    const TfStrategyClaim r = tf_claim_by_strategy(TfFamily{c.g, c.where}, c.x, RunBudget{});
+    CHECK_FALSE(r.proved);
+  }
+}
+
+TEST_CASE("strategy: a certificate changed in one place is rejected", "[kernel][strategy]") {
+  const Claim c = claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>2");
+  for (const bool left : {true, false}) {
+    const TfStrategy good = build(c, left);
+    REQUIRE(checks(good, c, left));
+    REQUIRE(good.nodes.size() > 10);
+    // The first node with a threat of two or more answers, and one with a
+    // form threat, so each change below has something to change.
+    const auto mutants = std::vector<std::pair<const char*, std::function<void(TfStrategy&)>>>{
+        {"a threat dropped", [](TfStrategy& s) { s.nodes[0].threats.pop_back(); }},
+        {"an answer dropped",
+         [](TfStrategy& s) {
+           for (auto& n : s.nodes)
+             for (auto& t : n.threats)
+               if (t.answers.size() >= 2) {
+                 t.answers.pop_back();
+                 return;
+               }
+         }},
+        {"an answer sent to another node",
+         [](TfStrategy& s) {
+           TfStrategyAnswer& a = s.nodes[0].threats[0].answers[0];
+           a.target = (a.target + 1) % s.nodes.size();
+         }},
+        {"an argument off by one",
+         [](TfStrategy& s) {
+           TfStrategyAnswer& a = s.nodes[0].threats[0].answers[0];
+           a.args.begin()->second = a.args.begin()->second + Affine(1);
+         }},
+        {"another answering move",
+         [](TfStrategy& s) {
+           for (auto& n : s.nodes)
+             for (auto& t : n.threats)
+               for (auto& a : t.answers)
+                 if (a.in == TfMoveIn::kBoard && a.index > 0) {
+                   a.index -= 1;
+                   return;
+                 }
+         }},
+        {"a domain without its least point",
+         [](TfStrategy& s) {
+           for (auto& n : s.nodes) {
+             const auto p = region_lexmin(n.domain);
+             if (!p) continue;
+             Region point = region_universe(n.params);
+             for (std::size_t i = 0; i < p->size(); ++i)
+               point = region_intersect(point, region_from_relation(Affine::param(n.params[i]), CmpOp::eq,
+                                                                    Affine((*p)[i]), n.params));
+             n.domain = region_subtract(n.domain, point);
+             return;
+           }
+         }},
+        {"a form's sign flipped (where it is not 0)",
+         [](TfStrategy& s) {
+           for (auto& n : s.nodes)
+             if (n.form.kind != TfFormKind::kTree &&
+                 !region_is_subset(n.domain, region_from_relation(Affine::param(tf_form_int_param()), CmpOp::eq,
+                                                                  Affine(0), n.params))) {
+               n.form.sign = -n.form.sign;
+               return;
+             }
+         }},
+        {"the entry's offset dropped",
+         [](TfStrategy& s) {
+           s.entry.strip.core = kernel_tf_strip_board(s.entry.strip);
+           s.entry.strip.prefix.clear();
+           s.entry.strip.suffix.clear();
+           s.entry.args[tf_form_int_param()] = s.entry.args[tf_form_int_param()] + Affine(1);
+         }},
+    };
+    for (const auto& [what, change] : mutants) {
+      INFO((left ? "G >= X, " : "G <= X, ") << what);
+      TfStrategy bad = good;
+      change(bad);
+      CHECK_FALSE(checks(bad, c, left));
+    }
+    // The same certificate for another claim, or the other half.
+    CHECK_FALSE(checks(good, claim("T^a __ FF", "{{a-3|a-2}|{*|2}}", "a>2"), left));
+    CHECK_FALSE(checks(good, claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>3"), left));
+    CHECK_FALSE(checks(good, c, !left));
+  }
+}
