@@ -24,7 +24,8 @@ constexpr double kLogQuietSeconds = 10.0;
 // the thousand).
 bool line_due(const ProgressEvent& last, const ProgressEvent& e, double seconds_since) {
   if (e.stage != last.stage || e.scope != last.scope || e.finished) return true;
-  const bool by_thousands = e.stage == ProgressStage::Closure || e.stage == ProgressStage::Absorb;
+  const bool by_thousands =
+      e.stage == ProgressStage::Closure || e.stage == ProgressStage::Absorb || e.stage == ProgressStage::Strategy;
   if (!by_thousands && (e.index != last.index || e.pieces != last.pieces || e.box != last.box)) return true;
   return seconds_since >= 1.0;
 }
@@ -47,6 +48,9 @@ std::string stage_text(const ProgressEvent& e) {
       if (e.finished) return fmt::format("induction: checked, {} states, {} steps", e.count, e.steps);
       if (e.index == 0) return fmt::format("induction: checking the rules and well-foundedness of {} states", e.count);
       return fmt::format("induction: state {} of {}, {}, {} steps checked", e.index, e.count, e.state, e.steps);
+    case ProgressStage::Strategy:
+      return e.finished ? fmt::format("built, {} nodes", e.index)
+                        : fmt::format("{} nodes, {} waiting", e.index, e.count);
     case ProgressStage::CoqExport:
       return e.finished ? fmt::format("Coq export: written, {} states", e.count)
                         : fmt::format("Coq export: state {} of {}, {}", e.index, e.count, e.state);

@@ -15,7 +15,7 @@
 
 namespace cgp {
 
-enum class ProgressStage { Closure, Absorb, Guess, Induction, CoqExport };
+enum class ProgressStage { Closure, Absorb, Guess, Induction, CoqExport, Strategy };
 
 struct ProgressEvent {
   ProgressEvent() = default;
@@ -23,10 +23,10 @@ struct ProgressEvent {
       : stage(stage), index(index), count(count), state(std::move(state)) {}
 
   ProgressStage stage = ProgressStage::Closure;
-  // Closure: states so far. Absorb, Guess, Induction, CoqExport: the state's number, from 1
+  // Closure: states so far; Strategy: a strategy's nodes so far. Absorb, Guess, Induction, CoqExport: the state's number, from 1
   // (Induction: 0 while the kernel checks the rules and well-foundedness, before any step).
   std::size_t index = 0;
-  // Closure: states waiting to be expanded (the queue). Otherwise: how many states.
+  // Closure, Strategy: states (nodes) waiting to be expanded (the queue). Otherwise: how many states.
   std::size_t count = 0;
   std::string state;                   // the state's name and pattern (not for Closure)
   std::vector<long> box;               // Guess: the fit box, one bound per parameter

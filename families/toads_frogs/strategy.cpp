@@ -72,7 +72,7 @@ class StrategyBuilder {
           expand(i);
         }
     }
-    ProgressEvent done{ProgressStage::Closure, s_.nodes.size(), 0};
+    ProgressEvent done{ProgressStage::Strategy, s_.nodes.size(), 0};
     done.finished = true;
     done.scope = scope();
     progress_.report(done);
@@ -84,7 +84,7 @@ class StrategyBuilder {
     TfStrategyAnswer answer;
   };
 
-  std::string scope() const { return s_.left_answers ? "strategy G >= X" : "strategy G <= X"; }
+  std::string scope() const { return s_.left_answers ? "strategy for G >= X" : "strategy for G <= X"; }
   Side answerer() const { return s_.left_answers ? Side::Left : Side::Right; }
   Side opponent() const { return s_.left_answers ? Side::Right : Side::Left; }
 
@@ -475,7 +475,8 @@ class StrategyBuilder {
 
   void expand(std::size_t i) {
     run_budget_check(budget_, "the strategy closure (" + scope() + "), at " + std::to_string(s_.nodes.size()) + " nodes", true);
-    ProgressEvent e{ProgressStage::Closure, s_.nodes.size(), 0};
+    ProgressEvent e{ProgressStage::Strategy, s_.nodes.size(),
+                    static_cast<std::size_t>(std::count(dirty_.begin(), dirty_.end(), 1))};
     e.scope = scope();
     progress_.report(e);
     const TfStrategyNode node = s_.nodes[i];  // a copy: answers add nodes
