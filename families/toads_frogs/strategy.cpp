@@ -308,8 +308,9 @@ class StrategyBuilder {
                              std::to_string(limits_.max_parts) + " parts");
     t.domain = region_union_all(parts);
     if (std::getenv("CGPROVE_TRACE"))
-      std::fprintf(stderr, "[trace] strategy %s = %s grows to %s\n", t.name.c_str(), tf_pattern_to_string(t.pattern).c_str(),
-                   region_to_string(t.domain).c_str());
+      std::fprintf(stderr, "[trace] strategy %s = %s grows by %s (from %s on %s) to %s\n", t.name.c_str(),
+                   tf_pattern_to_string(t.pattern).c_str(), region_to_string(image).c_str(), tracing_from_.c_str(),
+                   region_to_string(region).c_str(), region_to_string(t.domain).c_str());
     dirty_[target] = 1;
   }
 
@@ -346,8 +347,9 @@ class StrategyBuilder {
     long sum = 0;
     for (long v : *least) sum += v;
     const std::vector<long> hi(region.params().size(), std::max(limits_.sample_box, sum + 8));
-    // Every point near the least sum (where small lengths change the play),
-    // up to count, then as many others spread over a larger sum.
+    // Every point near the least sum (where small lengths change the play,
+    // and where a region widened by images is most often wrong), then
+    // `count` others spread over a larger sum.
     auto points_within = [&](long most, std::size_t cap) {
       std::size_t seen = 0;
       try {
@@ -356,7 +358,8 @@ class StrategyBuilder {
         return std::vector<RegionPoint>{};
       }
     };
-    for (const RegionPoint& p : points_within(sum + 2, count)) out.push_back(region_point_values(region, p));
+    for (const RegionPoint& p : points_within(sum + limits_.corner_sum, limits_.corner_points))
+      out.push_back(region_point_values(region, p));
     std::vector<RegionPoint> far = points_within(sum + 8, 4000);
     const std::size_t want = std::min(count, far.size());
     for (std::size_t i = 0; i < want; ++i) out.push_back(region_point_values(region, far[far.size() - 1 - i * far.size() / want]));
@@ -480,6 +483,7 @@ class StrategyBuilder {
     e.scope = scope();
     progress_.report(e);
     const TfStrategyNode node = s_.nodes[i];  // a copy: answers add nodes
+    tracing_from_ = node.name + " = " + tf_pattern_to_string(node.pattern);
     std::vector<TfStrategyThreat> threats;
     const std::vector<TfLiftCase> lifted = tf_lift_options(node.pattern, node.domain);
     const FormValue here = node_form(node);
@@ -512,6 +516,7 @@ class StrategyBuilder {
   std::vector<char> dirty_;
   std::vector<std::vector<Region>> parts_;  // each node's domain, as the parts reach() keeps
   bool widen_toads_ = false, widen_frogs_ = false, widen_blanks_ = false;
+  std::string tracing_from_ = "the entry";  // the node being expanded, for CGPROVE_TRACE
 };
 
 }  // namespace

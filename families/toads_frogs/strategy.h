@@ -33,7 +33,9 @@ struct TfStrategyFailed : std::runtime_error {
 
 struct TfStrategyLimits {
   std::size_t max_nodes = 4000;
-  std::size_t samples = 16;        // points of an answer's region the engine tries
+  std::size_t samples = 16;        // points of an answer's region the engine tries, spread
+  long corner_sum = 4;             // ... besides every point up to this much above its least sum
+  std::size_t corner_points = 200; // (at most this many)
   long sample_box = 12;            // ... within 0..sample_box in every parameter
   // A widening is taken only where the engine finds the claim true at every
   // point it adds up to widening_sum above their least sum (at most
