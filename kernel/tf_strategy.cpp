@@ -66,7 +66,7 @@ std::optional<std::vector<std::pair<Region, Form>>> form_options(const Form& y, 
 
 class StrategyCheck {
  public:
-  StrategyCheck(const TfStrategy& s) : s_(s), left_(s.left_answers) {}
+  explicit StrategyCheck(const TfStrategy& s) : s_(s), left_(s.left_answers) {}
 
   // The node's params (board params, then z1.. for a tree, then y1) and its
   // form over them; empty why when they are well formed.

@@ -24,10 +24,6 @@ struct FormValue {
   bool star = false;
 };
 
-Region condition(const Affine& lhs, CmpOp op, const Affine& rhs, const std::vector<std::string>& params) {
-  return region_from_relation(lhs, op, rhs, params);
-}
-
 class StrategyBuilder {
  public:
   StrategyBuilder(TfEvaluator& ev, const RunBudget& budget, const Progress& progress, const TfStrategyLimits& limits)
@@ -60,9 +56,9 @@ class StrategyBuilder {
     widen_blanks_ = !widen_toads_ && !widen_frogs_;
     const SymGame xz = sym_game_substitute(x, to_z);
     FormValue entry = leaf_or_tree(xz, from_z);
-    const std::vector<Answer> resolved = resolve(g, entry, where);
+    const std::vector<TfStrategyAnswer> resolved = resolve(g, entry, where);
     if (resolved.size() != 1) throw TfStrategyFailed("the claim's value changes sign on the region; split it");
-    s_.entry = resolved.front().answer;
+    s_.entry = resolved.front();
     for (bool again = true; again;) {
       again = false;
       for (std::size_t i = 0; i < s_.nodes.size(); ++i)
@@ -80,10 +76,6 @@ class StrategyBuilder {
   }
 
  private:
-  struct Answer {
-    TfStrategyAnswer answer;
-  };
-
   std::string scope() const { return s_.left_answers ? "strategy for G >= X" : "strategy for G <= X"; }
   Side answerer() const { return s_.left_answers ? Side::Left : Side::Right; }
   Side opponent() const { return s_.left_answers ? Side::Right : Side::Left; }
@@ -143,10 +135,10 @@ class StrategyBuilder {
       out.emplace_back(all, o);
     } else if (side == Side::Left) {
       o.n = v.n - Affine(1);
-      out.emplace_back(condition(v.n, CmpOp::ge, Affine(1), params), o);
+      out.emplace_back(region_from_relation(v.n, CmpOp::ge, Affine(1), params), o);
     } else {
       o.n = v.n + Affine(1);
-      out.emplace_back(condition(v.n, CmpOp::le, Affine(-1), params), o);
+      out.emplace_back(region_from_relation(v.n, CmpOp::le, Affine(-1), params), o);
     }
     return out;
   }
@@ -163,27 +155,15 @@ class StrategyBuilder {
 
   // The answers that put board r and form v, on region, into nodes: one
   // per sign of an integer form once the offset is folded in.
-  std::vector<Answer> resolve(const TfPattern& r, const FormValue& v, const Region& region) {
+  std::vector<TfStrategyAnswer> resolve(const TfPattern& r, const FormValue& v, const Region& region) {
     const TfNormalised norm = tf_normalise(r);
-    std::vector<Answer> out;
-    auto add = [&](const Region& part, const TfForm& form, std::map<std::string, Affine> formargs) {
-      Answer a;
-      a.answer.region = part;
-      a.answer.strip = norm.strip;
-      a.answer.target = node_for(norm.pattern, form, part, formargs, a.answer.args);
-      if (std::getenv("CGPROVE_TRACE"))
-        for (const ParamValues& p : samples(part, 40)) {
-          ParamValues q;
-          for (const auto& [k, e] : a.answer.args) q[k] = affine_eval(e, p).to_long().value_or(-1);
-          if (!claim_holds(s_.nodes[a.answer.target], q)) {
-            std::string line;
-            for (const auto& [k, x] : p) line += k + "=" + std::to_string(x) + " ";
-            std::fprintf(stderr, "[trace] answer into %s false at %s(board %s, region %s)\n", s_.nodes[a.answer.target].name.c_str(),
-                         line.c_str(), tf_pattern_to_string(r).c_str(), region_to_string(part).c_str());
-            break;
-          }
-        }
-      reach(a.answer.target, part, a.answer.args);
+    std::vector<TfStrategyAnswer> out;
+    auto add = [&](const Region& part, const TfForm& form, const std::map<std::string, Affine>& formargs) {
+      TfStrategyAnswer a;
+      a.region = part;
+      a.strip = norm.strip;
+      a.target = node_for(norm.pattern, form, part, formargs, a.args);
+      reach(a.target, part, a.args);
       out.push_back(std::move(a));
     };
     const Affine m = v.n - norm.offset;
@@ -197,7 +177,7 @@ class StrategyBuilder {
       f.sign = sign;
       std::map<std::string, Affine> formargs = v.tree ? v.zargs : std::map<std::string, Affine>{};
       formargs[tf_form_int_param()] = Dyadic(sign) * m;
-      add(region_align(part, region.params()), f, std::move(formargs));
+      add(region_align(part, region.params()), f, formargs);
     }
     return out;
   }
@@ -273,10 +253,11 @@ class StrategyBuilder {
   // A node's domain is the union of its parts. An image in a part's affine
   // hull (b == 5 beside 3 <= b <= 4), or parallel to it (the same
   // dimension, one more together: x == z1-1, then x == z1-2, ...) widens
-  // that part along the chain, so that the domain settles; the engine looks at some of the points a widening adds, and
-  // one that meets a false claim is not taken (two modes of play merged).
-  // Any other image is a part of its own. Only a guide: the kernel checks
-  // every domain.
+  // that part along the chain, so that the domain settles. The engine looks
+  // at the points a widening adds near their least sum, and a widening that
+  // meets a false claim there is not taken (two modes of play merged). Any
+  // other image is a part of its own. Only a guide: the kernel checks every
+  // domain.
   void reach(std::size_t target, const Region& region, const std::map<std::string, Affine>& args) {
     TfStrategyNode& t = s_.nodes[target];
     const Region image = region_image(region, args, t.params);
@@ -292,7 +273,8 @@ class StrategyBuilder {
       // among its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
       const Region w = region_intersect(region_widen(part, both), region_affine_hull(both));
       bool true_there = true;
-      for (const ParamValues& p : corner(region_subtract(w, both), limits_.widening_sum, limits_.widening_samples))
+      const Region added = region_subtract(w, both);
+      for (const ParamValues& p : values_of(added, near_least(added, limits_.widening_sum, limits_.widening_samples)))
         if (!claim_holds(t, p)) {
           true_there = false;
           break;
@@ -319,51 +301,39 @@ class StrategyBuilder {
     return pos && wins(ev_.value(*pos), form_value_at(node_form(n), at));
   }
 
-  // Sample points of region (over a node's params): the least by sum, and
-  // points spread over those within a few steps of its sum, so that an
-  // answer chosen here holds beyond the region's corner too.
-  std::vector<ParamValues> samples(const Region& region) { return samples(region, limits_.samples); }
-  // Every point of region up to `extra` above its least sum, at most count.
-  std::vector<ParamValues> corner(const Region& region, long extra, std::size_t count) {
-    std::vector<ParamValues> out;
+  // Every point of region up to `extra` above its least parameter sum (at
+  // most count), or the least point alone when isl cannot list them.
+  static std::vector<RegionPoint> near_least(const Region& region, long extra, std::size_t count) {
     const std::optional<RegionPoint> least = region_least_by_sum(region);
-    if (!least) return out;
+    if (!least) return {};
     long sum = 0;
     for (long v : *least) sum += v;
-    const std::vector<long> hi(region.params().size(), sum + extra);
     std::size_t seen = 0;
+    std::vector<RegionPoint> out;
     try {
-      for (const RegionPoint& p : region_points_in_box(region, hi, sum + extra, [&](const RegionPoint&) { return seen++ < count; }))
-        out.push_back(region_point_values(region, p));
+      out = region_points_in_box(region, std::vector<long>(region.params().size(), sum + extra), sum + extra,
+                                 [&](const RegionPoint&) { return seen++ < count; });
     } catch (const std::runtime_error&) {  // isl gave up on the set
     }
-    if (out.empty()) out.push_back(region_point_values(region, *least));
+    if (out.empty()) out.push_back(*least);
     return out;
   }
-  std::vector<ParamValues> samples(const Region& region, std::size_t count) {
+  static std::vector<ParamValues> values_of(const Region& region, const std::vector<RegionPoint>& points) {
     std::vector<ParamValues> out;
-    const std::optional<RegionPoint> least = region_least_by_sum(region);
-    if (!least) return out;
-    long sum = 0;
-    for (long v : *least) sum += v;
-    const std::vector<long> hi(region.params().size(), std::max(limits_.sample_box, sum + 8));
-    // Every point near the least sum (where small lengths change the play,
-    // and where a region widened by images is most often wrong), then
-    // `count` others spread over a larger sum.
-    auto points_within = [&](long most, std::size_t cap) {
-      std::size_t seen = 0;
-      try {
-        return region_points_in_box(region, hi, most, [&](const RegionPoint&) { return seen++ < cap; });
-      } catch (const std::runtime_error&) {  // isl gave up on the set
-        return std::vector<RegionPoint>{};
-      }
-    };
-    for (const RegionPoint& p : points_within(sum + limits_.corner_sum, limits_.corner_points))
-      out.push_back(region_point_values(region, p));
-    std::vector<RegionPoint> far = points_within(sum + 8, 4000);
-    const std::size_t want = std::min(count, far.size());
-    for (std::size_t i = 0; i < want; ++i) out.push_back(region_point_values(region, far[far.size() - 1 - i * far.size() / want]));
-    if (out.empty()) out.push_back(region_point_values(region, *least));
+    for (const RegionPoint& p : points) out.push_back(region_point_values(region, p));
+    return out;
+  }
+
+  // Where an answer must win to be chosen: every point near the region's
+  // least sum (where small lengths change the play, and where a region
+  // widened by images is most often wrong), and `samples` more spread
+  // further out, largest sums first.
+  std::vector<ParamValues> samples(const Region& region) {
+    std::vector<ParamValues> out = values_of(region, near_least(region, limits_.corner_sum, limits_.corner_points));
+    const std::vector<RegionPoint> far = near_least(region, limits_.spread_sum, 4000);
+    const std::size_t want = std::min(limits_.samples, far.size());
+    for (std::size_t i = 0; i < want; ++i)
+      out.push_back(region_point_values(region, far[far.size() - 1 - i * far.size() / want]));
     return out;
   }
 
@@ -413,10 +383,10 @@ class StrategyBuilder {
     }
     if (best) {
       const Candidate& c = candidates[*best];
-      for (Answer& a : resolve(c.board, c.form, sub)) {
-        a.answer.in = c.in;
-        a.answer.index = c.index;
-        out.push_back(std::move(a.answer));
+      for (TfStrategyAnswer& a : resolve(c.board, c.form, sub)) {
+        a.in = c.in;
+        a.index = c.index;
+        out.push_back(std::move(a));
       }
       return;
     }

@@ -25,18 +25,22 @@
 namespace cgp {
 
 // No certificate: at some threat no answer wins at every sample (the claim
-// is false there, or needs an answer that changes inside the region), a
-// tree form met a Terminal Toads offset, or the nodes passed the cap.
+// is false there, or needs an answer that changes inside the region), the
+// claim's integer part changes sign on the region, or the nodes or a
+// domain's parts passed their cap.
 struct TfStrategyFailed : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
 struct TfStrategyLimits {
   std::size_t max_nodes = 4000;
-  std::size_t samples = 16;        // points of an answer's region the engine tries, spread
-  long corner_sum = 4;             // ... besides every point up to this much above its least sum
-  std::size_t corner_points = 200; // (at most this many)
-  long sample_box = 12;            // ... within 0..sample_box in every parameter
+  // An answer is chosen where it wins at every point up to corner_sum above
+  // its region's least parameter sum (at most corner_points of them) and at
+  // `samples` points spread up to spread_sum above it.
+  long corner_sum = 2;
+  std::size_t corner_points = 16;
+  std::size_t samples = 16;
+  long spread_sum = 8;
   // A widening is taken only where the engine finds the claim true at every
   // point it adds up to widening_sum above their least sum (at most
   // widening_samples of them).

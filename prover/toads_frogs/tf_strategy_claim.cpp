@@ -22,11 +22,10 @@ TfStrategyHalf prove_half(const TfFamily& family, const SymGame& claim, bool lef
     std::string why;
     half.checked = kernel_tf_check_strategy(s, family.pattern, claim, family.where, left_answers, why);
     if (!half.checked) half.reason = std::string(name) + ": the kernel rejected the certificate: " + why;
-  } catch (const TfStrategyFailed& e) {
-    half.reason = std::string(name) + ": " + e.what();
-  } catch (const TfUnsupported& e) {
-    half.reason = std::string(name) + ": " + e.what();
-  } catch (const BudgetSpent& e) {
+  } catch (const std::runtime_error& e) {
+    // TfStrategyFailed, TfUnsupported, a spent --strategy-seconds
+    // (BudgetSpent) or isl giving up on a set: no strategy, and the caller
+    // goes on to the closure.
     half.reason = std::string(name) + ": " + e.what();
   } catch (const std::invalid_argument& e) {  // a board too long to lift
     half.reason = std::string(name) + ": " + e.what();
