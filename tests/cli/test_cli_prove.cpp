@@ -188,7 +188,9 @@ TEST_CASE("check tf: B21 on a band its moves never leave is PROVED on the region
 // closure never closes (README), both halves have a strategy the kernel
 // checks. The values themselves are checked against the engine in
 // tests/kernel/test_tf_strategy.cpp and tests/data/toads_frogs_literature.txt.
-TEST_CASE("check tf: Erickson's first conjecture is PROVED for every b by winning strategies", "[cli][check]") {
+// Long (about 35 s, with make test at its 20 minutes): the test after it
+// runs the same path on the slice b == 2 in make test.
+TEST_CASE("check tf: Erickson's first conjecture is PROVED for every b by winning strategies", "[.long][cli][check]") {
   const Run r = cgprove("check tf 'T^a __ F^b' '{{a-3|a-b}|{*|3-b}}' --where 'a>b && b>=2' --json");
   INFO(r.out << r.err);
   REQUIRE(r.code == 0);
@@ -200,6 +202,21 @@ TEST_CASE("check tf: Erickson's first conjecture is PROVED for every b by winnin
   CHECK(j["strategy"]["lower"]["nodes"].get<long>() > 0);
   // A wrong value on the same family: no strategy, and the search refutes it.
   const Run wrong = cgprove("check tf 'T^a __ F^b' '{{a-3|a-b}|{*|2-b}}' --where 'a>b && b>=2'");
+  CHECK(wrong.code == 1);
+  CHECK(wrong.out.find("REFUTED at a=3, b=2") != std::string::npos);
+}
+
+TEST_CASE("check tf: Erickson's first conjecture on b == 2 is PROVED by winning strategies, in JSON", "[cli][check]") {
+  const Run r = cgprove("check tf 'T^a __ F^b' '{{a-3|a-b}|{*|3-b}}' --where 'a>b && b==2' --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["status"] == "proved");
+  CHECK(j["method"] == "strategy");
+  CHECK(j["strategy"]["lower"]["checked"] == true);
+  CHECK(j["strategy"]["upper"]["checked"] == true);
+  // A wrong value: no strategy, and the search refutes it at its least point.
+  const Run wrong = cgprove("check tf 'T^a __ F^b' '{{a-3|a-b}|{*|2-b}}' --where 'a>b && b==2'");
   CHECK(wrong.code == 1);
   CHECK(wrong.out.find("REFUTED at a=3, b=2") != std::string::npos);
 }
