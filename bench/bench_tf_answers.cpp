@@ -19,6 +19,7 @@
 //
 // Usage: bench_tf_answers --answers|--restricted PATTERN CLAIM NAME=LO..HI ...
 //   bench_tf_answers --answers "T^a __ F^b" "{{a-3|a-b}|{*|3-b}}" a=3..16 b=2..13
+#include "bench/param_ranges.h"
 #include "bench/tf_runs.h"
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/moves.h"
@@ -195,11 +196,6 @@ class RestrictedGame {
   std::map<std::string, GameId> memo_;
 };
 
-struct Range {
-  std::string name;
-  long lo, hi;
-};
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -214,30 +210,17 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "bench_tf_answers: bad pattern or claim\n");
     return 2;
   }
-  std::vector<Range> ranges;
-  for (int i = 4; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const auto eq = arg.find('='), dots = arg.find("..");
-    if (eq == std::string::npos || dots == std::string::npos || dots < eq) {
-      std::fprintf(stderr, "bench_tf_answers: a range is NAME=LO..HI, not %s\n", arg.c_str());
-      return 2;
-    }
-    ranges.push_back({arg.substr(0, eq), std::atol(arg.substr(eq + 1, dots - eq - 1).c_str()),
-                      std::atol(arg.substr(dots + 2).c_str())});
+  std::string bad;
+  const auto ranges = bench::param_ranges_parse(std::vector<std::string>(argv + 4, argv + argc), bad);
+  if (!ranges) {
+    std::fprintf(stderr, "bench_tf_answers: a range is NAME=LO..HI, not %s\n", bad.c_str());
+    return 2;
   }
   TfEvaluator ev;
   GameStore& store = ev.store();
   const auto start = std::chrono::steady_clock::now();
   AnswerKeys lower, upper;
-  std::vector<long> at(ranges.size());
-  for (std::size_t i = 0; i < ranges.size(); ++i) at[i] = ranges[i].lo;
-  for (bool more = !ranges.empty(); more;) {
-    ParamValues point;
-    std::string name;
-    for (std::size_t i = 0; i < ranges.size(); ++i) {
-      point[ranges[i].name] = at[i];
-      name += (i ? ", " : "") + ranges[i].name + "=" + std::to_string(at[i]);
-    }
+  bench::param_ranges_for_each(*ranges, [&](const ParamValues& point, const std::string& where) {
     if (const auto position = tf_pattern_instantiate(std::get<TfPattern>(pattern), point)) {
       const GameId x = poly_game_instantiate(store, std::get<PolyGame>(claim), point);
       if (ev.value(*position) == x) {  // only where the claim holds
@@ -249,19 +232,11 @@ int main(int argc, char** argv) {
           l.value(*position);
           r.value(*position);
           std::printf("%s: Left keeps its best: %zu runs, %zu positions | Right keeps its best: %zu runs, %zu positions\n",
-                      name.c_str(), l.most_runs, l.positions(), r.most_runs, r.positions());
+                      where.c_str(), l.most_runs, l.positions(), r.most_runs, r.positions());
         }
       }
     }
-    more = false;
-    for (std::size_t i = ranges.size(); i-- > 0;) {
-      if (++at[i] <= ranges[i].hi) {
-        more = true;
-        break;
-      }
-      at[i] = ranges[i].lo;
-    }
-  }
+  });
   if (mode == "--answers")
     for (const bool left : {true, false}) {
       const AnswerKeys& k = left ? lower : upper;

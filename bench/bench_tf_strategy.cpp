@@ -19,6 +19,7 @@
 //   bench_tf_strategy "T^a _^b F" "(a-1)(b-1)" a=2..8 b=2..8
 // prints, per point, the two halves' most runs and walked states, or that
 // the claim is false there (then that half has no strategy to walk).
+#include "bench/param_ranges.h"
 #include "bench/tf_runs.h"
 #include "games/toads_frogs/evaluator.h"
 #include "games/toads_frogs/moves.h"
@@ -119,11 +120,6 @@ class StrategyWalk {
   bool left_;
 };
 
-struct Range {
-  std::string name;
-  long lo, hi;
-};
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -137,30 +133,17 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "bench_tf_strategy: bad pattern or claim\n");
     return 2;
   }
-  std::vector<Range> ranges;
-  for (int i = 3; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const auto eq = arg.find('='), dots = arg.find("..");
-    if (eq == std::string::npos || dots == std::string::npos || dots < eq) {
-      std::fprintf(stderr, "bench_tf_strategy: a range is NAME=LO..HI, not %s\n", arg.c_str());
-      return 2;
-    }
-    ranges.push_back({arg.substr(0, eq), std::atol(arg.substr(eq + 1, dots - eq - 1).c_str()),
-                      std::atol(arg.substr(dots + 2).c_str())});
+  std::string bad;
+  const auto ranges = bench::param_ranges_parse(std::vector<std::string>(argv + 3, argv + argc), bad);
+  if (!ranges) {
+    std::fprintf(stderr, "bench_tf_strategy: a range is NAME=LO..HI, not %s\n", bad.c_str());
+    return 2;
   }
   TfEvaluator ev;
   GameStore& store = ev.store();
   const auto start = std::chrono::steady_clock::now();
   std::printf("point: G >= claim (Left answers): most runs, shapes, states | G <= claim (Right answers): the same\n");
-  std::vector<long> at(ranges.size());
-  for (std::size_t i = 0; i < ranges.size(); ++i) at[i] = ranges[i].lo;
-  for (bool more = !ranges.empty(); more;) {
-    ParamValues point;
-    std::string name;
-    for (std::size_t i = 0; i < ranges.size(); ++i) {
-      point[ranges[i].name] = at[i];
-      name += (i ? ", " : "") + ranges[i].name + "=" + std::to_string(at[i]);
-    }
+  bench::param_ranges_for_each(*ranges, [&](const ParamValues& point, const std::string& where) {
     const auto position = tf_pattern_instantiate(std::get<TfPattern>(pattern), point);
     if (position) {
       const GameId x = poly_game_instantiate(store, std::get<PolyGame>(claim), point);
@@ -171,17 +154,9 @@ int main(int argc, char** argv) {
                              std::to_string(w.states) + " states"
                        : std::string("false");
       };
-      std::printf("%s: %s | %s\n", name.c_str(), text(lo).c_str(), text(up).c_str());
+      std::printf("%s: %s | %s\n", where.c_str(), text(lo).c_str(), text(up).c_str());
     }
-    more = false;
-    for (std::size_t i = ranges.size(); i-- > 0;) {
-      if (++at[i] <= ranges[i].hi) {
-        more = true;
-        break;
-      }
-      at[i] = ranges[i].lo;
-    }
-  }
+  });
   std::printf("%.1f s\n", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   return 0;
 }
