@@ -242,13 +242,14 @@ class StrategyBuilder {
     return s_.nodes.size() - 1;
   }
 
-  // The dimension of r's affine hull.
-  static std::size_t dimension(const Region& r) {
+  // The dimension of an affine hull (region_affine_hull's result).
+  static std::size_t hull_dimension(const Region& hull) {
     std::size_t eqs = 0;
-    for (const RegionConjunction& c : region_conjunctions(region_affine_hull(r)))
+    for (const RegionConjunction& c : region_conjunctions(hull))
       for (const RegionConstraint& k : c) eqs += k.kind == RegionConstraint::Kind::eq;
-    return r.params().size() - eqs;
+    return hull.params().size() - eqs;
   }
+  static std::size_t dimension(const Region& r) { return hull_dimension(region_affine_hull(r)); }
 
   // A node's domain is the union of its parts. An image in a part's affine
   // hull (b == 5 beside 3 <= b <= 4), or parallel to it (the same
@@ -262,16 +263,17 @@ class StrategyBuilder {
     TfStrategyNode& t = s_.nodes[target];
     const Region image = region_image(region, args, t.params);
     if (region_is_subset(image, t.domain)) return;
-    std::vector<Region>& parts = parts_[target];
+    std::vector<DomainPart>& parts = parts_[target];
     const std::size_t dim = dimension(image);
     bool widened = false;
-    for (Region& part : parts) {
-      const Region both = region_union(part, image);
-      const std::size_t dp = dimension(part), db = dimension(both);
+    for (DomainPart& part : parts) {
+      const Region both = region_union(part.region, image);
+      const Region hull = region_affine_hull(both);
+      const std::size_t dp = part.dimension, db = hull_dimension(hull);
       if (db != dp && !(dp == dim && db == dim + 1)) continue;
       // Within the affine hull of both: a hull's equalities are not all
       // among its constraints (a == 1 && y1 == 3 implies y1 - a == 2).
-      const Region w = region_intersect(region_widen(part, both), region_affine_hull(both));
+      const Region w = region_intersect(region_widen(part.region, both), hull);
       bool true_there = true;
       const Region added = region_subtract(w, both);
       for (const ParamValues& p : values_of(added, near_least(added, limits_.widening_sum, limits_.widening_samples)))
@@ -280,15 +282,17 @@ class StrategyBuilder {
           break;
         }
       if (!true_there) continue;
-      part = w;
+      part = DomainPart{w, dimension(w)};
       widened = true;
       break;
     }
-    if (!widened) parts.push_back(image);
+    if (!widened) parts.push_back(DomainPart{image, dim});
     if (parts.size() > limits_.max_parts)
       throw TfStrategyFailed("the domain of " + t.name + " = " + tf_pattern_to_string(t.pattern) + " needs more than " +
                              std::to_string(limits_.max_parts) + " parts");
-    t.domain = region_union_all(parts);
+    std::vector<Region> regions;
+    for (const DomainPart& part : parts) regions.push_back(part.region);
+    t.domain = region_union_all(regions);
     if (std::getenv("CGPROVE_TRACE"))
       std::fprintf(stderr, "[trace] strategy %s = %s grows by %s (from %s on %s) to %s\n", t.name.c_str(),
                    tf_pattern_to_string(t.pattern).c_str(), region_to_string(image).c_str(), tracing_from_.c_str(),
@@ -484,7 +488,13 @@ class StrategyBuilder {
   TfStrategyLimits limits_;
   TfStrategy s_;
   std::vector<char> dirty_;
-  std::vector<std::vector<Region>> parts_;  // each node's domain, as the parts reach() keeps
+  // Each node's domain, as the parts reach() keeps, each with the dimension
+  // of its affine hull (asked of every image that comes).
+  struct DomainPart {
+    Region region;
+    std::size_t dimension;
+  };
+  std::vector<std::vector<DomainPart>> parts_;
   bool widen_toads_ = false, widen_frogs_ = false, widen_blanks_ = false;
   std::string tracing_from_ = "the entry";  // the node being expanded, for CGPROVE_TRACE
 };
