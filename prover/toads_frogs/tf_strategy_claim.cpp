@@ -4,6 +4,7 @@
 #include "families/toads_frogs/strategy.h"
 #include "kernel/tf_strategy.h"
 #include "prover/toads_frogs/prove_tf.h"
+#include "prover/toads_frogs/tf_claim.h"
 
 #include <chrono>
 
@@ -34,38 +35,28 @@ TfStrategyHalf prove_half(const TfFamily& family, const SymGame& claim, bool lef
   return half;
 }
 
-// A point of the region's corner (parameter sums up to the least plus
-// kCornerSum) where the half does not hold, by the engine: no strategy can
-// exist then, and the counterexample search that follows will name it.
+// The claim is checked first on the region's corner (parameter sums up to
+// the least plus kCornerSum) by the counterexample search: where it is false
+// one half is, no strategy can exist, and the search that follows names it.
 constexpr long kCornerSum = 6;
-std::optional<ParamValues> half_fails_at(const TfFamily& family, const SymGame& claim, bool left_answers, TfEvaluator& ev) {
-  const std::optional<RegionPoint> least = region_least_by_sum(family.where);
-  if (!least) return std::nullopt;
-  long sum = 0;
-  for (long v : *least) sum += v;
-  const std::vector<long> hi(family.where.params().size(), sum + kCornerSum);
-  for (const RegionPoint& p : region_points_in_box(family.where, hi, sum + kCornerSum, {})) {
-    const ParamValues at = region_point_values(family.where, p);
-    const std::optional<TfPosition> pos = tf_pattern_instantiate(family.pattern, at);
-    if (!pos) continue;
-    const GameId g = ev.value(*pos), x = sym_game_instantiate(ev.store(), claim, at);
-    if (!(left_answers ? ev.store().leq(x, g) : ev.store().leq(g, x))) return at;
-  }
-  return std::nullopt;
-}
+constexpr double kCornerSeconds = 5;
 
 }  // namespace
 
 TfStrategyClaim tf_claim_by_strategy(const TfFamily& family, const SymGame& claim, const RunBudget& budget,
                                      const Progress& progress) {
   TfStrategyClaim out;
-  TfEvaluator ev(tf_budgeted_eval_options(budget));
-  for (const bool left : {true, false})
-    if (const auto at = half_fails_at(family, claim, left, ev)) {
-      out.reason = std::string(left ? "G >= X" : "G <= X") + " is false at " + param_values_to_string(*at);
-      (left ? out.lower : out.upper).reason = out.reason;
+  if (const std::optional<RegionPoint> least = region_least_by_sum(family.where)) {
+    long sum = 0, searched = -1;
+    for (long v : *least) sum += v;
+    if (const auto cex = tf_claim_search(family.pattern, claim, family.where, sum + kCornerSum, kCornerSeconds, searched)) {
+      out.reason = "the claim is false at " + param_values_to_string(cex->params) + ": " + cex->position + " is " +
+                   cex->actual + ", the claim gives " + cex->claimed;
+      out.lower.reason = out.reason;
       return out;
     }
+  }
+  TfEvaluator ev(tf_budgeted_eval_options(budget));
   out.lower = prove_half(family, claim, true, budget, progress, ev);
   if (!out.lower.checked) {
     out.reason = out.lower.reason;
