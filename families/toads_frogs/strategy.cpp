@@ -255,8 +255,9 @@ class StrategyBuilder {
   // hull (b == 5 beside 3 <= b <= 4), or parallel to it (the same
   // dimension, one more together: x == z1-1, then x == z1-2, ...) widens
   // that part along the chain, so that the domain settles. The engine looks
-  // at the points a widening adds near their least sum, and a widening that
-  // meets a false claim there is not taken (two modes of play merged). Any
+  // at the points a widening adds near their least sum and at their ends in
+  // y1, and a widening that meets a false claim there is not taken (two
+  // modes of play merged). Any
   // other image is a part of its own. Only a guide: the kernel checks every
   // domain.
   void reach(std::size_t target, const Region& region, const std::map<std::string, Affine>& args) {
@@ -276,7 +277,9 @@ class StrategyBuilder {
       const Region w = region_intersect(region_widen(part.region, both), hull);
       bool true_there = true;
       const Region added = region_subtract(w, both);
-      for (const ParamValues& p : values_of(added, near_least(added, limits_.widening_sum, limits_.widening_samples)))
+      std::vector<ParamValues> probes = values_of(added, near_least(added, limits_.widening_sum, limits_.widening_samples));
+      for (ParamValues& p : y1_end_points(added)) probes.push_back(std::move(p));
+      for (const ParamValues& p : probes)
         if (!claim_holds(t, p)) {
           true_there = false;
           break;
@@ -328,6 +331,33 @@ class StrategyBuilder {
     return out;
   }
 
+  // For the points of region up to 1 above its least sum (at most 4), the
+  // points with the same board parameters and the least and the greatest y1
+  // of the region: an integer form's claim is monotone in y1, so where a
+  // domain was widened too far it is false at one end, which may lie far
+  // from the least sum (y1 <= 4a+3 at a = 2 is y1 = 11, a sum of 13; the
+  // one-frog slice b = 5 lost that way).
+  static std::vector<ParamValues> y1_end_points(const Region& region) {
+    const std::vector<std::string>& ps = region.params();
+    const auto y = std::find(ps.begin(), ps.end(), tf_form_int_param());
+    if (y == ps.end()) return {};
+    const std::size_t yi = std::size_t(y - ps.begin());
+    std::vector<ParamValues> out;
+    for (const RegionPoint& p : near_least(region, 1, 4)) {
+      Region line = region;
+      for (std::size_t i = 0; i < ps.size(); ++i)
+        if (i != yi) line = region_intersect(line, region_from_relation(Affine::param(ps[i]), CmpOp::eq, Affine(p[i]), ps));
+      const RegionRange range = region_box_of(line)[yi];
+      for (const std::optional<long> end : {std::optional<long>(range.lo), range.hi}) {
+        if (!end || *end == p[yi]) continue;
+        RegionPoint q = p;
+        q[yi] = *end;
+        out.push_back(region_point_values(region, q));
+      }
+    }
+    return out;
+  }
+
   // Where an answer must win to be chosen: every point near the region's
   // least sum (where small lengths change the play, and where a region
   // widened by images is most often wrong), and `samples` more spread
@@ -363,14 +393,10 @@ class StrategyBuilder {
     return out;
   }
 
-  // The answers on region `sub` among `candidates`: one that wins at every
-  // sample, with the fewest blocks (ties: the least board); else the region
-  // is cut in two on one parameter where the samples on each side have a
-  // winner (an answer that changes with b), up to `depth` times.
-  void choose(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates, const Region& sub,
-              int depth, std::vector<TfStrategyAnswer>& out) {
-    const std::vector<ParamValues> at = samples(sub);
-    std::vector<std::vector<bool>> won(candidates.size());
+  // The candidate that wins at every point of `at`, with the fewest blocks
+  // (ties: the least board); won[c] is where each one wins.
+  std::optional<std::size_t> best_answer(const std::vector<Candidate>& candidates, const std::vector<ParamValues>& at,
+                                         std::vector<std::vector<bool>>& won) {
     std::optional<std::size_t> best;
     std::size_t best_blocks = 0;
     std::string best_text;
@@ -385,7 +411,42 @@ class StrategyBuilder {
         best_text = text;
       }
     }
-    if (best) {
+    return best;
+  }
+
+  // The first point of `at` where candidate c does not keep the answerer winning.
+  std::optional<ParamValues> first_loss(const Candidate& c, const std::vector<ParamValues>& at) {
+    for (const ParamValues& p : at) {
+      const std::optional<TfPosition> pos = tf_pattern_instantiate(c.board, p);
+      if (!pos || !wins(ev_.value(*pos), form_value_at(c.form, p))) return p;
+    }
+    return std::nullopt;
+  }
+
+  // The answers on region `sub` among `candidates`: one that wins at every
+  // sample, with the fewest blocks (ties: the least board); else the region
+  // is cut in two on one parameter where the samples on each side have a
+  // winner (an answer that changes with b), up to `depth` times. The answer
+  // chosen is then tried at more points of the region (every point up to
+  // spread_sum above its least sum, at most answer_checks, and the ends in
+  // y1 beside its least points): a point where it loses joins the samples
+  // and the choice is made again, since a region along a diagonal can hold
+  // a corner the samples miss.
+  void choose(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates, const Region& sub,
+              int depth, std::vector<TfStrategyAnswer>& out) {
+    std::vector<ParamValues> at = samples(sub);
+    std::vector<ParamValues> checks = values_of(sub, near_least(sub, limits_.spread_sum, limits_.answer_checks));
+    for (ParamValues& p : y1_end_points(sub)) checks.push_back(std::move(p));
+    std::vector<std::vector<bool>> won(candidates.size());
+    for (std::size_t round = 0;; ++round) {
+      const std::optional<std::size_t> best = best_answer(candidates, at, won);
+      if (!best) break;
+      const std::optional<ParamValues> lost = first_loss(candidates[*best], checks);
+      if (lost && round < limits_.answer_rechoices) {
+        at.push_back(*lost);
+        continue;
+      }
+      if (lost) break;  // no answer that the checks keep: cut the region, as below
       const Candidate& c = candidates[*best];
       for (TfStrategyAnswer& a : resolve(c.board, c.form, sub)) {
         a.in = c.in;

@@ -41,9 +41,15 @@ struct TfStrategyLimits {
   std::size_t corner_points = 16;
   std::size_t samples = 16;
   long spread_sum = 8;
+  // The answer chosen is tried at every point up to spread_sum above the
+  // least sum (at most answer_checks of them) and at the least and greatest
+  // y1 beside the least points; where it loses, the point joins the samples
+  // and the choice is made again, at most answer_rechoices times.
+  std::size_t answer_checks = 64;
+  std::size_t answer_rechoices = 8;
   // A widening is taken only where the engine finds the claim true at every
   // point it adds up to widening_sum above their least sum (at most
-  // widening_samples of them).
+  // widening_samples of them), and at their least and greatest y1.
   long widening_sum = 8;
   std::size_t widening_samples = 3000;
   int answer_splits = 3;           // times an answer's region may be cut where answers differ

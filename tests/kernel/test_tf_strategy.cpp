@@ -90,6 +90,23 @@ TEST_CASE("strategy: Erickson's first conjecture for every b is PROVED by both h
   agrees_with_engine(c, 9);
 }
 
+TEST_CASE("strategy: the one-frog theorem on b = 5 and 6: both halves checked, and the engine agrees",
+          "[kernel][strategy]") {
+  // Erickson's one-frog theorem as issue 24 states it, T^a _^b F =
+  // (a-1)(b-1), plus * for odd b. These slices failed G >= X until the
+  // builder tried each chosen answer at the least and greatest y1 of its
+  // region (strategy.h, answer_checks): a domain widened along y1 <= 4a+3
+  // was false at a = 2, y1 = 11, far from the least sum.
+  for (const Claim& c : {claim("T^a _____ F", "4a-4*", "a>=1"), claim("T^a ______ F", "5a-5", "a>=1")}) {
+    INFO(tf_pattern_to_string(c.g) << " = " << sym_game_to_string(c.x));
+    for (const bool left : {true, false}) {
+      const TfStrategy s = build(c, left);
+      CHECK(checks(s, c, left));
+    }
+    agrees_with_engine(c, 14);
+  }
+}
+
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
   for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
                          claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {
