@@ -32,9 +32,15 @@ void add_strategy_seconds_option(CLI::App& cmd, double& seconds) {
 
 RunBudget strategy_run_budget(const RunBudget& run, double seconds) {
   RunBudget b;
-  b.deadline = std::min(run.deadline, RunBudget::Clock::now() + std::chrono::microseconds(static_cast<long>(seconds * 1e6)));
+  b.deadline = RunBudget::Clock::now() + std::chrono::microseconds(static_cast<long>(seconds * 1e6));
   b.seconds = seconds;
   b.time_option = "--strategy-seconds";
+  // The run's own budget ends first (--seconds 1): its message names it.
+  if (run.deadline < b.deadline) {
+    b.deadline = run.deadline;
+    b.seconds = run.seconds;
+    b.time_option = run.time_option;
+  }
   b.memory_bytes = run.memory_bytes;
   return b;
 }

@@ -231,6 +231,25 @@ TEST_CASE("check tf: B21 on a band is PROVED by winning strategies, in text", "[
   CHECK(r.out.find("by a winning strategy for each half") != std::string::npos);
 }
 
+// The one-frog theorem as issue 24 states it ((a-1)(b-1), plus * for odd b)
+// on b = 6: proved by strategies in about 2 s (the closure takes minutes).
+// A run's own --seconds, when it ends first, is the budget the strategies'
+// reason names (it named --strategy-seconds 300, which had not run out).
+TEST_CASE("check tf: the one-frog slice b = 6 is PROVED by strategies; a shorter --seconds is named when it ends them",
+          "[cli][check]") {
+  const Run r = cgprove("check tf 'T^a ______ F' 5a-5 --where 'a>=1' --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["status"] == "proved");
+  CHECK(j["method"] == "strategy");
+  const Run cut = cgprove("check tf 'T^a _________ F' '8a-8*' --where 'a>=1' --seconds 1 --slice-seconds 0 --search-sum 0");
+  INFO(cut.out << cut.err);
+  CHECK(cut.code == 3);
+  CHECK(cut.out.find("G >= X: the time budget (--seconds 1) ran out") != std::string::npos);
+  CHECK(cut.out.find("--strategy-seconds 300") == std::string::npos);
+}
+
 TEST_CASE("check tf: bad input exits 2", "[cli][check]") {
   for (const char* args : {"check tf 'T^a F' '{a|'", "check tf 'T^a F' b", "check tf 'T^a Q' a",
                            "check tf 'T^a F' a --where 'a<0'", "check tf 'T^a F'",
