@@ -257,9 +257,8 @@ class StrategyBuilder {
   // that part along the chain, so that the domain settles. The engine looks
   // at the points a widening adds near their least sum and at their ends in
   // y1, and a widening that meets a false claim there is not taken (two
-  // modes of play merged). Any
-  // other image is a part of its own. Only a guide: the kernel checks every
-  // domain.
+  // modes of play merged). Any other image is a part of its own. Only a
+  // guide: the kernel checks every domain.
   void reach(std::size_t target, const Region& region, const std::map<std::string, Affine>& args) {
     TfStrategyNode& t = s_.nodes[target];
     const Region image = region_image(region, args, t.params);
