@@ -277,7 +277,7 @@ class StrategyBuilder {
       bool true_there = true;
       const Region added = region_subtract(w, both);
       std::vector<ParamValues> probes = values_of(added, near_least(added, limits_.widening_sum, limits_.widening_samples));
-      for (ParamValues& p : y1_end_points(added)) probes.push_back(std::move(p));
+      for (ParamValues& p : y1_end_points(added, 4, 16)) probes.push_back(std::move(p));
       for (const ParamValues& p : probes)
         if (!claim_holds(t, p)) {
           true_there = false;
@@ -330,28 +330,38 @@ class StrategyBuilder {
     return out;
   }
 
-  // For the points of region up to 1 above its least sum (at most 4), the
-  // points with the same board parameters and the least and the greatest y1
-  // of the region: an integer form's claim is monotone in y1, so where a
-  // domain was widened too far it is false at one end, which may lie far
-  // from the least sum (y1 <= 4a+3 at a = 2 is y1 = 11, a sum of 13; the
-  // one-frog slice b = 5 lost that way).
-  static std::vector<ParamValues> y1_end_points(const Region& region) {
+  // For the points of region's other parameters (y1 left out) up to
+  // `extra` above their least sum (at most `count`), the points of region
+  // with those values and the least and the greatest y1 there. An integer
+  // form's claim is monotone in y1, so where a domain was widened too far
+  // it is false at one end, which may lie far from the least sum: y1 <=
+  // 4a+3 at a = 2 is y1 = 11, a sum of 13 (the one-frog slice b = 5), and
+  // y1 >= 3a+8 at a = 3 is y1 = 17, a sum of 20 (b = 7).
+  static std::vector<ParamValues> y1_end_points(const Region& region, long extra, std::size_t count) {
     const std::vector<std::string>& ps = region.params();
     const auto y = std::find(ps.begin(), ps.end(), tf_form_int_param());
     if (y == ps.end()) return {};
     const std::size_t yi = std::size_t(y - ps.begin());
+    std::vector<std::string> others;
+    std::map<std::string, Affine> keep;
+    for (const std::string& p : ps)
+      if (p != tf_form_int_param()) {
+        others.push_back(p);
+        keep[p] = Affine::param(p);
+      }
+    const Region shadow = region_image(region, keep, others);
     std::vector<ParamValues> out;
-    for (const RegionPoint& p : near_least(region, 1, 4)) {
+    for (const ParamValues& at : values_of(shadow, near_least(shadow, extra, count))) {
       Region line = region;
-      for (std::size_t i = 0; i < ps.size(); ++i)
-        if (i != yi) line = region_intersect(line, region_from_relation(Affine::param(ps[i]), CmpOp::eq, Affine(p[i]), ps));
+      for (const std::string& p : others)
+        line = region_intersect(line, region_from_relation(Affine::param(p), CmpOp::eq, Affine(at.at(p)), ps));
       const RegionRange range = region_box_of(line)[yi];
+      if (range.hi && *range.hi < range.lo) continue;  // empty
       for (const std::optional<long> end : {std::optional<long>(range.lo), range.hi}) {
-        if (!end || *end == p[yi]) continue;
-        RegionPoint q = p;
-        q[yi] = *end;
-        out.push_back(region_point_values(region, q));
+        if (!end) continue;
+        ParamValues q = at;
+        q[tf_form_int_param()] = *end;
+        out.push_back(std::move(q));
       }
     }
     return out;
@@ -435,7 +445,7 @@ class StrategyBuilder {
               int depth, std::vector<TfStrategyAnswer>& out) {
     std::vector<ParamValues> at = samples(sub);
     std::vector<ParamValues> checks = values_of(sub, near_least(sub, limits_.spread_sum, limits_.answer_checks));
-    for (ParamValues& p : y1_end_points(sub)) checks.push_back(std::move(p));
+    for (ParamValues& p : y1_end_points(sub, 1, 4)) checks.push_back(std::move(p));
     std::vector<std::vector<bool>> won(candidates.size());
     for (std::size_t round = 0;; ++round) {
       const std::optional<std::size_t> best = best_answer(candidates, at, won);
