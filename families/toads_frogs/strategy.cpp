@@ -337,6 +337,7 @@ class StrategyBuilder {
   // it is false at one end, which may lie far from the least sum: y1 <=
   // 4a+3 at a = 2 is y1 = 11, a sum of 13 (the one-frog slice b = 5), and
   // y1 >= 3a+8 at a = 3 is y1 = 17, a sum of 20 (b = 7).
+  static constexpr long kFarY1 = 64;
   static std::vector<ParamValues> y1_end_points(const Region& region, long extra, std::size_t count) {
     const std::vector<std::string>& ps = region.params();
     const auto y = std::find(ps.begin(), ps.end(), tf_form_int_param());
@@ -357,11 +358,12 @@ class StrategyBuilder {
         line = region_intersect(line, region_from_relation(Affine::param(p), CmpOp::eq, Affine(at.at(p)), ps));
       const RegionRange range = region_box_of(line)[yi];
       if (range.hi && *range.hi < range.lo) continue;  // empty
-      for (const std::optional<long> end : {std::optional<long>(range.lo), range.hi}) {
-        if (!end) continue;
+      // No greatest y1: the claim of a finite board cannot hold for every
+      // y1 of either sign, so a point far out is probed instead.
+      for (const long end : {range.lo, range.hi.value_or(range.lo + kFarY1)}) {
         ParamValues q = at;
-        q[tf_form_int_param()] = *end;
-        out.push_back(std::move(q));
+        q[tf_form_int_param()] = end;
+        if (range.hi || region_contains(line, q)) out.push_back(std::move(q));
       }
     }
     return out;

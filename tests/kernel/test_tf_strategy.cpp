@@ -107,6 +107,19 @@ TEST_CASE("strategy: the one-frog theorem on b = 5 and 6: both halves checked, a
   }
 }
 
+TEST_CASE("strategy: the one-frog theorem on b = 8, beyond the closure: both halves checked, and the engine agrees",
+          "[kernel][strategy]") {
+  // The closure proves b <= 7 only (45 min for b = 7). G >= X here needs a
+  // widening's end probed far out when y1 has no greatest value on a line
+  // (a == 2 && y1 >= 1 was taken in, and G >= y1 fails for large y1).
+  const Claim c = claim("T^a ________ F", "7a-7", "a>=1");
+  for (const bool left : {true, false}) {
+    const TfStrategy s = build(c, left);
+    CHECK(checks(s, c, left));
+  }
+  agrees_with_engine(c, 10);
+}
+
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
   for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
                          claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {
