@@ -358,8 +358,9 @@ class StrategyBuilder {
         line = region_intersect(line, region_from_relation(Affine::param(p), CmpOp::eq, Affine(at.at(p)), ps));
       const RegionRange range = region_box_of(line)[yi];
       if (range.hi && *range.hi < range.lo) continue;  // empty
-      // No greatest y1: the claim of a finite board cannot hold for every
-      // y1 of either sign, so a point far out is probed instead.
+      // No greatest y1: a node whose claim is G >= y1 or G <= -y1 fails far
+      // out (G is one finite game), so a point kFarY1 beyond the least is
+      // probed; for the other two kinds it holds there and costs one value.
       for (const long end : {range.lo, range.hi.value_or(range.lo + kFarY1)}) {
         ParamValues q = at;
         q[tf_form_int_param()] = end;
