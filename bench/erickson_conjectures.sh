@@ -1,15 +1,17 @@
 #!/bin/sh
 # Erickson's conjectures typed as published (the figures in the README's
 # Performance section). Usage, from the project root after building cgprove:
-#   sh bench/erickson_conjectures.sh [second|third|first|first-b2 ... first-b6|one-frog-b2 ... one-frog-b7|third-coq ...]
+#   sh bench/erickson_conjectures.sh [second|third|first|first-b2 ... first-b6|one-frog-b2 ... one-frog-b19|third-coq ...]
 # Prints, per conjecture, the answer line, the exit code (0 PROVED, 1
 # REFUTED, 3 UNDECIDED), wall seconds and peak memory. The third takes tens
 # of minutes; the first ends UNDECIDED when its closure budget is spent
 # (--seconds 600 here); first-bN is its slice with N frogs, a family in a
 # alone (N = 2..5: seconds to about 20 minutes; N = 6: PROVED in 1 h 33 min,
 # 6.5 GB, 2026-12-02); one-frog-bN is the slice
-# T^a _^N F of his one-frog theorem, (a-1)(N-1), plus * for odd N (N = 7:
-# PROVED, 128 states, 45 min and 5.4 GB; its runs are in the README).
+# T^a _^N F of his one-frog theorem, (a-1)(N-1), plus * for odd N (check
+# tries winning strategies first: N = 4 to 10 and 12 are PROVED by them in 2 s
+# to 4.5 min; by the closure N = 7 took 45 min and 5.4 GB, and N = 8 and
+# beyond never closed; the runs are in the README).
 # third-coq proves the third with --coq into
 # $COQ_OUT (default /tmp/erickson-third), then checks the files with coqc
 # (library: make coq), two at a time, each file's seconds and peak memory.
@@ -25,7 +27,7 @@ for which in "$@"; do
     third) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5' ;;
     first) pattern='T^a __ F^b'; claim='{{a-3|a-b}|{*|3-b}}'; where='a>b && b>=2'; extra='--seconds 600' ;;
     first-b[2-9]) b=${which#first-b}; pattern="T^a __ F^$b"; claim="{{a-3|a-$b}|{*|$((3 - b))}}"; where="a>$b" ;;
-    one-frog-b[2-9]) b=${which#one-frog-b}; pattern="T^a _^$b F"; claim="$((b - 1))a-$((b - 1))"; where='a>=1'
+    one-frog-b[2-9]|one-frog-b1[0-9]) b=${which#one-frog-b}; pattern="T^a _^$b F"; claim="$((b - 1))a-$((b - 1))"; where='a>=1'
       [ $((b % 2)) -eq 1 ] && claim="$claim+*" ;;
     third-coq) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5'; coq=${COQ_OUT:-/tmp/erickson-third}
       rm -rf "$coq"; mkdir -p "$coq"; extra="--coq $coq/tf_erickson_third.v" ;;
