@@ -2,6 +2,7 @@
 
 #include "families/toads_frogs/closure.h"
 #include "families/toads_frogs/normalise.h"
+#include "families/toads_frogs/strategy_probes.h"
 #include "games/toads_frogs/pattern_moves.h"
 
 #include <algorithm>
@@ -276,8 +277,9 @@ class StrategyBuilder {
       const Region w = region_intersect(region_widen(part.region, both), hull);
       bool true_there = true;
       const Region added = region_subtract(w, both);
-      std::vector<ParamValues> probes = values_of(added, near_least(added, limits_.widening_sum, limits_.widening_samples));
-      for (ParamValues& p : y1_end_points(added, 4, 16)) probes.push_back(std::move(p));
+      std::vector<ParamValues> probes =
+          tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples));
+      for (ParamValues& p : tf_probe_y1_ends(added, 4, 16)) probes.push_back(std::move(p));
       for (const ParamValues& p : probes)
         if (!claim_holds(t, p)) {
           true_there = false;
@@ -307,76 +309,14 @@ class StrategyBuilder {
     return pos && wins(ev_.value(*pos), form_value_at(node_form(n), at));
   }
 
-  // Every point of region up to `extra` above its least parameter sum (at
-  // most count), or the least point alone when isl cannot list them.
-  static std::vector<RegionPoint> near_least(const Region& region, long extra, std::size_t count) {
-    const std::optional<RegionPoint> least = region_least_by_sum(region);
-    if (!least) return {};
-    long sum = 0;
-    for (long v : *least) sum += v;
-    std::size_t seen = 0;
-    std::vector<RegionPoint> out;
-    try {
-      out = region_points_in_box(region, std::vector<long>(region.params().size(), sum + extra), sum + extra,
-                                 [&](const RegionPoint&) { return seen++ < count; });
-    } catch (const std::runtime_error&) {  // isl gave up on the set
-    }
-    if (out.empty()) out.push_back(*least);
-    return out;
-  }
-  static std::vector<ParamValues> values_of(const Region& region, const std::vector<RegionPoint>& points) {
-    std::vector<ParamValues> out;
-    for (const RegionPoint& p : points) out.push_back(region_point_values(region, p));
-    return out;
-  }
-
-  // For the points of region's other parameters (y1 left out) up to
-  // `extra` above their least sum (at most `count`), the points of region
-  // with those values and the least and the greatest y1 there. An integer
-  // form's claim is monotone in y1, so where a domain was widened too far
-  // it is false at one end, which may lie far from the least sum: y1 <=
-  // 4a+3 at a = 2 is y1 = 11, a sum of 13 (the one-frog slice b = 5), and
-  // y1 >= 3a+8 at a = 3 is y1 = 17, a sum of 20 (b = 7).
-  static constexpr long kFarY1 = 64;
-  static std::vector<ParamValues> y1_end_points(const Region& region, long extra, std::size_t count) {
-    const std::vector<std::string>& ps = region.params();
-    const auto y = std::find(ps.begin(), ps.end(), tf_form_int_param());
-    if (y == ps.end()) return {};
-    const std::size_t yi = std::size_t(y - ps.begin());
-    std::vector<std::string> others;
-    std::map<std::string, Affine> keep;
-    for (const std::string& p : ps)
-      if (p != tf_form_int_param()) {
-        others.push_back(p);
-        keep[p] = Affine::param(p);
-      }
-    const Region shadow = region_image(region, keep, others);
-    std::vector<ParamValues> out;
-    for (const ParamValues& at : values_of(shadow, near_least(shadow, extra, count))) {
-      Region line = region;
-      for (const std::string& p : others)
-        line = region_intersect(line, region_from_relation(Affine::param(p), CmpOp::eq, Affine(at.at(p)), ps));
-      const RegionRange range = region_box_of(line)[yi];
-      if (range.hi && *range.hi < range.lo) continue;  // empty
-      // No greatest y1: a node whose claim is G >= y1 or G <= -y1 fails far
-      // out (G is one finite game), so a point kFarY1 beyond the least is
-      // probed; for the other two kinds it holds there and costs one value.
-      for (const long end : {range.lo, range.hi.value_or(range.lo + kFarY1)}) {
-        ParamValues q = at;
-        q[tf_form_int_param()] = end;
-        if (range.hi || region_contains(line, q)) out.push_back(std::move(q));
-      }
-    }
-    return out;
-  }
-
   // Where an answer must win to be chosen: every point near the region's
   // least sum (where small lengths change the play, and where a region
   // widened by images is most often wrong), and `samples` more spread
   // further out, largest sums first.
   std::vector<ParamValues> samples(const Region& region) {
-    std::vector<ParamValues> out = values_of(region, near_least(region, limits_.corner_sum, limits_.corner_points));
-    const std::vector<RegionPoint> far = near_least(region, limits_.spread_sum, 4000);
+    std::vector<ParamValues> out =
+        tf_probe_values(region, tf_probe_near_least(region, limits_.corner_sum, limits_.corner_points));
+    const std::vector<RegionPoint> far = tf_probe_near_least(region, limits_.spread_sum, 4000);
     const std::size_t want = std::min(limits_.samples, far.size());
     for (std::size_t i = 0; i < want; ++i)
       out.push_back(region_point_values(region, far[far.size() - 1 - i * far.size() / want]));
@@ -447,8 +387,9 @@ class StrategyBuilder {
   void choose(const TfStrategyNode& node, const TfPattern& q, const std::vector<Candidate>& candidates, const Region& sub,
               int depth, std::vector<TfStrategyAnswer>& out) {
     std::vector<ParamValues> at = samples(sub);
-    std::vector<ParamValues> checks = values_of(sub, near_least(sub, limits_.spread_sum, limits_.answer_checks));
-    for (ParamValues& p : y1_end_points(sub, 1, 4)) checks.push_back(std::move(p));
+    std::vector<ParamValues> checks =
+        tf_probe_values(sub, tf_probe_near_least(sub, limits_.spread_sum, limits_.answer_checks));
+    for (ParamValues& p : tf_probe_y1_ends(sub, 1, 4)) checks.push_back(std::move(p));
     std::vector<std::vector<bool>> won(candidates.size());
     for (std::size_t round = 0;; ++round) {
       const std::optional<std::size_t> best = best_answer(candidates, at, won);

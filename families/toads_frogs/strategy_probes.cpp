@@ -1,0 +1,75 @@
+#include "families/toads_frogs/strategy_probes.h"
+
+#include "families/tf_strategy.h"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+#include <string>
+
+namespace cgp {
+
+namespace {
+
+// How far beyond its least value y1 is probed when it has no greatest. A
+// node whose claim is G >= y1 or G <= -y1 fails far out (G is one finite
+// game); for the other two kinds the claim holds there and costs one value.
+constexpr long kFarY1 = 64;
+
+}  // namespace
+
+std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::size_t count) {
+  const std::optional<RegionPoint> least = region_least_by_sum(r);
+  if (!least) return {};
+  long sum = 0;
+  for (long v : *least) sum += v;
+  std::size_t seen = 0;
+  std::vector<RegionPoint> out;
+  try {
+    out = region_points_in_box(r, std::vector<long>(r.params().size(), sum + extra), sum + extra,
+                               [&](const RegionPoint&) { return seen++ < count; });
+  } catch (const std::runtime_error&) {  // isl gave up on the set
+  }
+  if (out.empty()) out.push_back(*least);
+  return out;
+}
+
+std::vector<ParamValues> tf_probe_values(const Region& r, const std::vector<RegionPoint>& points) {
+  std::vector<ParamValues> out;
+  for (const RegionPoint& p : points) out.push_back(region_point_values(r, p));
+  return out;
+}
+
+// The cases that needed it: y1 <= 4a+3 was false at a = 2, y1 = 11, a sum
+// of 13 (the one-frog slice b = 5); y1 >= 3a+8 at a = 3, y1 = 17, a sum of
+// 20 (b = 7); a == 2 && y1 >= 1, with no greatest y1 (b = 8).
+std::vector<ParamValues> tf_probe_y1_ends(const Region& r, long extra, std::size_t count) {
+  const std::vector<std::string>& ps = r.params();
+  const auto y = std::find(ps.begin(), ps.end(), tf_form_int_param());
+  if (y == ps.end()) return {};
+  const std::size_t yi = std::size_t(y - ps.begin());
+  std::vector<std::string> others;
+  std::map<std::string, Affine> keep;
+  for (const std::string& p : ps)
+    if (p != tf_form_int_param()) {
+      others.push_back(p);
+      keep[p] = Affine::param(p);
+    }
+  const Region shadow = region_image(r, keep, others);
+  std::vector<ParamValues> out;
+  for (const ParamValues& at : tf_probe_values(shadow, tf_probe_near_least(shadow, extra, count))) {
+    Region line = r;
+    for (const std::string& p : others)
+      line = region_intersect(line, region_from_relation(Affine::param(p), CmpOp::eq, Affine(at.at(p)), ps));
+    const RegionRange range = region_box_of(line)[yi];
+    if (range.hi && *range.hi < range.lo) continue;  // empty
+    for (const long end : {range.lo, range.hi.value_or(range.lo + kFarY1)}) {
+      ParamValues q = at;
+      q[tf_form_int_param()] = end;
+      if (range.hi || region_contains(line, q)) out.push_back(std::move(q));
+    }
+  }
+  return out;
+}
+
+}  // namespace cgp

@@ -1,0 +1,30 @@
+// Where the strategy closure (strategy.h) asks the engine: the points of a
+// region at which an answer must win before it is chosen, or a node's claim
+// must hold before its domain is widened. Only a guide: the kernel checks
+// every certificate on whole regions, so a probe missed can only make a
+// certificate fail, never make a wrong one pass.
+#pragma once
+
+#include "symbolic/region.h"
+
+#include <vector>
+
+namespace cgp {
+
+// Every point of r up to `extra` above its least parameter sum (at most
+// `count`, in isl's order), or the least point alone when isl cannot list
+// them; none when r is empty.
+std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::size_t count);
+
+// The points as parameter values by name.
+std::vector<ParamValues> tf_probe_values(const Region& r, const std::vector<RegionPoint>& points);
+
+// For the values of r's parameters other than y1 (an integer form's
+// magnitude) up to `extra` above their least sum (at most `count`), the
+// points of r with those values and the least and the greatest y1 there;
+// where y1 has no greatest value, a point far beyond the least. An integer
+// form's claim is monotone in y1, so a domain widened too far is false at
+// one end, which may lie far from the least sum. None when r has no y1.
+std::vector<ParamValues> tf_probe_y1_ends(const Region& r, long extra, std::size_t count);
+
+}  // namespace cgp
