@@ -360,6 +360,15 @@ std::optional<long> val_to_long(isl_val* v) {
   return out;
 }
 
+// Parameter i's range in the nonempty r.
+RegionRange range_in_nonempty(const Region& r, std::size_t i) {
+  const int d = static_cast<int>(i);
+  RegionRange range;
+  range.lo = std::max(0L, val_to_long(isl_set_dim_min_val(isl_set_copy(region_isl_set(r)), d)).value_or(0));
+  range.hi = val_to_long(isl_set_dim_max_val(isl_set_copy(region_isl_set(r)), d));
+  return range;
+}
+
 }  // namespace
 
 std::vector<RegionRange> region_box_of(const Region& r) {
@@ -368,12 +377,17 @@ std::vector<RegionRange> region_box_of(const Region& r) {
     for (RegionRange& b : box) b = RegionRange{1, 0};
     return box;
   }
-  for (std::size_t i = 0; i < box.size(); ++i) {
-    const int d = static_cast<int>(i);
-    box[i].lo = std::max(0L, val_to_long(isl_set_dim_min_val(isl_set_copy(region_isl_set(r)), d)).value_or(0));
-    box[i].hi = val_to_long(isl_set_dim_max_val(isl_set_copy(region_isl_set(r)), d));
-  }
+  for (std::size_t i = 0; i < box.size(); ++i) box[i] = range_in_nonempty(r, i);
   return box;
+}
+
+RegionRange region_range_of(const Region& r, std::size_t i) {
+  if (i >= r.params().size()) {
+    std::string what = "region_range_of: no parameter ";
+    what += std::to_string(i);  // (not "..." + to_string: the GCC 12 -Wrestrict false positive)
+    throw std::invalid_argument(what);
+  }
+  return region_is_empty(r) ? RegionRange{1, 0} : range_in_nonempty(r, i);
 }
 
 bool region_boxes_apart(const std::vector<RegionRange>& x, const std::vector<RegionRange>& y) {

@@ -171,6 +171,9 @@ struct RegionRange {
   std::optional<long> hi;
 };
 std::vector<RegionRange> region_box_of(const Region& r);
+// The same for the i-th parameter alone (two ILPs, where the box asks two
+// per parameter).
+RegionRange region_range_of(const Region& r, std::size_t i);
 bool region_boxes_apart(const std::vector<RegionRange>& x, const std::vector<RegionRange>& y);
 // The first pair i < j (in that order) of parts that meet, or nullopt when
 // they are pairwise disjoint. Pairs whose boxes lie apart are not asked of

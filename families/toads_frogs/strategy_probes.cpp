@@ -61,7 +61,7 @@ std::vector<ParamValues> tf_probe_y1_ends(const Region& r, long extra, std::size
     Region line = r;
     for (const std::string& p : others)
       line = region_intersect(line, region_from_relation(Affine::param(p), CmpOp::eq, Affine(at.at(p)), ps));
-    const RegionRange range = region_box_of(line)[yi];
+    const RegionRange range = region_range_of(line, yi);
     if (range.hi && *range.hi < range.lo) continue;  // empty
     for (const long end : {range.lo, range.hi.value_or(range.lo + kFarY1)}) {
       ParamValues q = at;

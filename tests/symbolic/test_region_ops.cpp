@@ -277,6 +277,13 @@ TEST_CASE("boxes of regions hold them, and the first overlapping pair is the pai
         CHECK(box[i].lo <= x[i]);
         CHECK((!box[i].hi || x[i] <= *box[i].hi));
       }
+    // One parameter's range alone is the box's on that parameter.
+    for (std::size_t i = 0; i < 2; ++i) {
+      const cgp::RegionRange one = cgp::region_range_of(r, i);
+      CHECK(one.lo == box[i].lo);
+      CHECK(one.hi == box[i].hi);
+    }
+    CHECK_THROWS_AS(cgp::region_range_of(r, 2), std::invalid_argument);
   }
   const auto pairwise = [](const std::vector<Region>& ps) -> std::optional<std::pair<std::size_t, std::size_t>> {
     for (std::size_t i = 0; i < ps.size(); ++i)
