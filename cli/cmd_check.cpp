@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -97,25 +98,42 @@ void run(const CheckArgs& a, int& exit_code) {
   // Winning strategies first (tf_strategy_claim.h): a claim they prove needs
   // no closure, which for Erickson's first conjecture never closes. --coq,
   // --report and --guesses ask for the closure's theorem, so they skip them.
+  // A claim proved by strategies: its JSON (key: the strategy's) or its
+  // lines and verdict (`how`: by what it is proved).
+  const bool try_strategies = a.strategy_seconds > 0 && a.coq.empty() && a.report.empty() && a.guesses.empty();
+  auto print_proved_by_strategy = [&](const char* key, const Json& detail, const std::function<void()>& print_lines,
+                                      const std::string& how) {
+    printer.done();
+    if (a.json) {
+      fmt::print("{}\n", Json{{"status", "proved"}, {"method", "strategy"}, {key, detail}, {"seconds", seconds()}}.dump());
+    } else {
+      print_lines();
+      fmt::print("\nPROVED: {} = {} for every point of {}, {}\n", check.family, check.formula,
+                 region_to_string(family.where), how);
+    }
+    exit_code = kSuccess;
+  };
   std::optional<TfStrategyClaim> strategy;
-  if (const SymGame* g = std::get_if<SymGame>(&claim);
-      g && a.strategy_seconds > 0 && a.coq.empty() && a.report.empty() && a.guesses.empty()) {
+  if (const SymGame* g = std::get_if<SymGame>(&claim); g && try_strategies) {
     interrupt_note_where("the winning strategies");
     strategy = tf_claim_by_strategy(family, *g, strategy_run_budget(budget, a.strategy_seconds), printer.progress());
     if (strategy->proved) {
-      printer.done();
-      const std::string verdict =
-          fmt::format("PROVED: {} = {} for every point of {}, by a winning strategy for each half", check.family,
-                      check.formula, region_to_string(family.where));
-      if (a.json) {
-        fmt::print("{}\n", Json{{"status", "proved"}, {"method", "strategy"}, {"strategy", strategy_json(*strategy)},
-                                {"seconds", seconds()}}
-                               .dump());
-      } else {
-        print_strategy(*strategy);
-        fmt::print("\n{}\n", verdict);
-      }
-      exit_code = kSuccess;
+      print_proved_by_strategy("strategy", strategy_json(*strategy), [&] { print_strategy(*strategy); },
+                               "by a winning strategy for each half");
+      return;
+    }
+  }
+  // A polynomial claim on a region of few values: strategies slice by
+  // slice, each slice its own --strategy-seconds.
+  std::optional<TfStrategySlices> sliced;
+  if (const PolyGame* g = std::get_if<PolyGame>(&claim); g && try_strategies) {
+    interrupt_note_where("the winning strategies");
+    sliced = tf_poly_claim_by_strategy(
+        family, *g, [&] { return strategy_run_budget(budget, a.strategy_seconds); }, printer.progress());
+    if (sliced->proved) {
+      print_proved_by_strategy("slices", strategy_slices_json(*sliced), [&] { print_strategy_slices(*sliced); },
+                               fmt::format("by a winning strategy for each half on each of its {} slices",
+                                           sliced->slices.size()));
       return;
     }
   }
@@ -155,6 +173,7 @@ void run(const CheckArgs& a, int& exit_code) {
   if (!cex && !check.holds && !proved_slices.empty())
     check.verdict += "; PROVED on the slices " + proved_slices;
   if (!cex && !check.holds && strategy) check.verdict += "; no winning strategy: " + strategy->reason;
+  if (!cex && !check.holds && sliced) check.verdict += "; no winning strategy: " + sliced->reason;
   if (!a.report.empty()) write_output_file(a.report, family_report_markdown(t.sys, t.proof, seconds(), {check}));
   // A polynomial claim is stated in Coq as typed, and proved slice by slice
   // where the region's pins make it affine (the exporter refuses the rest).
@@ -173,6 +192,7 @@ void run(const CheckArgs& a, int& exit_code) {
       if (!check.holds) out["reason"] = t.proof.reason + "; " + searched_note;
       if (!slices.slices.empty()) out["slices"] = slices_json(slices, false);
       if (strategy) out["strategy"] = strategy_json(*strategy);
+      if (sliced) out["strategy_slices"] = strategy_slices_json(*sliced);
       out["pieces"] = pieces_json(check.proved);
       Json theorem = theorem_json(t, seconds());
       out["states"] = theorem["states"];
@@ -184,6 +204,7 @@ void run(const CheckArgs& a, int& exit_code) {
     if (!cex) print_theorem_text(t, seconds());
     if (!cex) print_slices(slices, a.slice_seconds, false);
     if (!cex && strategy) print_strategy(*strategy);
+    if (!cex && sliced) print_strategy_slices(*sliced);
     fmt::print("{}{}\n", cex ? "" : "\n", check.verdict);
     if (!cex) print_tf_conjecture(t, family, a.box, nullptr);
   }

@@ -30,6 +30,10 @@ Json slices_json(const TfSliceReport& report, bool with_pieces) {
   for (const TfSliceVerdict& s : report.slices) {
     Json j{{"param", s.param}, {"value", s.value}, {"status", status_text(s.status)},
            {"seconds", s.seconds}, {"states", s.states}};
+    if (s.strategy_nodes) {
+      j["method"] = "strategy";
+      j["nodes"] = s.strategy_nodes;
+    }
     if (!s.reason.empty()) j["reason"] = s.reason;
     if (with_pieces && s.status == TfSliceVerdict::Status::Proved) j["pieces"] = pieces_json(s.pieces);
     out.push_back(std::move(j));
@@ -43,7 +47,10 @@ void print_slices(const TfSliceReport& report, double seconds, bool with_pieces)
              "--slice-seconds {:g} in all):\n", seconds);
   for (const TfSliceVerdict& s : report.slices) {
     const std::string slice = fmt::format("{}=={}", s.param, s.value);
-    if (s.status == TfSliceVerdict::Status::Proved) {
+    if (s.status == TfSliceVerdict::Status::Proved && s.strategy_nodes) {
+      fmt::print("  {:<8} PROVED by winning strategies, {} nodes, {:.1f} s\n", slice, s.strategy_nodes, s.seconds);
+      if (with_pieces) print_pieces(s.pieces);
+    } else if (s.status == TfSliceVerdict::Status::Proved) {
       fmt::print("  {:<8} PROVED, {} state{}, {:.1f} s\n", slice, s.states, s.states == 1 ? "" : "s", s.seconds);
       if (with_pieces) print_pieces(s.pieces);
     } else if (s.status == TfSliceVerdict::Status::Refuted) {

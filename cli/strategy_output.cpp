@@ -26,7 +26,8 @@ void print_half(const char* name, const TfStrategyHalf& h) {
 void add_strategy_seconds_option(CLI::App& cmd, double& seconds) {
   cmd.add_option("--strategy-seconds", seconds,
                  "first look for a winning strategy of each half, G >= X and G <= X, for at most this many seconds "
-                 "(default 300; 0: go to the family's closure at once)")
+                 "(default 300, for each slice of a polynomial claim on a region of a few values; 0: go to the family's "
+                 "closure at once)")
       ->check(CLI::Range(0.0, 1e7));
 }
 
@@ -55,6 +56,27 @@ void print_strategy(const TfStrategyClaim& s) {
   fmt::print("Winning strategies (G >= X: Left answers every Right move; G <= X: Right answers Left's):\n");
   print_half("G >= X", s.lower);
   if (s.lower.checked) print_half("G <= X", s.upper);
+}
+
+Json strategy_slices_json(const TfStrategySlices& s) {
+  Json out = Json::array();
+  for (const TfStrategySlice& t : s.slices)
+    out.push_back(Json{{"where", region_to_string(t.slice)},
+                       {"pattern", tf_pattern_to_string(t.pinned.pattern)},
+                       {"claim", sym_game_to_string(t.claim)},
+                       {"strategy", strategy_json(t.halves)}});
+  return out;
+}
+
+void print_strategy_slices(const TfStrategySlices& s) {
+  if (s.slices.empty()) return;  // no slice pinned: the verdict says why
+  fmt::print("Winning strategies, slice by slice (G >= X: Left answers every Right move; G <= X: Right answers Left's):\n");
+  for (const TfStrategySlice& t : s.slices) {
+    fmt::print(" on {}: {} = {}\n", region_to_string(t.slice), tf_pattern_to_string(t.pinned.pattern),
+               sym_game_to_string(t.claim));
+    print_half("G >= X", t.halves.lower);
+    if (t.halves.lower.checked) print_half("G <= X", t.halves.upper);
+  }
 }
 
 }  // namespace cgp::cli

@@ -23,4 +23,11 @@ Json strategy_json(const TfStrategyClaim& s);
 // A line per half tried.
 void print_strategy(const TfStrategyClaim& s);
 
+// [{"where", "pattern", "claim", "strategy": strategy_json}, ...], a slice
+// each, up to the first not proved.
+Json strategy_slices_json(const TfStrategySlices& s);
+
+// Each slice tried: its pinned family and claim, and a line per half.
+void print_strategy_slices(const TfStrategySlices& s);
+
 }  // namespace cgp::cli

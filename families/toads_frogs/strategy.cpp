@@ -268,6 +268,7 @@ class StrategyBuilder {
     const std::size_t dim = dimension(image);
     bool widened = false;
     for (DomainPart& part : parts) {
+      check_budget();
       const Region both = region_union(part.region, image);
       const Region hull = region_affine_hull(both);
       const std::size_t dp = part.dimension, db = hull_dimension(hull);
@@ -280,6 +281,7 @@ class StrategyBuilder {
       std::vector<ParamValues> probes =
           tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples));
       for (ParamValues& p : tf_probe_y1_ends(added, 4, 16)) probes.push_back(std::move(p));
+      for (ParamValues& p : tf_probe_values(added, tf_probe_pieces(added, 2, 4, 16))) probes.push_back(std::move(p));
       for (const ParamValues& p : probes)
         if (!claim_holds(t, p)) {
           true_there = false;
@@ -291,12 +293,23 @@ class StrategyBuilder {
       break;
     }
     if (!widened) parts.push_back(DomainPart{image, dim});
-    if (parts.size() > limits_.max_parts)
-      throw TfStrategyFailed("the domain of " + t.name + " = " + tf_pattern_to_string(t.pattern) + " needs more than " +
-                             std::to_string(limits_.max_parts) + " parts");
     std::vector<Region> regions;
     for (const DomainPart& part : parts) regions.push_back(part.region);
     t.domain = region_union_all(regions);
+    // Parts that isl's coalescing merges count as one: the parts as
+    // reached can overlap or adjoin (each image is kept whole), and the
+    // union's own disjuncts are what the kernel and the next widening see.
+    if (parts.size() > limits_.max_parts) {
+      parts.clear();
+      for (const RegionConjunction& c : region_conjunctions(t.domain)) {
+        Region r = region_from_conjunctions({c}, t.params);
+        const std::size_t d = dimension(r);
+        parts.push_back(DomainPart{std::move(r), d});
+      }
+    }
+    if (parts.size() > limits_.max_parts)
+      throw TfStrategyFailed("the domain of " + t.name + " = " + tf_pattern_to_string(t.pattern) + " needs more than " +
+                             std::to_string(limits_.max_parts) + " parts");
     if (std::getenv("CGPROVE_TRACE"))
       std::fprintf(stderr, "[trace] strategy %s = %s grows by %s (from %s on %s) to %s\n", t.name.c_str(),
                    tf_pattern_to_string(t.pattern).c_str(), region_to_string(image).c_str(), tracing_from_.c_str(),
@@ -392,6 +405,7 @@ class StrategyBuilder {
     for (ParamValues& p : tf_probe_y1_ends(sub, 1, 4)) checks.push_back(std::move(p));
     std::vector<std::vector<bool>> won(candidates.size());
     for (std::size_t round = 0;; ++round) {
+      check_budget();
       const std::optional<std::size_t> best = best_answer(candidates, at, won);
       if (!best) break;
       const std::optional<ParamValues> lost = first_loss(candidates[*best], checks);
@@ -464,8 +478,14 @@ class StrategyBuilder {
     return out;
   }
 
-  void expand(std::size_t i) {
+  // A node's expansion can take minutes (hundreds of answers and widenings
+  // on domains of many parts): the budget is asked before each of them too.
+  void check_budget() const {
     run_budget_check(budget_, "the strategy closure (" + scope() + "), at " + std::to_string(s_.nodes.size()) + " nodes", true);
+  }
+
+  void expand(std::size_t i) {
+    check_budget();
     ProgressEvent e{ProgressStage::Strategy, s_.nodes.size(),
                     static_cast<std::size_t>(std::count(dirty_.begin(), dirty_.end(), 1))};
     e.scope = scope();

@@ -3,6 +3,7 @@
 #include "families/toads_frogs/closure.h"
 #include "kernel/tf_entries.h"
 #include "games/toads_frogs/pattern.h"
+#include "prover/toads_frogs/tf_strategy_claim.h"
 
 #include <fmt/core.h>
 
@@ -94,11 +95,34 @@ TfSliceReport walk(const TfFamily& family, const TfSliceBudget& budget, const Pr
   return report;
 }
 
+// A claim's slice by winning strategies, within the first half of its
+// budget (the closure keeps the rest: a strategy that cannot be found may
+// take all the time it is given). True, with the verdict filled, when both
+// halves of every pinned slice are checked.
+bool slice_by_strategy(const TfFamily& slice, const PolyGame& claim, const RunBudget& budget, const Progress& progress,
+                       TfSliceVerdict& verdict) {
+  RunBudget half = budget;
+  if (budget.deadline != RunBudget::Clock::time_point::max())
+    half.deadline = Clock::now() + (budget.deadline - Clock::now()) / 2;
+  const TfStrategySlices r = tf_poly_claim_by_strategy(slice, claim, [&] { return half; }, progress);
+  if (!r.proved) return false;
+  verdict.status = TfSliceVerdict::Status::Proved;
+  for (const TfStrategySlice& t : r.slices) {
+    verdict.strategy_nodes += t.halves.lower.nodes + t.halves.upper.nodes;
+    verdict.pieces.push_back(SymPiece{t.slice, t.claim});
+  }
+  return true;
+}
+
+PolyGame as_poly(const SymGame& g) { return poly_game_from_sym(g); }
+const PolyGame& as_poly(const PolyGame& g) { return g; }
+
 template <class Claim>
 TfSliceReport claim_slices(const TfFamily& family, const Claim& claim, const TfSliceBudget& budget, long box,
                            long search_sum, const Progress& progress) {
   return walk(family, budget, progress,
               [&](const TfFamily& slice, const RunBudget& b, const Progress& pr, TfSliceVerdict& verdict) {
+                if (slice_by_strategy(slice, as_poly(claim), b, pr, verdict)) return std::optional<TfCounterexample>();
                 TfClaimResult r = tf_claim_check({slice}, claim, b, box, search_sum, pr);
                 verdict.states = r.theorem.sys.states.size();
                 if (r.cex) {

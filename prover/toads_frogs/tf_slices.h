@@ -3,7 +3,9 @@
 // a==1), each a family of the other parameters that may close where the
 // whole does not. Each slice is proved exactly as a family is: its closure
 // with the value pinned, the guess and the kernel's induction, and for a
-// claim (tf_claim.h) its own counterexample search first. So a slice
+// claim (tf_claim.h) its own counterexample search first; a claim's slice
+// is first tried by winning strategies (tf_strategy_claim.h), pinned as the
+// kernel pins it, for half of the slice's time. So a slice
 // reported PROVED is a theorem for every value of the other parameters; a
 // slice that REFUTES a claim refutes it, with the concrete engine's
 // confirmation, like any counterexample.
@@ -32,6 +34,7 @@ struct TfSliceVerdict {
   enum class Status { Proved, Refuted, Undecided } status = Status::Undecided;
   double seconds = 0;
   std::size_t states = 0;        // of the slice's proof (0 when it did not close)
+  std::size_t strategy_nodes = 0;  // a claim's slice proved by winning strategies: both halves' nodes (states 0)
   std::string reason;            // why it was not proved (Undecided)
   std::vector<SymPiece> pieces;  // the slice's proved value on its region (Proved)
 };

@@ -3,6 +3,7 @@
 #include "families/toads_frogs/normalise.h"
 #include "families/toads_frogs/strategy.h"
 #include "kernel/tf_strategy.h"
+#include "kernel/tf_strategy_slices.h"
 #include "prover/toads_frogs/prove_tf.h"
 #include "prover/toads_frogs/tf_claim.h"
 
@@ -65,6 +66,32 @@ TfStrategyClaim tf_claim_by_strategy(const TfFamily& family, const SymGame& clai
   out.upper = prove_half(family, claim, false, budget, progress, ev);
   out.proved = out.upper.checked;
   if (!out.proved) out.reason = out.upper.reason;
+  return out;
+}
+
+TfStrategySlices tf_poly_claim_by_strategy(const TfFamily& family, const PolyGame& claim,
+                                           const std::function<RunBudget()>& slice_budget, const Progress& progress) {
+  TfStrategySlices out;
+  const std::vector<Region> slices = tf_family_slices(family.where);
+  for (const Region& slice : slices) {
+    std::string why;
+    const std::optional<KernelTfSlice> pinned = kernel_tf_pin_slice(family.pattern, claim, slice, why);
+    if (!pinned) {
+      out.reason = why;
+      return out;
+    }
+    TfStrategySlice s{slice, TfFamily{pinned->pattern, pinned->where}, pinned->claim, {}};
+    s.halves = tf_claim_by_strategy(s.pinned, s.claim, slice_budget(), progress);
+    out.slices.push_back(s);
+    if (!s.halves.proved) {
+      out.reason = "on " + region_to_string(slice) + ", " + tf_pattern_to_string(s.pinned.pattern) + " = " +
+                   sym_game_to_string(s.claim) + ": " + s.halves.reason;
+      return out;
+    }
+  }
+  std::string why;
+  out.proved = kernel_tf_slices_cover(family.where, slices, why);
+  if (!out.proved) out.reason = why;
   return out;
 }
 

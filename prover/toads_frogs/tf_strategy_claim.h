@@ -11,8 +11,11 @@
 #include "families/run_budget.h"
 #include "families/tf_strategy.h"
 #include "families/toads_frogs/closure.h"
+#include "symbolic/poly_game.h"
 
+#include <functional>
 #include <string>
+#include <vector>
 
 namespace cgp {
 
@@ -34,5 +37,30 @@ struct TfStrategyClaim {
 // the upper is not tried when the lower fails).
 TfStrategyClaim tf_claim_by_strategy(const TfFamily& family, const SymGame& claim, const RunBudget& budget,
                                      const Progress& progress = {});
+
+// One slice of a claim proved slice by slice: the slice of the family's
+// region, the pinned family and claim the kernel derived from it
+// (kernel/tf_strategy_slices.h), and its two halves.
+struct TfStrategySlice {
+  Region slice;          // over the family's parameters
+  TfFamily pinned;       // the pattern with the slice's pins, on the parameters left
+  SymGame claim;         // the claim with the pins, affine
+  TfStrategyClaim halves;
+};
+
+struct TfStrategySlices {
+  bool proved = false;   // every slice's halves checked, and the kernel found the slices cover the region
+  std::vector<TfStrategySlice> slices;  // up to the first that failed
+  std::string reason;    // why not proved
+};
+
+// A claim with polynomial leaves ((a-1)(b-1)) on a region that allows some
+// parameters only a few values (tf_family_slices; or pins them): on each
+// slice the claim with the pins substituted is affine, and both of its
+// halves are looked for as above, each slice within the budget that
+// `slice_budget` gives as it starts. Stops at the first slice not proved.
+TfStrategySlices tf_poly_claim_by_strategy(const TfFamily& family, const PolyGame& claim,
+                                           const std::function<RunBudget()>& slice_budget,
+                                           const Progress& progress = {});
 
 }  // namespace cgp

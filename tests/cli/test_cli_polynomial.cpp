@@ -55,8 +55,9 @@ TEST_CASE("check tf: a right polynomial claim whose family does not close is UND
 }
 
 // Where the family does not close, the claim is proved slice by slice: a==1
-// (one toad, T _^b F) and b==3 (T^a ___ F, 2-3 s) close, a==2 does not
-// within its quarter of --slice-seconds, so a==3 is never tried; b goes on
+// (one toad, T _^b F) and b==3 (T^a ___ F) are proved (by winning
+// strategies, in under a second each), a==2 is not within its quarter of
+// --slice-seconds, so a==3 is never tried; b goes on
 // with its next odd value. The claim is Erickson's theorem, true on every
 // slice, so no slice may be refuted.
 TEST_CASE("check tf: an UNDECIDED family's claim is PROVED on the slices that close", "[cli]") {
@@ -77,12 +78,12 @@ TEST_CASE("check tf: an UNDECIDED family's claim is PROVED on the slices that cl
   REQUIRE(status.count("b==5") == 1);
   REQUIRE(status["b==5"] != "refuted");
   // The text: a line per slice, the proved ones named in the verdict (a
-  // slice of 2 s: a==1 takes 0.2 s, b==3 may not make it).
+  // slice of 2 s: a==1 takes 0.2 s by winning strategies, b==3 may not make it).
   const Run text = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=1 && b>=3 && b%2==1\" --seconds 2 "
                            "--slice-seconds 8");
   INFO(text.out << text.err);
   REQUIRE(text.code == 3);
-  REQUIRE(occurrences(text.out, "a==1     PROVED, 1 state,") == 1);
+  REQUIRE(occurrences(text.out, "a==1     PROVED by winning strategies,") == 1);
   REQUIRE(occurrences(text.out, "a==2     UNDECIDED after") == 1);
   REQUIRE(occurrences(text.out, "; PROVED on the slices a==1") == 1);
 }
@@ -138,8 +139,10 @@ TEST_CASE("check tf: a parameter the region pins is substituted, so the slice of
 
 TEST_CASE("check tf: a parameter with a few values is split into pinned slices, and the claim PROVED on all",
           "[cli]") {
-  // b in {2, 4}: the theorem's even case for both at once, closed as T^a __ F and T^a ____ F.
-  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=1 && b>=2 && b<=4 && b%2==0\"");
+  // b in {2, 4}: the theorem's even case for both at once, closed as T^a __ F and T^a ____ F
+  // (with --strategy-seconds 0: the winning strategies would prove it first, see below).
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=1 && b>=2 && b<=4 && b%2==0\" "
+                        "--strategy-seconds 0");
   INFO(r.out << r.err);
   REQUIRE(r.code == 0);
   REQUIRE(occurrences(r.out, "PROVED: T^a _^b F = (a-1)(b-1) for every point of") == 1);
@@ -149,6 +152,37 @@ TEST_CASE("check tf: a parameter with a few values is split into pinned slices, 
   const Run wrong = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=1 && b>=2 && b<=3\"");
   REQUIRE(wrong.code == 1);
   REQUIRE(occurrences(wrong.out, "REFUTED at a=1, b=3") == 1);
+}
+
+// The same theorem for b up to 8, where the closure stops at 7 (45 min):
+// each slice's pinned claim (7a-7 on b == 8) by a winning strategy for each
+// half, checked by the kernel, in about 7 s. The slices and pinned claims
+// are the theorem's values on each b, typed here by hand.
+TEST_CASE("check tf: a polynomial claim on a few values of b is PROVED by winning strategies slice by slice",
+          "[cli]") {
+  const Run r = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)\" --where \"a>=1 && b>=2 && b<=8 && b%2==0\" --json");
+  INFO(r.out << r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  CHECK(j["status"] == "proved");
+  CHECK(j["method"] == "strategy");
+  std::map<std::string, std::string> claims;
+  for (const auto& s : j["slices"]) {
+    claims[s["where"].get<std::string>()] = s["pattern"].get<std::string>() + " = " + s["claim"].get<std::string>();
+    CHECK(s["strategy"]["lower"]["checked"] == true);
+    CHECK(s["strategy"]["upper"]["checked"] == true);
+  }
+  CHECK(claims == std::map<std::string, std::string>{{"a>=1 && b==2", "T^a _^2 F = a-1"},
+                                                     {"a>=1 && b==4", "T^a _^4 F = 3a-3"},
+                                                     {"a>=1 && b==6", "T^a _^6 F = 5a-5"},
+                                                     {"a>=1 && b==8", "T^a _^8 F = 7a-7"}});
+  // In text, a line per slice and the verdict; the odd case likewise.
+  const Run odd = cgprove("check tf \"T^a _^b F\" \"(a-1)(b-1)*\" --where \"a>=1 && b>=3 && b<=5 && b%2==1\"");
+  INFO(odd.out << odd.err);
+  REQUIRE(odd.code == 0);
+  CHECK(occurrences(odd.out, " on a>=1 && b==5: T^a _^5 F = (4a-4)*") == 1);
+  CHECK(occurrences(odd.out, "PROVED: T^a _^b F = (a-1)(b-1)* for every point of a>=1 && b>=3 && b<=5 && b%2==1, "
+                             "by a winning strategy for each half on each of its 2 slices") == 1);
 }
 
 TEST_CASE("prove tf --coq: a family closed as slices gets a theorem per slice and their conjunction", "[cli]") {
