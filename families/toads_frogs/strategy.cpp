@@ -281,7 +281,6 @@ class StrategyBuilder {
       std::vector<ParamValues> probes =
           tf_probe_values(added, tf_probe_near_least(added, limits_.widening_sum, limits_.widening_samples));
       for (ParamValues& p : tf_probe_y1_ends(added, 4, 16)) probes.push_back(std::move(p));
-      for (ParamValues& p : tf_probe_values(added, tf_probe_pieces(added, 2, 4, 16))) probes.push_back(std::move(p));
       for (const ParamValues& p : probes)
         if (!claim_holds(t, p)) {
           true_there = false;

@@ -34,15 +34,6 @@ std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::s
   return out;
 }
 
-std::vector<RegionPoint> tf_probe_pieces(const Region& r, long extra, std::size_t count, std::size_t max_parts) {
-  std::vector<RegionPoint> out;
-  const std::vector<RegionConjunction> pieces = region_conjunctions(r);
-  for (std::size_t i = 0; i < pieces.size() && i < max_parts; ++i)
-    for (RegionPoint& p : tf_probe_near_least(region_from_conjunctions({pieces[i]}, r.params()), extra, count))
-      out.push_back(std::move(p));
-  return out;
-}
-
 std::vector<ParamValues> tf_probe_values(const Region& r, const std::vector<RegionPoint>& points) {
   std::vector<ParamValues> out;
   for (const RegionPoint& p : points) out.push_back(region_point_values(r, p));

@@ -16,14 +16,6 @@ namespace cgp {
 // them; none when r is empty.
 std::vector<RegionPoint> tf_probe_near_least(const Region& r, long extra, std::size_t count);
 
-// For each conjunction of r (isl's disjoint pieces, at most max_parts of
-// them), its points up to `extra` above its own least sum (at most `count`
-// each). A widening adds pieces far apart: near the least sum of the whole
-// only the nearest piece is probed, and a piece whose least point lies far
-// out (a == c with b odd beside a - c >= 1, on the one-frog slice a = 2)
-// can be false from its first point on.
-std::vector<RegionPoint> tf_probe_pieces(const Region& r, long extra, std::size_t count, std::size_t max_parts);
-
 // The points as parameter values by name.
 std::vector<ParamValues> tf_probe_values(const Region& r, const std::vector<RegionPoint>& points);
 
