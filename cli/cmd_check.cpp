@@ -98,9 +98,9 @@ void run(const CheckArgs& a, int& exit_code) {
   // Winning strategies first (tf_strategy_claim.h): a claim they prove needs
   // no closure, which for Erickson's first conjecture never closes. --coq,
   // --report and --guesses ask for the closure's theorem, so they skip them.
+  const bool try_strategies = a.strategy_seconds > 0 && a.coq.empty() && a.report.empty() && a.guesses.empty();
   // A claim proved by strategies: its JSON (key: the strategy's) or its
   // lines and verdict (`how`: by what it is proved).
-  const bool try_strategies = a.strategy_seconds > 0 && a.coq.empty() && a.report.empty() && a.guesses.empty();
   auto print_proved_by_strategy = [&](const char* key, const Json& detail, const std::function<void()>& print_lines,
                                       const std::string& how) {
     printer.done();
@@ -150,7 +150,7 @@ void run(const CheckArgs& a, int& exit_code) {
   TfSliceReport slices;
   if (!result.cex && !result.holds && a.slice_seconds > 0) {
     interrupt_note_where("the slices of the family");
-    const TfSliceBudget sb{a.slice_seconds, budget.memory_bytes};
+    const TfSliceBudget sb{a.slice_seconds, budget.memory_bytes, a.strategy_seconds > 0};
     slices = std::visit(
         [&](const auto& c) { return tf_claim_slices(family, c, sb, a.box, a.search_sum, printer.progress()); },
         claim);

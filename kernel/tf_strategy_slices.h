@@ -31,8 +31,7 @@ struct KernelTfSlice {
 };
 
 // The slice `slice` (over the pattern's parameters, inside the family's
-// region) pinned: each parameter it pins to an affine function of the others
-// is substituted. Nullopt, with the reason in `why`, when the claim keeps a
+// region) pinned: each parameter it pins to one value is substituted. Nullopt, with the reason in `why`, when the claim keeps a
 // product of parameters there or the pins leave a parameter the pinned
 // pattern or claim still uses.
 std::optional<KernelTfSlice> kernel_tf_pin_slice(const TfPattern& g, const PolyGame& x, const Region& slice,

@@ -122,7 +122,8 @@ TfSliceReport claim_slices(const TfFamily& family, const Claim& claim, const TfS
                            long search_sum, const Progress& progress) {
   return walk(family, budget, progress,
               [&](const TfFamily& slice, const RunBudget& b, const Progress& pr, TfSliceVerdict& verdict) {
-                if (slice_by_strategy(slice, as_poly(claim), b, pr, verdict)) return std::optional<TfCounterexample>();
+                if (budget.strategies && slice_by_strategy(slice, as_poly(claim), b, pr, verdict))
+                  return std::optional<TfCounterexample>();
                 TfClaimResult r = tf_claim_check({slice}, claim, b, box, search_sum, pr);
                 verdict.states = r.theorem.sys.states.size();
                 if (r.cex) {

@@ -47,6 +47,7 @@ struct TfSliceReport {
 struct TfSliceBudget {
   double seconds = 120;          // all slices together (0: none are tried)
   std::size_t memory_bytes = 0;  // as the family's run (0: no limit)
+  bool strategies = true;        // a claim's slice tried by winning strategies first (--strategy-seconds 0: not)
 };
 
 // The parameters worth slicing: those of the pattern that `where` does not
