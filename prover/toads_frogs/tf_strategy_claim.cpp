@@ -81,7 +81,14 @@ TfStrategySlices tf_poly_claim_by_strategy(const TfFamily& family, const PolyGam
       return out;
     }
     TfStrategySlice s{slice, TfFamily{pinned->pattern, pinned->where}, pinned->claim, {}};
-    s.halves = tf_claim_by_strategy(s.pinned, s.claim, slice_budget(), progress);
+    // Each progress line names the slice: one slice may take minutes.
+    const std::string on = "on " + region_to_string(slice) + ", ";
+    const Progress scoped([&progress, &on](const ProgressEvent& e) {
+      ProgressEvent named = e;
+      named.scope = on + e.scope;
+      progress.report(named);
+    });
+    s.halves = tf_claim_by_strategy(s.pinned, s.claim, slice_budget(), scoped);
     out.slices.push_back(s);
     if (!s.halves.proved) {
       out.reason = "on " + region_to_string(slice) + ", " + tf_pattern_to_string(s.pinned.pattern) + " = " +
