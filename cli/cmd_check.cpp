@@ -132,8 +132,10 @@ void run(const CheckArgs& a, int& exit_code) {
         family, *g, [&] { return strategy_run_budget(budget, a.strategy_seconds); }, printer.progress());
     if (sliced->proved) {
       print_proved_by_strategy("slices", strategy_slices_json(*sliced), [&] { print_strategy_slices(*sliced); },
-                               fmt::format("by a winning strategy for each half on each of its {} slices",
-                                           sliced->slices.size()));
+                               sliced->slices.size() == 1
+                                   ? std::string("by a winning strategy for each half on its one slice")
+                                   : fmt::format("by a winning strategy for each half on each of its {} slices",
+                                                 sliced->slices.size()));
       return;
     }
   }
