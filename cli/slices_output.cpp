@@ -47,11 +47,11 @@ void print_slices(const TfSliceReport& report, double seconds, bool with_pieces)
              "--slice-seconds {:g} in all):\n", seconds);
   for (const TfSliceVerdict& s : report.slices) {
     const std::string slice = fmt::format("{}=={}", s.param, s.value);
-    if (s.status == TfSliceVerdict::Status::Proved && s.strategy_nodes) {
-      fmt::print("  {:<8} PROVED by winning strategies, {} nodes, {:.1f} s\n", slice, s.strategy_nodes, s.seconds);
-      if (with_pieces) print_pieces(s.pieces);
-    } else if (s.status == TfSliceVerdict::Status::Proved) {
-      fmt::print("  {:<8} PROVED, {} state{}, {:.1f} s\n", slice, s.states, s.states == 1 ? "" : "s", s.seconds);
+    if (s.status == TfSliceVerdict::Status::Proved) {
+      if (s.strategy_nodes)
+        fmt::print("  {:<8} PROVED by winning strategies, {} nodes, {:.1f} s\n", slice, s.strategy_nodes, s.seconds);
+      else
+        fmt::print("  {:<8} PROVED, {} state{}, {:.1f} s\n", slice, s.states, s.states == 1 ? "" : "s", s.seconds);
       if (with_pieces) print_pieces(s.pieces);
     } else if (s.status == TfSliceVerdict::Status::Refuted) {
       fmt::print("  {:<8} REFUTED, {:.1f} s\n", slice, s.seconds);

@@ -53,7 +53,7 @@ struct TfStrategyLimits {
   long widening_sum = 8;
   std::size_t widening_samples = 3000;
   int answer_splits = 3;           // times an answer's region may be cut where answers differ
-  std::size_t max_parts = 128;      // a node's domain as more parts ends the closure
+  std::size_t max_parts = 128;     // a node's domain as more parts ends the closure
 };
 
 // The certificate of G >= X (left_answers) or G <= X on `where` (over G's
