@@ -36,7 +36,7 @@ namespace cgp::cli {
 namespace {
 
 struct CheckArgs {
-  std::string pattern, formula, where, report, coq, guesses;
+  std::string pattern, formula, where, report, coq, coq_by, guesses;
   std::size_t max_states = 0;  // no cap: the budgets apply
   long box = 8;
   long search_sum = 20;
@@ -98,7 +98,11 @@ void run(const CheckArgs& a, int& exit_code) {
   // Winning strategies first (tf_strategy_claim.h): a claim they prove needs
   // no closure, which for Erickson's first conjecture never closes. --coq,
   // --report and --guesses ask for the closure's theorem, so they skip them.
-  const bool try_strategies = a.strategy_seconds > 0 && a.coq.empty() && a.report.empty() && a.guesses.empty();
+  // --coq-by strategy asks for the strategies' script: they are tried first
+  // then, and the closure's script is written only where they fail.
+  const bool coq_by_strategy = a.coq_by == "strategy";
+  const bool try_strategies = a.strategy_seconds > 0 && (a.coq.empty() || coq_by_strategy) && a.report.empty() &&
+                              a.guesses.empty();
   // A claim proved by strategies: its JSON (key: the strategy's) or its
   // lines and verdict (`how`: by what it is proved).
   auto print_proved_by_strategy = [&](const char* key, const Json& detail, const std::function<void()>& print_lines,
@@ -118,6 +122,9 @@ void run(const CheckArgs& a, int& exit_code) {
     interrupt_note_where("the winning strategies");
     strategy = tf_claim_by_strategy(family, *g, strategy_run_budget(budget, a.strategy_seconds), printer.progress());
     if (strategy->proved) {
+      if (!a.coq.empty())
+        write_coq_tf_strategy(a.coq, *strategy->lower.certificate, *strategy->upper.certificate,
+                              coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
       print_proved_by_strategy("strategy", strategy_json(*strategy), [&] { print_strategy(*strategy); },
                                "by a winning strategy for each half");
       return;
@@ -126,7 +133,7 @@ void run(const CheckArgs& a, int& exit_code) {
   // A polynomial claim on a region of few values: strategies slice by
   // slice, each slice its own --strategy-seconds.
   std::optional<TfStrategySlices> sliced;
-  if (const PolyGame* g = std::get_if<PolyGame>(&claim); g && try_strategies) {
+  if (const PolyGame* g = std::get_if<PolyGame>(&claim); g && try_strategies && a.coq.empty()) {
     interrupt_note_where("the winning strategies");
     sliced = tf_poly_claim_by_strategy(
         family, *g, [&] { return strategy_run_budget(budget, a.strategy_seconds); }, printer.progress());
@@ -233,6 +240,10 @@ void add_check_command(CLI::App& app, int& exit_code) {
   add_strategy_seconds_option(*cmd, args->strategy_seconds);
   cmd->add_option("--report", args->report, "also write a readable proof to this Markdown file");
   add_coq_option(*cmd, args->coq);
+  cmd->add_option("--coq-by", args->coq_by,
+                  "closure (the default: the family's theorem) or strategy (G = X by a winning strategy for each "
+                  "half, tried first; the closure's where they fail)")
+      ->check(CLI::IsMember({"closure", "strategy"}));
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
   add_check_chomp_command(*check, exit_code);

@@ -6,6 +6,7 @@
 #include "proofs/export/chomp/chomp_script.h"
 #include "proofs/export/coq_terms.h"
 #include "proofs/export/toads_frogs/tf_family_script.h"
+#include "proofs/export/toads_frogs/tf_strategy_script.h"
 #include "proofs/export/toads_frogs/tf_value_script.h"
 
 #include <fmt/core.h>
@@ -48,6 +49,23 @@ void add_coq_option(CLI::App& cmd, std::string& path) {
 
 void write_coq_tf_value(const std::string& path, const TfPosition& position) {
   write_script(path, [&] { return tf_value_script(position); });
+}
+
+void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, const TfStrategy& upper,
+                           const std::string& command) {
+  write_script(path, [&] {
+    TfStrategyScriptRequest req;
+    req.name = "claim_holds";
+    req.header = fmt::format(
+        "Toads-and-Frogs: {} = {} on {}, proved by a winning strategy for each half.\n\n"
+        "Lower: G >= X, Left wins G - X moving second; Upper: G <= X, Right does.\n"
+        "Each node of a strategy is a board, a comparison form and a domain; its\n"
+        "claim holds by the strategy rule of CGProve.TfStrategy, by induction on\n"
+        "lex3 (the board's measure, then the form's depth and size).\n\n"
+        "Written by `{}`\n(`--coq-by strategy`); check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
+        tf_pattern_to_string(lower.pattern), sym_game_to_string(lower.claim), region_to_string(lower.where), command);
+    return tf_strategy_script(lower, upper, req);
+  });
 }
 
 void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& families, const TfTheorem& theorem,

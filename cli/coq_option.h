@@ -5,6 +5,7 @@
 // the reason; the file is written atomically (temporary name, then rename).
 #pragma once
 
+#include "families/tf_strategy.h"
 #include "games/toads_frogs/position.h"
 #include "prover/chomp/check_claim.h"
 #include "prover/toads_frogs/prove_tf.h"
@@ -28,6 +29,11 @@ void write_coq_tf_value(const std::string& path, const TfPosition& position);
 void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& families, const TfTheorem& theorem,
                          const SymGame* claim, const std::string& name, const std::string& command,
                          const Progress& progress = {}, const PolyGame* poly_claim = nullptr);
+
+// G = X proved by a winning strategy for each half (the two kernel-checked
+// certificates), by the strategy rule of CGProve.TfStrategy.
+void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, const TfStrategy& upper,
+                           const std::string& command);
 
 // The P-positions of 3-row Chomp up to the proof's top row (and the claim,
 // for `check chomp`).

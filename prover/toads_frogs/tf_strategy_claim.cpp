@@ -24,6 +24,7 @@ TfStrategyHalf prove_half(const TfFamily& family, const SymGame& claim, bool lef
     std::string why;
     half.checked = kernel_tf_check_strategy(s, family.pattern, claim, family.where, left_answers, why);
     if (!half.checked) half.reason = std::string(name) + ": the kernel rejected the certificate: " + why;
+    if (half.checked) half.certificate = s;
   } catch (const std::runtime_error& e) {
     // TfStrategyFailed, TfUnsupported, a spent --strategy-seconds
     // (BudgetSpent) or isl giving up on a set: no strategy, and the caller

@@ -14,6 +14,7 @@
 #include "symbolic/poly_game.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,7 @@ struct TfStrategyHalf {
   std::size_t nodes = 0;
   double seconds = 0;
   std::string reason;       // why not, when !checked
+  std::optional<TfStrategy> certificate;  // when checked: for the Coq script (proofs/export/toads_frogs/tf_strategy_script.h)
 };
 
 struct TfStrategyClaim {

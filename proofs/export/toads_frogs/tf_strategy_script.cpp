@@ -1,0 +1,588 @@
+#include "proofs/export/toads_frogs/tf_strategy_script.h"
+
+#include "games/toads_frogs/pattern_moves.h"
+#include "kernel/tf_rules.h"
+#include "proofs/export/coq_terms.h"
+#include "proofs/export/toads_frogs/tf_script_text.h"
+#include "proofs/export/toads_frogs/tf_strategy_forms.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <sstream>
+
+namespace cgp {
+
+namespace {
+
+const char* kImports =
+    "From Coq Require Import List Bool Arith ZArith Lia.\n"
+    "Import ListNotations.\n"
+    "From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare\n"
+    "  TfBlocks TerminalToads TfNormal TfStrategy.\n"
+    "Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)\n";
+
+// A region as a Prop over Z (the script's default scope is nat's).
+std::string zprop(const Region& r, const CoqVars& vars) { return "(" + coq_region_prop(r, vars) + ")%Z"; }
+
+std::string apply_to(const std::string& f, const std::vector<std::string>& args) {
+  return args.empty() ? f : f + " " + coq_join(args, " ");
+}
+
+std::string binders_text(const std::vector<std::string>& names) {
+  return names.empty() ? "" : " (" + coq_join(names, " ") + " : nat)";
+}
+
+// A node's parameters at a lift case or an answer: each board parameter
+// pinned to a constant or `low + itself`; the form's (z's, y1) themselves.
+struct Shape {
+  Sigma shift;
+  std::map<std::string, long> low, pin;
+  CoqVars vars;                      // every parameter of the region, as a Z term (for region props)
+  std::vector<std::string> binders;  // the parameters not pinned
+};
+
+Shape shape_of(const Region& r, const std::vector<std::string>& params, const std::vector<std::string>& board) {
+  Shape s;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    const std::string& p = params[i];
+    if (std::find(board.begin(), board.end(), p) == board.end()) {
+      s.vars[p] = "Z.of_nat " + p;
+      s.binders.push_back(p);
+      continue;
+    }
+    const RegionRange range = region_range_of(r, i);
+    if (range.hi && *range.hi == range.lo) {
+      s.pin[p] = range.lo;
+      s.shift[p] = Affine(range.lo);
+      s.vars[p] = fmt::format("Z.of_nat {}", range.lo);
+      continue;
+    }
+    s.low[p] = range.lo;
+    s.shift[p] = Affine(range.lo) + Affine::param(p);
+    s.vars[p] = range.lo == 0 ? "Z.of_nat " + p : fmt::format("Z.of_nat ({} + {})", range.lo, p);
+    s.binders.push_back(p);
+  }
+  return s;
+}
+
+// The arguments of a board function at the shape.
+std::vector<std::string> board_args(const Shape& s, const std::vector<std::string>& board) {
+  std::vector<std::string> out;
+  for (const std::string& p : board) out.push_back(tf_paren(tf_nat_expr(s.shift.at(p))));
+  return out;
+}
+
+// From the variables of shape `from` to those of `to` (a sub-shape): pinned
+// parameters substituted, raised lows peeled off by destruct.
+std::string peel(const Shape& from, const Shape& to, const std::vector<std::string>& board) {
+  std::string out;
+  for (const std::string& p : board) {
+    if (from.pin.count(p)) continue;
+    const long lo = from.low.at(p);
+    if (const auto it = to.pin.find(p); it != to.pin.end()) {
+      out += fmt::format("assert ({} = {}) by zlia; subst {}.\n  ", p, it->second - lo, p);
+    } else if (const long up = to.low.at(p) - lo; up > 0) {
+      out += fmt::format("do {} (destruct {} as [|{}]; [exfalso; zlia|]).\n  ", up, p, p);
+    }
+  }
+  return out;
+}
+
+// An argument of a target: a nat expression at the shape, or Z.to_nat of a
+// Z term where that is not one (never for a board parameter).
+std::string nat_arg(const Affine& e, bool board_param) {
+  try {
+    return tf_paren(tf_nat_expr(e));
+  } catch (const CoqExportError&) {
+    if (board_param) throw;
+  }
+  std::vector<std::string> ps;
+  for (const Affine::Term& t : e.terms()) ps.push_back(t.param);
+  CoqVars vars;
+  for (const std::string& p : ps) vars[p] = "Z.of_nat " + p;
+  return "(Z.to_nat (" + coq_z(e, vars) + "))";
+}
+
+CoqVars of_nat_vars(const std::vector<std::string>& params) {
+  CoqVars v;
+  for (const std::string& p : params) v[p] = "Z.of_nat " + p;
+  return v;
+}
+
+std::string strip_text(const TfStrip& st, const Sigma& shift) {
+  auto nat = [&](const Affine& e) { return tf_nat_expr(affine_substitute(e, shift)); };
+  std::vector<std::string> ps, ss;
+  for (const auto& [y, x] : st.prefix) ps.push_back(fmt::format("({}, {})", nat(y), nat(x)));
+  for (const auto& [x, y] : st.suffix) ss.push_back(fmt::format("({}, {})", nat(x), nat(y)));
+  return fmt::format("[{}] ({}) [{}]", coq_join(ps, "; "), tf_board_expr(st.core, shift), coq_join(ss, "; "));
+}
+
+std::string disjunction_pattern(std::size_t k) {  // [<-|[<-|[]]] for k = 2
+  std::string out;
+  for (std::size_t i = 0; i < k; ++i) out += "[<-|";
+  out += "[]";
+  for (std::size_t i = 0; i < k; ++i) out += "]";
+  return out;
+}
+
+std::string select(std::size_t i) {
+  std::string out;
+  for (std::size_t k = 0; k < i; ++k) out += "right; ";
+  return out + "left; reflexivity";
+}
+
+class Writer {
+ public:
+  Writer(const TfStrategy& s, const TfClaimTrees& trees) : s_(s), trees_(trees), left_(s.left_answers) {}
+
+  std::string module_text(const std::string& module, const std::string& theorem) {
+    out_ << "Module " << module << ".\n\n";
+    for (std::size_t i = 0; i < s_.nodes.size(); ++i) definitions(i);
+    out_ << "Definition Cs (m d r : nat) : list Prop := [";
+    for (std::size_t i = 0; i < s_.nodes.size(); ++i) out_ << (i ? "; " : "") << "C" << i + 1 << " m d r";
+    out_ << "].\nDefinition All (m d r : nat) : Prop := Forall (fun P : Prop => P) (Cs m d r).\n\n";
+    for (std::size_t i = 0; i < s_.nodes.size(); ++i) use_lemma(i);
+    for (std::size_t i = 0; i < s_.nodes.size(); ++i) node_proof(i);
+    out_ << "Theorem all_nodes : forall m d r, All m d r.\nProof.\n  apply lex3_ind. intros m d r IH. unfold All, Cs.\n";
+    for (std::size_t i = 0; i < s_.nodes.size(); ++i)
+      out_ << "  apply Forall_cons; [exact (" << s_.nodes[i].name << "_holds m d r IH)|].\n";
+    out_ << "  apply Forall_nil.\nQed.\n\n";
+    entry(theorem);
+    out_ << "End " << module << ".\n\n";
+    return out_.str();
+  }
+
+ private:
+  std::vector<std::string> board_params(const TfStrategyNode& n) const { return tf_pattern_params(n.pattern); }
+  std::vector<std::string> form_params(const TfStrategyNode& n) const {
+    const std::vector<std::string> b = board_params(n);
+    return std::vector<std::string>(n.params.begin() + long(b.size()), n.params.end());
+  }
+
+  TfCoqForm::Kind kind(const TfStrategyNode& n) const {
+    return n.form.kind == TfFormKind::kTree ? TfCoqForm::kTree
+           : n.form.kind == TfFormKind::kIntStar ? TfCoqForm::kStar
+                                                  : TfCoqForm::kInt;
+  }
+  std::size_t depth(const TfStrategyNode& n) const {
+    return n.form.kind == TfFormKind::kTree ? trees_.depth(s_.trees.at(n.form.tree)) : 0;
+  }
+  std::string size_text(const TfStrategyNode& n, const std::string& y1) const {
+    return fmt::format("2 * {}{}", y1, n.form.kind == TfFormKind::kIntStar ? " + 1" : "");
+  }
+
+  // The node's form at its own variables (z's and y1 as nats).
+  TfCoqForm node_form(const TfStrategyNode& n) const {
+    TfCoqForm f;
+    f.kind = kind(n);
+    const std::string y1 = "Z.of_nat " + std::string(tf_form_int_param());
+    f.n = n.form.sign > 0 ? y1 : "- " + y1;
+    if (f.kind == TfCoqForm::kTree) {
+      f.tree = trees_.name(s_.trees.at(n.form.tree));
+      for (const std::string& p : form_params(n))
+        if (p != tf_form_int_param()) f.zs.push_back(fmt::format("(Z.of_nat {})", p));
+    }
+    return f;
+  }
+
+  std::string claim_of(const std::string& board, const std::string& form) const {
+    return left_ ? fmt::format("le ({}) (tf_game ({}))", form, board) : fmt::format("le (tf_game ({})) ({})", board, form);
+  }
+
+  void definitions(std::size_t i) {
+    const TfStrategyNode& n = s_.nodes[i];
+    const std::vector<std::string> board = board_params(n), form = form_params(n);
+    out_ << fmt::format("(* {}: {} {} y on {} *)\n", n.name, tf_pattern_to_string(n.pattern), left_ ? ">=" : "<=",
+                        region_to_string(n.domain));
+    out_ << fmt::format("Definition {}_board{} : board := {}.\n", n.name, binders_text(board),
+                        tf_board_expr(n.pattern, {}));
+    out_ << fmt::format("Definition {}_form{} : game := {}.\n", n.name, binders_text(form),
+                        tf_coq_form_term(node_form(n)));
+    out_ << fmt::format("Definition {}_dom{} : Prop := {}.\n", n.name, binders_text(n.params),
+                        zprop(n.domain, of_nat_vars(n.params)));
+    out_ << fmt::format("Definition C{} (m d r : nat) : Prop := forall{} , {} -> meas ({}) = m -> d = {} -> r = {} -> {}.\n\n",
+                        i + 1, binders_text(n.params), apply_to(n.name + "_dom", n.params),
+                        apply_to(n.name + "_board", board), depth(n), size_text(n, tf_form_int_param()),
+                        claim_of(apply_to(n.name + "_board", board), apply_to(n.name + "_form", form)));
+  }
+
+  static constexpr const char* kIH = "(IH : forall m' d' r', lex3 m' d' r' m d r -> All m' d' r')";
+
+  void use_lemma(std::size_t i) {
+    const TfStrategyNode& n = s_.nodes[i];
+    const std::vector<std::string> board = board_params(n), form = form_params(n);
+    out_ << fmt::format(
+        "Lemma use{} {{m d r : nat}} {}{} :\n  {} -> lex3 (meas ({})) {} ({}) m d r -> {}.\n"
+        "Proof. intros H1 H2. exact (all_nth _ {} _ (IH _ _ _ H2) eq_refl {} H1 eq_refl eq_refl eq_refl). Qed.\n",
+        i + 1, kIH, binders_text(n.params), apply_to(n.name + "_dom", n.params), apply_to(n.name + "_board", board),
+        depth(n), size_text(n, tf_form_int_param()),
+        claim_of(apply_to(n.name + "_board", board), apply_to(n.name + "_form", form)), i, coq_join(n.params, " "));
+  }
+
+  std::size_t node_index(std::size_t target) const { return target + 1; }
+
+  // `useK IH args` for an answer's target at the answer's shape.
+  std::string use_call(const TfStrategyAnswer& a, const Shape& sh) const {
+    const TfStrategyNode& t = s_.nodes.at(a.target);
+    const std::vector<std::string> tb = board_params(t);
+    std::vector<std::string> args;
+    for (const std::string& p : t.params)
+      args.push_back(nat_arg(affine_substitute(a.args.at(p), sh.shift), std::find(tb.begin(), tb.end(), p) != tb.end()));
+    return fmt::format("use{} IH {}", node_index(a.target), coq_join(args, " "));
+  }
+  std::string target_term(const TfStrategyAnswer& a, const Shape& sh, const std::string& what) const {
+    const TfStrategyNode& t = s_.nodes.at(a.target);
+    const std::vector<std::string> tb = board_params(t);
+    const std::vector<std::string> ps = what == "board" ? tb : form_params(t);
+    std::vector<std::string> args;
+    for (const std::string& p : ps)
+      args.push_back(nat_arg(affine_substitute(a.args.at(p), sh.shift), what == "board"));
+    return apply_to(t.name + "_" + what, args);
+  }
+
+  // tf_norm of the answer's board (a strip term when `is_strip`) into the target's.
+  // `board_def`: the definition the board is written with, unfolded first.
+  std::string norm_proof(const TfStrategyAnswer& a, const Shape& sh, bool is_strip, const std::string& board_def = "") const {
+    const TfStrategyNode& t = s_.nodes.at(a.target);
+    const std::string first = is_strip ? "reflexivity" : board_def.empty() ? "strip_eq" : "unfold " + board_def + "; strip_eq";
+    if (t.pattern.blocks.empty()) {
+      Affine blanks;
+      for (const TfBlock& b : kernel_tf_stripped_board(a.strip).blocks)
+        if (b.symbol == Square::Empty) blanks = blanks + b.length;
+      return fmt::format("apply (tf_norm_by_blank _ {} {}); [{} | strip_board_eq | strip_offset]", strip_text(a.strip, sh.shift),
+                         tf_paren(tf_nat_expr(affine_substitute(blanks, sh.shift))), first);
+    }
+    return fmt::format("apply (tf_norm_by _ {}); [{} | unfold {}_board; strip_board_eq | strip_offset]",
+                       strip_text(a.strip, sh.shift), first, t.name);
+  }
+
+  std::string offset_text(const TfStrategyAnswer& a, const Shape& sh, const std::vector<std::string>& params) const {
+    const std::optional<Affine> off = kernel_tf_strip_offset(a.strip);
+    if (!off) throw CoqExportError("an answer's offset is not affine");
+    return coq_z(affine_substitute(*off, sh.shift), of_nat_vars(params));
+  }
+
+  // The answerer's move in the form `f`: its option `index` and the proof
+  // that it is one.
+  std::pair<TfCoqForm, std::string> form_answer(const TfCoqForm& f, std::size_t index) const {
+    const bool opt_left = !left_;  // Left answers by moving -F, to a Right option of F
+    const char* side = opt_left ? "lefts" : "rights";
+    switch (f.kind) {
+      case TfCoqForm::kInt: {
+        TfCoqForm o = f;
+        o.n = fmt::format("({}) {} 1", f.n, opt_left ? "-" : "+");
+        return {o, opt_left ? "apply int_left; zlia" : "apply int_right; zlia"};
+      }
+      case TfCoqForm::kStar: {
+        TfCoqForm o = f;
+        o.kind = TfCoqForm::kInt;
+        return {o, fmt::format("cbn [nstar {} In]; left; reflexivity", side)};
+      }
+      case TfCoqForm::kTree: {
+        const SymGame& t = tree_of(f.tree);
+        const std::size_t count = (opt_left ? t.left() : t.right()).size();
+        if (index < count)
+          return {trees_.option(t, opt_left, index, f.zs, f.n),
+                  fmt::format("apply {}; cbn [{} {} In]; {}", opt_left ? "tree_left" : "tree_right", side, f.tree, select(index))};
+        TfCoqForm o = f;
+        o.n = fmt::format("({}) {} 1", f.n, opt_left ? "-" : "+");
+        return {o, opt_left ? "apply tree_int_left; zlia" : "apply tree_int_right; zlia"};
+      }
+      default:
+        throw CoqExportError("an answer moves in a form right after a leaf");
+    }
+  }
+
+  const SymGame& tree_of(const std::string& name) const {
+    for (const SymGame& t : s_.trees)
+      if (t.kind() == SymGame::Kind::Options && trees_.name(t) == name) return t;
+    throw CoqExportError("no tree " + name);
+  }
+
+  // One answer's lemma: the threat (board x, form f) answered on w.
+  std::string answer_lemma(const std::string& name, const TfStrategyNode& n, const Shape& sc, const Region& w,
+                           const std::string& x, const TfCoqForm& f, bool threat_in_form, const TfStrategyAnswer& a) {
+    const std::vector<std::string> board = board_params(n);
+    const Shape sj = shape_of(w, n.params, board);
+    const std::string fterm = tf_coq_form_term(f);
+    std::ostringstream o;
+    o << fmt::format("Lemma {} {{m d r : nat}} {}{}\n  (Hw : {}) (Hm : (meas ({}) {} m)%nat) (Hd : d = {}) (Hr : r = {}) :\n  {}.\n",
+                     name, kIH, binders_text(sc.binders), zprop(w, sc.vars), x, threat_in_form ? "=" : "<",
+                     depth(n), size_text(n, tf_form_int_param()),
+                     left_ ? fmt::format("lf ({}) (tf_game ({}))", fterm, x) : fmt::format("lf (tf_game ({})) ({})", x, fterm));
+    o << "Proof.\n  " << peel(sc, sj, board);
+    const std::string tb = target_term(a, sj, "board"), tform = target_term(a, sj, "form");
+    const std::string c = offset_text(a, sj, n.params);
+    const TfCoqForm::Kind tk = kind(s_.nodes.at(a.target));
+    const std::string target_form_def = s_.nodes.at(a.target).name + "_form";
+    const std::string ih = fmt::format("intros HT; apply ({}); [unfold {}_dom; zlia | unfold lex3; lia]", use_call(a, sj),
+                                       s_.nodes.at(a.target).name);
+    if (a.in == TfMoveIn::kBoard) {
+      o << fmt::format("apply ({} _ (strip {}) ({}) ({}) _ ({})).\n", left_ ? "answer_board_L" : "answer_board_R",
+                       strip_text(a.strip, sj.shift), tb, c, tform);
+      o << (threat_in_form ? fmt::format("  - unfold strip, {}_board; tf_in.\n", n.name) : "  - unfold strip; tf_in.\n");
+      o << "  - " << norm_proof(a, sj, true) << ".\n";
+      o << "  - " << tf_coq_form_eq_proof(f, tk, target_form_def) << ".\n";
+    } else {
+      const auto [fo, member] = form_answer(f, a.index);
+      o << fmt::format("apply ({} _ ({}) ({}) _ ({}) ({})).\n", left_ ? "answer_form_L" : "answer_form_R", tb, c,
+                       tf_coq_form_term(fo), tform);
+      o << "  - " << member << ".\n";
+      o << "  - " << norm_proof(a, sj, false, threat_in_form ? n.name + "_board" : "") << ".\n";
+      o << "  - " << tf_coq_form_eq_proof(fo, tk, target_form_def) << ".\n";
+    }
+    o << "  - " << ih << ".\nQed.\n";
+    return o.str();
+  }
+
+  // The answers of one threat within case region `cr`: their lemmas, and
+  // the text that applies them (one goal, lf ...).
+  std::string answers(const std::string& prefix, const TfStrategyNode& n, const Shape& sc, const Region& cr,
+                      const TfStrategyThreat& t, const std::string& x, const TfCoqForm& f, bool in_form,
+                      const std::string& hm, std::string& lemmas) {
+    std::vector<std::pair<Region, std::string>> used;  // region, lemma
+    for (std::size_t j = 0; j < t.answers.size(); ++j) {
+      const Region w = region_intersect(t.answers[j].region, cr);
+      if (region_is_empty(w)) continue;
+      const std::string name = fmt::format("{}_a{}", prefix, j + 1);
+      lemmas += answer_lemma(name, n, sc, w, x, f, in_form, t.answers[j]);
+      used.emplace_back(w, name);
+    }
+    if (used.empty()) return "exfalso; zlia.";
+    const std::string args = coq_join(sc.binders, " ");
+    auto call = [&](const std::string& lemma) {
+      return fmt::format("exact ({} IH {} Hw {} Hd Hr).", lemma, args, hm);
+    };
+    if (used.size() == 1) return fmt::format("assert (Hw : {}) by zlia. {}", zprop(used[0].first, sc.vars), call(used[0].second));
+    std::vector<std::string> props;
+    for (const auto& [w, l] : used) props.push_back("(" + zprop(w, sc.vars) + ")");
+    std::string out = fmt::format("assert (Hw : {}) by zlia.\n    destruct Hw as ", coq_join(props, " \\/ "));
+    std::string p = "Hw";  // [Hw|[Hw|Hw]] for three
+    for (std::size_t k = 1; k < used.size(); ++k) p = "[Hw|" + p + "]";
+    out += p + ".\n";
+    for (const auto& [w, l] : used) out += "    { " + call(l) + " }\n";
+    return out;
+  }
+
+  // The form threats of node n in case region cr: the Coq text that splits
+  // them (from `intros y Hy.`), each answered.
+  std::string form_threats(const std::string& prefix, const TfStrategyNode& n, const Shape& sc, const Region& cr,
+                           const std::string& x, std::string& lemmas) {
+    const TfCoqForm f = node_form(n);
+    const bool opp_left = left_;  // the opponent (Right when Left answers) moves -F: to F's Left options
+    auto threat = [&](std::size_t k) -> const TfStrategyThreat* {
+      for (const TfStrategyThreat& t : n.threats)
+        if (t.in == TfMoveIn::kForm && t.index == k) return &t;
+      return nullptr;
+    };
+    auto answer = [&](std::size_t k, const TfCoqForm& tf) {
+      const TfStrategyThreat* t = threat(k);
+      if (!t || region_is_empty(region_intersect(t->region, cr))) return std::string("exfalso; zlia.");
+      return answers(fmt::format("{}_f{}", prefix, k + 1), n, sc, cr, *t, x, tf, true, "Hm", lemmas);
+    };
+    const std::string dir = opp_left ? "-" : "+";
+    std::string out = "intros y Hy. ";
+    switch (f.kind) {
+      case TfCoqForm::kInt: {
+        TfCoqForm tf = f;
+        tf.n = fmt::format("({}) {} 1", f.n, dir);
+        out += fmt::format("apply {} in Hy as [Hn ->].\n    ", opp_left ? "in_lefts_int" : "in_rights_int");
+        return out + answer(0, tf);
+      }
+      case TfCoqForm::kStar: {
+        TfCoqForm tf = f;
+        tf.kind = TfCoqForm::kInt;
+        out += fmt::format("cbn [nstar {} In] in Hy. destruct Hy as [<-|[]].\n    ", opp_left ? "lefts" : "rights");
+        return out + answer(0, tf);
+      }
+      case TfCoqForm::kTree: {
+        const SymGame& t = tree_of(f.tree);
+        const std::vector<SymGame>& side = opp_left ? t.left() : t.right();
+        out += fmt::format("apply {} in Hy as [[u [Hu ->]]|[Hn ->]].\n", opp_left ? "in_lefts_tree" : "in_rights_tree");
+        out += fmt::format("    {{ cbn [{} {} In] in Hu. destruct Hu as {}.\n", opp_left ? "lefts" : "rights", f.tree,
+                           disjunction_pattern(side.size()));
+        for (std::size_t k = 0; k < side.size(); ++k) {
+          TfCoqForm tf = trees_.option(t, opp_left, k, f.zs, f.n);
+          std::string pre;
+          if (tf.kind == TfCoqForm::kLeafInt || tf.kind == TfCoqForm::kLeafStar) {
+            pre = tf.kind == TfCoqForm::kLeafInt ? "rewrite int_add. " : "rewrite star_add_int. ";
+            tf.kind = tf.kind == TfCoqForm::kLeafInt ? TfCoqForm::kInt : TfCoqForm::kStar;
+            tf.n = fmt::format("{} + ({})", tf.e, f.n);
+          }
+          out += "      { " + pre + answer(k, tf) + " }\n";
+        }
+        TfCoqForm ti = f;
+        ti.n = fmt::format("({}) {} 1", f.n, dir);
+        out += "    }\n    { " + answer(side.size(), ti) + " }";
+        return out;
+      }
+      default:
+        throw CoqExportError("a node's form is a leaf sum");
+    }
+  }
+
+  void node_proof(std::size_t i) {
+    const TfStrategyNode& n = s_.nodes[i];
+    const std::vector<std::string> board = board_params(n), form = form_params(n);
+    for (const std::string& p : board) {
+      std::size_t uses = 0;
+      for (const TfBlock& b : n.pattern.blocks)
+        for (const Affine::Term& t : b.length.terms())
+          if (t.param == p) uses += (t.coef == Dyadic(1) && b.length.terms().size() == 1) ? 1 : 2;
+      if (uses != 1) throw CoqExportError(n.name + ": a board parameter is not one block's length");
+    }
+    const std::vector<TfLiftCase> lifted = tf_lift_options(n.pattern, n.domain);
+    std::vector<std::pair<std::vector<int>, std::string>> case_calls;  // each case: its kinds, and how it is used
+    for (std::size_t c = 0; c < lifted.size(); ++c) {
+      const Region cr = region_align(lifted[c].region, n.params);
+      const Shape sc = shape_of(cr, n.params, board);
+      const std::string prefix = fmt::format("{}_c{}", n.name, c + 1);
+      const std::string bterm = apply_to(n.name + "_board", board_args(sc, board));
+      const std::vector<TfPattern>& moves = left_ ? lifted[c].right : lifted[c].left;
+      std::vector<std::string> move_terms;
+      for (const TfPattern& m : moves) move_terms.push_back(tf_board_expr(m, sc.shift));
+      std::vector<std::string> free_board;
+      for (const std::string& p : board)
+        if (!sc.pin.count(p)) free_board.push_back(p);
+      out_ << fmt::format("Lemma {}_moves{} : {} ({}) = [{}].\nProof. unfold {}_board. tf_options. Qed.\n", prefix,
+                          binders_text(free_board), left_ ? "rmoves" : "lmoves", bterm, coq_join(move_terms, "; "), n.name);
+      std::string lemmas, board_part;
+      board_part = fmt::format("intros g Hg. rewrite (tf_game_eq ({})) in Hg. cbn [{}] in Hg. rewrite {}_moves in Hg. "
+                               "cbn [map In] in Hg.\n    destruct Hg as {}.\n",
+                               bterm, left_ ? "rights" : "lefts", prefix, disjunction_pattern(moves.size()));
+      for (std::size_t k = 0; k < moves.size(); ++k) {
+        const TfStrategyThreat* t = nullptr;
+        for (const TfStrategyThreat& th : n.threats)
+          if (th.in == TfMoveIn::kBoard && th.lift_case == c && th.index == k) t = &th;
+        if (!t) throw CoqExportError(n.name + ": a move of the rules has no threat in the certificate");
+        const std::string hm = fmt::format("(move_below_{} _ _ {} _ _ ({}) eq_refl Hm)", left_ ? "r" : "l", k,
+                                           apply_to(prefix + "_moves", free_board));
+        board_part += "    { " +
+                      answers(fmt::format("{}_t{}", prefix, k + 1), n, sc, cr, *t, move_terms[k], node_form(n), false, hm,
+                              lemmas) +
+                      " }\n";
+      }
+      const std::string form_part = form_threats(prefix, n, sc, cr, bterm, lemmas);
+      out_ << lemmas;
+      out_ << fmt::format("Lemma {} {{m d r : nat}} {}{}\n  (Hdom : {}) (Hm : meas ({}) = m) (Hd : d = {}) (Hr : r = {}) :\n  {}.\n",
+                          prefix, kIH, binders_text(sc.binders), zprop(n.domain, sc.vars), bterm, depth(n),
+                          size_text(n, tf_form_int_param()), claim_of(bterm, tf_coq_form_term(node_form(n))));
+      out_ << "Proof.\n  apply le_def; split.\n  - " << (left_ ? form_part : board_part) << "\n  - "
+           << (left_ ? board_part : form_part) << "\nQed.\n\n";
+      std::vector<int> kinds;
+      for (const std::string& p : board) kinds.push_back(sc.pin.count(p) && sc.pin.at(p) < 2 ? int(sc.pin.at(p)) : 2);
+      case_calls.emplace_back(kinds, fmt::format("exact ({} IH {} Hdom Hm Hd Hr).", prefix, coq_join(sc.binders, " ")));
+      case_calls.back().second = peel(kind_shape(kinds, board), sc, board) + case_calls.back().second;
+    }
+    // Each board parameter is 0, 1 or 2 + itself (the lift's cases, cut by
+    // the domain); a combination no case has is outside the domain.
+    out_ << fmt::format("Lemma {}_holds m d r {} : C{} m d r.\nProof.\n  intros {} Hdom Hm Hd Hr. unfold {}_dom in Hdom.\n",
+                        n.name, kIH, i + 1, coq_join(n.params, " "), n.name);
+    std::vector<int> kinds;
+    out_ << holds_split(board, 0, kinds, case_calls) << "Qed.\n\n";
+  }
+
+  static Shape kind_shape(const std::vector<int>& kinds, const std::vector<std::string>& board) {
+    Shape s;
+    for (std::size_t i = 0; i < board.size(); ++i) {
+      if (kinds[i] < 2) {
+        s.pin[board[i]] = kinds[i];
+      } else {
+        s.low[board[i]] = 2;
+      }
+    }
+    return s;
+  }
+
+  static std::string holds_split(const std::vector<std::string>& board, std::size_t i, std::vector<int>& kinds,
+                                 const std::vector<std::pair<std::vector<int>, std::string>>& calls) {
+    const std::string indent(2 + 2 * i, ' ');
+    if (i == board.size()) {
+      for (const auto& [k, call] : calls)
+        if (k == kinds) return indent + call + "\n";
+      return indent + "exfalso; zlia.\n";
+    }
+    std::string out = indent + fmt::format("destruct {0} as [|[|{0}]].\n", board[i]);
+    for (int k = 0; k < 3; ++k) {
+      kinds.push_back(k);
+      out += indent + "{\n" + holds_split(board, i + 1, kinds, calls) + indent + "}\n";
+      kinds.pop_back();
+    }
+    return out;
+  }
+
+  void entry(const std::string& theorem) {
+    const std::vector<std::string> params = s_.where.params();
+    const CoqVars vars = of_nat_vars(params);
+    const std::string g = tf_board_expr(s_.pattern, {});
+    const std::string claim = claim_term();
+    const TfStrategyAnswer& a = s_.entry;
+    const TfStrategyNode& t = s_.nodes.at(a.target);
+    const Shape none = shape_of(region_universe(params), params, {});
+    out_ << fmt::format("Theorem {}{} :\n  {} -> {}.\nProof.\n  intros Hw.\n", theorem, binders_text(params),
+                        zprop(s_.where, vars), claim_of(g, claim));
+    out_ << fmt::format("  apply ({} _ ({}) ({}) _ ({})).\n", left_ ? "entry_L" : "entry_R", target_term(a, none, "board"),
+                        offset_text(a, none, params), target_term(a, none, "form"));
+    out_ << "  - " << norm_proof(a, none, false) << ".\n";
+    std::string eq;
+    if (s_.claim.kind() == SymGame::Kind::Options) {
+      eq = fmt::format("unfold {}_form; apply form_tree0; [f_equal; zlia | zlia]", t.name);
+    } else {
+      TfCoqForm cf;
+      cf.kind = s_.claim.as_leaf().nim == 1 ? TfCoqForm::kStar : TfCoqForm::kInt;
+      eq = tf_coq_form_eq_proof(cf, kind(t), t.name + "_form");
+    }
+    out_ << "  - " << eq << ".\n";
+    std::vector<std::string> args;
+    const std::vector<std::string> tb = board_params(t);
+    for (const std::string& p : t.params)
+      args.push_back(nat_arg(a.args.at(p), std::find(tb.begin(), tb.end(), p) != tb.end()));
+    out_ << fmt::format("  - exact (all_nth _ {} _ (all_nodes _ _ _) eq_refl {} ltac:(unfold {}_dom; zlia) eq_refl eq_refl eq_refl).\nQed.\n",
+                        a.target, coq_join(args, " "), t.name);
+  }
+
+ public:
+  std::string claim_term() const {
+    const CoqVars vars = of_nat_vars(s_.where.params());
+    if (s_.claim.kind() == SymGame::Kind::Options) {
+      std::vector<std::string> zs;
+      for (const std::string& p : s_.claim_params) zs.push_back("(Z.of_nat " + p + ")");
+      return apply_to(trees_.name(s_.trees.at(0)), zs);
+    }
+    if (!s_.claim.is_leaf() || s_.claim.as_leaf().up != 0 || s_.claim.as_leaf().nim > 1 || !s_.claim.number().is_integral())
+      throw CoqExportError("the claim is not an integer, an integer plus *, or {...|...}");
+    const std::string n = "int (" + coq_z(s_.claim.number(), vars) + ")";
+    return s_.claim.as_leaf().nim == 1 ? "nstar (" + n + ")" : n;
+  }
+
+ private:
+  const TfStrategy& s_;
+  const TfClaimTrees& trees_;
+  bool left_;
+  std::ostringstream out_;
+};
+
+}  // namespace
+
+std::string tf_strategy_script(const TfStrategy& lower, const TfStrategy& upper, const TfStrategyScriptRequest& req) {
+  if (!lower.left_answers || upper.left_answers || !(lower.pattern == upper.pattern) || !(lower.claim == upper.claim))
+    throw CoqExportError("the two certificates are not the two halves of one claim");
+  std::vector<std::string> zparams;
+  for (std::size_t i = 0; i < lower.claim_params.size(); ++i) zparams.push_back(tf_form_claim_param(i));
+  const TfClaimTrees trees(lower.trees.empty() ? lower.claim : lower.trees.front(), zparams);
+  Writer low(lower, trees), up(upper, trees);
+  std::string out = coq_script_opening(req.header, kImports);
+  out += "\n(* The claim's trees *)\n" + trees.definitions() + "\n";
+  out += low.module_text("Lower", "lower");
+  out += up.module_text("Upper", "upper");
+  const std::vector<std::string> params = lower.where.params();
+  out += fmt::format("Theorem {}{} :\n  {} ->\n  tf_game ({}) == {}.\n", req.name, binders_text(params),
+                     zprop(lower.where, of_nat_vars(params)), tf_board_expr(lower.pattern, {}), low.claim_term());
+  out += fmt::format("Proof.\n  intros Hw. split; [exact (Upper.upper {0} Hw) | exact (Lower.lower {0} Hw)].\nQed.\n\n",
+                     coq_join(params, " "));
+  out += "Print Assumptions " + req.name + ".\n";
+  return out;
+}
+
+}  // namespace cgp

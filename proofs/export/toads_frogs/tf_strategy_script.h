@@ -1,0 +1,34 @@
+// A Coq script of G = X from the two strategy certificates of a claim
+// (families/tf_strategy.h), each already checked by the kernel
+// (kernel/tf_strategy.h): the Coq counterpart of the strategy rule.
+//
+// Each half is a Module (Lower: G >= X, Upper: G <= X). A node of a
+// certificate becomes its board, form and domain as definitions and its
+// claim C (board's measure m, form's depth d and size r); one lemma per lift
+// case of the node computes the opponent's moves from the rules (tf_options)
+// and takes each threat in turn, answering it on each answer's region by
+// one lemma of CGProve.TfStrategy (answer_board_L and so on): the answer's
+// move found among the moves the rules give, the board stripped into the
+// target's (tf_norm_by), the form equal to the target's plus the offset,
+// and the target's claim from the induction hypothesis on lex3. Every
+// region fact is lia's. Nothing of the certificate is trusted: a wrong
+// answer is a lemma coqc rejects.
+#pragma once
+
+#include "families/tf_strategy.h"
+
+#include <string>
+
+namespace cgp {
+
+struct TfStrategyScriptRequest {
+  std::string header;  // the opening comment's text
+  std::string name;    // the theorem's name
+};
+
+// The script (one file). Throws CoqExportError where the certificate has a
+// shape the writer does not handle (a board parameter in two blocks, an
+// argument that is not a natural-number expression).
+std::string tf_strategy_script(const TfStrategy& lower, const TfStrategy& upper, const TfStrategyScriptRequest& req);
+
+}  // namespace cgp
