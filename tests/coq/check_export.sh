@@ -11,6 +11,12 @@
 #       reject two mutants, one piece's value changed (its holds goal
 #       fails), and one piece's region narrowed so that no piece covers
 #       c = 2 (the cover fails);
+#   check_export.sh strategy CGPROVE WORK_DIR
+#       G = X written by the strategy rule (check tf --coq-by strategy) for
+#       T^a __ F = a-1 and for Erickson's first conjecture on b = 2: coqc
+#       must accept both and reject three mutants, the claim changed (its
+#       entry fails), a node's domain widened past where its claim holds
+#       (an answer fails), and a leaf of the claim's tree changed;
 #   check_export.sh chomp_split CGPROVE WORK_DIR
 #       a Chomp proof beyond 200 KB (kCoqPartBytes) is split into
 #       MODULE_base.v, MODULE_rows*.v and MODULE.v: for top row 15 (about
@@ -61,5 +67,21 @@ case $mode in
     for f in chomp15_rows*.v; do coq "$f"; done
     coq chomp15.v
     closed chomp15.v ;;
-  *) echo "check_export.sh: unknown mode $mode (piecewise, chomp_split)"; exit 2 ;;
+  strategy)
+    # G = X by the strategy rule (CGProve.TfStrategy): one integer claim and
+    # Erickson's first conjecture on its slice b = 2, a {..|..} claim.
+    script=tf_TT_F_strategy.v
+    "$bin" check tf "T^a __ F" "a-1" --where "a>=1" --coq-by strategy --coq "$dir/$script" > /dev/null
+    grep -q '^  tf_game (repeat T a ++ \[E; E; F\]) == int (Z.of_nat a - 1)\.$' "$script" ||
+      { echo "FAIL: $script does not state the claim"; exit 1; }
+    coq "$script"
+    closed "$script"
+    reject claim 's/int (Z.of_nat a - 1)/int (Z.of_nat a - 2)/g'
+    reject domain 's/^\(Definition s1_dom (a y1 : nat) : Prop := (Z.of_nat a - Z.of_nat y1 >= \)1)%Z\.$/\10)%Z./'
+    script=tf_erickson_first_b2_strategy.v
+    "$bin" check tf "T^a __ FF" "{{a-3|a-2}|{*|1}}" --where "a>=3" --coq-by strategy --coq "$dir/$script" > /dev/null
+    coq "$script"
+    closed "$script"
+    reject leaf 's/^\(Definition t[0-9]* (z1 : Z) : game := Game \)\[nstar (int 0)\] \[int 1\]\.$/\1[int 0] [int 1]./' ;;
+  *) echo "check_export.sh: unknown mode $mode (piecewise, chomp_split, strategy)"; exit 2 ;;
 esac

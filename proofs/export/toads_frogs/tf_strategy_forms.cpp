@@ -33,7 +33,12 @@ std::string tf_coq_form_term(const TfCoqForm& f) {
 }
 
 TfClaimTrees::TfClaimTrees(const SymGame& claim, std::vector<std::string> zparams) : zparams_(std::move(zparams)) {
-  if (claim.kind() == SymGame::Kind::Options) add(claim);
+  if (claim.kind() != SymGame::Kind::Options) return;
+  add(claim);
+  // The claim itself (added last, no other tree refers to it) is named so.
+  const std::string old_name = names_.back().second;
+  names_.back().second = "claim";
+  defs_.back().replace(defs_.back().find(old_name), old_name.size(), "claim");
 }
 
 void TfClaimTrees::add(const SymGame& t) {

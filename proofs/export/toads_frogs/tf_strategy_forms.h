@@ -28,7 +28,7 @@ struct TfCoqForm {
 // The Coq term of the form.
 std::string tf_coq_form_term(const TfCoqForm& f);
 
-// The claim's {..|..} subtrees, named t1 (the claim), t2, ... over z1, z2, ...
+// The claim's {..|..} subtrees over z1, z2, ...: the claim, and t1, t2, ... below it.
 class TfClaimTrees {
  public:
   // claim over z1, z2, ... (TfStrategy::trees[0]); Throws CoqExportError

@@ -139,14 +139,14 @@ class Writer {
   std::string module_text(const std::string& module, const std::string& theorem) {
     out_ << "Module " << module << ".\n\n";
     for (std::size_t i = 0; i < s_.nodes.size(); ++i) definitions(i);
-    out_ << "Definition Cs (m d r : nat) : list Prop := [";
-    for (std::size_t i = 0; i < s_.nodes.size(); ++i) out_ << (i ? "; " : "") << "C" << i + 1 << " m d r";
-    out_ << "].\nDefinition All (m d r : nat) : Prop := Forall (fun P : Prop => P) (Cs m d r).\n\n";
+    out_ << "Definition Cs (mm dd rr : nat) : list Prop := [";
+    for (std::size_t i = 0; i < s_.nodes.size(); ++i) out_ << (i ? "; " : "") << "C" << i + 1 << " mm dd rr";
+    out_ << "].\nDefinition All (mm dd rr : nat) : Prop := Forall (fun P : Prop => P) (Cs mm dd rr).\n\n";
     for (std::size_t i = 0; i < s_.nodes.size(); ++i) use_lemma(i);
     for (std::size_t i = 0; i < s_.nodes.size(); ++i) node_proof(i);
-    out_ << "Theorem all_nodes : forall m d r, All m d r.\nProof.\n  apply lex3_ind. intros m d r IH. unfold All, Cs.\n";
+    out_ << "Theorem all_nodes : forall mm dd rr, All mm dd rr.\nProof.\n  apply lex3_ind. intros mm dd rr IH. unfold All, Cs.\n";
     for (std::size_t i = 0; i < s_.nodes.size(); ++i)
-      out_ << "  apply Forall_cons; [exact (" << s_.nodes[i].name << "_holds m d r IH)|].\n";
+      out_ << "  apply Forall_cons; [exact (" << s_.nodes[i].name << "_holds mm dd rr IH)|].\n";
     out_ << "  apply Forall_nil.\nQed.\n\n";
     entry(theorem);
     out_ << "End " << module << ".\n\n";
@@ -201,19 +201,19 @@ class Writer {
                         tf_coq_form_term(node_form(n)));
     out_ << fmt::format("Definition {}_dom{} : Prop := {}.\n", n.name, binders_text(n.params),
                         zprop(n.domain, of_nat_vars(n.params)));
-    out_ << fmt::format("Definition C{} (m d r : nat) : Prop := forall{} , {} -> meas ({}) = m -> d = {} -> r = {} -> {}.\n\n",
+    out_ << fmt::format("Definition C{} (mm dd rr : nat) : Prop := forall{}, {} -> meas ({}) = mm -> dd = {} -> rr = {} -> {}.\n\n",
                         i + 1, binders_text(n.params), apply_to(n.name + "_dom", n.params),
                         apply_to(n.name + "_board", board), depth(n), size_text(n, tf_form_int_param()),
                         claim_of(apply_to(n.name + "_board", board), apply_to(n.name + "_form", form)));
   }
 
-  static constexpr const char* kIH = "(IH : forall m' d' r', lex3 m' d' r' m d r -> All m' d' r')";
+  static constexpr const char* kIH = "(IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r')";
 
   void use_lemma(std::size_t i) {
     const TfStrategyNode& n = s_.nodes[i];
     const std::vector<std::string> board = board_params(n), form = form_params(n);
     out_ << fmt::format(
-        "Lemma use{} {{m d r : nat}} {}{} :\n  {} -> lex3 (meas ({})) {} ({}) m d r -> {}.\n"
+        "Lemma use{} {{mm dd rr : nat}} {}{} :\n  {} -> lex3 (meas ({})) {} ({}) mm dd rr -> {}.\n"
         "Proof. intros H1 H2. exact (all_nth _ {} _ (IH _ _ _ H2) eq_refl {} H1 eq_refl eq_refl eq_refl). Qed.\n",
         i + 1, kIH, binders_text(n.params), apply_to(n.name + "_dom", n.params), apply_to(n.name + "_board", board),
         depth(n), size_text(n, tf_form_int_param()),
@@ -307,7 +307,7 @@ class Writer {
     const Shape sj = shape_of(w, n.params, board);
     const std::string fterm = tf_coq_form_term(f);
     std::ostringstream o;
-    o << fmt::format("Lemma {} {{m d r : nat}} {}{}\n  (Hw : {}) (Hm : (meas ({}) {} m)%nat) (Hd : d = {}) (Hr : r = {}) :\n  {}.\n",
+    o << fmt::format("Lemma {} {{mm dd rr : nat}} {}{}\n  (Hw : {}) (Hm : (meas ({}) {} mm)%nat) (Hd : dd = {}) (Hr : rr = {}) :\n  {}.\n",
                      name, kIH, binders_text(sc.binders), zprop(w, sc.vars), x, threat_in_form ? "=" : "<",
                      depth(n), size_text(n, tf_form_int_param()),
                      left_ ? fmt::format("lf ({}) (tf_game ({}))", fterm, x) : fmt::format("lf (tf_game ({})) ({})", x, fterm));
@@ -382,7 +382,7 @@ class Writer {
       return answers(fmt::format("{}_f{}", prefix, k + 1), n, sc, cr, *t, x, tf, true, "Hm", lemmas);
     };
     const std::string dir = opp_left ? "-" : "+";
-    std::string out = "intros y Hy. ";
+    std::string out = "intros yo Hy. ";
     switch (f.kind) {
       case TfCoqForm::kInt: {
         TfCoqForm tf = f;
@@ -399,7 +399,7 @@ class Writer {
       case TfCoqForm::kTree: {
         const SymGame& t = tree_of(f.tree);
         const std::vector<SymGame>& side = opp_left ? t.left() : t.right();
-        out += fmt::format("apply {} in Hy as [[u [Hu ->]]|[Hn ->]].\n", opp_left ? "in_lefts_tree" : "in_rights_tree");
+        out += fmt::format("apply {} in Hy as [[uo [Hu ->]]|[Hn ->]].\n", opp_left ? "in_lefts_tree" : "in_rights_tree");
         out += fmt::format("    {{ cbn [{} {} In] in Hu. destruct Hu as {}.\n", opp_left ? "lefts" : "rights", f.tree,
                            disjunction_pattern(side.size()));
         for (std::size_t k = 0; k < side.size(); ++k) {
@@ -448,7 +448,7 @@ class Writer {
       out_ << fmt::format("Lemma {}_moves{} : {} ({}) = [{}].\nProof. unfold {}_board. tf_options. Qed.\n", prefix,
                           binders_text(free_board), left_ ? "rmoves" : "lmoves", bterm, coq_join(move_terms, "; "), n.name);
       std::string lemmas, board_part;
-      board_part = fmt::format("intros g Hg. rewrite (tf_game_eq ({})) in Hg. cbn [{}] in Hg. rewrite {}_moves in Hg. "
+      board_part = fmt::format("intros go Hg. rewrite (tf_game_eq ({})) in Hg. cbn [{}] in Hg. rewrite {}_moves in Hg. "
                                "cbn [map In] in Hg.\n    destruct Hg as {}.\n",
                                bterm, left_ ? "rights" : "lefts", prefix, disjunction_pattern(moves.size()));
       for (std::size_t k = 0; k < moves.size(); ++k) {
@@ -465,7 +465,7 @@ class Writer {
       }
       const std::string form_part = form_threats(prefix, n, sc, cr, bterm, lemmas);
       out_ << lemmas;
-      out_ << fmt::format("Lemma {} {{m d r : nat}} {}{}\n  (Hdom : {}) (Hm : meas ({}) = m) (Hd : d = {}) (Hr : r = {}) :\n  {}.\n",
+      out_ << fmt::format("Lemma {} {{mm dd rr : nat}} {}{}\n  (Hdom : {}) (Hm : meas ({}) = mm) (Hd : dd = {}) (Hr : rr = {}) :\n  {}.\n",
                           prefix, kIH, binders_text(sc.binders), zprop(n.domain, sc.vars), bterm, depth(n),
                           size_text(n, tf_form_int_param()), claim_of(bterm, tf_coq_form_term(node_form(n))));
       out_ << "Proof.\n  apply le_def; split.\n  - " << (left_ ? form_part : board_part) << "\n  - "
@@ -477,7 +477,7 @@ class Writer {
     }
     // Each board parameter is 0, 1 or 2 + itself (the lift's cases, cut by
     // the domain); a combination no case has is outside the domain.
-    out_ << fmt::format("Lemma {}_holds m d r {} : C{} m d r.\nProof.\n  intros {} Hdom Hm Hd Hr. unfold {}_dom in Hdom.\n",
+    out_ << fmt::format("Lemma {}_holds mm dd rr {} : C{} mm dd rr.\nProof.\n  intros {} Hdom Hm Hd Hr. unfold {}_dom in Hdom.\n",
                         n.name, kIH, i + 1, coq_join(n.params, " "), n.name);
     std::vector<int> kinds;
     out_ << holds_split(board, 0, kinds, case_calls) << "Qed.\n\n";
