@@ -241,6 +241,31 @@ class Writer {
     return apply_to(t.name + "_" + what, args);
   }
 
+  // The target's domain at the answer's arguments, on w. lia would expand
+  // the negation of a domain of many disjuncts into all their combinations
+  // (Erickson's first: a stack overflow), so the disjunct that holds on all
+  // of w is chosen first where there is one.
+  // When w is itself a union (its hypothesis Hw a disjunction), each of its
+  // disjuncts is taken in turn.
+  std::string dom_proof(const TfStrategyAnswer& a, const Region& w, bool split_w = true) const {
+    const TfStrategyNode& t = s_.nodes.at(a.target);
+    const std::string unfold = "unfold " + t.name + "_dom; ";
+    const std::vector<Region> parts = coq_region_disjuncts(t.domain);
+    for (std::size_t i = 0; i < parts.size() && parts.size() > 1; ++i) {
+      if (!region_is_subset(w, region_preimage(parts[i], a.args, w.params()))) continue;
+      std::string pick;
+      for (std::size_t k = 0; k < i; ++k) pick += "right; ";
+      return unfold + pick + (i + 1 < parts.size() ? "left; " : "") + "zlia";
+    }
+    const std::vector<Region> ws = coq_region_disjuncts(w);
+    if (!split_w || parts.size() <= 1 || ws.size() <= 1) return unfold + "zlia";
+    std::string pattern = "Hw";
+    for (std::size_t k = 1; k < ws.size(); ++k) pattern = "[Hw|" + pattern + "]";
+    std::vector<std::string> each;
+    for (const Region& wk : ws) each.push_back(dom_proof(a, wk, false));
+    return fmt::format("destruct Hw as {}; [{}]", pattern, coq_join(each, " | "));
+  }
+
   // tf_norm of the answer's board (a strip term when `is_strip`) into the target's.
   // `board_def`: the definition the board is written with, unfolded first.
   std::string norm_proof(const TfStrategyAnswer& a, const Shape& sh, bool is_strip, const std::string& board_def = "") const {
@@ -316,8 +341,8 @@ class Writer {
     const std::string c = offset_text(a, sj, n.params);
     const TfCoqForm::Kind tk = kind(s_.nodes.at(a.target));
     const std::string target_form_def = s_.nodes.at(a.target).name + "_form";
-    const std::string ih = fmt::format("intros HT; apply ({}); [unfold {}_dom; zlia | unfold lex3; lia]", use_call(a, sj),
-                                       s_.nodes.at(a.target).name);
+    const std::string ih =
+        fmt::format("intros HT; apply ({}); [{} | unfold lex3; lia]", use_call(a, sj), dom_proof(a, w));
     if (a.in == TfMoveIn::kBoard) {
       o << fmt::format("apply ({} _ (strip {}) ({}) ({}) _ ({})).\n", left_ ? "answer_board_L" : "answer_board_R",
                        strip_text(a.strip, sj.shift), tb, c, tform);
@@ -538,8 +563,8 @@ class Writer {
     const std::vector<std::string> tb = board_params(t);
     for (const std::string& p : t.params)
       args.push_back(nat_arg(a.args.at(p), std::find(tb.begin(), tb.end(), p) != tb.end()));
-    out_ << fmt::format("  - exact (all_nth _ {} _ (all_nodes _ _ _) eq_refl {} ltac:(unfold {}_dom; zlia) eq_refl eq_refl eq_refl).\nQed.\n",
-                        a.target, coq_join(args, " "), t.name);
+    out_ << fmt::format("  - exact (all_nth _ {} _ (all_nodes _ _ _) eq_refl {} ltac:({}) eq_refl eq_refl eq_refl).\nQed.\n",
+                        a.target, coq_join(args, " "), dom_proof(a, s_.where));
   }
 
  public:
