@@ -133,11 +133,14 @@ void run(const CheckArgs& a, int& exit_code) {
   // A polynomial claim on a region of few values: strategies slice by
   // slice, each slice its own --strategy-seconds.
   std::optional<TfStrategySlices> sliced;
-  if (const PolyGame* g = std::get_if<PolyGame>(&claim); g && try_strategies && a.coq.empty()) {
+  if (const PolyGame* g = std::get_if<PolyGame>(&claim); g && try_strategies) {
     interrupt_note_where("the winning strategies");
     sliced = tf_poly_claim_by_strategy(
         family, *g, [&] { return strategy_run_budget(budget, a.strategy_seconds); }, printer.progress());
     if (sliced->proved) {
+      if (!a.coq.empty())
+        write_coq_tf_strategy_slices(a.coq, family, *g, *sliced,
+                                     coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
       print_proved_by_strategy("slices", strategy_slices_json(*sliced), [&] { print_strategy_slices(*sliced); },
                                sliced->slices.size() == 1
                                    ? std::string("by a winning strategy for each half on its one slice")

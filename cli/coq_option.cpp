@@ -7,6 +7,7 @@
 #include "proofs/export/coq_terms.h"
 #include "proofs/export/toads_frogs/tf_family_script.h"
 #include "proofs/export/toads_frogs/tf_strategy_script.h"
+#include "proofs/export/toads_frogs/tf_strategy_slices_script.h"
 #include "proofs/export/toads_frogs/tf_value_script.h"
 
 #include <fmt/core.h>
@@ -65,6 +66,24 @@ void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, con
         "Written by `{}`\n(`--coq-by strategy`); check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
         tf_pattern_to_string(lower.pattern), sym_game_to_string(lower.claim), region_to_string(lower.where), command);
     return tf_strategy_script(lower, upper, req);
+  });
+}
+
+void write_coq_tf_strategy_slices(const std::string& path, const TfFamily& family, const PolyGame& claim,
+                                  const TfStrategySlices& slices, const std::string& command) {
+  write_script(path, [&] {
+    std::vector<TfStrategySliceProof> proofs;
+    for (const TfStrategySlice& s : slices.slices)
+      proofs.push_back({s.slice, &*s.halves.lower.certificate, &*s.halves.upper.certificate});
+    const std::string header = fmt::format(
+        "Toads-and-Frogs: {} = {} on {}, proved by a winning strategy for each half on each of its {} slices.\n\n"
+        "Each slice pins parameters of the region; on it the claim is affine, and the\n"
+        "slice's Module proves it as the strategy scripts do (CGProve.TfStrategy).\n"
+        "The theorem states the claim as typed on the whole region.\n\n"
+        "Written by `{}`\n(`--coq-by strategy`); check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
+        tf_pattern_to_string(family.pattern), poly_game_to_string(claim), region_to_string(family.where),
+        proofs.size(), command);
+    return tf_strategy_slices_script(family.pattern, claim, family.where, proofs, header, "claim_holds");
   });
 }
 

@@ -9,6 +9,7 @@
 #include "games/toads_frogs/position.h"
 #include "prover/chomp/check_claim.h"
 #include "prover/toads_frogs/prove_tf.h"
+#include "prover/toads_frogs/tf_strategy_claim.h"
 #include "symbolic/poly_game.h"
 #include "symbolic/sym_game.h"
 
@@ -34,6 +35,10 @@ void write_coq_tf_family(const std::string& path, const std::vector<TfFamily>& f
 // certificates), by the strategy rule of CGProve.TfStrategy.
 void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, const TfStrategy& upper,
                            const std::string& command);
+
+// A polynomial claim proved by strategies slice by slice, as typed.
+void write_coq_tf_strategy_slices(const std::string& path, const TfFamily& family, const PolyGame& claim,
+                                  const TfStrategySlices& slices, const std::string& command);
 
 // The P-positions of 3-row Chomp up to the proof's top row (and the claim,
 // for `check chomp`).

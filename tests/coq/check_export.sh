@@ -16,7 +16,9 @@
 #       T^a __ F = a-1 and for Erickson's first conjecture on b = 2: coqc
 #       must accept both and reject three mutants, the claim changed (its
 #       entry fails), a node's domain widened past where its claim holds
-#       (an answer fails), and a leaf of the claim's tree changed;
+#       (an answer fails), and a leaf of the claim's tree changed; and the
+#       one-frog theorem (a-1)(b-1) on b = 2, 4 from its slices, the typed
+#       product changed rejected;
 #   check_export.sh chomp_split CGPROVE WORK_DIR
 #       a Chomp proof beyond 200 KB (kCoqPartBytes) is split into
 #       MODULE_base.v, MODULE_rows*.v and MODULE.v: for top row 15 (about
@@ -82,6 +84,16 @@ case $mode in
     "$bin" check tf "T^a __ FF" "{{a-3|a-2}|{*|1}}" --where "a>=3" --coq-by strategy --coq "$dir/$script" > /dev/null
     coq "$script"
     closed "$script"
-    reject leaf 's/^\(Definition t[0-9]* (z1 : Z) : game := Game \)\[nstar (int 0)\] \[int 1\]\.$/\1[int 0] [int 1]./' ;;
+    reject leaf 's/^\(Definition t[0-9]* (z1 : Z) : game := Game \)\[nstar (int 0)\] \[int 1\]\.$/\1[int 0] [int 1]./'
+    # Erickson's one-frog theorem as typed, (a-1)(b-1), on b = 2 and 4: a
+    # Module per slice and the claim from the slices.
+    script=tf_one_frog_strategy.v
+    "$bin" check tf "T^a _^b F" "(a-1)(b-1)" --where "a>=1 && b>=2 && b<=4 && b%2==0" --coq-by strategy \
+      --coq "$dir/$script" > /dev/null
+    grep -q '^  tf_game (repeat T a ++ repeat E b ++ \[F\]) == int ((Z.of_nat a - 1) \* (Z.of_nat b - 1))\.$' "$script" ||
+      { echo "FAIL: $script does not state the claim as typed"; exit 1; }
+    coq "$script"
+    closed "$script"
+    reject product 's/int ((Z.of_nat a - 1) \* (Z.of_nat b - 1))/int ((Z.of_nat a - 1) * (Z.of_nat b - 2))/' ;;
   *) echo "check_export.sh: unknown mode $mode (piecewise, chomp_split, strategy)"; exit 2 ;;
 esac

@@ -31,4 +31,10 @@ struct TfStrategyScriptRequest {
 // argument that is not a natural-number expression).
 std::string tf_strategy_script(const TfStrategy& lower, const TfStrategy& upper, const TfStrategyScriptRequest& req);
 
+// The same without the opening and Print Assumptions: the claim's trees, the
+// modules Lower and Upper, and `Theorem name`, for a script of several
+// (tf_strategy_slices_script.h).
+std::string tf_strategy_theorem(const TfStrategy& lower, const TfStrategy& upper, const std::string& name);
+const char* tf_strategy_script_imports();
+
 }  // namespace cgp
