@@ -5,6 +5,7 @@
 #include "proofs/export/coq_terms.h"
 #include "proofs/export/toads_frogs/tf_script_text.h"
 #include "proofs/export/toads_frogs/tf_strategy_forms.h"
+#include "proofs/export/toads_frogs/tf_strategy_shape.h"
 
 #include <fmt/core.h>
 
@@ -21,102 +22,6 @@ const char* kImports =
     "From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare\n"
     "  TfBlocks TerminalToads TfNormal TfStrategy.\n"
     "Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)\n";
-
-// A region as a Prop over Z (the script's default scope is nat's).
-std::string zprop(const Region& r, const CoqVars& vars) { return "(" + coq_region_prop(r, vars) + ")%Z"; }
-
-std::string apply_to(const std::string& f, const std::vector<std::string>& args) {
-  return args.empty() ? f : f + " " + coq_join(args, " ");
-}
-
-std::string binders_text(const std::vector<std::string>& names) {
-  return names.empty() ? "" : " (" + coq_join(names, " ") + " : nat)";
-}
-
-// A node's parameters at a lift case or an answer: each board parameter
-// pinned to a constant or `low + itself`; the form's (z's, y1) themselves.
-struct Shape {
-  Sigma shift;
-  std::map<std::string, long> low, pin;
-  CoqVars vars;                      // every parameter of the region, as a Z term (for region props)
-  std::vector<std::string> binders;  // the parameters not pinned
-};
-
-Shape shape_of(const Region& r, const std::vector<std::string>& params, const std::vector<std::string>& board) {
-  Shape s;
-  for (std::size_t i = 0; i < params.size(); ++i) {
-    const std::string& p = params[i];
-    if (std::find(board.begin(), board.end(), p) == board.end()) {
-      s.vars[p] = "Z.of_nat " + p;
-      s.binders.push_back(p);
-      continue;
-    }
-    const RegionRange range = region_range_of(r, i);
-    if (range.hi && *range.hi == range.lo) {
-      s.pin[p] = range.lo;
-      s.shift[p] = Affine(range.lo);
-      s.vars[p] = fmt::format("Z.of_nat {}", range.lo);
-      continue;
-    }
-    s.low[p] = range.lo;
-    s.shift[p] = Affine(range.lo) + Affine::param(p);
-    s.vars[p] = range.lo == 0 ? "Z.of_nat " + p : fmt::format("Z.of_nat ({} + {})", range.lo, p);
-    s.binders.push_back(p);
-  }
-  return s;
-}
-
-// The arguments of a board function at the shape.
-std::vector<std::string> board_args(const Shape& s, const std::vector<std::string>& board) {
-  std::vector<std::string> out;
-  for (const std::string& p : board) out.push_back(tf_paren(tf_nat_expr(s.shift.at(p))));
-  return out;
-}
-
-// From the variables of shape `from` to those of `to` (a sub-shape): pinned
-// parameters substituted, raised lows peeled off by destruct.
-std::string peel(const Shape& from, const Shape& to, const std::vector<std::string>& board) {
-  std::string out;
-  for (const std::string& p : board) {
-    if (from.pin.count(p)) continue;
-    const long lo = from.low.at(p);
-    if (const auto it = to.pin.find(p); it != to.pin.end()) {
-      out += fmt::format("assert ({} = {}) by zlia; subst {}.\n  ", p, it->second - lo, p);
-    } else if (const long up = to.low.at(p) - lo; up > 0) {
-      out += fmt::format("do {} (destruct {} as [|{}]; [exfalso; zlia|]).\n  ", up, p, p);
-    }
-  }
-  return out;
-}
-
-// An argument of a target: a nat expression at the shape, or Z.to_nat of a
-// Z term where that is not one (never for a board parameter).
-std::string nat_arg(const Affine& e, bool board_param) {
-  try {
-    return tf_paren(tf_nat_expr(e));
-  } catch (const CoqExportError&) {
-    if (board_param) throw;
-  }
-  std::vector<std::string> ps;
-  for (const Affine::Term& t : e.terms()) ps.push_back(t.param);
-  CoqVars vars;
-  for (const std::string& p : ps) vars[p] = "Z.of_nat " + p;
-  return "(Z.to_nat (" + coq_z(e, vars) + "))";
-}
-
-CoqVars of_nat_vars(const std::vector<std::string>& params) {
-  CoqVars v;
-  for (const std::string& p : params) v[p] = "Z.of_nat " + p;
-  return v;
-}
-
-std::string strip_text(const TfStrip& st, const Sigma& shift) {
-  auto nat = [&](const Affine& e) { return tf_nat_expr(affine_substitute(e, shift)); };
-  std::vector<std::string> ps, ss;
-  for (const auto& [y, x] : st.prefix) ps.push_back(fmt::format("({}, {})", nat(y), nat(x)));
-  for (const auto& [x, y] : st.suffix) ss.push_back(fmt::format("({}, {})", nat(x), nat(y)));
-  return fmt::format("[{}] ({}) [{}]", coq_join(ps, "; "), tf_board_expr(st.core, shift), coq_join(ss, "; "));
-}
 
 std::string disjunction_pattern(std::size_t k) {  // [<-|[<-|[]]] for k = 2
   std::string out;
@@ -195,16 +100,16 @@ class Writer {
     const std::vector<std::string> board = board_params(n), form = form_params(n);
     out_ << fmt::format("(* {}: {} {} y on {} *)\n", n.name, tf_pattern_to_string(n.pattern), left_ ? ">=" : "<=",
                         region_to_string(n.domain));
-    out_ << fmt::format("Definition {}_board{} : board := {}.\n", n.name, binders_text(board),
+    out_ << fmt::format("Definition {}_board{} : board := {}.\n", n.name, tf_nat_binders(board),
                         tf_board_expr(n.pattern, {}));
-    out_ << fmt::format("Definition {}_form{} : game := {}.\n", n.name, binders_text(form),
+    out_ << fmt::format("Definition {}_form{} : game := {}.\n", n.name, tf_nat_binders(form),
                         tf_coq_form_term(node_form(n)));
-    out_ << fmt::format("Definition {}_dom{} : Prop := {}.\n", n.name, binders_text(n.params),
-                        zprop(n.domain, of_nat_vars(n.params)));
+    out_ << fmt::format("Definition {}_dom{} : Prop := {}.\n", n.name, tf_nat_binders(n.params),
+                        tf_zprop(n.domain, tf_of_nat_vars(n.params)));
     out_ << fmt::format("Definition C{} (mm dd rr : nat) : Prop := forall{}, {} -> meas ({}) = mm -> dd = {} -> rr = {} -> {}.\n\n",
-                        i + 1, binders_text(n.params), apply_to(n.name + "_dom", n.params),
-                        apply_to(n.name + "_board", board), depth(n), size_text(n, tf_form_int_param()),
-                        claim_of(apply_to(n.name + "_board", board), apply_to(n.name + "_form", form)));
+                        i + 1, tf_nat_binders(n.params), tf_apply(n.name + "_dom", n.params),
+                        tf_apply(n.name + "_board", board), depth(n), size_text(n, tf_form_int_param()),
+                        claim_of(tf_apply(n.name + "_board", board), tf_apply(n.name + "_form", form)));
   }
 
   static constexpr const char* kIH = "(IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r')";
@@ -215,30 +120,30 @@ class Writer {
     out_ << fmt::format(
         "Lemma use{} {{mm dd rr : nat}} {}{} :\n  {} -> lex3 (meas ({})) {} ({}) mm dd rr -> {}.\n"
         "Proof. intros H1 H2. exact (all_nth _ {} _ (IH _ _ _ H2) eq_refl {} H1 eq_refl eq_refl eq_refl). Qed.\n",
-        i + 1, kIH, binders_text(n.params), apply_to(n.name + "_dom", n.params), apply_to(n.name + "_board", board),
+        i + 1, kIH, tf_nat_binders(n.params), tf_apply(n.name + "_dom", n.params), tf_apply(n.name + "_board", board),
         depth(n), size_text(n, tf_form_int_param()),
-        claim_of(apply_to(n.name + "_board", board), apply_to(n.name + "_form", form)), i, coq_join(n.params, " "));
+        claim_of(tf_apply(n.name + "_board", board), tf_apply(n.name + "_form", form)), i, coq_join(n.params, " "));
   }
 
   std::size_t node_index(std::size_t target) const { return target + 1; }
 
   // `useK IH args` for an answer's target at the answer's shape.
-  std::string use_call(const TfStrategyAnswer& a, const Shape& sh) const {
+  std::string use_call(const TfStrategyAnswer& a, const TfStrategyShape& sh) const {
     const TfStrategyNode& t = s_.nodes.at(a.target);
     const std::vector<std::string> tb = board_params(t);
     std::vector<std::string> args;
     for (const std::string& p : t.params)
-      args.push_back(nat_arg(affine_substitute(a.args.at(p), sh.shift), std::find(tb.begin(), tb.end(), p) != tb.end()));
+      args.push_back(tf_nat_arg(affine_substitute(a.args.at(p), sh.shift), std::find(tb.begin(), tb.end(), p) != tb.end()));
     return fmt::format("use{} IH {}", node_index(a.target), coq_join(args, " "));
   }
-  std::string target_term(const TfStrategyAnswer& a, const Shape& sh, const std::string& what) const {
+  std::string target_term(const TfStrategyAnswer& a, const TfStrategyShape& sh, const std::string& what) const {
     const TfStrategyNode& t = s_.nodes.at(a.target);
     const std::vector<std::string> tb = board_params(t);
     const std::vector<std::string> ps = what == "board" ? tb : form_params(t);
     std::vector<std::string> args;
     for (const std::string& p : ps)
-      args.push_back(nat_arg(affine_substitute(a.args.at(p), sh.shift), what == "board"));
-    return apply_to(t.name + "_" + what, args);
+      args.push_back(tf_nat_arg(affine_substitute(a.args.at(p), sh.shift), what == "board"));
+    return tf_apply(t.name + "_" + what, args);
   }
 
   // The target's domain at the answer's arguments, on w. lia would expand
@@ -268,24 +173,24 @@ class Writer {
 
   // tf_norm of the answer's board (a strip term when `is_strip`) into the target's.
   // `board_def`: the definition the board is written with, unfolded first.
-  std::string norm_proof(const TfStrategyAnswer& a, const Shape& sh, bool is_strip, const std::string& board_def = "") const {
+  std::string norm_proof(const TfStrategyAnswer& a, const TfStrategyShape& sh, bool is_strip, const std::string& board_def = "") const {
     const TfStrategyNode& t = s_.nodes.at(a.target);
     const std::string first = is_strip ? "reflexivity" : board_def.empty() ? "strip_eq" : "unfold " + board_def + "; strip_eq";
     if (t.pattern.blocks.empty()) {
       Affine blanks;
       for (const TfBlock& b : kernel_tf_stripped_board(a.strip).blocks)
         if (b.symbol == Square::Empty) blanks = blanks + b.length;
-      return fmt::format("apply (tf_norm_by_blank _ {} {}); [{} | strip_board_eq | strip_offset]", strip_text(a.strip, sh.shift),
+      return fmt::format("apply (tf_norm_by_blank _ {} {}); [{} | strip_board_eq | strip_offset]", tf_strip_text(a.strip, sh.shift),
                          tf_paren(tf_nat_expr(affine_substitute(blanks, sh.shift))), first);
     }
     return fmt::format("apply (tf_norm_by _ {}); [{} | unfold {}_board; strip_board_eq | strip_offset]",
-                       strip_text(a.strip, sh.shift), first, t.name);
+                       tf_strip_text(a.strip, sh.shift), first, t.name);
   }
 
-  std::string offset_text(const TfStrategyAnswer& a, const Shape& sh, const std::vector<std::string>& params) const {
+  std::string offset_text(const TfStrategyAnswer& a, const TfStrategyShape& sh, const std::vector<std::string>& params) const {
     const std::optional<Affine> off = kernel_tf_strip_offset(a.strip);
     if (!off) throw CoqExportError("an answer's offset is not affine");
-    return coq_z(affine_substitute(*off, sh.shift), of_nat_vars(params));
+    return coq_z(affine_substitute(*off, sh.shift), tf_of_nat_vars(params));
   }
 
   // The answerer's move in the form `f`: its option `index` and the proof
@@ -326,17 +231,17 @@ class Writer {
   }
 
   // One answer's lemma: the threat (board x, form f) answered on w.
-  std::string answer_lemma(const std::string& name, const TfStrategyNode& n, const Shape& sc, const Region& w,
+  std::string answer_lemma(const std::string& name, const TfStrategyNode& n, const TfStrategyShape& sc, const Region& w,
                            const std::string& x, const TfCoqForm& f, bool threat_in_form, const TfStrategyAnswer& a) {
     const std::vector<std::string> board = board_params(n);
-    const Shape sj = shape_of(w, n.params, board);
+    const TfStrategyShape sj = tf_strategy_shape(w, n.params, board);
     const std::string fterm = tf_coq_form_term(f);
     std::ostringstream o;
     o << fmt::format("Lemma {} {{mm dd rr : nat}} {}{}\n  (Hw : {}) (Hm : (meas ({}) {} mm)%nat) (Hd : dd = {}) (Hr : rr = {}) :\n  {}.\n",
-                     name, kIH, binders_text(sc.binders), zprop(w, sc.vars), x, threat_in_form ? "=" : "<",
+                     name, kIH, tf_nat_binders(sc.binders), tf_zprop(w, sc.vars), x, threat_in_form ? "=" : "<",
                      depth(n), size_text(n, tf_form_int_param()),
                      left_ ? fmt::format("lf ({}) (tf_game ({}))", fterm, x) : fmt::format("lf (tf_game ({})) ({})", x, fterm));
-    o << "Proof.\n  " << peel(sc, sj, board);
+    o << "Proof.\n  " << tf_shape_peel(sc, sj, board);
     const std::string tb = target_term(a, sj, "board"), tform = target_term(a, sj, "form");
     const std::string c = offset_text(a, sj, n.params);
     const TfCoqForm::Kind tk = kind(s_.nodes.at(a.target));
@@ -345,7 +250,7 @@ class Writer {
         fmt::format("intros HT; apply ({}); [{} | unfold lex3; lia]", use_call(a, sj), dom_proof(a, w));
     if (a.in == TfMoveIn::kBoard) {
       o << fmt::format("apply ({} _ (strip {}) ({}) ({}) _ ({})).\n", left_ ? "answer_board_L" : "answer_board_R",
-                       strip_text(a.strip, sj.shift), tb, c, tform);
+                       tf_strip_text(a.strip, sj.shift), tb, c, tform);
       o << (threat_in_form ? fmt::format("  - unfold strip, {}_board; tf_in.\n", n.name) : "  - unfold strip; tf_in.\n");
       o << "  - " << norm_proof(a, sj, true) << ".\n";
       o << "  - " << tf_coq_form_eq_proof(f, tk, target_form_def) << ".\n";
@@ -363,7 +268,7 @@ class Writer {
 
   // The answers of one threat within case region `cr`: their lemmas, and
   // the text that applies them (one goal, lf ...).
-  std::string answers(const std::string& prefix, const TfStrategyNode& n, const Shape& sc, const Region& cr,
+  std::string answers(const std::string& prefix, const TfStrategyNode& n, const TfStrategyShape& sc, const Region& cr,
                       const TfStrategyThreat& t, const std::string& x, const TfCoqForm& f, bool in_form,
                       const std::string& hm, std::string& lemmas) {
     std::vector<std::pair<Region, std::string>> used;  // region, lemma
@@ -379,9 +284,9 @@ class Writer {
     auto call = [&](const std::string& lemma) {
       return fmt::format("exact ({} IH {} Hw {} Hd Hr).", lemma, args, hm);
     };
-    if (used.size() == 1) return fmt::format("assert (Hw : {}) by zlia. {}", zprop(used[0].first, sc.vars), call(used[0].second));
+    if (used.size() == 1) return fmt::format("assert (Hw : {}) by zlia. {}", tf_zprop(used[0].first, sc.vars), call(used[0].second));
     std::vector<std::string> props;
-    for (const auto& [w, l] : used) props.push_back("(" + zprop(w, sc.vars) + ")");
+    for (const auto& [w, l] : used) props.push_back("(" + tf_zprop(w, sc.vars) + ")");
     std::string out = fmt::format("assert (Hw : {}) by zlia.\n    destruct Hw as ", coq_join(props, " \\/ "));
     std::string p = "Hw";  // [Hw|[Hw|Hw]] for three
     for (std::size_t k = 1; k < used.size(); ++k) p = "[Hw|" + p + "]";
@@ -392,7 +297,7 @@ class Writer {
 
   // The form threats of node n in case region cr: the Coq text that splits
   // them (from `intros y Hy.`), each answered.
-  std::string form_threats(const std::string& prefix, const TfStrategyNode& n, const Shape& sc, const Region& cr,
+  std::string form_threats(const std::string& prefix, const TfStrategyNode& n, const TfStrategyShape& sc, const Region& cr,
                            const std::string& x, std::string& lemmas) {
     const TfCoqForm f = node_form(n);
     const bool opp_left = left_;  // the opponent (Right when Left answers) moves -F: to F's Left options
@@ -461,9 +366,9 @@ class Writer {
     std::vector<std::pair<std::vector<int>, std::string>> case_calls;  // each case: its kinds, and how it is used
     for (std::size_t c = 0; c < lifted.size(); ++c) {
       const Region cr = region_align(lifted[c].region, n.params);
-      const Shape sc = shape_of(cr, n.params, board);
+      const TfStrategyShape sc = tf_strategy_shape(cr, n.params, board);
       const std::string prefix = fmt::format("{}_c{}", n.name, c + 1);
-      const std::string bterm = apply_to(n.name + "_board", board_args(sc, board));
+      const std::string bterm = tf_apply(n.name + "_board", tf_shape_board_args(sc, board));
       const std::vector<TfPattern>& moves = left_ ? lifted[c].right : lifted[c].left;
       std::vector<std::string> move_terms;
       for (const TfPattern& m : moves) move_terms.push_back(tf_board_expr(m, sc.shift));
@@ -471,7 +376,7 @@ class Writer {
       for (const std::string& p : board)
         if (!sc.pin.count(p)) free_board.push_back(p);
       out_ << fmt::format("Lemma {}_moves{} : {} ({}) = [{}].\nProof. unfold {}_board. tf_options. Qed.\n", prefix,
-                          binders_text(free_board), left_ ? "rmoves" : "lmoves", bterm, coq_join(move_terms, "; "), n.name);
+                          tf_nat_binders(free_board), left_ ? "rmoves" : "lmoves", bterm, coq_join(move_terms, "; "), n.name);
       std::string lemmas, board_part;
       board_part = fmt::format("intros go Hg. rewrite (tf_game_eq ({})) in Hg. cbn [{}] in Hg. rewrite {}_moves in Hg. "
                                "cbn [map In] in Hg.\n    destruct Hg as {}.\n",
@@ -482,7 +387,7 @@ class Writer {
           if (th.in == TfMoveIn::kBoard && th.lift_case == c && th.index == k) t = &th;
         if (!t) throw CoqExportError(n.name + ": a move of the rules has no threat in the certificate");
         const std::string hm = fmt::format("(move_below_{} _ _ {} _ _ ({}) eq_refl Hm)", left_ ? "r" : "l", k,
-                                           apply_to(prefix + "_moves", free_board));
+                                           tf_apply(prefix + "_moves", free_board));
         board_part += "    { " +
                       answers(fmt::format("{}_t{}", prefix, k + 1), n, sc, cr, *t, move_terms[k], node_form(n), false, hm,
                               lemmas) +
@@ -491,14 +396,14 @@ class Writer {
       const std::string form_part = form_threats(prefix, n, sc, cr, bterm, lemmas);
       out_ << lemmas;
       out_ << fmt::format("Lemma {} {{mm dd rr : nat}} {}{}\n  (Hdom : {}) (Hm : meas ({}) = mm) (Hd : dd = {}) (Hr : rr = {}) :\n  {}.\n",
-                          prefix, kIH, binders_text(sc.binders), zprop(n.domain, sc.vars), bterm, depth(n),
+                          prefix, kIH, tf_nat_binders(sc.binders), tf_zprop(n.domain, sc.vars), bterm, depth(n),
                           size_text(n, tf_form_int_param()), claim_of(bterm, tf_coq_form_term(node_form(n))));
       out_ << "Proof.\n  apply le_def; split.\n  - " << (left_ ? form_part : board_part) << "\n  - "
            << (left_ ? board_part : form_part) << "\nQed.\n\n";
       std::vector<int> kinds;
       for (const std::string& p : board) kinds.push_back(sc.pin.count(p) && sc.pin.at(p) < 2 ? int(sc.pin.at(p)) : 2);
       case_calls.emplace_back(kinds, fmt::format("exact ({} IH {} Hdom Hm Hd Hr).", prefix, coq_join(sc.binders, " ")));
-      case_calls.back().second = peel(kind_shape(kinds, board), sc, board) + case_calls.back().second;
+      case_calls.back().second = tf_shape_peel(kind_shape(kinds, board), sc, board) + case_calls.back().second;
     }
     // Each board parameter is 0, 1 or 2 + itself (the lift's cases, cut by
     // the domain); a combination no case has is outside the domain.
@@ -508,8 +413,8 @@ class Writer {
     out_ << holds_split(board, 0, kinds, case_calls) << "Qed.\n\n";
   }
 
-  static Shape kind_shape(const std::vector<int>& kinds, const std::vector<std::string>& board) {
-    Shape s;
+  static TfStrategyShape kind_shape(const std::vector<int>& kinds, const std::vector<std::string>& board) {
+    TfStrategyShape s;
     for (std::size_t i = 0; i < board.size(); ++i) {
       if (kinds[i] < 2) {
         s.pin[board[i]] = kinds[i];
@@ -539,14 +444,14 @@ class Writer {
 
   void entry(const std::string& theorem) {
     const std::vector<std::string> params = s_.where.params();
-    const CoqVars vars = of_nat_vars(params);
+    const CoqVars vars = tf_of_nat_vars(params);
     const std::string g = tf_board_expr(s_.pattern, {});
     const std::string claim = claim_term();
     const TfStrategyAnswer& a = s_.entry;
     const TfStrategyNode& t = s_.nodes.at(a.target);
-    const Shape none = shape_of(region_universe(params), params, {});
-    out_ << fmt::format("Theorem {}{} :\n  {} -> {}.\nProof.\n  intros Hw.\n", theorem, binders_text(params),
-                        zprop(s_.where, vars), claim_of(g, claim));
+    const TfStrategyShape none = tf_strategy_shape(region_universe(params), params, {});
+    out_ << fmt::format("Theorem {}{} :\n  {} -> {}.\nProof.\n  intros Hw.\n", theorem, tf_nat_binders(params),
+                        tf_zprop(s_.where, vars), claim_of(g, claim));
     out_ << fmt::format("  apply ({} _ ({}) ({}) _ ({})).\n", left_ ? "entry_L" : "entry_R", target_term(a, none, "board"),
                         offset_text(a, none, params), target_term(a, none, "form"));
     out_ << "  - " << norm_proof(a, none, false) << ".\n";
@@ -562,18 +467,18 @@ class Writer {
     std::vector<std::string> args;
     const std::vector<std::string> tb = board_params(t);
     for (const std::string& p : t.params)
-      args.push_back(nat_arg(a.args.at(p), std::find(tb.begin(), tb.end(), p) != tb.end()));
+      args.push_back(tf_nat_arg(a.args.at(p), std::find(tb.begin(), tb.end(), p) != tb.end()));
     out_ << fmt::format("  - exact (all_nth _ {} _ (all_nodes _ _ _) eq_refl {} ltac:({}) eq_refl eq_refl eq_refl).\nQed.\n",
                         a.target, coq_join(args, " "), dom_proof(a, s_.where));
   }
 
  public:
   std::string claim_term() const {
-    const CoqVars vars = of_nat_vars(s_.where.params());
+    const CoqVars vars = tf_of_nat_vars(s_.where.params());
     if (s_.claim.kind() == SymGame::Kind::Options) {
       std::vector<std::string> zs;
       for (const std::string& p : s_.claim_params) zs.push_back("(Z.of_nat " + p + ")");
-      return apply_to(trees_.name(s_.trees.at(0)), zs);
+      return tf_apply(trees_.name(s_.trees.at(0)), zs);
     }
     if (!s_.claim.is_leaf() || s_.claim.as_leaf().up != 0 || s_.claim.as_leaf().nim > 1 || !s_.claim.number().is_integral())
       throw CoqExportError("the claim is not an integer, an integer plus *, or {...|...}");
@@ -601,8 +506,8 @@ std::string tf_strategy_theorem(const TfStrategy& lower, const TfStrategy& upper
   out += low.module_text("Lower", "lower");
   out += up.module_text("Upper", "upper");
   const std::vector<std::string> params = lower.where.params();
-  out += fmt::format("Theorem {}{} :\n  {} ->\n  tf_game ({}) == {}.\n", name, binders_text(params),
-                     zprop(lower.where, of_nat_vars(params)), tf_board_expr(lower.pattern, {}), low.claim_term());
+  out += fmt::format("Theorem {}{} :\n  {} ->\n  tf_game ({}) == {}.\n", name, tf_nat_binders(params),
+                     tf_zprop(lower.where, tf_of_nat_vars(params)), tf_board_expr(lower.pattern, {}), low.claim_term());
   out += fmt::format("Proof.\n  intros Hw. split; [exact (Upper.upper {0} Hw) | exact (Lower.lower {0} Hw)].\nQed.\n",
                      coq_join(params, " "));
   return out;
