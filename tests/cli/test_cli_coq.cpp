@@ -72,6 +72,29 @@ TEST_CASE("check chomp --coq states the claim", "[cli][coq]") {
   CHECK(v.find("Theorem claim : forall b, (Z.of_nat b >= 2)%Z -> chomp_P [b + 2; b; 2].") != std::string::npos);
 }
 
+TEST_CASE("check tf --coq-by strategy states the claim as typed, both halves by the strategy rule", "[cli][coq]") {
+  const std::string f = scratch("strategy.v");
+  const Run r = cgprove("check tf \"T^a __ FF\" \"{{a-3|a-2}|{*|1}}\" --where \"a>=3\" --coq-by strategy --coq " + f);
+  REQUIRE(r.code == 0);
+  const std::string v = slurp(f);
+  std::remove(f.c_str());
+  // The claim's tree as typed, over the claim's parameter z1 = a.
+  CHECK(v.find("Definition claim (z1 : Z) : game := Game [t1 z1] [t2 z1].") != std::string::npos);
+  CHECK(v.find("Definition t1 (z1 : Z) : game := Game [int (z1 - 3)] [int (z1 - 2)].") != std::string::npos);
+  CHECK(v.find("Definition t2 (z1 : Z) : game := Game [nstar (int 0)] [int 1].") != std::string::npos);
+  CHECK(v.find("Theorem claim_holds (a : nat) :\n  (Z.of_nat a >= 3)%Z ->\n  tf_game (repeat T a ++ [E; E; F; F]) == "
+               "claim (Z.of_nat a).") != std::string::npos);
+  CHECK(v.find("Module Lower.") != std::string::npos);
+  CHECK(v.find("Module Upper.") != std::string::npos);
+}
+
+TEST_CASE("check tf --coq-by with an unknown method: one line, exit 2", "[cli][coq]") {
+  const Run r = cgprove("check tf \"T^a __ F\" a-1 --where \"a>=1\" --coq-by induction --coq x.v");
+  CHECK(r.code == 2);
+  CHECK(lines(r.err) == 1);
+  CHECK(r.err.find("--coq-by") != std::string::npos);
+}
+
 TEST_CASE("a Coq script into a missing directory: one line, exit 2, no file", "[cli][coq]") {
   const Run r = cgprove("value tf T_F --coq no_such_dir_cgprove/x.v");
   CHECK(r.code == 2);

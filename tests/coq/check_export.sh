@@ -79,7 +79,7 @@ case $mode in
     coq "$script"
     closed "$script"
     reject claim 's/int (Z.of_nat a - 1)/int (Z.of_nat a - 2)/g'
-    reject domain 's/^\(Definition s1_dom (a y1 : nat) : Prop := (Z.of_nat a - Z.of_nat y1 >= \)1)%Z\.$/\10)%Z./'
+    reject domain 's/^\(Definition s1_dom (a y1 : nat) : Prop := ((Z.of_nat a - Z.of_nat y1 >= \)1))%Z\.$/\10))%Z./'
     script=tf_erickson_first_b2_strategy.v
     "$bin" check tf "T^a __ FF" "{{a-3|a-2}|{*|1}}" --where "a>=3" --coq-by strategy --coq "$dir/$script" > /dev/null
     coq "$script"

@@ -104,12 +104,26 @@ class Writer {
                         tf_board_expr(n.pattern, {}));
     out_ << fmt::format("Definition {}_form{} : game := {}.\n", n.name, tf_nat_binders(form),
                         tf_coq_form_term(node_form(n)));
-    out_ << fmt::format("Definition {}_dom{} : Prop := {}.\n", n.name, tf_nat_binders(n.params),
-                        tf_zprop(n.domain, tf_of_nat_vars(n.params)));
+    // The domain written from its disjuncts, once: the proofs pick a
+    // disjunct by its place (dom_proof), so the text must be the parts'.
+    dom_parts_.push_back(coq_region_disjuncts(n.domain));
+    std::vector<std::string> props;
+    for (const Region& part : dom_parts_.back())
+      props.push_back("(" + coq_region_prop(part, tf_of_nat_vars(n.params)) + ")");
+    out_ << fmt::format("Definition {}_dom{} : Prop := ({})%Z.\n", n.name, tf_nat_binders(n.params),
+                        props.empty() ? "False" : coq_join(props, " \\/ "));
     out_ << fmt::format("Definition C{} (mm dd rr : nat) : Prop := forall{}, {} -> meas ({}) = mm -> dd = {} -> rr = {} -> {}.\n\n",
                         i + 1, tf_nat_binders(n.params), tf_apply(n.name + "_dom", n.params),
                         tf_apply(n.name + "_board", board), depth(n), size_text(n, tf_form_int_param()),
                         claim_of(tf_apply(n.name + "_board", board), tf_apply(n.name + "_form", form)));
+  }
+
+  // Every parameter at the shape: board parameters pinned or `(low + p)`.
+  static std::vector<std::string> shape_args(const TfStrategyShape& sc, const std::vector<std::string>& params) {
+    std::vector<std::string> out;
+    for (const std::string& p : params)
+      out.push_back(sc.shift.count(p) ? tf_paren(tf_nat_expr(sc.shift.at(p))) : p);
+    return out;
   }
 
   static constexpr const char* kIH = "(IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r')";
@@ -146,29 +160,52 @@ class Writer {
     return tf_apply(t.name + "_" + what, args);
   }
 
-  // The target's domain at the answer's arguments, on w. lia would expand
-  // the negation of a domain of many disjuncts into all their combinations
-  // (Erickson's first: a stack overflow), so the disjunct that holds on all
-  // of w is chosen first where there is one.
-  // When w is itself a union (its hypothesis Hw a disjunction), each of its
-  // disjuncts is taken in turn.
-  std::string dom_proof(const TfStrategyAnswer& a, const Region& w, bool split_w = true) const {
+  // The target's domain at the answer's arguments, on w (its hypothesis
+  // Hw, over `vars`). lia would expand the negation of a domain of many
+  // disjuncts into all their combinations (Erickson's first: a stack
+  // overflow), so the disjuncts are chosen here: the one that holds on all
+  // of w; else, for w a union, each of its disjuncts in turn; else the
+  // disjuncts that cover w, each simplified within w (isl's gist), one
+  // case each.
+  std::string dom_proof(const TfStrategyAnswer& a, const Region& w, const CoqVars& vars, bool split_w = true) const {
     const TfStrategyNode& t = s_.nodes.at(a.target);
     const std::string unfold = "unfold " + t.name + "_dom; ";
-    const std::vector<Region> parts = coq_region_disjuncts(t.domain);
-    for (std::size_t i = 0; i < parts.size() && parts.size() > 1; ++i) {
-      if (!region_is_subset(w, region_preimage(parts[i], a.args, w.params()))) continue;
-      std::string pick;
-      for (std::size_t k = 0; k < i; ++k) pick += "right; ";
-      return unfold + pick + (i + 1 < parts.size() ? "left; " : "") + "zlia";
-    }
+    const std::vector<Region>& parts = dom_parts_.at(a.target);
+    if (parts.size() <= 1) return unfold + "zlia";
+    auto pick = [&](std::size_t i) {
+      std::string out;
+      for (std::size_t k = 0; k < i; ++k) out += "right; ";
+      return out + (i + 1 < parts.size() ? "left; " : "") + "zlia";
+    };
+    std::vector<Region> pre;
+    for (const Region& part : parts) pre.push_back(region_preimage(part, a.args, w.params()));
+    for (std::size_t i = 0; i < parts.size(); ++i)
+      if (region_is_subset(w, pre[i])) return unfold + pick(i);
     const std::vector<Region> ws = coq_region_disjuncts(w);
-    if (!split_w || parts.size() <= 1 || ws.size() <= 1) return unfold + "zlia";
-    std::string pattern = "Hw";
-    for (std::size_t k = 1; k < ws.size(); ++k) pattern = "[Hw|" + pattern + "]";
-    std::vector<std::string> each;
-    for (const Region& wk : ws) each.push_back(dom_proof(a, wk, false));
-    return fmt::format("destruct Hw as {}; [{}]", pattern, coq_join(each, " | "));
+    if (split_w && ws.size() > 1) {
+      std::string pattern = "Hw";
+      for (std::size_t k = 1; k < ws.size(); ++k) pattern = "[Hw|" + pattern + "]";
+      std::vector<std::string> each;
+      for (const Region& wk : ws) each.push_back(dom_proof(a, wk, vars, false));
+      return fmt::format("destruct Hw as {}; [{}]", pattern, coq_join(each, " | "));
+    }
+    std::vector<std::size_t> cover;
+    Region rest = w;
+    for (std::size_t i = 0; i < parts.size() && !region_is_empty(rest); ++i) {
+      if (region_is_disjoint(rest, pre[i])) continue;
+      cover.push_back(i);
+      rest = region_subtract(rest, pre[i]);
+    }
+    if (!region_is_empty(rest)) return unfold + "zlia";  // (the kernel found w inside the domain)
+    std::vector<std::string> cases, picks;
+    std::string pattern = "Hp";
+    for (std::size_t k = 0; k < cover.size(); ++k) {
+      cases.push_back("(" + coq_region_prop(coq_region_gist(pre[cover[k]], w), vars) + ")");
+      picks.push_back(pick(cover[k]));
+      if (k > 0) pattern = "[Hp|" + pattern + "]";
+    }
+    return fmt::format("{}assert (Hp : ({})%Z) by zlia; destruct Hp as {}; [{}]", unfold, coq_join(cases, " \\/ "),
+                       pattern, coq_join(picks, " | "));
   }
 
   // tf_norm of the answer's board (a strip term when `is_strip`) into the target's.
@@ -180,10 +217,10 @@ class Writer {
       Affine blanks;
       for (const TfBlock& b : kernel_tf_stripped_board(a.strip).blocks)
         if (b.symbol == Square::Empty) blanks = blanks + b.length;
-      return fmt::format("apply (tf_norm_by_blank _ {} {}); [{} | strip_board_eq | strip_offset]", tf_strip_text(a.strip, sh.shift),
+      return fmt::format("apply (tf_norm_by_blank _ {} {}); [{} | target_board_eq | strip_offset]", tf_strip_text(a.strip, sh.shift),
                          tf_paren(tf_nat_expr(affine_substitute(blanks, sh.shift))), first);
     }
-    return fmt::format("apply (tf_norm_by _ {}); [{} | unfold {}_board; strip_board_eq | strip_offset]",
+    return fmt::format("apply (tf_norm_by _ {}); [{} | unfold {}_board; target_board_eq | strip_offset]",
                        tf_strip_text(a.strip, sh.shift), first, t.name);
   }
 
@@ -231,14 +268,17 @@ class Writer {
   }
 
   // One answer's lemma: the threat (board x, form f) answered on w.
+  // hw: w's Prop at sc, the one text the lemma states and its caller proves
+  // (isl may print one region two ways in one run).
   std::string answer_lemma(const std::string& name, const TfStrategyNode& n, const TfStrategyShape& sc, const Region& w,
-                           const std::string& x, const TfCoqForm& f, bool threat_in_form, const TfStrategyAnswer& a) {
+                           const std::string& hw, const std::string& x, const TfCoqForm& f, bool threat_in_form,
+                           const TfStrategyAnswer& a) {
     const std::vector<std::string> board = board_params(n);
     const TfStrategyShape sj = tf_strategy_shape(w, n.params, board);
     const std::string fterm = tf_coq_form_term(f);
     std::ostringstream o;
     o << fmt::format("Lemma {} {{mm dd rr : nat}} {}{}\n  (Hw : {}) (Hm : (meas ({}) {} mm)%nat) (Hd : dd = {}) (Hr : rr = {}) :\n  {}.\n",
-                     name, kIH, tf_nat_binders(sc.binders), tf_zprop(w, sc.vars), x, threat_in_form ? "=" : "<",
+                     name, kIH, tf_nat_binders(sc.binders), hw, x, threat_in_form ? "=" : "<",
                      depth(n), size_text(n, tf_form_int_param()),
                      left_ ? fmt::format("lf ({}) (tf_game ({}))", fterm, x) : fmt::format("lf (tf_game ({})) ({})", x, fterm));
     o << "Proof.\n  " << tf_shape_peel(sc, sj, board);
@@ -247,7 +287,7 @@ class Writer {
     const TfCoqForm::Kind tk = kind(s_.nodes.at(a.target));
     const std::string target_form_def = s_.nodes.at(a.target).name + "_form";
     const std::string ih =
-        fmt::format("intros HT; apply ({}); [{} | unfold lex3; lia]", use_call(a, sj), dom_proof(a, w));
+        fmt::format("intros HT; apply ({}); [{} | unfold lex3; lia]", use_call(a, sj), dom_proof(a, w, sj.vars));
     if (a.in == TfMoveIn::kBoard) {
       o << fmt::format("apply ({} _ (strip {}) ({}) ({}) _ ({})).\n", left_ ? "answer_board_L" : "answer_board_R",
                        tf_strip_text(a.strip, sj.shift), tb, c, tform);
@@ -271,27 +311,28 @@ class Writer {
   std::string answers(const std::string& prefix, const TfStrategyNode& n, const TfStrategyShape& sc, const Region& cr,
                       const TfStrategyThreat& t, const std::string& x, const TfCoqForm& f, bool in_form,
                       const std::string& hm, std::string& lemmas) {
-    std::vector<std::pair<Region, std::string>> used;  // region, lemma
+    std::vector<std::pair<std::string, std::string>> used;  // the region's Prop, the lemma
     for (std::size_t j = 0; j < t.answers.size(); ++j) {
       const Region w = region_intersect(t.answers[j].region, cr);
       if (region_is_empty(w)) continue;
       const std::string name = fmt::format("{}_a{}", prefix, j + 1);
-      lemmas += answer_lemma(name, n, sc, w, x, f, in_form, t.answers[j]);
-      used.emplace_back(w, name);
+      const std::string hw = tf_zprop(w, sc.vars);
+      lemmas += answer_lemma(name, n, sc, w, hw, x, f, in_form, t.answers[j]);
+      used.emplace_back(hw, name);
     }
     if (used.empty()) return "exfalso; zlia.";
     const std::string args = coq_join(sc.binders, " ");
     auto call = [&](const std::string& lemma) {
       return fmt::format("exact ({} IH {} Hw {} Hd Hr).", lemma, args, hm);
     };
-    if (used.size() == 1) return fmt::format("assert (Hw : {}) by zlia. {}", tf_zprop(used[0].first, sc.vars), call(used[0].second));
+    if (used.size() == 1) return fmt::format("assert (Hw : {}) by zlia. {}", used[0].first, call(used[0].second));
     std::vector<std::string> props;
-    for (const auto& [w, l] : used) props.push_back("(" + tf_zprop(w, sc.vars) + ")");
+    for (const auto& [hw, l] : used) props.push_back("(" + hw + ")");
     std::string out = fmt::format("assert (Hw : {}) by zlia.\n    destruct Hw as ", coq_join(props, " \\/ "));
     std::string p = "Hw";  // [Hw|[Hw|Hw]] for three
     for (std::size_t k = 1; k < used.size(); ++k) p = "[Hw|" + p + "]";
     out += p + ".\n";
-    for (const auto& [w, l] : used) out += "    { " + call(l) + " }\n";
+    for (const auto& [hw, l] : used) out += "    { " + call(l) + " }\n";
     return out;
   }
 
@@ -396,9 +437,10 @@ class Writer {
       const std::string form_part = form_threats(prefix, n, sc, cr, bterm, lemmas);
       out_ << lemmas;
       out_ << fmt::format("Lemma {} {{mm dd rr : nat}} {}{}\n  (Hdom : {}) (Hm : meas ({}) = mm) (Hd : dd = {}) (Hr : rr = {}) :\n  {}.\n",
-                          prefix, kIH, tf_nat_binders(sc.binders), tf_zprop(n.domain, sc.vars), bterm, depth(n),
-                          size_text(n, tf_form_int_param()), claim_of(bterm, tf_coq_form_term(node_form(n))));
-      out_ << "Proof.\n  apply le_def; split.\n  - " << (left_ ? form_part : board_part) << "\n  - "
+                          prefix, kIH, tf_nat_binders(sc.binders), tf_apply(n.name + "_dom", shape_args(sc, n.params)),
+                          bterm, depth(n), size_text(n, tf_form_int_param()),
+                          claim_of(bterm, tf_coq_form_term(node_form(n))));
+      out_ << "Proof.\n  unfold " << n.name << "_dom in Hdom.\n  apply le_def; split.\n  - " << (left_ ? form_part : board_part) << "\n  - "
            << (left_ ? board_part : form_part) << "\nQed.\n\n";
       std::vector<int> kinds;
       for (const std::string& p : board) kinds.push_back(sc.pin.count(p) && sc.pin.at(p) < 2 ? int(sc.pin.at(p)) : 2);
@@ -469,7 +511,7 @@ class Writer {
     for (const std::string& p : t.params)
       args.push_back(tf_nat_arg(a.args.at(p), std::find(tb.begin(), tb.end(), p) != tb.end()));
     out_ << fmt::format("  - exact (all_nth _ {} _ (all_nodes _ _ _) eq_refl {} ltac:({}) eq_refl eq_refl eq_refl).\nQed.\n",
-                        a.target, coq_join(args, " "), dom_proof(a, s_.where));
+                        a.target, coq_join(args, " "), dom_proof(a, s_.where, tf_of_nat_vars(s_.where.params())));
   }
 
  public:
@@ -490,6 +532,7 @@ class Writer {
   const TfStrategy& s_;
   const TfClaimTrees& trees_;
   bool left_;
+  std::vector<std::vector<Region>> dom_parts_;  // each node's domain's disjuncts, as its definition writes them
   std::ostringstream out_;
 };
 

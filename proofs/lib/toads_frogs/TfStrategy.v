@@ -184,6 +184,11 @@ Ltac tf_in :=
    (not a strip term) unfolded against the strip. *)
 Ltac strip_eq := unfold strip; cbn [fprefix tsuffix repeat app]; rewrite ?app_nil_r; board_eq.
 
+(* The stripped board is the target's: as strip_board_eq, with the blanks a
+   strip adds at an end dropped when there are none (`repeat F b ++ []`:
+   a board that ends in a symbolic block). *)
+Ltac target_board_eq := cbn [fblanks tblanks repeat]; rewrite ?app_nil_r; strip_board_eq.
+
 Close Scope Z_scope.
 
 (* A board whose pieces are all stripped: the empty board. *)
