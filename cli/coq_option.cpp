@@ -42,6 +42,14 @@ void write_script(const std::string& path, F&& make) {
   write_files(path, "", [&] { return std::vector<CoqScriptFile>{{"", make()}}; });
 }
 
+// The command of a strategy script: `... --coq-by strategy --coq FILE.v`.
+std::string with_coq_by_strategy(std::string command) {
+  const std::string tail = " --coq FILE.v";
+  if (command.size() >= tail.size() && command.compare(command.size() - tail.size(), tail.size(), tail) == 0)
+    command.insert(command.size() - tail.size(), " --coq-by strategy");
+  return command;
+}
+
 }  // namespace
 
 void add_coq_option(CLI::App& cmd, std::string& path) {
@@ -63,8 +71,9 @@ void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, con
         "Each node of a strategy is a board, a comparison form and a domain; its\n"
         "claim holds by the strategy rule of CGProve.TfStrategy, by induction on\n"
         "lex3 (the board's measure, then the form's depth and size).\n\n"
-        "Written by `{}`\n(`--coq-by strategy`); check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
-        tf_pattern_to_string(lower.pattern), sym_game_to_string(lower.claim), region_to_string(lower.where), command);
+        "Written by `{}`; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
+        tf_pattern_to_string(lower.pattern), sym_game_to_string(lower.claim), region_to_string(lower.where),
+        with_coq_by_strategy(command));
     return tf_strategy_script(lower, upper, req);
   });
 }
@@ -80,9 +89,9 @@ void write_coq_tf_strategy_slices(const std::string& path, const TfFamily& famil
         "Each slice pins parameters of the region; on it the claim is affine, and the\n"
         "slice's Module proves it as the strategy scripts do (CGProve.TfStrategy).\n"
         "The theorem states the claim as typed on the whole region.\n\n"
-        "Written by `{}`\n(`--coq-by strategy`); check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
+        "Written by `{}`; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
         tf_pattern_to_string(family.pattern), poly_game_to_string(claim), region_to_string(family.where),
-        proofs.size(), command);
+        proofs.size(), with_coq_by_strategy(command));
     return tf_strategy_slices_script(family.pattern, claim, family.where, proofs, header, "claim_holds");
   });
 }

@@ -4,7 +4,8 @@
 # Usage: generate.sh CGPROVE [OUT_DIR] [third]   (OUT_DIR defaults to this folder)
 # Erickson's third conjecture (302 files) takes about 20 minutes of CPU to
 # prove and export, so it is written only when the third argument is `third`,
-# and so are the one-frog theorem's ranges of b (about 1 minute).
+# and so are the one-frog theorem's ranges of b (about 1 minute) and Erickson's
+# first conjecture by the strategy rule (30 s).
 set -eu
 bin=$1
 out=${2:-$(dirname "$0")}
@@ -52,4 +53,7 @@ if [ "${3:-}" = third ]; then
   run tf_erickson_third/tf_erickson_third.v  check tf "T^a ___ FFF" "a-7/2" --where "a>=5"
   run tf_one_frog_even/tf_one_frog_even.v  check tf "T^a _^b F" "(a-1)(b-1)" --where "a>=1 && b>=2 && b<=4 && b%2==0"
   run tf_one_frog_odd/tf_one_frog_odd.v  check tf "T^a _^b F" "(a-1)(b-1)*" --where "a>=1 && b>=3 && b<=5 && b%2==1"
+  # Erickson's first conjecture for every b, by the strategy rule
+  # (CGProve.TfStrategy): one file of 11 MB, about 10 minutes of coqc.
+  run tf_erickson_first_strategy.v  check tf "T^a __ F^b" "{{a-3|a-b}|{*|3-b}}" --where "a>b && b>=2" --coq-by strategy
 fi
