@@ -180,8 +180,8 @@ Proof. intros ->. auto. Qed.
 Ltac tf_in :=
   eapply in_moves_eq; [tf_moves; reflexivity | cbn [In]; solve [repeat (first [solve [left; board_eq] | right])]].
 
-(* A stripped board that is the target's up to a strip: the board as given
-   (not a strip term) unfolded against the strip. *)
+(* b = strip ps core ss for a board b written out, not as a strip term:
+   the strip unfolded, its empty ends dropped. *)
 Ltac strip_eq := unfold strip; cbn [fprefix tsuffix repeat app]; rewrite ?app_nil_r; board_eq.
 
 (* The stripped board is the target's: as strip_board_eq, with the blanks a
