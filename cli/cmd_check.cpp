@@ -195,6 +195,11 @@ void run(const CheckArgs& a, int& exit_code) {
                         std::get_if<PolyGame>(&claim));
 
   printer.done();
+  // Erickson's first conjecture typed with --coq alone ends here: its
+  // closure never closes, and its strategies were not tried.
+  if (!a.coq.empty() && !check.holds && !cex && !coq_by_strategy)
+    fmt::print(stderr, "cgprove: no Coq script written: the claim is not proved by the closure (--coq-by strategy "
+                       "tries winning strategies first)\n");
   const char* status = cex ? "refuted" : check.holds ? "proved" : "undecided";
   if (a.json) {
     Json out{{"status", status}};
