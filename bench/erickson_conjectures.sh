@@ -1,7 +1,7 @@
 #!/bin/sh
 # Erickson's conjectures typed as published (the figures in the README's
 # Performance section). Usage, from the project root after building cgprove:
-#   sh bench/erickson_conjectures.sh [second|third|first|first-b2 ... first-b6|one-frog-b2 ... one-frog-b19|one-frog-even|one-frog-odd|third-coq ...]
+#   sh bench/erickson_conjectures.sh [second|third|first|first-b2 ... first-b6|one-frog-b2 ... one-frog-b19|one-frog-even|one-frog-odd|third-coq|first-coq|one-frog-even-coq|one-frog-odd-coq ...]
 # Prints, per conjecture, the answer line, the exit code (0 PROVED, 1
 # REFUTED, 3 UNDECIDED), wall seconds and peak memory. The third takes tens
 # of minutes; the first ends UNDECIDED when its closure budget is spent
@@ -18,6 +18,11 @@
 # third-coq proves the third with --coq into
 # $COQ_OUT (default /tmp/erickson-third), then checks the files with coqc
 # (library: make coq), two at a time, each file's seconds and peak memory.
+# first-coq, one-frog-even-coq and one-frog-odd-coq write the first (every b)
+# and the one-frog theorem (even b <= 8, odd b <= 7) by the strategy rule
+# (--coq-by strategy) into $COQ_OUT (default /tmp/erickson-strategy), then
+# check the one file with coqc (library: make coq): 14, 10 and 11 minutes of
+# coqc, 6.0, 4.6 and 4.8 GB (2026-12-06).
 # GUESSES=FILE passes --guesses FILE (one conjecture at a time): a stopped
 # run of a large slice (first-b6) resumes from the states it had guessed.
 set -u
@@ -36,7 +41,14 @@ for which in "$@"; do
     one-frog-odd) pattern='T^a _^b F'; claim='(a-1)(b-1)*'; where='a>=1 && b>=3 && b<=9 && b%2==1' ;;
     third-coq) pattern='T^a ___ FFF'; claim='a-7/2'; where='a>=5'; coq=${COQ_OUT:-/tmp/erickson-third}
       rm -rf "$coq"; mkdir -p "$coq"; extra="--coq $coq/tf_erickson_third.v" ;;
-    *) echo "erickson_conjectures: unknown conjecture $which (second, third, first, first-bN, one-frog-bN, one-frog-even, one-frog-odd or third-coq)" >&2; exit 2 ;;
+    first-coq|one-frog-even-coq|one-frog-odd-coq) coq=${COQ_OUT:-/tmp/erickson-strategy}; mkdir -p "$coq"
+      case $which in
+        first-coq) pattern='T^a __ F^b'; claim='{{a-3|a-b}|{*|3-b}}'; where='a>b && b>=2' ;;
+        one-frog-even-coq) pattern='T^a _^b F'; claim='(a-1)(b-1)'; where='a>=1 && b>=2 && b<=8 && b%2==0' ;;
+        one-frog-odd-coq) pattern='T^a _^b F'; claim='(a-1)(b-1)*'; where='a>=1 && b>=3 && b<=7 && b%2==1' ;;
+      esac
+      extra="--coq-by strategy --coq $coq/$(echo "$which" | tr - _).v" ;;
+    *) echo "erickson_conjectures: unknown conjecture $which (second, third, first, first-bN, one-frog-bN, one-frog-even, one-frog-odd, third-coq, first-coq, one-frog-even-coq or one-frog-odd-coq)" >&2; exit 2 ;;
   esac
   [ -n "${GUESSES:-}" ] && extra="$extra --guesses $GUESSES"
   start=$(date +%s.%N)
@@ -47,7 +59,16 @@ for which in "$@"; do
   # The verdict line: a strategy's output begins with its halves, a closure's with its states.
   echo "$which: $pattern = $claim ($where): $(echo "$out" | grep -E '^(PROVED|REFUTED|UNDECIDED)' | head -1)"
   echo "  exit $rc, $(echo "$start $end" | awk '{ printf "%.0f s", $2 - $1 }'), peak $(($(tail -n 1 /tmp/erickson_conjectures.mem) / 1024)) MB"
-  [ "$which" = third-coq ] || continue
+  case $which in
+    *-coq) [ "$which" = third-coq ] || {
+        file=$coq/$(echo "$which" | tr - _).v
+        echo "  script: $(wc -c < "$file") bytes"
+        /usr/bin/time -f '  coqc: %e s, %M KB' coqc -Q proofs/lib CGProve "$file" > "$file.out"
+        grep -q 'Closed under the global context' "$file.out" && echo "  Closed under the global context"
+        continue
+      } ;;
+    *) continue ;;
+  esac
   echo "  script: $(ls "$coq"/*.v | wc -l) files, $(cat "$coq"/*.v | wc -c) bytes"
   start=$(date +%s.%N)
   for kind in _base _values _cases _steps; do
