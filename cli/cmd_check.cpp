@@ -122,11 +122,12 @@ void run(const CheckArgs& a, int& exit_code) {
     interrupt_note_where("the winning strategies");
     strategy = tf_claim_by_strategy(family, *g, strategy_run_budget(budget, a.strategy_seconds), printer.progress());
     if (strategy->proved) {
+      // The verdict first: a script that cannot be written is one error line after it.
+      print_proved_by_strategy("strategy", strategy_json(*strategy), [&] { print_strategy(*strategy); },
+                               "by a winning strategy for each half");
       if (!a.coq.empty())
         write_coq_tf_strategy(a.coq, *strategy->lower.certificate, *strategy->upper.certificate,
                               coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
-      print_proved_by_strategy("strategy", strategy_json(*strategy), [&] { print_strategy(*strategy); },
-                               "by a winning strategy for each half");
       return;
     }
   }
@@ -138,14 +139,14 @@ void run(const CheckArgs& a, int& exit_code) {
     sliced = tf_poly_claim_by_strategy(
         family, *g, [&] { return strategy_run_budget(budget, a.strategy_seconds); }, printer.progress());
     if (sliced->proved) {
-      if (!a.coq.empty())
-        write_coq_tf_strategy_slices(a.coq, family, *g, *sliced,
-                                     coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
       print_proved_by_strategy("slices", strategy_slices_json(*sliced), [&] { print_strategy_slices(*sliced); },
                                sliced->slices.size() == 1
                                    ? std::string("by a winning strategy for each half on its one slice")
                                    : fmt::format("by a winning strategy for each half on each of its {} slices",
                                                  sliced->slices.size()));
+      if (!a.coq.empty())
+        write_coq_tf_strategy_slices(a.coq, family, *g, *sliced,
+                                     coq_command_text("check", "tf", a.pattern, "", a.formula, a.where));
       return;
     }
   }
