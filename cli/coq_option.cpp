@@ -62,9 +62,12 @@ void write_coq_tf_value(const std::string& path, const TfPosition& position) {
 
 void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, const TfStrategy& upper,
                            const std::string& command) {
-  write_script(path, [&] {
+  // A large proof is split into files named after this one, in its folder.
+  const std::string module = std::filesystem::path(path).stem().string();
+  write_files(path, module, [&] {
     TfStrategyScriptRequest req;
     req.name = "claim_holds";
+    req.module = module;
     req.header = fmt::format(
         "Toads-and-Frogs: {} = {} on {}, proved by a winning strategy for each half.\n\n"
         "Lower: G >= X, Left wins G - X moving second; Upper: G <= X, Right does.\n"
@@ -74,7 +77,7 @@ void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, con
         "Written by `{}`; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
         tf_pattern_to_string(lower.pattern), sym_game_to_string(lower.claim), region_to_string(lower.where),
         with_coq_by_strategy(command));
-    return tf_strategy_script(lower, upper, req);
+    return tf_strategy_script_files(lower, upper, req);
   });
 }
 

@@ -110,7 +110,7 @@ for name in "$@"; do
       mutant tf_erickson.v '(Z.of_nat a >= 2)%Z -> tf_game' '(Z.of_nat a >= 1)%Z -> tf_game' ;;
     # Erickson's first for every b, by the strategy rule: b >= 2 widened to
     # b >= 1 (where T^a __ F is a-1, not the claim), so the entries fail.
-    catalog/tf_erickson_first_strategy.v)
+    catalog/tf_erickson_first_strategy/tf_erickson_first_strategy.v)
       mutant tf_erickson_first_strategy.v '(Z.of_nat a - Z.of_nat b >= 1 \/\\ Z.of_nat b >= 2)%Z ->' '(Z.of_nat a - Z.of_nat b >= 1 \/\\ Z.of_nat b >= 1)%Z ->' ;;
     # Erickson's first on its slice b = 2: a - 2 changed to a - 1, and a >= 3
     # widened to a >= 2 (where the value is *).

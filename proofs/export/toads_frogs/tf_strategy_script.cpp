@@ -19,27 +19,109 @@ const char* kImports =
 
 }  // namespace
 
+namespace {
+
+// Both halves' writers and the claim's trees, for one script or several files.
+struct Halves {
+  Halves(const TfStrategy& lower, const TfStrategy& upper)
+      : l(lower), trees(lower.trees.empty() ? lower.claim : lower.trees.front(), zparams(lower)), low(lower, trees),
+        up(upper, trees) {
+    if (!lower.left_answers || upper.left_answers || !(lower.pattern == upper.pattern) || !(lower.claim == upper.claim))
+      throw CoqExportError("the two certificates are not the two halves of one claim");
+  }
+  static std::vector<std::string> zparams(const TfStrategy& s) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < s.claim_params.size(); ++i) out.push_back(tf_form_claim_param(i));
+    return out;
+  }
+  std::string trees_text() const { return "\n(* The claim's trees *)\n" + trees.definitions() + "\n"; }
+  // G = X from the halves' theorems, `lower` and `upper` in those modules.
+  std::string final_theorem(const std::string& name, const std::string& lower_module,
+                            const std::string& upper_module) {
+    const std::vector<std::string> params = l.where.params();
+    return fmt::format("Theorem {}{} :\n  {} ->\n  tf_game ({}) == {}.\n", name, tf_nat_binders(params),
+                       tf_zprop(l.where, tf_of_nat_vars(params)), tf_board_expr(l.pattern, {}), low.claim_term()) +
+           fmt::format("Proof.\n  intros Hw. split; [exact ({1}.upper {0} Hw) | exact ({2}.lower {0} Hw)].\nQed.\n",
+                       coq_join(params, " "), upper_module, lower_module);
+  }
+  const TfStrategy& l;
+  const TfClaimTrees trees;
+  TfStrategyWriter low, up;
+};
+
+}  // namespace
+
 std::string tf_strategy_theorem(const TfStrategy& lower, const TfStrategy& upper, const std::string& name) {
-  if (!lower.left_answers || upper.left_answers || !(lower.pattern == upper.pattern) || !(lower.claim == upper.claim))
-    throw CoqExportError("the two certificates are not the two halves of one claim");
-  std::vector<std::string> zparams;
-  for (std::size_t i = 0; i < lower.claim_params.size(); ++i) zparams.push_back(tf_form_claim_param(i));
-  const TfClaimTrees trees(lower.trees.empty() ? lower.claim : lower.trees.front(), zparams);
-  TfStrategyWriter low(lower, trees), up(upper, trees);
-  std::string out = "\n(* The claim's trees *)\n" + trees.definitions() + "\n";
-  out += low.module_text("Lower", "lower");
-  out += up.module_text("Upper", "upper");
-  const std::vector<std::string> params = lower.where.params();
-  out += fmt::format("Theorem {}{} :\n  {} ->\n  tf_game ({}) == {}.\n", name, tf_nat_binders(params),
-                     tf_zprop(lower.where, tf_of_nat_vars(params)), tf_board_expr(lower.pattern, {}), low.claim_term());
-  out += fmt::format("Proof.\n  intros Hw. split; [exact (Upper.upper {0} Hw) | exact (Lower.lower {0} Hw)].\nQed.\n",
-                     coq_join(params, " "));
-  return out;
+  Halves h(lower, upper);
+  std::string out = h.trees_text();
+  out += h.low.module_text("Lower", "lower");
+  out += h.up.module_text("Upper", "upper");
+  return out + h.final_theorem(name, "Lower", "Upper");
 }
 
 std::string tf_strategy_script(const TfStrategy& lower, const TfStrategy& upper, const TfStrategyScriptRequest& req) {
   return coq_script_opening(req.header, tf_strategy_script_imports()) + tf_strategy_theorem(lower, upper, req.name) +
          "\nPrint Assumptions " + req.name + ".\n";
+}
+
+std::vector<CoqScriptFile> tf_strategy_script_files(const TfStrategy& lower, const TfStrategy& upper,
+                                                    const TfStrategyScriptRequest& req) {
+  Halves h(lower, upper);
+  const std::string defs[2] = {h.low.definitions_text(), h.up.definitions_text()};
+  const std::vector<std::string> nodes[2] = {h.low.node_texts(), h.up.node_texts()};
+  std::size_t bytes = defs[0].size() + defs[1].size();
+  for (const auto& half : nodes)
+    for (const std::string& n : half) bytes += n.size();
+  const char* half_name[2] = {"Lower", "Upper"};
+  const char* theorem[2] = {"lower", "upper"};
+  TfStrategyWriter* writer[2] = {&h.low, &h.up};
+  if (bytes <= 2 * kTfStrategyPartBytes) {
+    std::string out = coq_script_opening(req.header, kImports) + h.trees_text();
+    for (int k = 0; k < 2; ++k) {
+      out += fmt::format("Module {}.\n\n{}", half_name[k], defs[k]);
+      for (const std::string& n : nodes[k]) out += n;
+      out += writer[k]->closing_text(theorem[k], std::vector<std::string>(nodes[k].size())) +
+             fmt::format("End {}.\n\n", half_name[k]);
+    }
+    return {{req.module, out + h.final_theorem(req.name, "Lower", "Upper") + "\nPrint Assumptions " + req.name + ".\n"}};
+  }
+  // Split: the definitions in MODULE_base, the nodes' proofs in parts of
+  // about kTfStrategyPartBytes (each part one half's, independent of the
+  // others: a node's proof needs only the definitions), the closing
+  // theorems in MODULE.
+  if (!coq_is_identifier(req.module))
+    throw CoqExportError("a proof split into files needs a main file named like a Coq module, not " + req.module);
+  const std::string base = req.module + "_base";
+  std::vector<CoqScriptFile> files;
+  files.push_back({base, coq_script_opening(req.header, kImports) + h.trees_text() +
+                             fmt::format("Module Lower.\n\n{}End Lower.\n\nModule Upper.\n\n{}End Upper.\n", defs[0], defs[1])});
+  std::vector<std::string> prefix[2];
+  for (int k = 0; k < 2; ++k) {
+    for (std::size_t i = 0; i < nodes[k].size();) {
+      const std::string part = fmt::format("{}_cases{}", req.module, files.size());
+      std::string text;
+      const std::size_t first = i;
+      while (i < nodes[k].size() && (i == first || text.size() + nodes[k][i].size() <= kTfStrategyPartBytes)) {
+        text += nodes[k][i++];
+        prefix[k].push_back(part + ".");
+      }
+      files.push_back({part, fmt::format("(* {}: the proofs of {}'s nodes {} to {} *)\n\n{}Require Import {}.\nImport {}.\n\n{}",
+                                         part, half_name[k], first + 1, i, kImports, base,
+                                         half_name[k], text)});
+    }
+  }
+  std::vector<std::string> parts;
+  for (std::size_t f = 1; f < files.size(); ++f) parts.push_back(files[f].module);
+  std::string main = coq_script_opening(req.header + fmt::format("\n\nFiles: {}.v, then {}_cases*.v (any order), then this one.",
+                                                                 base, req.module),
+                                        kImports) +
+                     fmt::format("Require Import {}.\nRequire {}.\n\n", base, coq_join(parts, " "));
+  for (int k = 0; k < 2; ++k)
+    main += fmt::format("Module {0}Proof.\nImport {0}.\n\n{1}End {0}Proof.\n\n", half_name[k],
+                        writer[k]->closing_text(theorem[k], prefix[k]));
+  main += h.final_theorem(req.name, "LowerProof", "UpperProof") + "\nPrint Assumptions " + req.name + ".\n";
+  files.push_back({req.module, main});
+  return files;
 }
 
 const char* tf_strategy_script_imports() { return kImports; }

@@ -16,6 +16,7 @@
 #pragma once
 
 #include "families/tf_strategy.h"
+#include "proofs/export/coq_terms.h"
 
 #include <string>
 
@@ -24,12 +25,24 @@ namespace cgp {
 struct TfStrategyScriptRequest {
   std::string header;  // the opening comment's text
   std::string name;    // the theorem's name
+  std::string module;  // the main file's name without .v (tf_strategy_script_files)
 };
+
+// A script beyond twice this many bytes is split into files (about 45 s of
+// coqc a part on this machine; Erickson's first for every b is 10.7 MB).
+constexpr std::size_t kTfStrategyPartBytes = 1000000;
 
 // The script (one file). Throws CoqExportError where the certificate has a
 // shape the writer does not handle (a board parameter in two blocks, an
 // argument that is not a natural-number expression).
 std::string tf_strategy_script(const TfStrategy& lower, const TfStrategy& upper, const TfStrategyScriptRequest& req);
+
+// The same as files: one (req.module) up to 2 kTfStrategyPartBytes; beyond,
+// MODULE_base.v (the definitions), MODULE_cases1.v, ... (the nodes'
+// proofs, each part independent of the others) and MODULE.v (the closing
+// theorems), last.
+std::vector<CoqScriptFile> tf_strategy_script_files(const TfStrategy& lower, const TfStrategy& upper,
+                                                    const TfStrategyScriptRequest& req);
 
 // The same without the opening and Print Assumptions: the claim's trees, the
 // modules Lower and Upper, and `Theorem name`, for a script of several

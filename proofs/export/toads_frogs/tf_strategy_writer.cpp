@@ -26,20 +26,42 @@ std::string TfStrategyWriter::select(std::size_t i) {
 }
 
 std::string TfStrategyWriter::module_text(const std::string& module, const std::string& theorem) {
-  out_ << "Module " << module << ".\n\n";
+  std::string out = "Module " + module + ".\n\n" + definitions_text();
+  for (const std::string& node : node_texts()) out += node;
+  return out + closing_text(theorem, std::vector<std::string>(s_.nodes.size())) + "End " + module + ".\n\n";
+}
+
+std::string TfStrategyWriter::take() {
+  std::string text = out_.str();
+  out_.str("");
+  return text;
+}
+
+std::string TfStrategyWriter::definitions_text() {
   for (std::size_t i = 0; i < s_.nodes.size(); ++i) definitions(i);
   out_ << "Definition Cs (mm dd rr : nat) : list Prop := [";
   for (std::size_t i = 0; i < s_.nodes.size(); ++i) out_ << (i ? "; " : "") << "C" << i + 1 << " mm dd rr";
   out_ << "].\nDefinition All (mm dd rr : nat) : Prop := Forall (fun P : Prop => P) (Cs mm dd rr).\n\n";
   for (std::size_t i = 0; i < s_.nodes.size(); ++i) use_lemma(i);
-  for (std::size_t i = 0; i < s_.nodes.size(); ++i) node_proof(i);
+  return take();
+}
+
+std::vector<std::string> TfStrategyWriter::node_texts() {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < s_.nodes.size(); ++i) {
+    node_proof(i);
+    out.push_back(take());
+  }
+  return out;
+}
+
+std::string TfStrategyWriter::closing_text(const std::string& theorem, const std::vector<std::string>& holds_prefix) {
   out_ << "Theorem all_nodes : forall mm dd rr, All mm dd rr.\nProof.\n  apply lex3_ind. intros mm dd rr IH. unfold All, Cs.\n";
   for (std::size_t i = 0; i < s_.nodes.size(); ++i)
-    out_ << "  apply Forall_cons; [exact (" << s_.nodes[i].name << "_holds mm dd rr IH)|].\n";
+    out_ << "  apply Forall_cons; [exact (" << holds_prefix.at(i) << s_.nodes[i].name << "_holds mm dd rr IH)|].\n";
   out_ << "  apply Forall_nil.\nQed.\n\n";
   entry(theorem);
-  out_ << "End " << module << ".\n\n";
-  return out_.str();
+  return take();
 }
 
 std::vector<std::string> TfStrategyWriter::form_params(const TfStrategyNode& n) const {

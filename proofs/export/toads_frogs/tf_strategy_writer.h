@@ -22,12 +22,20 @@ class TfStrategyWriter {
 
   // `Module NAME. ... End NAME.`, its last theorem `theorem`: the claim on its region.
   std::string module_text(const std::string& module, const std::string& theorem);
+  // The same in three parts, for a proof split into files: the definitions
+  // (nodes, their claims, the `useK` lemmas); each node's proof; the
+  // closing theorems (all_nodes, whose node lemmas are holds_prefix[i] +
+  // sK_holds, then the entry, `theorem`).
+  std::string definitions_text();
+  std::vector<std::string> node_texts();
+  std::string closing_text(const std::string& theorem, const std::vector<std::string>& holds_prefix);
   // The claim as a Coq term at the region's parameters.
   std::string claim_term() const;
 
  private:
   std::vector<std::string> board_params(const TfStrategyNode& n) const { return tf_pattern_params(n.pattern); }
   std::size_t node_index(std::size_t target) const { return target + 1; }
+  std::string take();  // the text written so far, which is cleared
   static constexpr const char* kIH = "(IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r')";
   // [<-|[<-|[]]] for k = 2: a disjunction of k equalities, substituted.
   static std::string disjunction_pattern(std::size_t k);

@@ -1,0 +1,13818 @@
+(* tf_erickson_first_strategy_cases8: the proofs of Lower's nodes 378 to 403 *)
+
+From Coq Require Import List Bool Arith ZArith Lia.
+Import ListNotations.
+From CGProve Require Import Games Simplify Numbers Dyadic ToadsFrogs Compare
+  TfBlocks TerminalToads TfNormal TfStrategy.
+Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)
+Require Import tf_erickson_first_strategy_base.
+Import Lower.
+
+Lemma s378_c1_moves (a : nat) : rmoves (s378_board (2 + a)) = [F :: T :: E :: E :: T :: F :: T :: repeat F (2 + a); E :: T :: F :: F :: T :: E :: T :: repeat F (2 + a)].
+Proof. unfold s378_board. tf_options. Qed.
+Lemma s378_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: E :: T :: F :: T :: repeat F (2 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: E :: T :: F :: T :: repeat F (2 + a))).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: E :: T :: F :: T :: repeat F (2 + a)) []) (s94_board 0 (2 + a)) (0) _ (s94_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: E :: T :: F :: T :: repeat F (2 + a)) []); [reflexivity | unfold s94_board; target_board_eq | strip_offset].
+  - unfold s94_form; apply form_int; zlia.
+  - intros HT; apply (use94 IH 0 (2 + a) y1); [unfold s94_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s378_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: F :: F :: T :: E :: T :: repeat F (2 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: T :: F :: F :: T :: E :: T :: repeat F (2 + a))).
+Proof.
+  apply (answer_board_L _ (strip [] (E :: T :: F :: F :: E :: T :: T :: repeat F (2 + a)) []) (s135_board 1 2 2 (2 + a)) (0) _ (s135_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: F :: F :: E :: T :: T :: repeat F (2 + a)) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 1 2 2 (2 + a) y1); [unfold s135_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s378_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s378_dom (2 + a) y1) (Hm : meas (s378_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s378_board (2 + a))).
+Proof.
+  unfold s378_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s378_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s378_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s378_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s378_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s378_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s378_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s378_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C378 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s378_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s378_c1 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s379_c1_moves (a : nat) : rmoves (s379_board (2 + a)) = [F :: T :: E :: E :: T :: F :: T :: repeat F (2 + a); E :: T :: F :: F :: T :: E :: T :: repeat F (2 + a)].
+Proof. unfold s379_board. tf_options. Qed.
+Lemma s379_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: T :: E :: E :: T :: F :: T :: repeat F (2 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: E :: T :: F :: T :: repeat F (2 + a))).
+Proof.
+  apply (answer_form_L _ (s62_board 1 (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s62_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: T :: F :: T :: repeat F (2 + a)) []); [strip_eq | unfold s62_board; target_board_eq | strip_offset].
+  - unfold s62_form; apply form_int; zlia.
+  - intros HT; apply (use62 IH 1 (2 + a) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s62_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s379_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: T :: E :: E :: T :: F :: T :: repeat F (2 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: E :: T :: F :: T :: repeat F (2 + a))).
+Proof.
+  apply (answer_form_L _ (s356_board 1 0 (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s356_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: T :: F :: T :: repeat F (2 + a)) []); [strip_eq | unfold s356_board; target_board_eq | strip_offset].
+  - unfold s356_form; apply form_int; zlia.
+  - intros HT; apply (use356 IH 1 0 (2 + a) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s356_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s379_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: F :: F :: T :: E :: T :: repeat F (2 + a)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: F :: F :: T :: E :: T :: repeat F (2 + a))).
+Proof.
+  apply (answer_board_L _ (strip [] (E :: T :: F :: F :: E :: T :: T :: repeat F (2 + a)) []) (s314_board 1 2 2 (2 + a)) (0) _ (s314_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: F :: F :: E :: T :: T :: repeat F (2 + a)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH 1 2 2 (2 + a) y1); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s379_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s379_dom (2 + a) y1) (Hm : meas (s379_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s379_board (2 + a))).
+Proof.
+  unfold s379_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s379_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s379_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s379_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s379_c1_moves a) eq_refl Hm) Hd Hr). }
+    { exact (s379_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s379_c1_moves a) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s379_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s379_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s379_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C379 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s379_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s379_c1 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s380_c1_moves : rmoves (s380_board 1) = [[T; F; E; T; F; E; T; F; T; F]; [T; E; F; T; F; F; T; E; T; F]].
+Proof. unfold s380_board. tf_options. Qed.
+Lemma s380_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; F; E; T; F; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; E; T; F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; F; E; E; F; T; T; F; T; F]) []) (s385_board 1 1 2 1) (0) _ (s385_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; F; E; E; F; T; T; F; T; F]) []); [reflexivity | unfold s385_board; target_board_eq | strip_offset].
+  - unfold s385_form; apply form_int; zlia.
+  - intros HT; apply (use385 IH 1 1 2 1 y1); [unfold s385_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s380_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([T; E; F; T; F; F; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; E; F; T; F; F; T; E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] ([T; E; F; T; F; F; E; T; T; F]) []) (s386_board 1 2 2 1) (0) _ (s386_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] ([T; E; F; T; F; F; E; T; T; F]) []); [reflexivity | unfold s386_board; target_board_eq | strip_offset].
+  - unfold s386_form; apply form_int; zlia.
+  - intros HT; apply (use386 IH 1 2 2 1 y1); [unfold s386_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s380_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s380_dom 1 y1) (Hm : meas (s380_board 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s380_board 1)).
+Proof.
+  unfold s380_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s380_board 1)) in Hg. cbn [rights] in Hg. rewrite s380_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s380_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s380_c1_moves) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s380_c1_t2_a1 IH y1 Hw (move_below_r _ _ 1 _ _ (s380_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s380_c2_moves (a : nat) : rmoves (s380_board (2 + a)) = [repeat T (2 + a) ++ [F; E; T; F; E; T; F; T; F]; repeat T (2 + a) ++ [E; F; T; F; F; T; E; T; F]].
+Proof. unfold s380_board. tf_options. Qed.
+Lemma s380_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; E; T; F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; F; E; T; F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; E; F; T; T; F; T; F]) []) (s385_board (2 + a) 1 2 1) (0) _ (s385_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; E; F; T; T; F; T; F]) []); [reflexivity | unfold s385_board; target_board_eq | strip_offset].
+  - unfold s385_form; apply form_int; zlia.
+  - intros HT; apply (use385 IH (2 + a) 1 2 1 y1); [unfold s385_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s380_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; F; T; F; F; T; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; F; T; F; F; T; E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [E; F; T; F; F; E; T; T; F]) []) (s386_board (2 + a) 2 2 1) (0) _ (s386_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [E; F; T; F; F; E; T; T; F]) []); [reflexivity | unfold s386_board; target_board_eq | strip_offset].
+  - unfold s386_form; apply form_int; zlia.
+  - intros HT; apply (use386 IH (2 + a) 2 2 1 y1); [unfold s386_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s380_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s380_dom (2 + a) y1) (Hm : meas (s380_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s380_board (2 + a))).
+Proof.
+  unfold s380_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s380_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s380_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s380_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s380_c2_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s380_c2_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s380_c2_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s380_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C380 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s380_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s380_c1 IH y1 Hdom Hm Hd Hr).
+  }
+  {
+    exact (s380_c2 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s381_c1_moves (b : nat) : rmoves (s381_board 1 (2 + b)) = [T :: F :: E :: T :: F :: E :: T :: F :: T :: repeat F (2 + b); T :: E :: F :: T :: F :: F :: T :: E :: T :: repeat F (2 + b)].
+Proof. unfold s381_board. tf_options. Qed.
+Lemma s381_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: T :: F :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: E :: T :: F :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: E :: F :: T :: T :: F :: T :: repeat F (2 + b)) []) (s385_board 1 1 2 (2 + b)) (0) _ (s385_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: E :: F :: T :: T :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s385_board; target_board_eq | strip_offset].
+  - unfold s385_form; apply form_int; zlia.
+  - intros HT; apply (use385 IH 1 1 2 (2 + b) y1); [unfold s385_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s381_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: E :: F :: T :: F :: F :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: E :: F :: T :: F :: F :: T :: E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: E :: F :: T :: F :: F :: E :: T :: T :: repeat F (2 + b)) []) (s386_board 1 2 2 (2 + b)) (0) _ (s386_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: E :: F :: T :: F :: F :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s386_board; target_board_eq | strip_offset].
+  - unfold s386_form; apply form_int; zlia.
+  - intros HT; apply (use386 IH 1 2 2 (2 + b) y1); [unfold s386_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s381_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s381_dom 1 (2 + b) y1) (Hm : meas (s381_board 1 (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s381_board 1 (2 + b))).
+Proof.
+  unfold s381_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s381_board 1 (2 + b))) in Hg. cbn [rights] in Hg. rewrite s381_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s381_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s381_c1_moves b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s381_c1_t2_a1 IH b y1 Hw (move_below_r _ _ 1 _ _ (s381_c1_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s381_c2_moves (a b : nat) : rmoves (s381_board (2 + a) (2 + b)) = [repeat T (2 + a) ++ F :: E :: T :: F :: E :: T :: F :: T :: repeat F (2 + b); repeat T (2 + a) ++ E :: F :: T :: F :: F :: T :: E :: T :: repeat F (2 + b)].
+Proof. unfold s381_board. tf_options. Qed.
+Lemma s381_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: E :: T :: F :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: E :: T :: F :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: E :: F :: T :: T :: F :: T :: repeat F (2 + b)) []) (s385_board (2 + a) 1 2 (2 + b)) (0) _ (s385_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: F :: T :: T :: F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s385_board; target_board_eq | strip_offset].
+  - unfold s385_form; apply form_int; zlia.
+  - intros HT; apply (use385 IH (2 + a) 1 2 (2 + b) y1); [unfold s385_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s381_c2_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: F :: T :: F :: F :: T :: E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: F :: T :: F :: F :: T :: E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: F :: T :: F :: F :: E :: T :: T :: repeat F (2 + b)) []) (s386_board (2 + a) 2 2 (2 + b)) (0) _ (s386_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: F :: T :: F :: F :: E :: T :: T :: repeat F (2 + b)) []); [reflexivity | unfold s386_board; target_board_eq | strip_offset].
+  - unfold s386_form; apply form_int; zlia.
+  - intros HT; apply (use386 IH (2 + a) 2 2 (2 + b) y1); [unfold s386_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s381_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s381_dom (2 + a) (2 + b) y1) (Hm : meas (s381_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s381_board (2 + a) (2 + b))).
+Proof.
+  unfold s381_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s381_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s381_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s381_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s381_c2_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s381_c2_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s381_c2_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s381_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C381 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s381_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s381_c1 IH b y1 Hdom Hm Hd Hr).
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s381_c2 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s382_c1_moves : rmoves (s382_board 0 1 2 2 1) = [[F; E; T; T; F; F; F; T; E]].
+Proof. unfold s382_board. tf_options. Qed.
+Lemma s382_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas ([F; E; T; T; F; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; T; F; F; F; T; E])).
+Proof.
+  apply (answer_form_L _ (s88_board 0 0 2 3 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s88_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; F]) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 2 3 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s382_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s382_dom 0 1 2 2 1 y1) (Hm : meas (s382_board 0 1 2 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s382_board 0 1 2 2 1)).
+Proof.
+  unfold s382_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s382_board 0 1 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s382_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s382_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s382_c1_moves) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s382_c2_moves (e : nat) : rmoves (s382_board 0 1 2 2 (2 + e)) = [F :: E :: T :: T :: F :: F :: F :: T :: E :: repeat F (1 + e)].
+Proof. unfold s382_board. tf_options. Qed.
+Lemma s382_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: T :: F :: F :: F :: T :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: F :: F :: F :: T :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_board_L _ (strip [(0, 1)] ([E; T; T; F; F; F; E; T; F]) []) (s282_board 3) (0) _ (s282_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; T; F; F; F; E; T; F]) []); [reflexivity | unfold s282_board; target_board_eq | strip_offset].
+  - unfold s282_form; apply form_int; zlia.
+  - intros HT; apply (use282 IH 3 y1); [unfold s282_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s382_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (F :: E :: T :: T :: F :: F :: F :: T :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: T :: F :: F :: F :: T :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: T :: F :: F :: F :: E :: T :: repeat F (2 + e)) []) (s283_board 3 (2 + e)) (0) _ (s283_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: T :: F :: F :: F :: E :: T :: repeat F (2 + e)) []); [reflexivity | unfold s283_board; target_board_eq | strip_offset].
+  - unfold s283_form; apply form_int; zlia.
+  - intros HT; apply (use283 IH 3 (2 + e) y1); [unfold s283_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s382_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (e y1 : nat)
+  (Hdom : s382_dom 0 1 2 2 (2 + e) y1) (Hm : meas (s382_board 0 1 2 2 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s382_board 0 1 2 2 (2 + e))).
+Proof.
+  unfold s382_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s382_board 0 1 2 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s382_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s382_c2_t1_a1 IH e y1 Hw (move_below_r _ _ 0 _ _ (s382_c2_moves e) eq_refl Hm) Hd Hr). }
+    { exact (s382_c2_t1_a2 IH e y1 Hw (move_below_r _ _ 0 _ _ (s382_c2_moves e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s382_c3_moves (d : nat) : rmoves (s382_board 1 1 2 (2 + d) 1) = [T :: F :: E :: T :: T :: repeat F (3 + d) ++ [T; E]].
+Proof. unfold s382_board. tf_options. Qed.
+Lemma s382_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: T :: repeat F (3 + d) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (3 + d) ++ [T; E])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: T :: repeat F (3 + d)) [(1, 1)]) (s88_board 0 0 3 (3 + d) 0) (0) _ (s88_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: T :: repeat F (3 + d)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH 0 0 3 (3 + d) 0 y1); [unfold s88_dom; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s382_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s382_dom 1 1 2 (2 + d) 1 y1) (Hm : meas (s382_board 1 1 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s382_board 1 1 2 (2 + d) 1)).
+Proof.
+  unfold s382_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s382_board 1 1 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s382_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s382_c3_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s382_c3_moves d) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s382_c4_moves (d e : nat) : rmoves (s382_board 1 1 2 (2 + d) (2 + e)) = [T :: F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e)].
+Proof. unfold s382_board. tf_options. Qed.
+Lemma s382_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (3 + d) ++ [E; T; F]) []) (s382_board 1 1 2 (3 + d) 1) (0) _ (s382_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (3 + d) ++ [E; T; F]) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
+  - unfold s382_form; apply form_int; zlia.
+  - intros HT; apply (use382 IH 1 1 2 (3 + d) 1 y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s382_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (T :: F :: E :: T :: T :: repeat F (3 + d) ++ E :: T :: repeat F (2 + e)) []) (s382_board 1 1 2 (3 + d) (2 + e)) (0) _ (s382_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: T :: T :: repeat F (3 + d) ++ E :: T :: repeat F (2 + e)) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
+  - unfold s382_form; apply form_int; zlia.
+  - intros HT; apply (use382 IH 1 1 2 (3 + d) (2 + e) y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s382_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d e y1 : nat)
+  (Hdom : s382_dom 1 1 2 (2 + d) (2 + e) y1) (Hm : meas (s382_board 1 1 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s382_board 1 1 2 (2 + d) (2 + e))).
+Proof.
+  unfold s382_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s382_board 1 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s382_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s382_c4_t1_a1 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c4_moves d e) eq_refl Hm) Hd Hr). }
+    { exact (s382_c4_t1_a2 IH d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c4_moves d e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s382_c5_moves (a d : nat) : rmoves (s382_board (2 + a) 1 2 (2 + d) 1) = [repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ [T; E]].
+Proof. unfold s382_board. tf_options. Qed.
+Lemma s382_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ [T; E])).
+Proof.
+  apply (answer_form_L _ (s88_board (2 + a) 1 2 (3 + d) 0) (1) _ (int ((- Z.of_nat y1) + 1)) (s88_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d)) [(1, 1)]); [strip_eq | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) 1 2 (3 + d) 0 y1); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s382_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hdom : s382_dom (2 + a) 1 2 (2 + d) 1 y1) (Hm : meas (s382_board (2 + a) 1 2 (2 + d) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s382_board (2 + a) 1 2 (2 + d) 1)).
+Proof.
+  unfold s382_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s382_board (2 + a) 1 2 (2 + d) 1)) in Hg. cbn [rights] in Hg. rewrite s382_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s382_c5_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s382_c5_moves a d) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s382_c6_moves (a d e : nat) : rmoves (s382_board (2 + a) 1 2 (2 + d) (2 + e)) = [repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e)].
+Proof. unfold s382_board. tf_options. Qed.
+Lemma s382_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e))).
+Proof.
+  assert (e = 0) by zlia; subst e.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ [E; T; F]) []) (s382_board (2 + a) 1 2 (3 + d) 1) (0) _ (s382_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ [E; T; F]) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
+  - unfold s382_form; apply form_int; zlia.
+  - intros HT; apply (use382 IH (2 + a) 1 2 (3 + d) 1 y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s382_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ T :: E :: repeat F (1 + e))).
+Proof.
+  do 1 (destruct e as [|e]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ E :: T :: repeat F (2 + e)) []) (s382_board (2 + a) 1 2 (3 + d) (2 + e)) (0) _ (s382_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + d) ++ E :: T :: repeat F (2 + e)) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
+  - unfold s382_form; apply form_int; zlia.
+  - intros HT; apply (use382 IH (2 + a) 1 2 (3 + d) (2 + e) y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s382_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d e y1 : nat)
+  (Hdom : s382_dom (2 + a) 1 2 (2 + d) (2 + e) y1) (Hm : meas (s382_board (2 + a) 1 2 (2 + d) (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s382_board (2 + a) 1 2 (2 + d) (2 + e))).
+Proof.
+  unfold s382_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s382_board (2 + a) 1 2 (2 + d) (2 + e))) in Hg. cbn [rights] in Hg. rewrite s382_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat (2 + e) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s382_c6_t1_a1 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c6_moves a d e) eq_refl Hm) Hd Hr). }
+    { exact (s382_c6_t1_a2 IH a d e y1 Hw (move_below_r _ _ 0 _ _ (s382_c6_moves a d e) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s382_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C382 mm dd rr.
+Proof.
+  intros a b c d e y1 Hdom Hm Hd Hr. unfold s382_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  assert (d = 0) by zlia; subst d.
+  exact (s382_c1 IH y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  assert (d = 0) by zlia; subst d.
+  exact (s382_c2 IH e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s382_c3 IH d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s382_c4 IH d e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s382_c5 IH a d y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (c = 0) by zlia; subst c.
+  exact (s382_c6 IH a d e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s383_c1_moves (a : nat) : rmoves (s383_board (2 + a) 1) = [repeat T (2 + a) ++ [F; T; E; T; F; F; F; T; E; F]; repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; F; E]].
+Proof. unfold s383_board. tf_options. Qed.
+Lemma s383_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; F; F; T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; F; F; T; E; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; E; T; F; F; F; E; T; F]) []) (s387_board (2 + a)) (0) _ (s387_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; E; T; F; F; F; E; T; F]) []); [reflexivity | unfold s387_board; target_board_eq | strip_offset].
+  - unfold s387_form; apply form_int; zlia.
+  - intros HT; apply (use387 IH (2 + a) y1); [unfold s387_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s383_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [E; T; F; T; F; F; F; T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ [E; T; T; F; T; F; F; F; T; F; E]) []) (s388_board (1 + a) 2 3 1) (0) _ (s388_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ [E; T; T; F; T; F; F; F; T; F; E]) []); [reflexivity | unfold s388_board; target_board_eq | strip_offset].
+  - unfold s388_form; apply form_int; zlia.
+  - intros HT; apply (use388 IH (1 + a) 2 3 1 y1); [unfold s388_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s383_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s383_dom (2 + a) 1 y1) (Hm : meas (s383_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s383_board (2 + a) 1)).
+Proof.
+  unfold s383_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s383_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s383_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s383_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s383_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s383_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s383_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s383_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C383 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s383_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s383_c1 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+Qed.
+
+Lemma s384_c1_moves (a b c : nat) : rmoves (s384_board (2 + a) (3 + b) (2 + c)) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c); repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + c)].
+Proof. unfold s384_board. tf_options. Qed.
+Lemma s384_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []) (s382_board (2 + a) 1 2 (3 + b) (2 + c)) (0) _ (s382_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s382_board; target_board_eq | strip_offset].
+  - unfold s382_form; apply form_int; zlia.
+  - intros HT; apply (use382 IH (2 + a) 1 2 (3 + b) (2 + c) y1); [unfold s382_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s384_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_form_L _ (s389_board (2 + a) (4 + b) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s389_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ [T; E; F]) []); [strip_eq | unfold s389_board; target_board_eq | strip_offset].
+  - unfold s389_form; apply form_int; zlia.
+  - intros HT; apply (use389 IH (2 + a) (4 + b) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s389_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s384_c1_t2_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  assert (c = 0) by zlia; subst c.
+  apply (answer_form_L _ (s165_board (2 + a) (4 + b) 0 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s165_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ [T; E; F]) []); [strip_eq | unfold s165_board; target_board_eq | strip_offset].
+  - unfold s165_form; apply form_int; zlia.
+  - intros HT; apply (use165 IH (2 + a) (4 + b) 0 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s165_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s384_c1_t2_a3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + c))).
+Proof.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ E :: T :: repeat F (2 + c)) []) (s384_board (2 + a) (4 + b) (2 + c)) (0) _ (s384_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ E :: T :: repeat F (2 + c)) []); [reflexivity | unfold s384_board; target_board_eq | strip_offset].
+  - unfold s384_form; apply form_int; zlia.
+  - intros HT; apply (use384 IH (2 + a) (4 + b) (2 + c) y1); [unfold s384_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s384_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s384_dom (2 + a) (3 + b) (2 + c) y1) (Hm : meas (s384_board (2 + a) (3 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s384_board (2 + a) (3 + b) (2 + c))).
+Proof.
+  unfold s384_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s384_board (2 + a) (3 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s384_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s384_c1_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) = 2 /\ Z.of_nat y1 >= 2)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat (2 + c) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
+    destruct Hw as [Hw|[Hw|Hw]].
+    { exact (s384_c1_t2_a1 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { exact (s384_c1_t2_a2 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
+    { exact (s384_c1_t2_a3 IH a b c y1 Hw (move_below_r _ _ 1 _ _ (s384_c1_moves a b c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s384_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C384 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s384_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s384_c1 IH a b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+Qed.
+
+Lemma s385_c1_moves (c : nat) : rmoves (s385_board 1 1 (2 + c) 1) = [T :: F :: E :: F :: E :: repeat T (2 + c) ++ [F; T; F]].
+Proof. unfold s385_board. tf_options. Qed.
+Lemma s385_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: F :: E :: repeat T (2 + c) ++ [F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: repeat T (2 + c) ++ [F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: repeat T (2 + c) ++ [F; T; F]) []) (s390_board (2 + c) 1) (-1) _ (s390_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: repeat T (2 + c) ++ [F; T; F]) []); [reflexivity | unfold s390_board; target_board_eq | strip_offset].
+  - unfold s390_form; apply form_int; zlia.
+  - intros HT; apply (use390 IH (2 + c) 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s390_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s385_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: F :: E :: repeat T (2 + c) ++ [F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: repeat T (2 + c) ++ [F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: repeat T (2 + c) ++ [F; T; F]) []) (s391_board (2 + c) 1) (-1) _ (s391_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: repeat T (2 + c) ++ [F; T; F]) []); [reflexivity | unfold s391_board; target_board_eq | strip_offset].
+  - unfold s391_form; apply form_int; zlia.
+  - intros HT; apply (use391 IH (2 + c) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s391_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s385_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hdom : s385_dom 1 1 (2 + c) 1 y1) (Hm : meas (s385_board 1 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s385_board 1 1 (2 + c) 1)).
+Proof.
+  unfold s385_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s385_board 1 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s385_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s385_c1_t1_a1 IH c y1 Hw (move_below_r _ _ 0 _ _ (s385_c1_moves c) eq_refl Hm) Hd Hr). }
+    { exact (s385_c1_t1_a2 IH c y1 Hw (move_below_r _ _ 0 _ _ (s385_c1_moves c) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s385_c2_moves (c d : nat) : rmoves (s385_board 1 1 (2 + c) (2 + d)) = [T :: F :: E :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)].
+Proof. unfold s385_board. tf_options. Qed.
+Lemma s385_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)) []) (s390_board (2 + c) (2 + d)) (-1) _ (s390_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s390_board; target_board_eq | strip_offset].
+  - unfold s390_form; apply form_int; zlia.
+  - intros HT; apply (use390 IH (2 + c) (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s390_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s385_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)) []) (s391_board (2 + c) (2 + d)) (-1) _ (s391_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s391_board; target_board_eq | strip_offset].
+  - unfold s391_form; apply form_int; zlia.
+  - intros HT; apply (use391 IH (2 + c) (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s391_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s385_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c d y1 : nat)
+  (Hdom : s385_dom 1 1 (2 + c) (2 + d) y1) (Hm : meas (s385_board 1 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s385_board 1 1 (2 + c) (2 + d))).
+Proof.
+  unfold s385_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s385_board 1 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s385_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s385_c2_t1_a1 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s385_c2_moves c d) eq_refl Hm) Hd Hr). }
+    { exact (s385_c2_t1_a2 IH c d y1 Hw (move_below_r _ _ 0 _ _ (s385_c2_moves c d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s385_c3_moves (a c : nat) : rmoves (s385_board (2 + a) 1 (2 + c) 1) = [repeat T (2 + a) ++ F :: E :: F :: E :: repeat T (2 + c) ++ [F; T; F]].
+Proof. unfold s385_board. tf_options. Qed.
+Lemma s385_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: E :: repeat T (2 + c) ++ [F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: F :: E :: repeat T (2 + c) ++ [F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + c) ++ [F; T; F]) []) (s392_board (1 + a) (2 + c) 1) (0) _ (s392_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + c) ++ [F; T; F]) []); [reflexivity | unfold s392_board; target_board_eq | strip_offset].
+  - unfold s392_form; apply form_int; zlia.
+  - intros HT; apply (use392 IH (1 + a) (2 + c) 1 y1); [unfold s392_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s385_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hdom : s385_dom (2 + a) 1 (2 + c) 1 y1) (Hm : meas (s385_board (2 + a) 1 (2 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s385_board (2 + a) 1 (2 + c) 1)).
+Proof.
+  unfold s385_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s385_board (2 + a) 1 (2 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s385_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s385_c3_t1_a1 IH a c y1 Hw (move_below_r _ _ 0 _ _ (s385_c3_moves a c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s385_c4_moves (a c d : nat) : rmoves (s385_board (2 + a) 1 (2 + c) (2 + d)) = [repeat T (2 + a) ++ F :: E :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)].
+Proof. unfold s385_board. tf_options. Qed.
+Lemma s385_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)) []) (s392_board (1 + a) (2 + c) (2 + d)) (0) _ (s392_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: F :: T :: F :: E :: repeat T (2 + c) ++ F :: T :: repeat F (2 + d)) []); [reflexivity | unfold s392_board; target_board_eq | strip_offset].
+  - unfold s392_form; apply form_int; zlia.
+  - intros HT; apply (use392 IH (1 + a) (2 + c) (2 + d) y1); [unfold s392_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s385_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c d y1 : nat)
+  (Hdom : s385_dom (2 + a) 1 (2 + c) (2 + d) y1) (Hm : meas (s385_board (2 + a) 1 (2 + c) (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s385_board (2 + a) 1 (2 + c) (2 + d))).
+Proof.
+  unfold s385_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s385_board (2 + a) 1 (2 + c) (2 + d))) in Hg. cbn [rights] in Hg. rewrite s385_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s385_c4_t1_a1 IH a c d y1 Hw (move_below_r _ _ 0 _ _ (s385_c4_moves a c d) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s385_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C385 mm dd rr.
+Proof.
+  intros a b c d y1 Hdom Hm Hd Hr. unfold s385_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s385_c1 IH c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s385_c2 IH c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exact (s385_c3 IH a c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exact (s385_c4 IH a c d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s386_c1_moves : rmoves (s386_board 0 2 2 1) = [[F; E; T; F; F; E; T; T; F]].
+Proof. unfold s386_board. tf_options. Qed.
+Lemma s386_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([F; E; T; F; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; F; F; E; T; T; F])).
+Proof.
+  apply (answer_form_L _ (s135_board 1 2 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s135_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; F; E; T; T; F]) []); [strip_eq | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 1 2 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s135_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([F; E; T; F; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([F; E; T; F; F; E; T; T; F])).
+Proof.
+  apply (answer_form_L _ (s314_board 1 2 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] ([E; T; F; F; E; T; T; F]) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH 1 2 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s386_dom 0 2 2 1 y1) (Hm : meas (s386_board 0 2 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s386_board 0 2 2 1)).
+Proof.
+  unfold s386_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s386_board 0 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s386_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s386_c1_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c1_moves) eq_refl Hm) Hd Hr). }
+    { exact (s386_c1_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c1_moves) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s386_c2_moves (d : nat) : rmoves (s386_board 0 2 2 (2 + d)) = [F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)].
+Proof. unfold s386_board. tf_options. Qed.
+Lemma s386_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_form_L _ (s135_board 1 2 2 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s135_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) []); [strip_eq | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 1 2 2 (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s135_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_form_L _ (s314_board 1 2 2 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) []); [strip_eq | unfold s314_board; target_board_eq | strip_offset].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH 1 2 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s386_dom 0 2 2 (2 + d) y1) (Hm : meas (s386_board 0 2 2 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s386_board 0 2 2 (2 + d))).
+Proof.
+  unfold s386_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s386_board 0 2 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s386_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 0 = 0 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s386_c2_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c2_moves d) eq_refl Hm) Hd Hr). }
+    { exact (s386_c2_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c2_moves d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s386_c3_moves : rmoves (s386_board 1 2 2 1) = [[T; F; E; T; F; F; E; T; T; F]].
+Proof. unfold s386_board. tf_options. Qed.
+Lemma s386_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas ([T; F; E; T; F; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; F; E; T; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] ([T; T; F; F; E; T; T; F]) []) (s135_board 2 2 2 1) (-1) _ (s135_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E; T; T; F]) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 2 2 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s135_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas ([T; F; E; T; F; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game ([T; F; E; T; F; F; E; T; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] ([T; T; F; F; E; T; T; F]) []) (s314_board 2 2 2 1) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] ([T; T; F; F; E; T; T; F]) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH 2 2 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (y1 : nat)
+  (Hdom : s386_dom 1 2 2 1 y1) (Hm : meas (s386_board 1 2 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s386_board 1 2 2 1)).
+Proof.
+  unfold s386_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s386_board 1 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s386_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s386_c3_t1_a1 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c3_moves) eq_refl Hm) Hd Hr). }
+    { exact (s386_c3_t1_a2 IH y1 Hw (move_below_r _ _ 0 _ _ (s386_c3_moves) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s386_c4_moves (d : nat) : rmoves (s386_board 1 2 2 (2 + d)) = [T :: F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)].
+Proof. unfold s386_board. tf_options. Qed.
+Lemma s386_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (T :: F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) []) (s135_board 2 2 2 (2 + d)) (-1) _ (s135_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s135_board; target_board_eq | strip_offset].
+  - unfold s135_form; apply form_int; zlia.
+  - intros HT; apply (use135 IH 2 2 2 (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s135_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c4_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (T :: F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_board_L _ (strip [(1, 1)] (T :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) []) (s314_board 2 2 2 (2 + d)) (-1) _ (s314_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(1, 1)] (T :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s314_board; target_board_eq | strip_offset].
+  - unfold s314_form; apply form_int; zlia.
+  - intros HT; apply (use314 IH 2 2 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s314_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (d y1 : nat)
+  (Hdom : s386_dom 1 2 2 (2 + d) y1) (Hm : meas (s386_board 1 2 2 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s386_board 1 2 2 (2 + d))).
+Proof.
+  unfold s386_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s386_board 1 2 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s386_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s386_c4_t1_a1 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c4_moves d) eq_refl Hm) Hd Hr). }
+    { exact (s386_c4_t1_a2 IH d y1 Hw (move_below_r _ _ 0 _ _ (s386_c4_moves d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s386_c5_moves (a : nat) : rmoves (s386_board (2 + a) 2 2 1) = [repeat T (2 + a) ++ [F; E; T; F; F; E; T; T; F]].
+Proof. unfold s386_board. tf_options. Qed.
+Lemma s386_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; F; F; E; T; T; F])).
+Proof.
+  apply (answer_form_L _ (s170_board (2 + a) 2 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s170_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; F; E; T; T; F]) []); [strip_eq | unfold s170_board; target_board_eq | strip_offset].
+  - unfold s170_form; apply form_int; zlia.
+  - intros HT; apply (use170 IH (2 + a) 2 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s170_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c5_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; E; T; F; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; E; T; F; F; E; T; T; F])).
+Proof.
+  apply (answer_form_L _ (s393_board (2 + a) 1 1 2 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s393_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; F; F; E; T; T; F]) []); [strip_eq | unfold s393_board; target_board_eq | strip_offset].
+  - unfold s393_form; apply form_int; zlia.
+  - intros HT; apply (use393 IH (2 + a) 1 1 2 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s393_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s386_dom (2 + a) 2 2 1 y1) (Hm : meas (s386_board (2 + a) 2 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s386_board (2 + a) 2 2 1)).
+Proof.
+  unfold s386_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s386_board (2 + a) 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s386_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s386_c5_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s386_c5_moves a) eq_refl Hm) Hd Hr). }
+    { exact (s386_c5_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s386_c5_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s386_c6_moves (a d : nat) : rmoves (s386_board (2 + a) 2 2 (2 + d)) = [repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)].
+Proof. unfold s386_board. tf_options. Qed.
+Lemma s386_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_form_L _ (s170_board (2 + a) 2 2 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s170_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) []); [strip_eq | unfold s170_board; target_board_eq | strip_offset].
+  - unfold s170_form; apply form_int; zlia.
+  - intros HT; apply (use170 IH (2 + a) 2 2 (2 + d) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s170_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_form_L _ (s393_board (2 + a) 1 1 2 2 (2 + d)) (0) _ (int ((- Z.of_nat y1) + 1)) (s393_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: F :: F :: E :: T :: T :: repeat F (2 + d)) []); [strip_eq | unfold s393_board; target_board_eq | strip_offset].
+  - unfold s393_form; apply form_int; zlia.
+  - intros HT; apply (use393 IH (2 + a) 1 1 2 2 (2 + d) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s393_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s386_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hdom : s386_dom (2 + a) 2 2 (2 + d) y1) (Hm : meas (s386_board (2 + a) 2 2 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s386_board (2 + a) 2 2 (2 + d))).
+Proof.
+  unfold s386_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s386_board (2 + a) 2 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s386_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s386_c6_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s386_c6_moves a d) eq_refl Hm) Hd Hr). }
+    { exact (s386_c6_t1_a2 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s386_c6_moves a d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s386_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C386 mm dd rr.
+Proof.
+  intros a b c d y1 Hdom Hm Hd Hr. unfold s386_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s386_c1 IH y1 Hdom Hm Hd Hr).
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s386_c2 IH d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s386_c3 IH y1 Hdom Hm Hd Hr).
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s386_c4 IH d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s386_c5 IH a y1 Hdom Hm Hd Hr).
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s386_c6 IH a d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s387_c1_moves (a : nat) : rmoves (s387_board (2 + a)) = [repeat T (2 + a) ++ [F; T; F; T; E; F; F; E; T; F]; repeat T (2 + a) ++ [F; T; E; T; F; F; F; F; T; E]].
+Proof. unfold s387_board. tf_options. Qed.
+Lemma s387_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; F; T; E; F; F; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; F; T; E; F; F; E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; T; F; E; T; F; F; E; T; F]) []) (s247_board (2 + a) 1 2 1 1) (0) _ (s247_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; T; F; E; T; F; F; E; T; F]) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
+  - unfold s247_form; apply form_int; zlia.
+  - intros HT; apply (use247 IH (2 + a) 1 2 1 1 y1); [unfold s247_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s387_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; T; E; T; F; F; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; T; E; T; F; F; F; F; T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; E; T; T; F; F; F; F]) [(1, 1)]) (s88_board (2 + a) 1 2 4 0) (1) _ (s88_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; E; T; T; F; F; F; F]) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) 1 2 4 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s387_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s387_dom (2 + a) y1) (Hm : meas (s387_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s387_board (2 + a))).
+Proof.
+  unfold s387_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s387_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s387_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s387_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s387_c1_moves a) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s387_c1_t2_a1 IH a y1 Hw (move_below_r _ _ 1 _ _ (s387_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s387_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C387 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s387_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s387_c1 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s388_c1_moves (c : nat) : rmoves (s388_board 1 2 (3 + c) 1) = [].
+Proof. unfold s388_board. tf_options. Qed.
+Lemma s388_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (c y1 : nat)
+  (Hdom : s388_dom 1 2 (3 + c) 1 y1) (Hm : meas (s388_board 1 2 (3 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s388_board 1 2 (3 + c) 1)).
+Proof.
+  unfold s388_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s388_board 1 2 (3 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s388_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s388_c2_moves (a c : nat) : rmoves (s388_board (2 + a) 2 (3 + c) 1) = [].
+Proof. unfold s388_board. tf_options. Qed.
+Lemma s388_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a c y1 : nat)
+  (Hdom : s388_dom (2 + a) 2 (3 + c) 1 y1) (Hm : meas (s388_board (2 + a) 2 (3 + c) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s388_board (2 + a) 2 (3 + c) 1)).
+Proof.
+  unfold s388_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s388_board (2 + a) 2 (3 + c) 1)) in Hg. cbn [rights] in Hg. rewrite s388_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s388_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C388 mm dd rr.
+Proof.
+  intros a b c d y1 Hdom Hm Hd Hr. unfold s388_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  exact (s388_c1 IH c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  do 1 (destruct c as [|c]; [exfalso; zlia|]).
+  exact (s388_c2 IH a c y1 Hdom Hm Hd Hr).
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s389_c1_moves (a b : nat) : rmoves (s389_board (2 + a) (4 + b) 1) = [repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (4 + b) ++ [T; E; F]; repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ [T; F; E]].
+Proof. unfold s389_board. tf_options. Qed.
+Lemma s389_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (4 + b) ++ [T; E; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (4 + b) ++ [T; E; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (4 + b) ++ [E; T; F]) []) (s394_board (2 + a) (4 + b)) (0) _ (s394_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (4 + b) ++ [E; T; F]) []); [reflexivity | unfold s394_board; target_board_eq | strip_offset].
+  - unfold s394_form; apply form_int; zlia.
+  - intros HT; apply (use394 IH (2 + a) (4 + b) y1); [unfold s394_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s389_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ [T; F; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ E :: T :: F :: T :: repeat F (4 + b) ++ [T; F; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (1 + a) ++ E :: T :: T :: F :: T :: repeat F (4 + b) ++ [T; F; E]) []) (s388_board (1 + a) 2 (4 + b) 1) (0) _ (s388_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (1 + a) ++ E :: T :: T :: F :: T :: repeat F (4 + b) ++ [T; F; E]) []); [reflexivity | unfold s388_board; target_board_eq | strip_offset].
+  - unfold s388_form; apply form_int; zlia.
+  - intros HT; apply (use388 IH (1 + a) 2 (4 + b) 1 y1); [unfold s388_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s389_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s389_dom (2 + a) (4 + b) 1 y1) (Hm : meas (s389_board (2 + a) (4 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s389_board (2 + a) (4 + b) 1)).
+Proof.
+  unfold s389_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s389_board (2 + a) (4 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s389_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s389_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s389_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s389_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s389_c1_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s389_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C389 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s389_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        do 2 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s389_c1 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+Qed.
+
+Lemma s390_c1_moves (a : nat) : rmoves (s390_board (2 + a) 0) = [F :: T :: E :: E :: repeat T (2 + a) ++ [F; T]].
+Proof. unfold s390_board. tf_options. Qed.
+Lemma s390_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: E :: repeat T (2 + a) ++ [F]) [(1, 0)]) (s91_board 0 0 (2 + a) 1) (0) _ (s91_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: E :: repeat T (2 + a) ++ [F]) [(1, 0)]); [reflexivity | unfold s91_board; target_board_eq | strip_offset].
+  - unfold s91_form; apply form_int; zlia.
+  - intros HT; apply (use91 IH 0 0 (2 + a) 1 y1); [unfold s91_dom; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s390_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s390_dom (2 + a) 0 y1) (Hm : meas (s390_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s390_board (2 + a) 0)).
+Proof.
+  unfold s390_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s390_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s390_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s390_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s390_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s390_c2_moves (a : nat) : rmoves (s390_board (2 + a) 1) = [F :: T :: E :: E :: repeat T (2 + a) ++ [F; T; F]].
+Proof. unfold s390_board. tf_options. Qed.
+Lemma s390_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: E :: repeat T (2 + a) ++ [F; T; F]) []) (s169_board 0 (2 + a) 1 1) (0) _ (s169_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: E :: repeat T (2 + a) ++ [F; T; F]) []); [reflexivity | unfold s169_board; target_board_eq | strip_offset].
+  - unfold s169_form; apply form_int; zlia.
+  - intros HT; apply (use169 IH 0 (2 + a) 1 1 y1); [unfold s169_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s390_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s390_dom (2 + a) 1 y1) (Hm : meas (s390_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s390_board (2 + a) 1)).
+Proof.
+  unfold s390_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s390_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s390_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s390_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s390_c2_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s390_c3_moves (a b : nat) : rmoves (s390_board (2 + a) (2 + b)) = [F :: T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b)].
+Proof. unfold s390_board. tf_options. Qed.
+Lemma s390_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (F :: T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (F :: T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_board_L _ (strip [(0, 1)] (E :: T :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b)) []) (s169_board 0 (2 + a) 1 (2 + b)) (0) _ (s169_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [(0, 1)] (E :: T :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b)) []); [reflexivity | unfold s169_board; target_board_eq | strip_offset].
+  - unfold s169_form; apply form_int; zlia.
+  - intros HT; apply (use169 IH 0 (2 + a) 1 (2 + b) y1); [unfold s169_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s390_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s390_dom (2 + a) (2 + b) y1) (Hm : meas (s390_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s390_board (2 + a) (2 + b))).
+Proof.
+  unfold s390_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s390_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s390_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s390_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s390_c3_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s390_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C390 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s390_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s390_c1 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s390_c2 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s390_c3 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s391_c1_moves (a : nat) : rmoves (s391_board (2 + a) 0) = [F :: T :: E :: E :: repeat T (2 + a) ++ [F; T]].
+Proof. unfold s391_board. tf_options. Qed.
+Lemma s391_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T])).
+Proof.
+  apply (answer_form_L _ (s134_board 1 (2 + a) 0 0) (0) _ (int ((- Z.of_nat y1) + 1)) (s134_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (2 + a) ++ [F]) [(1, 0)]); [strip_eq | unfold s134_board; target_board_eq | strip_offset].
+  - unfold s134_form; apply form_int; zlia.
+  - intros HT; apply (use134 IH 1 (2 + a) 0 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s134_dom; assert (Hp : ((Z.of_nat (2 + a) >= 3) \/ (Z.of_nat (2 + a) = 2))%Z) by zlia; destruct Hp as [Hp|Hp]; [right; left; zlia | right; right; right; right; zlia] | unfold lex3; lia].
+Qed.
+Lemma s391_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T])).
+Proof.
+  apply (answer_form_L _ (s248_board 1 0 (2 + a) 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s248_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (2 + a) ++ [F]) [(1, 0)]); [strip_eq | unfold s248_board; target_board_eq | strip_offset].
+  - unfold s248_form; apply form_int; zlia.
+  - intros HT; apply (use248 IH 1 0 (2 + a) 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s248_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s391_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s391_dom (2 + a) 0 y1) (Hm : meas (s391_board (2 + a) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s391_board (2 + a) 0)).
+Proof.
+  unfold s391_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s391_board (2 + a) 0)) in Hg. cbn [rights] in Hg. rewrite s391_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s391_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c1_moves a) eq_refl Hm) Hd Hr). }
+    { exact (s391_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c1_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s391_c2_moves (a : nat) : rmoves (s391_board (2 + a) 1) = [F :: T :: E :: E :: repeat T (2 + a) ++ [F; T; F]].
+Proof. unfold s391_board. tf_options. Qed.
+Lemma s391_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T; F])).
+Proof.
+  apply (answer_form_L _ (s134_board 1 (2 + a) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s134_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (2 + a) ++ [F; T; F]) []); [strip_eq | unfold s134_board; target_board_eq | strip_offset].
+  - unfold s134_form; apply form_int; zlia.
+  - intros HT; apply (use134 IH 1 (2 + a) 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s134_dom; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s391_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: E :: repeat T (2 + a) ++ [F; T; F])).
+Proof.
+  apply (answer_form_L _ (s395_board (2 + a)) (0) _ (int ((- Z.of_nat y1) + 1)) (s395_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (2 + a) ++ [F; T; F]) []); [strip_eq | unfold s395_board; target_board_eq | strip_offset].
+  - unfold s395_form; apply form_int; zlia.
+  - intros HT; apply (use395 IH (2 + a) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s395_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s391_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s391_dom (2 + a) 1 y1) (Hm : meas (s391_board (2 + a) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s391_board (2 + a) 1)).
+Proof.
+  unfold s391_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s391_board (2 + a) 1)) in Hg. cbn [rights] in Hg. rewrite s391_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s391_c2_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c2_moves a) eq_refl Hm) Hd Hr). }
+    { exact (s391_c2_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s391_c2_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s391_c3_moves (a b : nat) : rmoves (s391_board (2 + a) (2 + b)) = [F :: T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b)].
+Proof. unfold s391_board. tf_options. Qed.
+Lemma s391_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (F :: T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_form_L _ (s134_board 1 (2 + a) 1 (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s134_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b)) []); [strip_eq | unfold s134_board; target_board_eq | strip_offset].
+  - unfold s134_form; apply form_int; zlia.
+  - intros HT; apply (use134 IH 1 (2 + a) 1 (2 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s134_dom; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s391_c3_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (F :: T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (F :: T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_form_L _ (s396_board (2 + a) (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s396_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [(0, 1)] (T :: E :: E :: repeat T (2 + a) ++ F :: T :: repeat F (2 + b)) []); [strip_eq | unfold s396_board; target_board_eq | strip_offset].
+  - unfold s396_form; apply form_int; zlia.
+  - intros HT; apply (use396 IH (2 + a) (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s396_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s391_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s391_dom (2 + a) (2 + b) y1) (Hm : meas (s391_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s391_board (2 + a) (2 + b))).
+Proof.
+  unfold s391_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s391_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s391_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s391_c3_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s391_c3_moves a b) eq_refl Hm) Hd Hr). }
+    { exact (s391_c3_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s391_c3_moves a b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s391_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C391 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s391_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exact (s391_c1 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s391_c2 IH a y1 Hdom Hm Hd Hr).
+    }
+    {
+      exact (s391_c3 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s392_c1_moves (b : nat) : rmoves (s392_board 1 (2 + b) 0) = [T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T]].
+Proof. unfold s392_board. tf_options. Qed.
+Lemma s392_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T])).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: E :: F :: repeat T (3 + b) ++ [F]) [(1, 0)]) (s124_board 1 (3 + b) 1) (0) _ (s124_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: E :: F :: repeat T (3 + b) ++ [F]) [(1, 0)]); [reflexivity | unfold s124_board; target_board_eq | strip_offset].
+  - unfold s124_form; apply form_int; zlia.
+  - intros HT; apply (use124 IH 1 (3 + b) 1 y1); [unfold s124_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s392_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s392_dom 1 (2 + b) 0 y1) (Hm : meas (s392_board 1 (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s392_board 1 (2 + b) 0)).
+Proof.
+  unfold s392_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s392_board 1 (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s392_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s392_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s392_c1_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s392_c2_moves (b : nat) : rmoves (s392_board 1 (2 + b) 1) = [T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T; F]].
+Proof. unfold s392_board. tf_options. Qed.
+Lemma s392_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: E :: F :: repeat T (3 + b) ++ [F; T; F]) []) (s385_board 1 1 (3 + b) 1) (0) _ (s385_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: E :: F :: repeat T (3 + b) ++ [F; T; F]) []); [reflexivity | unfold s385_board; target_board_eq | strip_offset].
+  - unfold s385_form; apply form_int; zlia.
+  - intros HT; apply (use385 IH 1 1 (3 + b) 1 y1); [unfold s385_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s392_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s392_dom 1 (2 + b) 1 y1) (Hm : meas (s392_board 1 (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s392_board 1 (2 + b) 1)).
+Proof.
+  unfold s392_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s392_board 1 (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s392_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s392_c2_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s392_c2_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s392_c3_moves (b c : nat) : rmoves (s392_board 1 (2 + b) (2 + c)) = [T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ F :: T :: repeat F (2 + c)].
+Proof. unfold s392_board. tf_options. Qed.
+Lemma s392_c3_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (T :: F :: E :: T :: F :: E :: repeat T (2 + b) ++ F :: T :: repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [] (T :: F :: E :: E :: F :: repeat T (3 + b) ++ F :: T :: repeat F (2 + c)) []) (s385_board 1 1 (3 + b) (2 + c)) (0) _ (s385_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (T :: F :: E :: E :: F :: repeat T (3 + b) ++ F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s385_board; target_board_eq | strip_offset].
+  - unfold s385_form; apply form_int; zlia.
+  - intros HT; apply (use385 IH 1 1 (3 + b) (2 + c) y1); [unfold s385_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s392_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b c y1 : nat)
+  (Hdom : s392_dom 1 (2 + b) (2 + c) y1) (Hm : meas (s392_board 1 (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s392_board 1 (2 + b) (2 + c))).
+Proof.
+  unfold s392_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s392_board 1 (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s392_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 1 = 1 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s392_c3_t1_a1 IH b c y1 Hw (move_below_r _ _ 0 _ _ (s392_c3_moves b c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s392_c4_moves (a b : nat) : rmoves (s392_board (2 + a) (2 + b) 0) = [repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T]].
+Proof. unfold s392_board. tf_options. Qed.
+Lemma s392_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + b) ++ [F]) [(1, 0)]) (s124_board (2 + a) (3 + b) 1) (0) _ (s124_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + b) ++ [F]) [(1, 0)]); [reflexivity | unfold s124_board; target_board_eq | strip_offset].
+  - unfold s124_form; apply form_int; zlia.
+  - intros HT; apply (use124 IH (2 + a) (3 + b) 1 y1); [unfold s124_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s392_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s392_dom (2 + a) (2 + b) 0 y1) (Hm : meas (s392_board (2 + a) (2 + b) 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s392_board (2 + a) (2 + b) 0)).
+Proof.
+  unfold s392_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s392_board (2 + a) (2 + b) 0)) in Hg. cbn [rights] in Hg. rewrite s392_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 0 = 0 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s392_c4_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s392_c4_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s392_c5_moves (a b : nat) : rmoves (s392_board (2 + a) (2 + b) 1) = [repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T; F]].
+Proof. unfold s392_board. tf_options. Qed.
+Lemma s392_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ [F; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + b) ++ [F; T; F]) []) (s385_board (2 + a) 1 (3 + b) 1) (0) _ (s385_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + b) ++ [F; T; F]) []); [reflexivity | unfold s385_board; target_board_eq | strip_offset].
+  - unfold s385_form; apply form_int; zlia.
+  - intros HT; apply (use385 IH (2 + a) 1 (3 + b) 1 y1); [unfold s385_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s392_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s392_dom (2 + a) (2 + b) 1 y1) (Hm : meas (s392_board (2 + a) (2 + b) 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s392_board (2 + a) (2 + b) 1)).
+Proof.
+  unfold s392_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s392_board (2 + a) (2 + b) 1)) in Hg. cbn [rights] in Hg. rewrite s392_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s392_c5_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s392_c5_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s392_c6_moves (a b c : nat) : rmoves (s392_board (2 + a) (2 + b) (2 + c)) = [repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ F :: T :: repeat F (2 + c)].
+Proof. unfold s392_board. tf_options. Qed.
+Lemma s392_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ F :: T :: repeat F (2 + c)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: E :: T :: F :: E :: repeat T (2 + b) ++ F :: T :: repeat F (2 + c))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + b) ++ F :: T :: repeat F (2 + c)) []) (s385_board (2 + a) 1 (3 + b) (2 + c)) (0) _ (s385_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: E :: F :: repeat T (3 + b) ++ F :: T :: repeat F (2 + c)) []); [reflexivity | unfold s385_board; target_board_eq | strip_offset].
+  - unfold s385_form; apply form_int; zlia.
+  - intros HT; apply (use385 IH (2 + a) 1 (3 + b) (2 + c) y1); [unfold s385_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s392_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b c y1 : nat)
+  (Hdom : s392_dom (2 + a) (2 + b) (2 + c) y1) (Hm : meas (s392_board (2 + a) (2 + b) (2 + c)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s392_board (2 + a) (2 + b) (2 + c))).
+Proof.
+  unfold s392_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s392_board (2 + a) (2 + b) (2 + c))) in Hg. cbn [rights] in Hg. rewrite s392_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat (2 + c) >= 2 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s392_c6_t1_a1 IH a b c y1 Hw (move_below_r _ _ 0 _ _ (s392_c6_moves a b c) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s392_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C392 mm dd rr.
+Proof.
+  intros a b c y1 Hdom Hm Hd Hr. unfold s392_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exact (s392_c1 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s392_c2 IH b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s392_c3 IH b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+      {
+        exfalso; zlia.
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        exact (s392_c4 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s392_c5 IH a b y1 Hdom Hm Hd Hr).
+      }
+      {
+        exact (s392_c6 IH a b c y1 Hdom Hm Hd Hr).
+      }
+    }
+  }
+Qed.
+
+Lemma s393_c1_moves (a : nat) : rmoves (s393_board (2 + a) 1 1 2 2 1) = [repeat T (2 + a) ++ [F; F; T; E; F; E; T; T; F]].
+Proof. unfold s393_board. tf_options. Qed.
+Lemma s393_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; T; E; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; T; E; F; E; T; T; F])).
+Proof.
+  apply (answer_form_L _ (s397_board (2 + a) 2 1 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s397_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; F; E; T; T; F]) []); [strip_eq | unfold s397_board; target_board_eq | strip_offset].
+  - unfold s397_form; apply form_int; zlia.
+  - intros HT; apply (use397 IH (2 + a) 2 1 2 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s397_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s393_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; T; E; F; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; T; E; F; E; T; T; F])).
+Proof.
+  apply (answer_form_L _ (s365_board (2 + a) 2 1 2 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s365_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; T; E; F; E; T; T; F]) []); [strip_eq | unfold s365_board; target_board_eq | strip_offset].
+  - unfold s365_form; apply form_int; zlia.
+  - intros HT; apply (use365 IH (2 + a) 2 1 2 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s365_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s393_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s393_dom (2 + a) 1 1 2 2 1 y1) (Hm : meas (s393_board (2 + a) 1 1 2 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s393_board (2 + a) 1 1 2 2 1)).
+Proof.
+  unfold s393_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s393_board (2 + a) 1 1 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s393_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s393_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s393_c1_moves a) eq_refl Hm) Hd Hr). }
+    { exact (s393_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s393_c1_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s393_c2_moves (a f : nat) : rmoves (s393_board (2 + a) 1 1 2 2 (2 + f)) = [repeat T (2 + a) ++ F :: F :: T :: E :: F :: E :: T :: T :: repeat F (2 + f)].
+Proof. unfold s393_board. tf_options. Qed.
+Lemma s393_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a f y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: F :: E :: T :: T :: repeat F (2 + f)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: F :: E :: T :: T :: repeat F (2 + f))).
+Proof.
+  apply (answer_form_L _ (s397_board (2 + a) 2 1 2 (2 + f)) (0) _ (int ((- Z.of_nat y1) + 1)) (s397_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: F :: E :: T :: T :: repeat F (2 + f)) []); [strip_eq | unfold s397_board; target_board_eq | strip_offset].
+  - unfold s397_form; apply form_int; zlia.
+  - intros HT; apply (use397 IH (2 + a) 2 1 2 (2 + f) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s397_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s393_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a f y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 >= 2)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: E :: F :: E :: T :: T :: repeat F (2 + f)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: E :: F :: E :: T :: T :: repeat F (2 + f))).
+Proof.
+  apply (answer_form_L _ (s365_board (2 + a) 2 1 2 (2 + f)) (0) _ (int ((- Z.of_nat y1) + 1)) (s365_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: T :: E :: F :: E :: T :: T :: repeat F (2 + f)) []); [strip_eq | unfold s365_board; target_board_eq | strip_offset].
+  - unfold s365_form; apply form_int; zlia.
+  - intros HT; apply (use365 IH (2 + a) 2 1 2 (2 + f) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s365_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s393_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a f y1 : nat)
+  (Hdom : s393_dom (2 + a) 1 1 2 2 (2 + f) y1) (Hm : meas (s393_board (2 + a) 1 1 2 2 (2 + f)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s393_board (2 + a) 1 1 2 2 (2 + f))).
+Proof.
+  unfold s393_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s393_board (2 + a) 1 1 2 2 (2 + f))) in Hg. cbn [rights] in Hg. rewrite s393_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + f) >= 2 /\ Z.of_nat y1 >= 2)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s393_c2_t1_a1 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s393_c2_moves a f) eq_refl Hm) Hd Hr). }
+    { exact (s393_c2_t1_a2 IH a f y1 Hw (move_below_r _ _ 0 _ _ (s393_c2_moves a f) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s393_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C393 mm dd rr.
+Proof.
+  intros a b c d e f y1 Hdom Hm Hd Hr. unfold s393_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              assert (d = 0) by zlia; subst d.
+  assert (e = 0) by zlia; subst e.
+  exact (s393_c1 IH a y1 Hdom Hm Hd Hr).
+            }
+            {
+              assert (d = 0) by zlia; subst d.
+  assert (e = 0) by zlia; subst e.
+  exact (s393_c2 IH a f y1 Hdom Hm Hd Hr).
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s394_c1_moves (a b : nat) : rmoves (s394_board (2 + a) (4 + b)) = [repeat T (2 + a) ++ F :: T :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]; repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (5 + b) ++ [T; E]].
+Proof. unfold s394_board. tf_options. Qed.
+Lemma s394_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: F :: T :: E :: repeat F (3 + b) ++ [E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: repeat F (3 + b) ++ [E; T; F]) []) (s247_board (2 + a) 1 (3 + b) 1 1) (0) _ (s247_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: F :: E :: T :: repeat F (3 + b) ++ [E; T; F]) []); [reflexivity | unfold s247_board; target_board_eq | strip_offset].
+  - unfold s247_form; apply form_int; zlia.
+  - intros HT; apply (use247 IH (2 + a) 1 (3 + b) 1 1 y1); [unfold s247_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s394_c1_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (5 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: E :: T :: repeat F (5 + b) ++ [T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (5 + b)) [(1, 1)]) (s88_board (2 + a) 1 2 (5 + b) 0) (1) _ (s88_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: E :: T :: T :: repeat F (5 + b)) [(1, 1)]); [reflexivity | unfold s88_board; target_board_eq | strip_offset].
+  - unfold s88_form; apply form_int; zlia.
+  - intros HT; apply (use88 IH (2 + a) 1 2 (5 + b) 0 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s88_dom; right; right; right; right; right; right; right; right; right; right; right; right; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s394_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s394_dom (2 + a) (4 + b) y1) (Hm : meas (s394_board (2 + a) (4 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s394_board (2 + a) (4 + b))).
+Proof.
+  unfold s394_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s394_board (2 + a) (4 + b))) in Hg. cbn [rights] in Hg. rewrite s394_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s394_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s394_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s394_c1_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s394_c1_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s394_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C394 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s394_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      do 2 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s394_c1 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s395_c1_moves (a : nat) : rmoves (s395_board (2 + a)) = [].
+Proof. unfold s395_board. tf_options. Qed.
+Lemma s395_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s395_dom (2 + a) y1) (Hm : meas (s395_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s395_board (2 + a))).
+Proof.
+  unfold s395_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s395_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s395_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s395_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C395 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s395_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s395_c1 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s396_c1_moves (a b : nat) : rmoves (s396_board (2 + a) (2 + b)) = [].
+Proof. unfold s396_board. tf_options. Qed.
+Lemma s396_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s396_dom (2 + a) (2 + b) y1) (Hm : meas (s396_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s396_board (2 + a) (2 + b))).
+Proof.
+  unfold s396_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s396_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s396_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s396_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C396 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s396_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s396_c1 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s397_c1_moves (a : nat) : rmoves (s397_board (2 + a) 2 1 2 1) = [repeat T (2 + a) ++ [F; F; T; F; E; E; T; T; F]].
+Proof. unfold s397_board. tf_options. Qed.
+Lemma s397_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; T; F; E; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; T; F; E; E; T; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; E; F; T; E; T; T; F]) []) (s398_board (2 + a) 2 2 1) (0) _ (s398_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; E; F; T; E; T; T; F]) []); [reflexivity | unfold s398_board; target_board_eq | strip_offset].
+  - unfold s398_form; apply form_int; zlia.
+  - intros HT; apply (use398 IH (2 + a) 2 2 1 y1); [unfold s398_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s397_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s397_dom (2 + a) 2 1 2 1 y1) (Hm : meas (s397_board (2 + a) 2 1 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s397_board (2 + a) 2 1 2 1)).
+Proof.
+  unfold s397_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s397_board (2 + a) 2 1 2 1)) in Hg. cbn [rights] in Hg. rewrite s397_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s397_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s397_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s397_c2_moves (a e : nat) : rmoves (s397_board (2 + a) 2 1 2 (2 + e)) = [repeat T (2 + a) ++ F :: F :: T :: F :: E :: E :: T :: T :: repeat F (2 + e)].
+Proof. unfold s397_board. tf_options. Qed.
+Lemma s397_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: T :: F :: E :: E :: T :: T :: repeat F (2 + e)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: T :: F :: E :: E :: T :: T :: repeat F (2 + e))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: E :: T :: T :: repeat F (2 + e)) []) (s398_board (2 + a) 2 2 (2 + e)) (0) _ (s398_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: E :: F :: T :: E :: T :: T :: repeat F (2 + e)) []); [reflexivity | unfold s398_board; target_board_eq | strip_offset].
+  - unfold s398_form; apply form_int; zlia.
+  - intros HT; apply (use398 IH (2 + a) 2 2 (2 + e) y1); [unfold s398_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s397_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a e y1 : nat)
+  (Hdom : s397_dom (2 + a) 2 1 2 (2 + e) y1) (Hm : meas (s397_board (2 + a) 2 1 2 (2 + e)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s397_board (2 + a) 2 1 2 (2 + e))).
+Proof.
+  unfold s397_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s397_board (2 + a) 2 1 2 (2 + e))) in Hg. cbn [rights] in Hg. rewrite s397_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s397_c2_t1_a1 IH a e y1 Hw (move_below_r _ _ 0 _ _ (s397_c2_moves a e) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s397_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C397 mm dd rr.
+Proof.
+  intros a b c d e y1 Hdom Hm Hd Hr. unfold s397_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            assert (b = 0) by zlia; subst b.
+  assert (d = 0) by zlia; subst d.
+  exact (s397_c1 IH a y1 Hdom Hm Hd Hr).
+          }
+          {
+            assert (b = 0) by zlia; subst b.
+  assert (d = 0) by zlia; subst d.
+  exact (s397_c2 IH a e y1 Hdom Hm Hd Hr).
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+          {
+            exfalso; zlia.
+          }
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s398_c1_moves (a : nat) : rmoves (s398_board (2 + a) 2 2 1) = [repeat T (2 + a) ++ [F; F; F; E; T; E; T; T; F]].
+Proof. unfold s398_board. tf_options. Qed.
+Lemma s398_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ [F; F; F; E; T; E; T; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ [F; F; F; E; T; E; T; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ [F; F; F; E; E; T; T; T; F]) []) (s159_board (2 + a) 3 3 1) (0) _ (s159_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ [F; F; F; E; E; T; T; T; F]) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
+  - unfold s159_form; apply form_int; zlia.
+  - intros HT; apply (use159 IH (2 + a) 3 3 1 y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s398_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s398_dom (2 + a) 2 2 1 y1) (Hm : meas (s398_board (2 + a) 2 2 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s398_board (2 + a) 2 2 1)).
+Proof.
+  unfold s398_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s398_board (2 + a) 2 2 1)) in Hg. cbn [rights] in Hg. rewrite s398_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s398_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s398_c1_moves a) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s398_c2_moves (a d : nat) : rmoves (s398_board (2 + a) 2 2 (2 + d)) = [repeat T (2 + a) ++ F :: F :: F :: E :: T :: E :: T :: T :: repeat F (2 + d)].
+Proof. unfold s398_board. tf_options. Qed.
+Lemma s398_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: F :: F :: E :: T :: E :: T :: T :: repeat F (2 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: F :: F :: E :: T :: E :: T :: T :: repeat F (2 + d))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: F :: F :: E :: E :: T :: T :: T :: repeat F (2 + d)) []) (s159_board (2 + a) 3 3 (2 + d)) (0) _ (s159_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: F :: F :: E :: E :: T :: T :: T :: repeat F (2 + d)) []); [reflexivity | unfold s159_board; target_board_eq | strip_offset].
+  - unfold s159_form; apply form_int; zlia.
+  - intros HT; apply (use159 IH (2 + a) 3 3 (2 + d) y1); [unfold s159_dom; right; right; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s398_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a d y1 : nat)
+  (Hdom : s398_dom (2 + a) 2 2 (2 + d) y1) (Hm : meas (s398_board (2 + a) 2 2 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s398_board (2 + a) 2 2 (2 + d))).
+Proof.
+  unfold s398_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s398_board (2 + a) 2 2 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s398_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat 2 = 2 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s398_c2_t1_a1 IH a d y1 Hw (move_below_r _ _ 0 _ _ (s398_c2_moves a d) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s398_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C398 mm dd rr.
+Proof.
+  intros a b c d y1 Hdom Hm Hd Hr. unfold s398_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s398_c1 IH a y1 Hdom Hm Hd Hr).
+        }
+        {
+          assert (b = 0) by zlia; subst b.
+  assert (c = 0) by zlia; subst c.
+  exact (s398_c2 IH a d y1 Hdom Hm Hd Hr).
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s399_c1_moves (a b : nat) : rmoves (s399_board (2 + a) (3 + b) 1 0 0 0) = [].
+Proof. unfold s399_board. tf_options. Qed.
+Lemma s399_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s399_dom (2 + a) (3 + b) 1 0 0 0 y1) (Hm : meas (s399_board (2 + a) (3 + b) 1 0 0 0) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s399_board (2 + a) (3 + b) 1 0 0 0)).
+Proof.
+  unfold s399_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s399_board (2 + a) (3 + b) 1 0 0 0)) in Hg. cbn [rights] in Hg. rewrite s399_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s399_c2_moves (a b : nat) : rmoves (s399_board (2 + a) (3 + b) 1 0 1 1) = [repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [E; T; F; T; E]].
+Proof. unfold s399_board. tf_options. Qed.
+Lemma s399_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [E; T; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [E; T; F; T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [E; T; F; E]) [(1, 0)]) (s344_board (2 + a) (3 + b)) (0) _ (s344_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [E; T; F; E]) [(1, 0)]); [reflexivity | unfold s344_board; target_board_eq | strip_offset].
+  - unfold s344_form; apply form_int; zlia.
+  - intros HT; apply (use344 IH (2 + a) (3 + b) y1); [unfold s344_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s399_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s399_dom (2 + a) (3 + b) 1 0 1 1 y1) (Hm : meas (s399_board (2 + a) (3 + b) 1 0 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s399_board (2 + a) (3 + b) 1 0 1 1)).
+Proof.
+  unfold s399_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s399_board (2 + a) (3 + b) 1 0 1 1)) in Hg. cbn [rights] in Hg. rewrite s399_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 0 = 0 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c2_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s399_c2_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s399_c3_moves (a b e f : nat) : rmoves (s399_board (2 + a) (3 + b) 1 0 (2 + e) (2 + f)) = [].
+Proof. unfold s399_board. tf_options. Qed.
+Lemma s399_c3 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e f y1 : nat)
+  (Hdom : s399_dom (2 + a) (3 + b) 1 0 (2 + e) (2 + f) y1) (Hm : meas (s399_board (2 + a) (3 + b) 1 0 (2 + e) (2 + f)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s399_board (2 + a) (3 + b) 1 0 (2 + e) (2 + f))).
+Proof.
+  unfold s399_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s399_board (2 + a) (3 + b) 1 0 (2 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s399_c3_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [].
+
+Qed.
+
+Lemma s399_c4_moves (a b : nat) : rmoves (s399_board (2 + a) (2 + b) 1 1 1 1) = [repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [T; E; E; T; F]; repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ [E; T; F; F; T; E]].
+Proof. unfold s399_board. tf_options. Qed.
+Lemma s399_c4_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [T; E; E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [T; E; E; T; F])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [E; T; E; T; F]) []) (s399_board (2 + a) (3 + b) 1 0 1 1) (0) _ (s399_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [E; T; E; T; F]) []); [reflexivity | unfold s399_board; target_board_eq | strip_offset].
+  - unfold s399_form; apply form_int; zlia.
+  - intros HT; apply (use399 IH (2 + a) (3 + b) 1 0 1 1 y1); [unfold s399_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s399_c4_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ [E; T; F; F; T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ [E; T; F; F; T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ [E; T; F; F; E]) [(1, 0)]) (s348_board (2 + a) (2 + b) 2) (0) _ (s348_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ [E; T; F; F; E]) [(1, 0)]); [reflexivity | unfold s348_board; target_board_eq | strip_offset].
+  - unfold s348_form; apply form_int; zlia.
+  - intros HT; apply (use348 IH (2 + a) (2 + b) 2 y1); [unfold s348_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s399_c4 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s399_dom (2 + a) (2 + b) 1 1 1 1 y1) (Hm : meas (s399_board (2 + a) (2 + b) 1 1 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s399_board (2 + a) (2 + b) 1 1 1 1)).
+Proof.
+  unfold s399_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s399_board (2 + a) (2 + b) 1 1 1 1)) in Hg. cbn [rights] in Hg. rewrite s399_c4_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c4_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s399_c4_moves a b) eq_refl Hm) Hd Hr). }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c4_t2_a1 IH a b y1 Hw (move_below_r _ _ 1 _ _ (s399_c4_moves a b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s399_c5_moves (a b e f : nat) : rmoves (s399_board (2 + a) (2 + b) 1 1 (2 + e) (2 + f)) = [repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: E :: repeat T (2 + e) ++ repeat F (2 + f)].
+Proof. unfold s399_board. tf_options. Qed.
+Lemma s399_c5_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e f y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: E :: repeat T (2 + e) ++ repeat F (2 + f)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: E :: repeat T (2 + e) ++ repeat F (2 + f))).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ E :: T :: E :: repeat T (2 + e) ++ repeat F (2 + f)) []) (s399_board (2 + a) (3 + b) 1 0 (2 + e) (2 + f)) (0) _ (s399_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ E :: T :: E :: repeat T (2 + e) ++ repeat F (2 + f)) []); [reflexivity | unfold s399_board; target_board_eq | strip_offset].
+  - unfold s399_form; apply form_int; zlia.
+  - intros HT; apply (use399 IH (2 + a) (3 + b) 1 0 (2 + e) (2 + f) y1); [unfold s399_dom; right; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s399_c5 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b e f y1 : nat)
+  (Hdom : s399_dom (2 + a) (2 + b) 1 1 (2 + e) (2 + f) y1) (Hm : meas (s399_board (2 + a) (2 + b) 1 1 (2 + e) (2 + f)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s399_board (2 + a) (2 + b) 1 1 (2 + e) (2 + f))).
+Proof.
+  unfold s399_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s399_board (2 + a) (2 + b) 1 1 (2 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s399_c5_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c5_t1_a1 IH a b e f y1 Hw (move_below_r _ _ 0 _ _ (s399_c5_moves a b e f) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s399_c6_moves (a b d : nat) : rmoves (s399_board (2 + a) (2 + b) 1 (2 + d) 1 1) = [repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; T; F]; repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [T; E]].
+Proof. unfold s399_board. tf_options. Qed.
+Lemma s399_c6_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; T; F])).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [E; T; F; E; T; F]) []) (s399_board (2 + a) (3 + b) 1 1 1 1) (0) _ (s399_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ [E; T; F; E; T; F]) []); [reflexivity | unfold s399_board; target_board_eq | strip_offset].
+  - unfold s399_form; apply form_int; zlia.
+  - intros HT; apply (use399 IH (2 + a) (3 + b) 1 1 1 1 y1); [unfold s399_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s399_c6_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ [E; T; F])).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ [E; T; F]) []) (s399_board (2 + a) (3 + b) 1 (2 + d) 1 1) (0) _ (s399_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ [E; T; F]) []); [reflexivity | unfold s399_board; target_board_eq | strip_offset].
+  - unfold s399_form; apply form_int; zlia.
+  - intros HT; apply (use399 IH (2 + a) (3 + b) 1 (2 + d) 1 1 y1); [unfold s399_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s399_c6_t2_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) [(1, 0)]) (s348_board (2 + a) (2 + b) (3 + d)) (0) _ (s348_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: repeat F (2 + b) ++ E :: T :: repeat F (3 + d) ++ [E]) [(1, 0)]); [reflexivity | unfold s348_board; target_board_eq | strip_offset].
+  - unfold s348_form; apply form_int; zlia.
+  - intros HT; apply (use348 IH (2 + a) (2 + b) (3 + d) y1); [unfold s348_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s399_c6 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d y1 : nat)
+  (Hdom : s399_dom (2 + a) (2 + b) 1 (2 + d) 1 1 y1) (Hm : meas (s399_board (2 + a) (2 + b) 1 (2 + d) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s399_board (2 + a) (2 + b) 1 (2 + d) 1 1)).
+Proof.
+  unfold s399_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s399_board (2 + a) (2 + b) 1 (2 + d) 1 1)) in Hg. cbn [rights] in Hg. rewrite s399_c6_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[<-|[]]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s399_c6_t1_a1 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s399_c6_moves a b d) eq_refl Hm) Hd Hr). }
+    { exact (s399_c6_t1_a2 IH a b d y1 Hw (move_below_r _ _ 0 _ _ (s399_c6_moves a b d) eq_refl Hm) Hd Hr). }
+ }
+    { assert (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s399_c6_t2_a1 IH a b d y1 Hw (move_below_r _ _ 1 _ _ (s399_c6_moves a b d) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s399_c7_moves (a b d e f : nat) : rmoves (s399_board (2 + a) (2 + b) 1 (2 + d) (2 + e) (2 + f)) = [repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat T (2 + e) ++ repeat F (2 + f)].
+Proof. unfold s399_board. tf_options. Qed.
+Lemma s399_c7_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e f y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat T (2 + e) ++ repeat F (2 + f)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat T (2 + e) ++ repeat F (2 + f))).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ E :: T :: F :: E :: repeat T (2 + e) ++ repeat F (2 + f)) []) (s399_board (2 + a) (3 + b) 1 1 (2 + e) (2 + f)) (0) _ (s399_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ E :: T :: F :: E :: repeat T (2 + e) ++ repeat F (2 + f)) []); [reflexivity | unfold s399_board; target_board_eq | strip_offset].
+  - unfold s399_form; apply form_int; zlia.
+  - intros HT; apply (use399 IH (2 + a) (3 + b) 1 1 (2 + e) (2 + f) y1); [unfold s399_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s399_c7_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e f y1 : nat)
+  (Hw : (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat T (2 + e) ++ repeat F (2 + f)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ T :: E :: repeat F (1 + d) ++ E :: repeat T (2 + e) ++ repeat F (2 + f))).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ E :: repeat T (2 + e) ++ repeat F (2 + f)) []) (s399_board (2 + a) (3 + b) 1 (2 + d) (2 + e) (2 + f)) (0) _ (s399_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (repeat T (2 + a) ++ F :: T :: repeat F (3 + b) ++ E :: T :: repeat F (2 + d) ++ E :: repeat T (2 + e) ++ repeat F (2 + f)) []); [reflexivity | unfold s399_board; target_board_eq | strip_offset].
+  - unfold s399_form; apply form_int; zlia.
+  - intros HT; apply (use399 IH (2 + a) (3 + b) 1 (2 + d) (2 + e) (2 + f) y1); [unfold s399_dom; right; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s399_c7 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b d e f y1 : nat)
+  (Hdom : s399_dom (2 + a) (2 + b) 1 (2 + d) (2 + e) (2 + f) y1) (Hm : meas (s399_board (2 + a) (2 + b) 1 (2 + d) (2 + e) (2 + f)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s399_board (2 + a) (2 + b) 1 (2 + d) (2 + e) (2 + f))).
+Proof.
+  unfold s399_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s399_board (2 + a) (2 + b) 1 (2 + d) (2 + e) (2 + f))) in Hg. cbn [rights] in Hg. rewrite s399_c7_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat (2 + e) - Z.of_nat (2 + f) = 0 /\ Z.of_nat (2 + e) >= 2 /\ Z.of_nat y1 = 0)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s399_c7_t1_a1 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s399_c7_moves a b d e f) eq_refl Hm) Hd Hr). }
+    { exact (s399_c7_t1_a2 IH a b d e f y1 Hw (move_below_r _ _ 0 _ _ (s399_c7_moves a b d e f) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s399_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C399 mm dd rr.
+Proof.
+  intros a b c d e f y1 Hdom Hm Hd Hr. unfold s399_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s399_c1 IH a b y1 Hdom Hm Hd Hr).
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s399_c2 IH a b y1 Hdom Hm Hd Hr).
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s399_c3 IH a b e f y1 Hdom Hm Hd Hr).
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exact (s399_c4 IH a b y1 Hdom Hm Hd Hr).
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exact (s399_c5 IH a b e f y1 Hdom Hm Hd Hr).
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exact (s399_c6 IH a b d y1 Hdom Hm Hd Hr).
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exact (s399_c7 IH a b d e f y1 Hdom Hm Hd Hr).
+            }
+          }
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+        {
+          destruct e as [|[|e]].
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+          {
+            destruct f as [|[|f]].
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+            {
+              exfalso; zlia.
+            }
+          }
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s400_c1_moves (a : nat) : rmoves (s400_board (2 + a)) = [E :: T :: T :: F :: T :: repeat F (3 + a) ++ [E; T; F]].
+Proof. unfold s400_board. tf_options. Qed.
+Lemma s400_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (3 + a) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (3 + a) ++ [E; T; F])).
+Proof.
+  assert (a = 1) by zlia; subst a.
+  apply (answer_form_L _ (s402_board 2 4 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s402_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] ([E; T; T; F; T; F; F; F; F; E; T; F]) []); [strip_eq | unfold s402_board; target_board_eq | strip_offset].
+  - unfold s402_form; apply form_int; zlia.
+  - intros HT; apply (use402 IH 2 4 1 1 (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s402_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s400_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 3))%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (3 + a) ++ [E; T; F]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (3 + a) ++ [E; T; F])).
+Proof.
+  apply (answer_form_L _ (s403_board 2 (3 + a) 1 1) (0) _ (int ((- Z.of_nat y1) + 1)) (s403_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (3 + a) ++ [E; T; F]) []); [strip_eq | unfold s403_board; target_board_eq | strip_offset].
+  - unfold s403_form; apply form_int; zlia.
+  - intros HT; apply (use403 IH 2 (3 + a) 1 1 (Z.to_nat (Z.of_nat y1 - 1))); [unfold s403_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s400_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a y1 : nat)
+  (Hdom : s400_dom (2 + a) y1) (Hm : meas (s400_board (2 + a)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s400_board (2 + a))).
+Proof.
+  unfold s400_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s400_board (2 + a))) in Hg. cbn [rights] in Hg. rewrite s400_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 = 1)%Z) \/ (((Z.of_nat (2 + a) = 3 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat y1 >= 3))%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s400_c1_t1_a1 IH a y1 Hw (move_below_r _ _ 0 _ _ (s400_c1_moves a) eq_refl Hm) Hd Hr). }
+    { exact (s400_c1_t1_a2 IH a y1 Hw (move_below_r _ _ 0 _ _ (s400_c1_moves a) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s400_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C400 mm dd rr.
+Proof.
+  intros a y1 Hdom Hm Hd Hr. unfold s400_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    exfalso; zlia.
+  }
+  {
+    exfalso; zlia.
+  }
+  {
+    exact (s400_c1 IH a y1 Hdom Hm Hd Hr).
+  }
+Qed.
+
+Lemma s401_c1_moves (a b : nat) : rmoves (s401_board (2 + a) (2 + b)) = [E :: T :: T :: F :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b)].
+Proof. unfold s401_board. tf_options. Qed.
+Lemma s401_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : (Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b))).
+Proof.
+  assert (a = 1) by zlia; subst a.
+  apply (answer_form_L _ (s402_board 2 4 1 (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s402_form (Z.to_nat (- Z.of_nat y1 + 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: F :: F :: F :: F :: E :: T :: repeat F (2 + b)) []); [strip_eq | unfold s402_board; target_board_eq | strip_offset].
+  - unfold s402_form; apply form_int; zlia.
+  - intros HT; apply (use402 IH 2 4 1 (2 + b) (Z.to_nat (- Z.of_nat y1 + 1))); [unfold s402_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s401_c1_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 2))%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b))).
+Proof.
+  apply (answer_form_L _ (s403_board 2 (3 + a) 1 (2 + b)) (0) _ (int ((- Z.of_nat y1) + 1)) (s403_form (Z.to_nat (Z.of_nat y1 - 1)))).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (3 + a) ++ E :: T :: repeat F (2 + b)) []); [strip_eq | unfold s403_board; target_board_eq | strip_offset].
+  - unfold s403_form; apply form_int; zlia.
+  - intros HT; apply (use403 IH 2 (3 + a) 1 (2 + b) (Z.to_nat (Z.of_nat y1 - 1))); [unfold s403_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s401_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (a b y1 : nat)
+  (Hdom : s401_dom (2 + a) (2 + b) y1) (Hm : meas (s401_board (2 + a) (2 + b)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s401_board (2 + a) (2 + b))).
+Proof.
+  unfold s401_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s401_board (2 + a) (2 + b))) in Hg. cbn [rights] in Hg. rewrite s401_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 = 1)%Z) \/ (((Z.of_nat (2 + a) = 3 /\ Z.of_nat (2 + b) >= 2 /\ Z.of_nat y1 >= 2) \/ (Z.of_nat (2 + a) >= 2 /\ Z.of_nat (2 + b) >= 2 /\ - Z.of_nat (2 + b) + Z.of_nat y1 >= 2))%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s401_c1_t1_a1 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s401_c1_moves a b) eq_refl Hm) Hd Hr). }
+    { exact (s401_c1_t1_a2 IH a b y1 Hw (move_below_r _ _ 0 _ _ (s401_c1_moves a b) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s401_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C401 mm dd rr.
+Proof.
+  intros a b y1 Hdom Hm Hd Hr. unfold s401_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      exfalso; zlia.
+    }
+    {
+      exfalso; zlia.
+    }
+    {
+      exact (s401_c1 IH a b y1 Hdom Hm Hd Hr).
+    }
+  }
+Qed.
+
+Lemma s402_c1_moves (b : nat) : rmoves (s402_board 2 (4 + b) 1 1) = [E :: T :: T :: F :: T :: repeat F (5 + b) ++ [T; E]].
+Proof. unfold s402_board. tf_options. Qed.
+Lemma s402_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (5 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (5 + b) ++ [T; E])).
+Proof.
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (5 + b) ++ [E]) [(1, 0)]) (s207_board 0 0 2 1 (5 + b)) (0) _ (s207_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (5 + b) ++ [E]) [(1, 0)]); [reflexivity | unfold s207_board; target_board_eq | strip_offset].
+  - unfold s207_form; apply form_int; zlia.
+  - intros HT; apply (use207 IH 0 0 2 1 (5 + b) y1); [unfold s207_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s402_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s402_dom 2 (4 + b) 1 1 y1) (Hm : meas (s402_board 2 (4 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s402_board 2 (4 + b) 1 1)).
+Proof.
+  unfold s402_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s402_board 2 (4 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s402_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 = 0)%Z) by zlia. exact (s402_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s402_c1_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s402_c2_moves (b d : nat) : rmoves (s402_board 2 (4 + b) 1 (2 + d)) = [E :: T :: T :: F :: T :: repeat F (5 + b) ++ T :: E :: repeat F (1 + d)].
+Proof. unfold s402_board. tf_options. Qed.
+Lemma s402_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (5 + b) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (5 + b) ++ T :: E :: repeat F (1 + d))).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (5 + b) ++ [E; T; F]) []) (s402_board 2 (5 + b) 1 1) (0) _ (s402_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (5 + b) ++ [E; T; F]) []); [reflexivity | unfold s402_board; target_board_eq | strip_offset].
+  - unfold s402_form; apply form_int; zlia.
+  - intros HT; apply (use402 IH 2 (5 + b) 1 1 y1); [unfold s402_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s402_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (5 + b) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (5 + b) ++ T :: E :: repeat F (1 + d))).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (5 + b) ++ E :: T :: repeat F (2 + d)) []) (s402_board 2 (5 + b) 1 (2 + d)) (0) _ (s402_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (5 + b) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s402_board; target_board_eq | strip_offset].
+  - unfold s402_form; apply form_int; zlia.
+  - intros HT; apply (use402 IH 2 (5 + b) 1 (2 + d) y1); [unfold s402_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s402_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hdom : s402_dom 2 (4 + b) 1 (2 + d) y1) (Hm : meas (s402_board 2 (4 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (Z.of_nat y1)) (tf_game (s402_board 2 (4 + b) 1 (2 + d))).
+Proof.
+  unfold s402_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s402_board 2 (4 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s402_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 = 0)%Z) \/ ((Z.of_nat 2 = 2 /\ Z.of_nat (4 + b) >= 4 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 = 0)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s402_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s402_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { exact (s402_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s402_c2_moves b d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s402_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C402 mm dd rr.
+Proof.
+  intros a b c d y1 Hdom Hm Hd Hr. unfold s402_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          assert (a = 0) by zlia; subst a.
+  do 2 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s402_c1 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          assert (a = 0) by zlia; subst a.
+  do 2 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s402_c2 IH b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+Qed.
+
+Lemma s403_c1_moves (b : nat) : rmoves (s403_board 2 (3 + b) 1 1) = [E :: T :: T :: F :: T :: repeat F (4 + b) ++ [T; E]].
+Proof. unfold s403_board. tf_options. Qed.
+Lemma s403_c1_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (3 + b) + Z.of_nat y1 >= 5 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (4 + b) ++ [T; E]) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (4 + b) ++ [T; E])).
+Proof.
+  apply (answer_form_L _ (s265_board (4 + b)) (1) _ (int ((- Z.of_nat y1) + 1)) (s265_form y1)).
+  - apply int_right; zlia.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (4 + b)) [(1, 1)]); [strip_eq | unfold s265_board; target_board_eq | strip_offset].
+  - unfold s265_form; apply form_int; zlia.
+  - intros HT; apply (use265 IH (4 + b) y1); [unfold s265_dom; zlia | unfold lex3; lia].
+Qed.
+Lemma s403_c1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b y1 : nat)
+  (Hdom : s403_dom 2 (3 + b) 1 1 y1) (Hm : meas (s403_board 2 (3 + b) 1 1) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s403_board 2 (3 + b) 1 1)).
+Proof.
+  unfold s403_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s403_board 2 (3 + b) 1 1)) in Hg. cbn [rights] in Hg. rewrite s403_c1_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : (Z.of_nat 2 = 2 /\ Z.of_nat (3 + b) + Z.of_nat y1 >= 5 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat 1 = 1 /\ Z.of_nat y1 >= 1)%Z) by zlia. exact (s403_c1_t1_a1 IH b y1 Hw (move_below_r _ _ 0 _ _ (s403_c1_moves b) eq_refl Hm) Hd Hr). }
+
+Qed.
+
+Lemma s403_c2_moves (b d : nat) : rmoves (s403_board 2 (3 + b) 1 (2 + d)) = [E :: T :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + d)].
+Proof. unfold s403_board. tf_options. Qed.
+Lemma s403_c2_t1_a1 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 2 = 2 /\ 2 * Z.of_nat (3 + b) + Z.of_nat y1 >= 9 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + d))).
+Proof.
+  assert (d = 0) by zlia; subst d.
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (4 + b) ++ [E; T; F]) []) (s403_board 2 (4 + b) 1 1) (0) _ (s403_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (4 + b) ++ [E; T; F]) []); [reflexivity | unfold s403_board; target_board_eq | strip_offset].
+  - unfold s403_form; apply form_int; zlia.
+  - intros HT; apply (use403 IH 2 (4 + b) 1 1 y1); [unfold s403_dom; right; zlia | unfold lex3; lia].
+Qed.
+Lemma s403_c2_t1_a2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hw : (Z.of_nat 2 = 2 /\ 2 * Z.of_nat (3 + b) + Z.of_nat y1 >= 9 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z) (Hm : (meas (E :: T :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + d)) < mm)%nat) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  lf (int (- Z.of_nat y1)) (tf_game (E :: T :: T :: F :: T :: repeat F (4 + b) ++ T :: E :: repeat F (1 + d))).
+Proof.
+  do 1 (destruct d as [|d]; [exfalso; zlia|]).
+  apply (answer_board_L _ (strip [] (E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: T :: repeat F (2 + d)) []) (s403_board 2 (4 + b) 1 (2 + d)) (0) _ (s403_form y1)).
+  - unfold strip; tf_in.
+  - apply (tf_norm_by _ [] (E :: T :: T :: F :: T :: repeat F (4 + b) ++ E :: T :: repeat F (2 + d)) []); [reflexivity | unfold s403_board; target_board_eq | strip_offset].
+  - unfold s403_form; apply form_int; zlia.
+  - intros HT; apply (use403 IH 2 (4 + b) 1 (2 + d) y1); [unfold s403_dom; left; zlia | unfold lex3; lia].
+Qed.
+Lemma s403_c2 {mm dd rr : nat} (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') (b d y1 : nat)
+  (Hdom : s403_dom 2 (3 + b) 1 (2 + d) y1) (Hm : meas (s403_board 2 (3 + b) 1 (2 + d)) = mm) (Hd : dd = 0) (Hr : rr = 2 * y1) :
+  le (int (- Z.of_nat y1)) (tf_game (s403_board 2 (3 + b) 1 (2 + d))).
+Proof.
+  unfold s403_dom in Hdom.
+  apply le_def; split.
+  - intros yo Hy. apply in_lefts_int in Hy as [Hn ->].
+    exfalso; zlia.
+  - intros go Hg. rewrite (tf_game_eq (s403_board 2 (3 + b) 1 (2 + d))) in Hg. cbn [rights] in Hg. rewrite s403_c2_moves in Hg. cbn [map In] in Hg.
+    destruct Hg as [<-|[]].
+    { assert (Hw : ((Z.of_nat 2 = 2 /\ 2 * Z.of_nat (3 + b) + Z.of_nat y1 >= 9 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) = 2 /\ Z.of_nat y1 >= 1)%Z) \/ ((Z.of_nat 2 = 2 /\ 2 * Z.of_nat (3 + b) + Z.of_nat y1 >= 9 /\ Z.of_nat (3 + b) >= 3 /\ Z.of_nat 1 = 1 /\ Z.of_nat (2 + d) >= 3 /\ Z.of_nat y1 >= 1)%Z)) by zlia.
+    destruct Hw as [Hw|Hw].
+    { exact (s403_c2_t1_a1 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s403_c2_moves b d) eq_refl Hm) Hd Hr). }
+    { exact (s403_c2_t1_a2 IH b d y1 Hw (move_below_r _ _ 0 _ _ (s403_c2_moves b d) eq_refl Hm) Hd Hr). }
+ }
+
+Qed.
+
+Lemma s403_holds mm dd rr (IH : forall m' d' r', lex3 m' d' r' mm dd rr -> All m' d' r') : C403 mm dd rr.
+Proof.
+  intros a b c d y1 Hdom Hm Hd Hr. unfold s403_dom in Hdom.
+  destruct a as [|[|a]].
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+  {
+    destruct b as [|[|b]].
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+    {
+      destruct c as [|[|c]].
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          assert (a = 0) by zlia; subst a.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s403_c1 IH b y1 Hdom Hm Hd Hr).
+        }
+        {
+          assert (a = 0) by zlia; subst a.
+  do 1 (destruct b as [|b]; [exfalso; zlia|]).
+  exact (s403_c2 IH b d y1 Hdom Hm Hd Hr).
+        }
+      }
+      {
+        destruct d as [|[|d]].
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+        {
+          exfalso; zlia.
+        }
+      }
+    }
+  }
+Qed.
+
