@@ -17,10 +17,6 @@ const char* kImports =
     "  TfBlocks TerminalToads TfNormal TfStrategy.\n"
     "Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)\n";
 
-}  // namespace
-
-namespace {
-
 // Both halves' writers and the claim's trees, for one script or several files.
 struct Halves {
   Halves(const TfStrategy& lower, const TfStrategy& upper)
@@ -44,7 +40,7 @@ struct Halves {
            fmt::format("Proof.\n  intros Hw. split; [exact ({1}.upper {0} Hw) | exact ({2}.lower {0} Hw)].\nQed.\n",
                        coq_join(params, " "), upper_module, lower_module);
   }
-  const TfStrategy& l;
+  const TfStrategy& l;  // the lower half: the claim, its pattern and region
   const TfClaimTrees trees;
   TfStrategyWriter low, up;
 };
