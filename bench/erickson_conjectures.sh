@@ -63,16 +63,21 @@ for which in "$@"; do
   case $which in
     *-coq) [ "$which" = third-coq ] || {
         file=$coq/$(echo "$which" | tr - _).v
-        base=${file%.v}_base.v
-        echo "  script: $(cat "$file" "${file%.v}"_*.v 2>/dev/null | wc -c) bytes"
+        stem=${file%.v}
+        echo "  script: $(cat "$file" "$stem"_*.v 2>/dev/null | wc -c) bytes"
         start=$(date +%s.%N)
-        # A script beyond 2 MB is split: its base, its parts two at a time, then the main file.
-        if [ -e "$base" ]; then
-          /usr/bin/time -f '  FILE: %e s, %M KB' coqc -Q proofs/lib CGProve -Q "$coq" "" "$base" > /dev/null
-          ls "${file%.v}"_cases*.v | xargs -P 2 -I FILE /usr/bin/time -f '  FILE: %e s, %M KB' \
+        # A script beyond 2 MB is split: a base, parts two at a time, then its
+        # main file; a sliced claim's slices (MODULE_sK) each so, first.
+        compile_set() {
+          [ -e "$1_base.v" ] && /usr/bin/time -f '  FILE: %e s, %M KB' coqc -Q proofs/lib CGProve -Q "$coq" "" "$1_base.v" > /dev/null
+          ls "$1"_cases*.v 2>/dev/null | xargs -P 2 -I FILE /usr/bin/time -f '  FILE: %e s, %M KB' \
             coqc -Q proofs/lib CGProve -Q "$coq" "" FILE > /dev/null
-        fi
-        /usr/bin/time -f '  main: %e s, %M KB' coqc -Q proofs/lib CGProve -Q "$coq" "" "$file" > "$file.out"
+          /usr/bin/time -f "  $1.v: %e s, %M KB" coqc -Q proofs/lib CGProve -Q "$coq" "" "$1.v" > "$1.v.out"
+        }
+        for s in $(ls "$stem"_s[0-9]*.v 2>/dev/null | sed -n 's/.*_s\([0-9]*\)[._].*/\1/p' | sort -un); do
+          compile_set "${stem}_s$s"
+        done
+        compile_set "$stem"
         echo "  coqc: $(echo "$start $(date +%s.%N)" | awk '{ printf "%.0f s", $2 - $1 }') wall"
         grep -q 'Closed under the global context' "$file.out" && echo "  Closed under the global context"
         continue

@@ -83,7 +83,8 @@ void write_coq_tf_strategy(const std::string& path, const TfStrategy& lower, con
 
 void write_coq_tf_strategy_slices(const std::string& path, const TfFamily& family, const PolyGame& claim,
                                   const TfStrategySlices& slices, const std::string& command) {
-  write_script(path, [&] {
+  const std::string module = std::filesystem::path(path).stem().string();
+  write_files(path, module, [&] {
     std::vector<TfStrategySliceProof> proofs;
     for (const TfStrategySlice& s : slices.slices)
       proofs.push_back({s.slice, &*s.halves.lower.certificate, &*s.halves.upper.certificate});
@@ -95,7 +96,7 @@ void write_coq_tf_strategy_slices(const std::string& path, const TfFamily& famil
         "Written by `{}`; check with\n  make coq && coqc -Q proofs/lib CGProve FILE.v",
         tf_pattern_to_string(family.pattern), poly_game_to_string(claim), region_to_string(family.where),
         proofs.size(), with_coq_by_strategy(command));
-    return tf_strategy_slices_script(family.pattern, claim, family.where, proofs, header, "claim_holds");
+    return tf_strategy_slices_script(family.pattern, claim, family.where, proofs, header, "claim_holds", module);
   });
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "families/tf_strategy.h"
+#include "proofs/export/coq_terms.h"
 #include "symbolic/poly_game.h"
 
 #include <string>
@@ -21,9 +22,14 @@ struct TfStrategySliceProof {
   const TfStrategy* upper = nullptr;
 };
 
-// Throws CoqExportError as tf_strategy_script does.
-std::string tf_strategy_slices_script(const TfPattern& pattern, const PolyGame& claim, const Region& where,
-                                      const std::vector<TfStrategySliceProof>& slices, const std::string& header,
-                                      const std::string& name);
+// The script as files: one (`module`) up to 2 kTfStrategyPartBytes (a
+// Module per slice); beyond, each slice's own files (MODULE_s1.v, ..., as
+// tf_strategy_script_files writes them) and MODULE.v, last. Throws
+// CoqExportError as tf_strategy_script does.
+std::vector<CoqScriptFile> tf_strategy_slices_script(const TfPattern& pattern, const PolyGame& claim,
+                                                     const Region& where,
+                                                     const std::vector<TfStrategySliceProof>& slices,
+                                                     const std::string& header, const std::string& name,
+                                                     const std::string& module);
 
 }  // namespace cgp
