@@ -69,7 +69,7 @@ for which in "$@"; do
         # A script beyond 2 MB is split: a base, parts two at a time, then its
         # main file; a sliced claim's slices (MODULE_sK) each so, first.
         compile_set() {
-          [ -e "$1_base.v" ] && /usr/bin/time -f '  FILE: %e s, %M KB' coqc -Q proofs/lib CGProve -Q "$coq" "" "$1_base.v" > /dev/null
+          [ -e "$1_base.v" ] && /usr/bin/time -f "  $1_base.v: %e s, %M KB" coqc -Q proofs/lib CGProve -Q "$coq" "" "$1_base.v" > /dev/null
           ls "$1"_cases*.v 2>/dev/null | xargs -P 2 -I FILE /usr/bin/time -f '  FILE: %e s, %M KB' \
             coqc -Q proofs/lib CGProve -Q "$coq" "" FILE > /dev/null
           /usr/bin/time -f "  $1.v: %e s, %M KB" coqc -Q proofs/lib CGProve -Q "$coq" "" "$1.v" > "$1.v.out"
