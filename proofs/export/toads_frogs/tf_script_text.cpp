@@ -127,11 +127,15 @@ TfShape tf_shape_on(const TfShape& shape, const Region& domain) {
 }
 
 std::string tf_strip_args(const TfRawOption& o, const Sigma& shift) {
+  return tf_strip_args(TfStrip{o.prefix, o.core, o.suffix}, shift);
+}
+
+std::string tf_strip_args(const TfStrip& st, const Sigma& shift) {
   auto nat = [&](const Affine& e) { return tf_nat_expr(affine_substitute(e, shift)); };
   std::vector<std::string> ps, ss;
-  for (const auto& [y, x] : o.prefix) ps.push_back(fmt::format("({}, {})", nat(y), nat(x)));
-  for (const auto& [x, y] : o.suffix) ss.push_back(fmt::format("({}, {})", nat(x), nat(y)));
-  return fmt::format("[{}] ({}) [{}]", coq_join(ps, "; "), tf_board_expr(o.core, shift), coq_join(ss, "; "));
+  for (const auto& [y, x] : st.prefix) ps.push_back(fmt::format("({}, {})", nat(y), nat(x)));
+  for (const auto& [x, y] : st.suffix) ss.push_back(fmt::format("({}, {})", nat(x), nat(y)));
+  return fmt::format("[{}] ({}) [{}]", coq_join(ps, "; "), tf_board_expr(st.core, shift), coq_join(ss, "; "));
 }
 
 }  // namespace cgp

@@ -53,5 +53,7 @@ Region tf_shape_kind_region(const std::string& p, int kind, const std::vector<st
 // `[(y1, x1); ...] (core) [(x1, y1); ...]`: the arguments of
 // CGProve.TfNormal.strip for a stripped option.
 std::string tf_strip_args(const TfRawOption& o, const Sigma& shift);
+// The same for a strip certificate (a strategy's answer, families/tf_strategy.h).
+std::string tf_strip_args(const TfStrip& st, const Sigma& shift);
 
 }  // namespace cgp

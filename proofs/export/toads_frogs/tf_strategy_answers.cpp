@@ -88,11 +88,11 @@ std::string TfStrategyWriter::norm_proof(const TfStrategyAnswer& a, const TfStra
     Affine blanks;
     for (const TfBlock& b : kernel_tf_stripped_board(a.strip).blocks)
       if (b.symbol == Square::Empty) blanks = blanks + b.length;
-    return fmt::format("apply (tf_norm_by_blank _ {} {}); [{} | target_board_eq | strip_offset]", tf_strip_text(a.strip, sh.shift),
+    return fmt::format("apply (tf_norm_by_blank _ {} {}); [{} | target_board_eq | strip_offset]", tf_strip_args(a.strip, sh.shift),
                        tf_paren(tf_nat_expr(affine_substitute(blanks, sh.shift))), first);
   }
   return fmt::format("apply (tf_norm_by _ {}); [{} | unfold {}_board; target_board_eq | strip_offset]",
-                     tf_strip_text(a.strip, sh.shift), first, t.name);
+                     tf_strip_args(a.strip, sh.shift), first, t.name);
 }
 
 std::string TfStrategyWriter::offset_text(const TfStrategyAnswer& a, const TfStrategyShape& sh, const std::vector<std::string>& params) const {
@@ -161,7 +161,7 @@ std::string TfStrategyWriter::answer_lemma(const std::string& name, const TfStra
       fmt::format("intros HT; apply ({}); [{} | unfold lex3; lia]", use_call(a, sj), dom_proof(a, w, sj.vars));
   if (a.in == TfMoveIn::kBoard) {
     o << fmt::format("apply ({} _ (strip {}) ({}) ({}) _ ({})).\n", left_ ? "answer_board_L" : "answer_board_R",
-                     tf_strip_text(a.strip, sj.shift), tb, c, tform);
+                     tf_strip_args(a.strip, sj.shift), tb, c, tform);
     o << (threat_in_form ? fmt::format("  - unfold strip, {}_board; tf_in.\n", n.name) : "  - unfold strip; tf_in.\n");
     o << "  - " << norm_proof(a, sj, true) << ".\n";
     o << "  - " << tf_coq_form_eq_proof(f, tk, target_form_def) << ".\n";

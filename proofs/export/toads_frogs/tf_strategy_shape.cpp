@@ -42,9 +42,9 @@ TfStrategyShape tf_strategy_shape(const Region& r, const std::vector<std::string
   return s;
 }
 
-std::vector<std::string> tf_shape_board_args(const TfStrategyShape& s, const std::vector<std::string>& board) {
+std::vector<std::string> tf_shape_args(const TfStrategyShape& s, const std::vector<std::string>& params) {
   std::vector<std::string> out;
-  for (const std::string& p : board) out.push_back(tf_paren(tf_nat_expr(s.shift.at(p))));
+  for (const std::string& p : params) out.push_back(s.shift.count(p) ? tf_paren(tf_nat_expr(s.shift.at(p))) : p);
   return out;
 }
 
@@ -70,23 +70,13 @@ std::string tf_nat_arg(const Affine& e, bool board_param) {
   }
   std::vector<std::string> ps;
   for (const Affine::Term& t : e.terms()) ps.push_back(t.param);
-  CoqVars vars;
-  for (const std::string& p : ps) vars[p] = "Z.of_nat " + p;
-  return "(Z.to_nat (" + coq_z(e, vars) + "))";
+  return "(Z.to_nat (" + coq_z(e, tf_of_nat_vars(ps)) + "))";
 }
 
 CoqVars tf_of_nat_vars(const std::vector<std::string>& params) {
   CoqVars v;
   for (const std::string& p : params) v[p] = "Z.of_nat " + p;
   return v;
-}
-
-std::string tf_strip_text(const TfStrip& st, const Sigma& shift) {
-  auto nat = [&](const Affine& e) { return tf_nat_expr(affine_substitute(e, shift)); };
-  std::vector<std::string> ps, ss;
-  for (const auto& [y, x] : st.prefix) ps.push_back(fmt::format("({}, {})", nat(y), nat(x)));
-  for (const auto& [x, y] : st.suffix) ss.push_back(fmt::format("({}, {})", nat(x), nat(y)));
-  return fmt::format("[{}] ({}) [{}]", coq_join(ps, "; "), tf_board_expr(st.core, shift), coq_join(ss, "; "));
 }
 
 }  // namespace cgp

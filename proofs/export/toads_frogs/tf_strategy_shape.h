@@ -37,7 +37,8 @@ struct TfStrategyShape {
 TfStrategyShape tf_strategy_shape(const Region& r, const std::vector<std::string>& params,
                                   const std::vector<std::string>& board);
 // The arguments of a board definition at the shape.
-std::vector<std::string> tf_shape_board_args(const TfStrategyShape& s, const std::vector<std::string>& board);
+// Parameters as arguments at the shape: a board parameter pinned or `(low + p)`, the others themselves.
+std::vector<std::string> tf_shape_args(const TfStrategyShape& s, const std::vector<std::string>& params);
 // From the variables of shape `from` to those of `to` (a finer one): pinned
 // parameters substituted, raised lows peeled off by destruct (each refuted
 // case by zlia).
@@ -45,7 +46,5 @@ std::string tf_shape_peel(const TfStrategyShape& from, const TfStrategyShape& to
 // An argument of a target: a nat expression, or Z.to_nat of a Z term where
 // that is not one (never for a board parameter: CoqExportError).
 std::string tf_nat_arg(const Affine& e, bool board_param);
-// `[(y, x); ..] (core) [(x, y); ..]`: CGProve.TfNormal.strip's arguments.
-std::string tf_strip_text(const TfStrip& st, const Sigma& shift);
 
 }  // namespace cgp

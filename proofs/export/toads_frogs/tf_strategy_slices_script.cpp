@@ -4,6 +4,7 @@
 #include "proofs/export/coq_terms.h"
 #include "proofs/export/toads_frogs/tf_script_text.h"
 #include "proofs/export/toads_frogs/tf_strategy_script.h"
+#include "proofs/export/toads_frogs/tf_strategy_shape.h"
 
 #include <fmt/core.h>
 
@@ -19,8 +20,7 @@ std::string sliced_theorem(const TfPattern& pattern, const PolyGame& claim, cons
                            const std::vector<TfStrategySliceProof>& slices, const std::vector<std::string>& qualifier,
                            const std::string& name) {
   const std::vector<std::string>& params = where.params();
-  CoqVars vars;
-  for (const std::string& p : params) vars[p] = "Z.of_nat " + p;
+  const CoqVars vars = tf_of_nat_vars(params);
   std::vector<std::string> covers;
   std::string cases;
   for (std::size_t i = 0; i < slices.size(); ++i) {

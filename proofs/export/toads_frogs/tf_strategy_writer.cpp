@@ -125,12 +125,6 @@ void TfStrategyWriter::definitions(std::size_t i) {
 }
 
 // Every parameter at the shape: board parameters pinned or `(low + p)`.
-std::vector<std::string> TfStrategyWriter::shape_args(const TfStrategyShape& sc, const std::vector<std::string>& params) {
-  std::vector<std::string> out;
-  for (const std::string& p : params)
-    out.push_back(sc.shift.count(p) ? tf_paren(tf_nat_expr(sc.shift.at(p))) : p);
-  return out;
-}
 
 void TfStrategyWriter::use_lemma(std::size_t i) {
   const TfStrategyNode& n = s_.nodes[i];
@@ -159,7 +153,7 @@ void TfStrategyWriter::node_proof(std::size_t i) {
     const Region cr = region_align(lifted[c].region, n.params);
     const TfStrategyShape sc = tf_strategy_shape(cr, n.params, board);
     const std::string prefix = fmt::format("{}_c{}", n.name, c + 1);
-    const std::string bterm = tf_apply(n.name + "_board", tf_shape_board_args(sc, board));
+    const std::string bterm = tf_apply(n.name + "_board", tf_shape_args(sc, board));
     const std::vector<TfPattern>& moves = left_ ? lifted[c].right : lifted[c].left;
     std::vector<std::string> move_terms;
     for (const TfPattern& m : moves) move_terms.push_back(tf_board_expr(m, sc.shift));
@@ -187,7 +181,7 @@ void TfStrategyWriter::node_proof(std::size_t i) {
     const std::string form_part = form_threats(prefix, n, sc, cr, bterm, lemmas);
     out_ << lemmas;
     out_ << fmt::format("Lemma {} {{mm dd rr : nat}} {}{}\n  (Hdom : {}) (Hm : meas ({}) = mm) (Hd : dd = {}) (Hr : rr = {}) :\n  {}.\n",
-                        prefix, kIH, tf_nat_binders(sc.binders), tf_apply(n.name + "_dom", shape_args(sc, n.params)),
+                        prefix, kIH, tf_nat_binders(sc.binders), tf_apply(n.name + "_dom", tf_shape_args(sc, n.params)),
                         bterm, depth(n), size_text(n, tf_form_int_param()),
                         claim_of(bterm, tf_coq_form_term(node_form(n))));
     out_ << "Proof.\n  unfold " << n.name << "_dom in Hdom.\n  apply le_def; split.\n  - " << (left_ ? form_part : board_part) << "\n  - "

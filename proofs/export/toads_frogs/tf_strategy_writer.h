@@ -58,8 +58,6 @@ class TfStrategyWriter {
   void use_lemma(std::size_t i);
   void node_proof(std::size_t i);
   void entry(const std::string& theorem);
-  // Every parameter at the shape: board parameters pinned or `(low + p)`.
-  static std::vector<std::string> shape_args(const TfStrategyShape& sc, const std::vector<std::string>& params);
   // The shape of one combination of kinds (0, 1, or 2 + p) of the board parameters.
   static TfStrategyShape kind_shape(const std::vector<int>& kinds, const std::vector<std::string>& board);
   // Nested `destruct p as [|[|p]]`, each leaf the call of its case's lemma (or refuted).
