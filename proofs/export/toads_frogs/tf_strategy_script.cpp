@@ -17,13 +17,20 @@ const char* kImports =
     "  TfBlocks TerminalToads TfNormal TfStrategy.\n"
     "Close Scope Z_scope.  (* opened by CGProve.Numbers: nat is the default here *)\n";
 
-// Both halves' writers and the claim's trees, for one script or several files.
-struct Halves {
+}  // namespace
+
+// Both halves' writers and the claim's trees; their definitions and nodes'
+// proofs are written once, then put together as one text or as files.
+struct TfStrategyProof::Halves {
   Halves(const TfStrategy& lower, const TfStrategy& upper)
       : l(lower), trees(lower.trees.empty() ? lower.claim : lower.trees.front(), zparams(lower)), low(lower, trees),
         up(upper, trees) {
     if (!lower.left_answers || upper.left_answers || !(lower.pattern == upper.pattern) || !(lower.claim == upper.claim))
       throw CoqExportError("the two certificates are not the two halves of one claim");
+    for (int k = 0; k < 2; ++k) {
+      defs[k] = writer[k]->definitions_text();
+      nodes[k] = writer[k]->node_texts();
+    }
   }
   static std::vector<std::string> zparams(const TfStrategy& s) {
     std::vector<std::string> out;
@@ -43,44 +50,54 @@ struct Halves {
   const TfStrategy& l;  // the lower half: the claim, its pattern and region
   const TfClaimTrees trees;
   TfStrategyWriter low, up;
+  TfStrategyWriter* writer[2] = {&low, &up};
+  std::string defs[2];
+  std::vector<std::string> nodes[2];
 };
+
+namespace {
+
+const char* kHalfName[2] = {"Lower", "Upper"};
+const char* kHalfTheorem[2] = {"lower", "upper"};
 
 }  // namespace
 
-std::string tf_strategy_theorem(const TfStrategy& lower, const TfStrategy& upper, const std::string& name) {
-  Halves h(lower, upper);
+TfStrategyProof::TfStrategyProof(const TfStrategy& lower, const TfStrategy& upper)
+    : h_(std::make_unique<Halves>(lower, upper)) {}
+
+TfStrategyProof::~TfStrategyProof() = default;
+
+std::size_t TfStrategyProof::bytes() const {
+  std::size_t out = 0;
+  for (int k = 0; k < 2; ++k) {
+    out += h_->defs[k].size();
+    for (const std::string& n : h_->nodes[k]) out += n.size();
+  }
+  return out;
+}
+
+std::string TfStrategyProof::theorem(const std::string& name) {
+  Halves& h = *h_;
   std::string out = h.trees_text();
-  out += h.low.module_text("Lower", "lower");
-  out += h.up.module_text("Upper", "upper");
+  for (int k = 0; k < 2; ++k) {
+    out += fmt::format("Module {}.\n\n{}", kHalfName[k], h.defs[k]);
+    for (const std::string& n : h.nodes[k]) out += n;
+    out += h.writer[k]->closing_text(kHalfTheorem[k], std::vector<std::string>(h.nodes[k].size())) +
+           fmt::format("End {}.\n\n", kHalfName[k]);
+  }
   return out + h.final_theorem(name, "Lower", "Upper");
 }
 
-std::string tf_strategy_script(const TfStrategy& lower, const TfStrategy& upper, const TfStrategyScriptRequest& req) {
-  return coq_script_opening(req.header, tf_strategy_script_imports()) + tf_strategy_theorem(lower, upper, req.name) +
-         "\nPrint Assumptions " + req.name + ".\n";
-}
-
-std::vector<CoqScriptFile> tf_strategy_script_files(const TfStrategy& lower, const TfStrategy& upper,
-                                                    const TfStrategyScriptRequest& req) {
-  Halves h(lower, upper);
-  const std::string defs[2] = {h.low.definitions_text(), h.up.definitions_text()};
-  const std::vector<std::string> nodes[2] = {h.low.node_texts(), h.up.node_texts()};
-  std::size_t bytes = defs[0].size() + defs[1].size();
-  for (const auto& half : nodes)
-    for (const std::string& n : half) bytes += n.size();
-  const char* half_name[2] = {"Lower", "Upper"};
-  const char* theorem[2] = {"lower", "upper"};
-  TfStrategyWriter* writer[2] = {&h.low, &h.up};
-  if (bytes <= 2 * kTfStrategyPartBytes) {
-    std::string out = coq_script_opening(req.header, kImports) + h.trees_text();
-    for (int k = 0; k < 2; ++k) {
-      out += fmt::format("Module {}.\n\n{}", half_name[k], defs[k]);
-      for (const std::string& n : nodes[k]) out += n;
-      out += writer[k]->closing_text(theorem[k], std::vector<std::string>(nodes[k].size())) +
-             fmt::format("End {}.\n\n", half_name[k]);
-    }
-    return {{req.module, out + h.final_theorem(req.name, "Lower", "Upper") + "\nPrint Assumptions " + req.name + ".\n"}};
-  }
+std::vector<CoqScriptFile> TfStrategyProof::files(const TfStrategyScriptRequest& req) {
+  if (bytes() <= 2 * kTfStrategyPartBytes)
+    return {{req.module, coq_script_opening(req.header, kImports) + theorem(req.name) + "\nPrint Assumptions " +
+                             req.name + ".\n"}};
+  Halves& h = *h_;
+  const auto& defs = h.defs;
+  const auto& nodes = h.nodes;
+  const auto& half_name = kHalfName;
+  const auto& theorem = kHalfTheorem;
+  const auto& writer = h.writer;
   // Split: the definitions in MODULE_base, the nodes' proofs in parts of
   // about kTfStrategyPartBytes (each part one half's, independent of the
   // others: a node's proof needs only the definitions), the closing
@@ -118,6 +135,20 @@ std::vector<CoqScriptFile> tf_strategy_script_files(const TfStrategy& lower, con
   main += h.final_theorem(req.name, "LowerProof", "UpperProof") + "\nPrint Assumptions " + req.name + ".\n";
   files.push_back({req.module, main});
   return files;
+}
+
+std::string tf_strategy_theorem(const TfStrategy& lower, const TfStrategy& upper, const std::string& name) {
+  return TfStrategyProof(lower, upper).theorem(name);
+}
+
+std::string tf_strategy_script(const TfStrategy& lower, const TfStrategy& upper, const TfStrategyScriptRequest& req) {
+  return coq_script_opening(req.header, tf_strategy_script_imports()) + tf_strategy_theorem(lower, upper, req.name) +
+         "\nPrint Assumptions " + req.name + ".\n";
+}
+
+std::vector<CoqScriptFile> tf_strategy_script_files(const TfStrategy& lower, const TfStrategy& upper,
+                                                    const TfStrategyScriptRequest& req) {
+  return TfStrategyProof(lower, upper).files(req);
 }
 
 const char* tf_strategy_script_imports() { return kImports; }

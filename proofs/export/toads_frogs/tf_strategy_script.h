@@ -18,7 +18,9 @@
 #include "families/tf_strategy.h"
 #include "proofs/export/coq_terms.h"
 
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace cgp {
 
@@ -43,6 +45,21 @@ std::string tf_strategy_script(const TfStrategy& lower, const TfStrategy& upper,
 // theorems), last.
 std::vector<CoqScriptFile> tf_strategy_script_files(const TfStrategy& lower, const TfStrategy& upper,
                                                     const TfStrategyScriptRequest& req);
+
+// The same, written once and put together as wanted: the text of one
+// theorem (for a script of several, tf_strategy_slices_script.h) or files.
+class TfStrategyProof {
+ public:
+  TfStrategyProof(const TfStrategy& lower, const TfStrategy& upper);  // CoqExportError
+  ~TfStrategyProof();
+  std::size_t bytes() const;                    // of the definitions and the nodes' proofs
+  std::string theorem(const std::string& name);  // as tf_strategy_theorem
+  std::vector<CoqScriptFile> files(const TfStrategyScriptRequest& req);  // as tf_strategy_script_files
+
+ private:
+  struct Halves;
+  std::unique_ptr<Halves> h_;
+};
 
 // The same without the opening and Print Assumptions: the claim's trees, the
 // modules Lower and Upper, and `Theorem name`, for a script of several

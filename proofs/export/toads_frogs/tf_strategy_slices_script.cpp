@@ -9,6 +9,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <memory>
 
 namespace cgp {
 
@@ -60,18 +61,25 @@ std::vector<CoqScriptFile> tf_strategy_slices_script(const TfPattern& pattern, c
                                                      const std::vector<TfStrategySliceProof>& slices,
                                                      const std::string& header, const std::string& name,
                                                      const std::string& module) {
-  std::string out = coq_script_opening(header, tf_strategy_script_imports());
-  std::vector<std::string> qualifier;
-  for (std::size_t i = 0; i < slices.size(); ++i) {
-    const TfStrategySliceProof& s = slices[i];
-    qualifier.push_back(fmt::format("Slice{}", i + 1));
-    out += fmt::format("\n(* ---------------------------------------------------------------- *)\n"
-                       "(* {}: {} *)\nModule {}.\n", qualifier.back(), region_to_string(s.slice), qualifier.back());
-    out += tf_strategy_theorem(*s.lower, *s.upper, "slice_holds");
-    out += "End " + qualifier.back() + ".\n";
+  // Each slice's proof written once, put together as one text or as files.
+  std::vector<std::unique_ptr<TfStrategyProof>> proofs;
+  std::size_t bytes = 0;
+  for (const TfStrategySliceProof& s : slices) {
+    proofs.push_back(std::make_unique<TfStrategyProof>(*s.lower, *s.upper));
+    bytes += proofs.back()->bytes();
   }
-  if (out.size() <= 2 * kTfStrategyPartBytes)
+  std::vector<std::string> qualifier;
+  if (bytes <= 2 * kTfStrategyPartBytes) {
+    std::string out = coq_script_opening(header, tf_strategy_script_imports());
+    for (std::size_t i = 0; i < slices.size(); ++i) {
+      qualifier.push_back(fmt::format("Slice{}", i + 1));
+      out += fmt::format("\n(* ---------------------------------------------------------------- *)\n"
+                         "(* {}: {} *)\nModule {}.\n", qualifier.back(), region_to_string(slices[i].slice), qualifier.back());
+      out += proofs[i]->theorem("slice_holds");
+      out += "End " + qualifier.back() + ".\n";
+    }
     return {{module, out + sliced_theorem(pattern, claim, where, slices, qualifier, name)}};
+  }
   // Beyond: each slice's script as files of its own (tf_strategy_script_files,
   // MODULE_s1.v and so on, each split again when large), and the claim in MODULE.v.
   if (!coq_is_identifier(module))
@@ -83,9 +91,9 @@ std::vector<CoqScriptFile> tf_strategy_slices_script(const TfPattern& pattern, c
     req.module = fmt::format("{}_s{}", module, i + 1);
     req.name = "slice_holds";
     req.header = fmt::format("The slice {} of {}: see {}.v.", region_to_string(slices[i].slice), module, module);
-    for (CoqScriptFile& f : tf_strategy_script_files(*slices[i].lower, *slices[i].upper, req)) files.push_back(std::move(f));
+    for (CoqScriptFile& f : proofs[i]->files(req)) files.push_back(std::move(f));
     mains.push_back(req.module);
-    qualifier[i] = req.module;
+    qualifier.push_back(req.module);
   }
   files.push_back({module, coq_script_opening(header + fmt::format("\n\nFiles: each slice's {}_sK*.v (a slice's _base, then "
                                                                    "its _cases* in any order, then {}_sK.v), then this one.",

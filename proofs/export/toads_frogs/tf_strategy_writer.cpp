@@ -25,12 +25,6 @@ std::string TfStrategyWriter::select(std::size_t i) {
   return out + "left; reflexivity";
 }
 
-std::string TfStrategyWriter::module_text(const std::string& module, const std::string& theorem) {
-  std::string out = "Module " + module + ".\n\n" + definitions_text();
-  for (const std::string& node : node_texts()) out += node;
-  return out + closing_text(theorem, std::vector<std::string>(s_.nodes.size())) + "End " + module + ".\n\n";
-}
-
 std::string TfStrategyWriter::take() {
   std::string text = out_.str();
   out_.str("");

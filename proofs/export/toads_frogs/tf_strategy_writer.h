@@ -20,12 +20,11 @@ class TfStrategyWriter {
  public:
   TfStrategyWriter(const TfStrategy& s, const TfClaimTrees& trees) : s_(s), trees_(trees), left_(s.left_answers) {}
 
-  // `Module NAME. ... End NAME.`, its last theorem `theorem`: the claim on its region.
-  std::string module_text(const std::string& module, const std::string& theorem);
-  // The same in three parts, for a proof split into files: the definitions
-  // (nodes, their claims, the `useK` lemmas); each node's proof; the
-  // closing theorems (all_nodes, whose node lemmas are holds_prefix[i] +
-  // sK_holds, then the entry, `theorem`).
+  // A half in three parts (tf_strategy_script.cpp puts them together as a
+  // Module or as files): the definitions (nodes, their claims, the `useK`
+  // lemmas); each node's proof; the closing theorems (all_nodes, whose node
+  // lemmas are holds_prefix[i] + sK_holds, then the entry, `theorem`: the
+  // claim on its region). The definitions first.
   std::string definitions_text();
   std::vector<std::string> node_texts();
   std::string closing_text(const std::string& theorem, const std::vector<std::string>& holds_prefix);
