@@ -29,7 +29,7 @@
 // as sign * y1 with y1 >= 0 (the default domain has no negative parameter).
 // A board's Terminal Toads offset k (tf_norm_strip: the board is its core
 // plus k) is folded into an integer form, n - k, which is the same value; a
-// tree form takes no offset.
+// tree form is the tree plus sign * y1, and takes the offset the same way.
 #pragma once
 
 #include "families/state_system.h"
@@ -46,9 +46,12 @@ enum class TfFormKind { kTree, kInt, kIntStar };
 struct TfForm {
   TfFormKind kind = TfFormKind::kInt;
   std::size_t tree = 0;  // kTree: index into TfStrategy::trees (over z1, z2, ...)
-  int sign = 1;          // kInt, kIntStar: the value is sign * y1 (plus * for kIntStar)
+  int sign = 1;          // the value is sign * y1 (plus * for kIntStar, plus the tree for kTree)
+  // The sign counts for a tree too: its value is the tree plus sign * y1,
+  // so a node of one sign cannot take an answer of the other (it did, and
+  // the kernel rejected Erickson's third by strategies at one point).
   bool operator==(const TfForm& o) const {
-    return kind == o.kind && (kind == TfFormKind::kTree ? tree == o.tree : sign == o.sign);
+    return kind == o.kind && sign == o.sign && (kind != TfFormKind::kTree || tree == o.tree);
   }
 };
 

@@ -120,6 +120,22 @@ TEST_CASE("strategy: the one-frog theorem on b = 8, beyond the closure: both hal
   agrees_with_engine(c, 10);
 }
 
+// Long (about 30 s). Erickson's third conjecture typed as a tree, {a-4|a-3}
+// = a-7/2: G <= X has a certificate the kernel checks. Its build matched a
+// tree node whose form is the tree plus y1 for an answer that needed the
+// tree less y1 (TfForm's equality ignored a tree's sign), and the kernel
+// rejected it at a = 1, b = 1, c = 0. G >= X finds no answer at one node
+// (README, "What stays open").
+TEST_CASE("strategy: Erickson's third conjecture as a tree, G <= X checked", "[.long][kernel][strategy]") {
+  const Claim c = claim("T^a ___ FFF", "{a-4|a-3}", "a>=5");
+  const TfStrategy s = build(c, false);
+  std::string why;
+  const bool checked = kernel_tf_check_strategy(s, c.g, c.x, c.where, false, why);
+  INFO(why);
+  CHECK(checked);
+  agrees_with_engine(c, 14);
+}
+
 TEST_CASE("strategy: false claims get no certificate", "[kernel][strategy]") {
   for (const Claim& c : {claim("T^a __ F^b", "{{a-3|a-b}|{*|2-b}}", "a>b && b>=2"), claim("T _^b F", "0", "b>=0"),
                          claim("T _^b F", "*", "b%2==0"), claim("T^a __ FF", "{{a-3|a-2}|{*|1}}", "a>=2")}) {
